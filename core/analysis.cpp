@@ -1,0 +1,99 @@
+#include "analysis.hpp"
+
+#include "designed_heads.hpp"
+#include "embedding.hpp"
+#include "limits.hpp"
+
+namespace posattn {
+namespace {
+
+std::vector<const HeadTrace*> allHeads(const AttentionTrace& trace) {
+  std::vector<const HeadTrace*> heads;
+  for (const auto& h : trace.heads) heads.push_back(&h);
+  for (const auto& h : trace.designed) heads.push_back(&h);
+  return heads;
+}
+
+PositionView describePositions(const AttentionTrace& trace, const AttentionSettings& s,
+                               const AttentionWeights& w) {
+  const int n = static_cast<int>(trace.content.rows());
+  PositionView view;
+  const PositionSettings& p = s.position;
+  if (isAdditive(p.scheme)) {
+    view.encoding = trace.position;
+  } else if (p.scheme == PositionScheme::Rope) {
+    const int dh = s.modelWidth / s.heads;
+    view.encoding.resize(n, dh / 2);
+    for (int i = 0; i < n; ++i)
+      for (int pair = 0; pair < dh / 2; ++pair)
+        view.encoding(i, pair) = (p.startPosition + i) * rotaryTheta(pair, dh, p.base);
+  }
+  view.similarity.resize(n, n);
+  for (int a = 0; a < n; ++a)
+    for (int b = 0; b < n; ++b) view.similarity(a, b) = positionKernel(trace, s, w, a, b);
+  return view;
+}
+
+}  // namespace
+
+Comparison compareRuns(const AttentionTrace& original, const AttentionTrace& reordered,
+                       const Order& order) {
+  const Order inverse = inverseOrder(order);
+  Comparison c;
+  c.outputError = equivarianceError(original.output, reordered.output, order);
+  c.alignedOutput = reorderRows(reordered.output, inverse);
+  c.outputDifference = c.alignedOutput - original.output;
+  for (Eigen::Index i = 0; i < c.outputDifference.rows(); ++i)
+    c.displacement.push_back(c.outputDifference.row(i).norm());
+  const auto before = allHeads(original), after = allHeads(reordered);
+  for (std::size_t h = 0; h < before.size(); ++h) {
+    c.headWeightErrors.push_back(pairwiseEquivarianceError(before[h]->weights, after[h]->weights, order));
+    c.headOutputErrors.push_back(equivarianceError(before[h]->output, after[h]->output, order));
+    c.alignedWeights.push_back(reorderBoth(after[h]->weights, inverse));
+  }
+  return c;
+}
+
+AnalysisResult analyze(const AnalysisRequest& request) {
+  AnalysisResult result;
+  TokenizeResult tokenized = tokenize(request.text, kMaxTokens);
+  if (!tokenized.ok()) { result.error = tokenized.error; return result; }
+  const int n = static_cast<int>(tokenized.tokens.size());
+  const AttentionSettings& s = request.settings;
+  if (std::string problem = validateSettings(s, n); !problem.empty()) { result.error = problem; return result; }
+  if (request.shiftBy < 1 || s.position.startPosition + request.shiftBy + n > kMaxPosition) {
+    result.error = "The shift must be at least 1 and keep every position below " +
+                   std::to_string(kMaxPosition) + ".";
+    return result;
+  }
+  result.order = request.order.empty() ? identityOrder(n) : request.order;
+  if (std::string problem = validateOrder(result.order, n); !problem.empty()) {
+    result.error = problem;
+    return result;
+  }
+  result.tokens = std::move(tokenized.tokens);
+
+  const HashedEmbedder embedder(s.seed);
+  const AttentionWeights weights = makeWeights(s);
+  const Matrix content = embedTokens(embedder, result.tokens, s.modelWidth);
+  result.original = runAttention(content, s, weights);
+  result.reordered = runAttention(reorderRows(content, result.order), s, weights);
+  result.comparison = compareRuns(result.original, result.reordered, result.order);
+
+  AttentionSettings shifted = s;
+  shifted.position.startPosition += request.shiftBy;
+  const AttentionTrace later = runAttention(content, shifted, weights);
+  result.shift.shiftBy = request.shiftBy;
+  const auto before = allHeads(result.original), after = allHeads(later);
+  for (std::size_t h = 0; h < before.size(); ++h) {
+    const double diff = (before[h]->weights - after[h]->weights).cwiseAbs().maxCoeff();
+    result.shift.headWeightDifference.push_back(diff);
+    if (h < result.original.heads.size())
+      result.shift.maxWeightDifference = std::max(result.shift.maxWeightDifference, diff);
+  }
+  result.positions = describePositions(result.original, s, weights);
+  result.alibiSlopes = weights.alibiSlopes;
+  return result;
+}
+
+}  // namespace posattn

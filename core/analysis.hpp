@@ -1,0 +1,67 @@
+#pragma once
+#include <string>
+#include <vector>
+
+#include "attention.hpp"
+#include "permutation.hpp"
+#include "tokenizer.hpp"
+
+namespace posattn {
+
+// Below this, two results count as the same (the arithmetic is double precision; reordering the
+// sums leaves differences near 1e-15).
+inline constexpr double kSameTolerance = 1e-9;
+
+struct AnalysisRequest {
+  std::string text;
+  Order order;            // empty means the original order
+  AttentionSettings settings;
+  int shiftBy = 5;        // the shift test places the sentence this many positions later
+};
+
+// The reordered run lined up with the original, token by token.
+struct Comparison {
+  double outputError = 0.0;                // max |f(PX) - P f(X)| over the combined output
+  std::vector<double> headWeightErrors;    // per head (seeded, then designed): attention weights
+  std::vector<double> headOutputErrors;    // per head: head outputs
+  std::vector<double> displacement;        // per original token: |aligned output - original|_2
+  Matrix alignedOutput;                    // reordered outputs, back in the original token order
+  Matrix outputDifference;                 // alignedOutput - original output
+  std::vector<Matrix> alignedWeights;      // per head: reordered weights in original token order
+  bool equivariant() const { return outputError < kSameTolerance; }
+};
+
+// The same sentence, `shiftBy` positions later: relative schemes give identical weights.
+struct ShiftTest {
+  int shiftBy = 0;
+  std::vector<double> headWeightDifference;  // per head (seeded, then designed)
+  double maxWeightDifference = 0.0;          // over the seeded heads
+  bool invariant() const { return maxWeightDifference < kSameTolerance; }
+};
+
+// What the scheme itself contributes, for the explorer.
+struct PositionView {
+  Matrix encoding;    // added vectors (n x d); RoPE: rotation angles (n x dh/2); else empty
+  Matrix similarity;  // n x n: how near the scheme considers two slots (the previous-token
+                      // head's kernel): cosine of added vectors, RoPE kernel, ALiBi penalty, T5
+};
+
+struct AnalysisResult {
+  std::string error;  // empty on success; otherwise a sentence for the page, and nothing else set
+  std::vector<Token> tokens;
+  Order order;
+  AttentionTrace original, reordered;
+  Comparison comparison;
+  ShiftTest shift;
+  PositionView positions;
+  std::vector<double> alibiSlopes;
+  bool ok() const { return error.empty(); }
+};
+
+// text -> tokens -> both runs -> comparison, shift test and position view, in one call.
+AnalysisResult analyze(const AnalysisRequest& request);
+
+Comparison compareRuns(const AttentionTrace& original, const AttentionTrace& reordered,
+                       const Order& order);
+
+}  // namespace posattn

@@ -1,0 +1,133 @@
+#include "attention.hpp"
+
+#include <cmath>
+
+#include "designed_heads.hpp"
+#include "limits.hpp"
+#include "random.hpp"
+
+namespace posattn {
+
+std::string validateSettings(const AttentionSettings& s, int tokenCount) {
+  const PositionSettings& p = s.position;
+  if (s.heads < 1 || s.heads > kMaxHeads)
+    return "Choose between 1 and " + std::to_string(kMaxHeads) + " heads.";
+  if (s.modelWidth < kMinModelWidth || s.modelWidth > kMaxModelWidth)
+    return "The model width must be between " + std::to_string(kMinModelWidth) + " and " +
+           std::to_string(kMaxModelWidth) + ".";
+  if (s.modelWidth % s.heads != 0)
+    return "The model width (" + std::to_string(s.modelWidth) + ") must divide evenly into " +
+           std::to_string(s.heads) + " heads.";
+  if (p.scheme == PositionScheme::Rope && (s.modelWidth / s.heads) % 2 != 0)
+    return "RoPE rotates pairs of dimensions, so each head needs an even width; " +
+           std::to_string(s.modelWidth) + " / " + std::to_string(s.heads) + " = " +
+           std::to_string(s.modelWidth / s.heads) + " is odd.";
+  if (!(s.temperature >= 0.05 && s.temperature <= 20.0))
+    return "The softmax temperature must be between 0.05 and 20.";
+  if (!(p.base >= 2.0 && p.base <= 1e7)) return "The wavelength base must be between 2 and 10^7.";
+  if (!(p.strength >= 0.0 && p.strength <= 10.0))
+    return "The position strength must be between 0 and 10.";
+  if (p.t5Buckets < 4 || p.t5Buckets > 128 || p.t5Buckets % 2 != 0)
+    return "T5 needs an even number of buckets between 4 and 128.";
+  if (p.t5MaxDistance < p.t5Buckets / 2 || p.t5MaxDistance > kMaxPosition)
+    return "The T5 maximum distance must be at least half the buckets and at most " +
+           std::to_string(kMaxPosition) + ".";
+  if (p.startPosition < 0 || p.startPosition + tokenCount > kMaxPosition)
+    return "Positions run from 0 to " + std::to_string(kMaxPosition - 1) +
+           "; the start position is too large for this sentence.";
+  if (!(s.designedSharpness > 0.0 && s.designedSharpness <= 50.0))
+    return "The designed heads' sharpness must be between 0 and 50.";
+  return "";
+}
+
+AttentionWeights makeWeights(const AttentionSettings& s) {
+  const int d = s.modelWidth;
+  const double scale = 1.0 / std::sqrt(static_cast<double>(d));
+  AttentionWeights w;
+  w.query = seededMatrix(mixSeeds(s.seed, hashString("W_Q")), d, d, scale);
+  w.key = seededMatrix(mixSeeds(s.seed, hashString("W_K")), d, d, scale);
+  w.value = seededMatrix(mixSeeds(s.seed, hashString("W_V")), d, d, scale);
+  w.output = seededMatrix(mixSeeds(s.seed, hashString("W_O")), d, d, scale);
+  if (s.position.scheme == PositionScheme::T5)
+    w.t5Table = t5BiasTable(s.seed, s.position.t5Buckets, s.heads);
+  if (s.position.scheme == PositionScheme::Alibi) w.alibiSlopes = alibiSlopes(s.heads);
+  return w;
+}
+
+Matrix softmaxRows(const Matrix& scores, bool causal) {
+  Matrix weights = Matrix::Zero(scores.rows(), scores.cols());
+  for (Eigen::Index i = 0; i < scores.rows(); ++i) {
+    const Eigen::Index visible = causal ? std::min<Eigen::Index>(i + 1, scores.cols()) : scores.cols();
+    const double peak = scores.row(i).head(visible).maxCoeff();
+    double total = 0.0;
+    for (Eigen::Index j = 0; j < visible; ++j) total += (weights(i, j) = std::exp(scores(i, j) - peak));
+    weights.row(i).head(visible) /= total;
+  }
+  return weights;
+}
+
+namespace {
+
+Matrix headColumns(const Matrix& m, int head, int headWidth) {
+  return m.middleCols(static_cast<Eigen::Index>(head) * headWidth, headWidth);
+}
+
+ScoreDecomposition decompose(const Matrix& content, const Matrix& position, const Matrix& wq,
+                             const Matrix& wk, double scale) {
+  const Matrix qc = content * wq, kc = content * wk, qp = position * wq, kp = position * wk;
+  return {scale * qc * kc.transpose(), scale * qc * kp.transpose(), scale * qp * kc.transpose(),
+          scale * qp * kp.transpose()};
+}
+
+HeadTrace runSeededHead(const AttentionTrace& trace, const AttentionSettings& s,
+                        const AttentionWeights& w, int head) {
+  const int n = static_cast<int>(trace.input.rows());
+  const int dh = s.modelWidth / s.heads;
+  const double scale = 1.0 / std::sqrt(static_cast<double>(dh));
+  const PositionSettings& p = s.position;
+  const Matrix wq = headColumns(w.query, head, dh), wk = headColumns(w.key, head, dh),
+               wv = headColumns(w.value, head, dh);
+
+  HeadTrace h;
+  h.label = "head " + std::to_string(head + 1);
+  h.query = trace.input * wq;
+  h.key = trace.input * wk;
+  h.value = trace.input * wv;
+  if (p.scheme == PositionScheme::Rope) {
+    applyRotary(h.query, p.startPosition, p.base);
+    applyRotary(h.key, p.startPosition, p.base);
+  } else {
+    h.decomposition = decompose(trace.content, trace.position, wq, wk, scale);
+  }
+  h.rawScores = scale * h.query * h.key.transpose();
+  if (p.scheme == PositionScheme::Alibi) h.bias = alibiBias(w.alibiSlopes[head], n);
+  else if (p.scheme == PositionScheme::T5) h.bias = t5Bias(w.t5Table, head, n, p);
+  else h.bias = Matrix::Zero(n, n);
+  h.scores = h.rawScores + h.bias;
+  h.weights = softmaxRows(h.scores / s.temperature, s.causal);
+  h.output = h.weights * h.value;
+  return h;
+}
+
+}  // namespace
+
+AttentionTrace runAttention(const Matrix& content, const AttentionSettings& s,
+                            const AttentionWeights& w) {
+  const int n = static_cast<int>(content.rows());
+  AttentionTrace trace;
+  trace.content = content;
+  trace.position = addedPositions(s.position, s.seed, n, s.modelWidth);
+  trace.input = trace.content + trace.position;
+
+  const int dh = s.modelWidth / s.heads;
+  Matrix concatenated(n, s.modelWidth);
+  for (int head = 0; head < s.heads; ++head) {
+    trace.heads.push_back(runSeededHead(trace, s, w, head));
+    concatenated.middleCols(static_cast<Eigen::Index>(head) * dh, dh) = trace.heads.back().output;
+  }
+  trace.output = concatenated * w.output;
+  if (s.designedHeads) trace.designed = runDesignedHeads(trace, s, w);
+  return trace;
+}
+
+}  // namespace posattn

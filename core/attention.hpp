@@ -1,0 +1,68 @@
+#pragma once
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "matrix.hpp"
+#include "positional.hpp"
+
+namespace posattn {
+
+struct AttentionSettings {
+  int modelWidth = 64;
+  int heads = 4;
+  bool causal = false;
+  double temperature = 1.0;     // softmax(scores / temperature)
+  std::uint64_t seed = 7;       // weights, embeddings, learned tables
+  PositionSettings position;
+  bool designedHeads = true;    // add the two hand-built heads beside the seeded ones
+  double designedSharpness = 6.0;
+};
+
+// "" when the settings can run on `tokenCount` tokens; otherwise what to change, in a sentence.
+std::string validateSettings(const AttentionSettings& settings, int tokenCount);
+
+// Seeded projections, as a fresh model would have them (variance 1/d, so scores stay O(1)).
+struct AttentionWeights {
+  Matrix query, key, value, output;  // d x d each; head h uses columns [h*dh, (h+1)*dh)
+  Matrix t5Table;                    // buckets x heads (T5 only)
+  std::vector<double> alibiSlopes;   // one per head (ALiBi only)
+};
+AttentionWeights makeWeights(const AttentionSettings& settings);
+
+// score = content·content + content·position + position·content + position·position, each
+// already divided by sqrt(head width). Filled for every scheme whose scores are a plain q·k of
+// (content + position); empty for RoPE, whose rotation does not split this way.
+struct ScoreDecomposition {
+  Matrix contentContent, contentPosition, positionContent, positionPosition;
+  bool empty() const { return contentContent.size() == 0; }
+};
+
+struct HeadTrace {
+  std::string label;         // "head 1" ... or "previous-token head", "same-word head"
+  Matrix query, key, value;  // n x dh (after RoPE where it applies); empty for designed heads
+  Matrix rawScores;          // q·k / sqrt(dh), before any bias
+  Matrix bias;               // ALiBi or T5 bias (zeros otherwise); the causal mask is separate
+  Matrix scores;             // rawScores + bias
+  Matrix weights;            // softmax(scores / temperature), masked entries exactly 0
+  Matrix output;             // weights · value
+  ScoreDecomposition decomposition;
+};
+
+struct AttentionTrace {
+  Matrix content;   // token embeddings, n x d
+  Matrix position;  // added position vectors, n x d (zeros unless additive)
+  Matrix input;     // content + position
+  std::vector<HeadTrace> heads;     // the seeded heads
+  std::vector<HeadTrace> designed;  // the hand-built heads (empty if switched off)
+  Matrix output;    // concat(head outputs) · W_O, n x d
+};
+
+// Row-wise softmax; with `causal`, entries above the diagonal get weight exactly 0.
+Matrix softmaxRows(const Matrix& scores, bool causal);
+
+// Self-attention over `content` (one row per token) with the given settings and weights.
+AttentionTrace runAttention(const Matrix& content, const AttentionSettings& settings,
+                            const AttentionWeights& weights);
+
+}  // namespace posattn

@@ -1,0 +1,74 @@
+#include "designed_heads.hpp"
+
+#include <cmath>
+#include <cstdlib>
+
+namespace posattn {
+namespace {
+
+double cosine(const Matrix& rows, int a, int b) {
+  const double na = rows.row(a).norm(), nb = rows.row(b).norm();
+  if (na == 0.0 || nb == 0.0) return 0.0;
+  return rows.row(a).dot(rows.row(b)) / (na * nb);
+}
+
+HeadTrace finishHead(std::string label, Matrix scores, const AttentionTrace& trace,
+                     const AttentionSettings& s) {
+  HeadTrace h;
+  h.label = std::move(label);
+  const auto n = scores.rows();
+  h.rawScores = scores;
+  h.bias = Matrix::Zero(n, n);
+  h.scores = std::move(scores);
+  h.weights = softmaxRows(h.scores / s.temperature, s.causal);
+  h.output = h.weights * trace.content;
+  return h;
+}
+
+}  // namespace
+
+double positionKernel(const AttentionTrace& trace, const AttentionSettings& s,
+                      const AttentionWeights& w, int a, int b) {
+  const PositionSettings& p = s.position;
+  switch (p.scheme) {
+    case PositionScheme::Sinusoidal:
+    case PositionScheme::Learned:
+      return cosine(trace.position, a, b);
+    case PositionScheme::Rope: {
+      const int dh = s.modelWidth / s.heads;
+      double sum = 0.0;
+      for (int pair = 0; pair < dh / 2; ++pair) sum += std::cos((a - b) * rotaryTheta(pair, dh, p.base));
+      return sum / (dh / 2);
+    }
+    case PositionScheme::Alibi:
+      return -w.alibiSlopes.front() * std::abs(a - b);
+    case PositionScheme::T5: {
+      const auto bucket = [&](int offset) {
+        return t5Bucket(offset, p.t5Bidirectional, p.t5Buckets, p.t5MaxDistance);
+      };
+      return bucket(b - a) == bucket(0) ? 1.0 : 0.0;
+    }
+    case PositionScheme::None:
+      break;
+  }
+  return 0.0;
+}
+
+std::vector<HeadTrace> runDesignedHeads(const AttentionTrace& trace, const AttentionSettings& s,
+                                        const AttentionWeights& w) {
+  const int n = static_cast<int>(trace.content.rows());
+  Matrix previous(n, n), sameWord(n, n);
+  for (int i = 0; i < n; ++i) {
+    const int target = i > 0 ? i - 1 : 0;
+    for (int j = 0; j < n; ++j) {
+      previous(i, j) = s.designedSharpness * positionKernel(trace, s, w, target, j);
+      sameWord(i, j) = s.designedSharpness * cosine(trace.content, i, j);
+    }
+  }
+  std::vector<HeadTrace> heads;
+  heads.push_back(finishHead("previous-token head", std::move(previous), trace, s));
+  heads.push_back(finishHead("same-word head", std::move(sameWord), trace, s));
+  return heads;
+}
+
+}  // namespace posattn

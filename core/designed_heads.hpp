@@ -1,0 +1,23 @@
+#pragma once
+#include <vector>
+
+#include "attention.hpp"
+
+namespace posattn {
+
+// Two heads built by hand, so a learner can read them (and compare them with the seeded ones):
+//  - the previous-token head scores each key by how close its position is to the query's previous
+//    position, using only the current scheme's own position signal (cosine of added vectors,
+//    RoPE's rotation kernel, ALiBi's distance penalty, T5's bucket). With no position scheme it has
+//    nothing to go on and spreads evenly, which is the point. The first token attends to itself.
+//  - the same-word head scores keys by the cosine similarity of their token embeddings (content
+//    only), so repeated words attend to each other wherever they stand.
+// Both read their values from the token embeddings. Scores are sharpness x similarity.
+std::vector<HeadTrace> runDesignedHeads(const AttentionTrace& trace, const AttentionSettings& s,
+                                        const AttentionWeights& w);
+
+// The previous-token head's position similarity between sequence slots a and b (before sharpness).
+double positionKernel(const AttentionTrace& trace, const AttentionSettings& s,
+                      const AttentionWeights& w, int a, int b);
+
+}  // namespace posattn

@@ -1,0 +1,12 @@
+#pragma once
+// Explicit limits, so the page can say exactly what is too large instead of freezing.
+namespace posattn {
+
+inline constexpr int kMaxTokens = 64;        // tokens in one sentence
+inline constexpr int kMaxModelWidth = 256;   // d_model
+inline constexpr int kMinModelWidth = 4;
+inline constexpr int kMaxHeads = 8;
+inline constexpr int kMaxPosition = 1024;    // highest absolute position (start offset + length)
+inline constexpr int kMaxTokenBytes = 64;    // longest single token, in UTF-8 bytes
+
+}  // namespace posattn

@@ -1,0 +1,149 @@
+#include "positional.hpp"
+
+#include <cmath>
+#include <cstdlib>
+
+#include "random.hpp"
+
+namespace posattn {
+
+bool isAdditive(PositionScheme scheme) {
+  return scheme == PositionScheme::Sinusoidal || scheme == PositionScheme::Learned;
+}
+
+bool isRelative(PositionScheme scheme) {
+  return scheme == PositionScheme::Rope || scheme == PositionScheme::Alibi ||
+         scheme == PositionScheme::T5;
+}
+
+namespace {
+struct SchemeName { PositionScheme scheme; const char* name; };
+constexpr SchemeName kSchemeNames[] = {
+    {PositionScheme::None, "none"},       {PositionScheme::Sinusoidal, "sinusoidal"},
+    {PositionScheme::Learned, "learned"}, {PositionScheme::Rope, "rope"},
+    {PositionScheme::Alibi, "alibi"},     {PositionScheme::T5, "t5"},
+};
+}  // namespace
+
+std::string schemeName(PositionScheme scheme) {
+  for (const auto& entry : kSchemeNames)
+    if (entry.scheme == scheme) return entry.name;
+  return "none";
+}
+
+bool parseScheme(const std::string& name, PositionScheme& out) {
+  for (const auto& entry : kSchemeNames)
+    if (name == entry.name) { out = entry.scheme; return true; }
+  return false;
+}
+
+Matrix sinusoidalEncoding(int start, int count, int width, double base) {
+  Matrix pe(count, width);
+  for (int row = 0; row < count; ++row) {
+    const double position = start + row;
+    for (int col = 0; col < width; ++col) {
+      const int pair = col / 2;
+      const double angle = position / std::pow(base, 2.0 * pair / width);
+      pe(row, col) = (col % 2 == 0) ? std::sin(angle) : std::cos(angle);
+    }
+  }
+  return pe;
+}
+
+Matrix learnedEncoding(std::uint64_t seed, int start, int count, int width) {
+  Matrix table(count, width);
+  const std::uint64_t tableSeed = mixSeeds(seed, hashString("learned-position-table"));
+  for (int row = 0; row < count; ++row)
+    table.row(row) = seededMatrix(mixSeeds(tableSeed, static_cast<std::uint64_t>(start + row)), 1,
+                                  width, 1.0);
+  return table;
+}
+
+Matrix addedPositions(const PositionSettings& settings, std::uint64_t seed, int count, int width) {
+  switch (settings.scheme) {
+    case PositionScheme::Sinusoidal:
+      return settings.strength *
+             sinusoidalEncoding(settings.startPosition, count, width, settings.base);
+    case PositionScheme::Learned:
+      return settings.strength * learnedEncoding(seed, settings.startPosition, count, width);
+    default:
+      return Matrix::Zero(count, width);
+  }
+}
+
+double rotaryTheta(int pairIndex, int headWidth, double base) {
+  return std::pow(base, -2.0 * pairIndex / headWidth);
+}
+
+void applyRotary(Matrix& rows, int start, double base) {
+  const int headWidth = static_cast<int>(rows.cols());
+  for (Eigen::Index row = 0; row < rows.rows(); ++row) {
+    const double position = start + static_cast<double>(row);
+    for (int pair = 0; pair < headWidth / 2; ++pair) {
+      const double angle = position * rotaryTheta(pair, headWidth, base);
+      const double c = std::cos(angle), s = std::sin(angle);
+      const double x0 = rows(row, 2 * pair), x1 = rows(row, 2 * pair + 1);
+      rows(row, 2 * pair) = x0 * c - x1 * s;
+      rows(row, 2 * pair + 1) = x0 * s + x1 * c;
+    }
+  }
+}
+
+namespace {
+std::vector<double> powerOfTwoSlopes(int heads) {
+  std::vector<double> slopes;
+  for (int k = 1; k <= heads; ++k) slopes.push_back(std::pow(2.0, -8.0 * k / heads));
+  return slopes;
+}
+}  // namespace
+
+std::vector<double> alibiSlopes(int heads) {
+  int closest = 1;
+  while (closest * 2 <= heads) closest *= 2;
+  std::vector<double> slopes = powerOfTwoSlopes(closest);
+  if (closest == heads) return slopes;
+  const std::vector<double> finer = powerOfTwoSlopes(2 * closest);
+  for (int k = 0; k < heads - closest; ++k) slopes.push_back(finer[2 * k]);
+  return slopes;
+}
+
+Matrix alibiBias(double slope, int count) {
+  Matrix bias(count, count);
+  for (int i = 0; i < count; ++i)
+    for (int j = 0; j < count; ++j) bias(i, j) = -slope * std::abs(i - j);
+  return bias;
+}
+
+int t5Bucket(int relativePosition, bool bidirectional, int buckets, int maxDistance) {
+  int bucket = 0;
+  int n = -relativePosition;
+  if (bidirectional) {
+    buckets /= 2;
+    if (n < 0) bucket += buckets;
+    n = std::abs(n);
+  } else {
+    n = n > 0 ? n : 0;
+  }
+  const int maxExact = buckets / 2;
+  if (n < maxExact) return bucket + n;
+  const double logRatio = std::log(static_cast<double>(n) / maxExact) /
+                          std::log(static_cast<double>(maxDistance) / maxExact);
+  int large = maxExact + static_cast<int>(logRatio * (buckets - maxExact));
+  if (large > buckets - 1) large = buckets - 1;
+  return bucket + large;
+}
+
+Matrix t5BiasTable(std::uint64_t seed, int buckets, int heads) {
+  return seededMatrix(mixSeeds(seed, hashString("t5-bias-table")), buckets, heads, 1.0);
+}
+
+Matrix t5Bias(const Matrix& table, int head, int count, const PositionSettings& settings) {
+  Matrix bias(count, count);
+  for (int i = 0; i < count; ++i)
+    for (int j = 0; j < count; ++j)
+      bias(i, j) = table(t5Bucket(j - i, settings.t5Bidirectional, settings.t5Buckets,
+                                  settings.t5MaxDistance), head);
+  return bias;
+}
+
+}  // namespace posattn
