@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# README command 1: install what is missing, build, and serve the page on localhost.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+bash scripts/build.sh
+exec node scripts/serve.mjs --root build/wasm/site --port "${PORT:-8000}"

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Installs what the build and the tests need, and only what is missing: Debian packages (as root)
+# and the npm packages pinned in package-lock.json. Safe to run again.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+need=()
+have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
+for pkg in cmake make g++ emscripten binaryen libeigen3-dev catch2 chromium; do
+  have_pkg "$pkg" || need+=("$pkg")
+done
+command -v node >/dev/null || need+=(nodejs)
+command -v npm >/dev/null || need+=(npm)
+
+if [ ${#need[@]} -gt 0 ]; then
+  echo "setup: installing ${need[*]}"
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
+
+node_major=$(node -p 'process.versions.node.split(".")[0]')
+if [ "$node_major" -lt 18 ]; then
+  echo "setup: Node.js 18 or newer is needed (found $(node --version))." >&2
+  exit 1
+fi
+
+# npm ci only when the lock file changed since the last install.
+if ! cmp -s package-lock.json node_modules/.package-lock.json 2>/dev/null; then
+  echo "setup: installing npm packages"
+  npm ci --no-audit --no-fund --loglevel=error
+fi

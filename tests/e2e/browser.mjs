@@ -1,0 +1,43 @@
+// Shared set-up for the browser tests: Debian's Chromium through playwright-core, and the built
+// site served from build/wasm/site by scripts/serve.mjs.
+import path from 'node:path';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../../scripts/serve.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const projectRoot = path.resolve(here, '../..');
+export const siteDir = process.env.SITE_DIR ?? path.join(projectRoot, 'build/wasm/site');
+export const screenshotDir = path.join(projectRoot, 'build/screenshots');
+
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+
+export async function launch() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export async function serveSite(options = {}) {
+  if (!fs.existsSync(path.join(siteDir, 'index.html'))) throw new Error(`no built site in ${siteDir}`);
+  const server = await startServer({ root: siteDir, ...options });
+  const base = options.base ?? '/';
+  return { server, url: `http://127.0.0.1:${server.address().port}${base.endsWith('/') ? base : `${base}/`}` };
+}
+
+// A page that fails the test on any console error or uncaught exception.
+export async function openPage(browser, url, { viewport = { width: 1280, height: 900 }, colorScheme = 'light' } = {}) {
+  const context = await browser.newContext({ viewport, colorScheme });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(url);
+  await page.waitForSelector('body[data-ready=true]');
+  return { page, context, problems };
+}
+
+export async function screenshot(page, name) {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}

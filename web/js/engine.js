@@ -1,0 +1,36 @@
+// The only code that touches the WebAssembly module. It turns the page's state into one analysis
+// request and hands back the plain result object (typed arrays, row-major); views never see C++.
+
+// State properties that are also fields of the core's request, passed through unchanged.
+const REQUEST_FIELDS = ['scheme', 'modelWidth', 'heads', 'causal', 'temperature', 'base', 'strength',
+  't5Buckets', 't5MaxDistance', 't5Bidirectional', 'startPosition', 'shiftBy', 'seed'];
+
+export async function loadEngine() {
+  const factory = globalThis.createAttentionModule;
+  if (typeof factory !== 'function') throw new Error('The attention module (attention.js) did not load.');
+  const module = await factory({
+    locateFile: (file) => new URL(file, document.baseURI).href,
+  });
+  const limits = module.limits();
+
+  // The order the state names, as indices into the original tokens (null if it no longer fits).
+  function resolveOrder(state, count) {
+    if (state.order === 'original') return [...Array(count).keys()];
+    if (state.order === 'reverse') return [...Array(count).keys()].reverse();
+    if (state.order === 'shuffle') return Array.from(module.seededShuffle(count, state.seed));
+    const custom = state.order;
+    const valid = custom.length === count && new Set(custom).size === count && custom.every((i) => i >= 0 && i < count);
+    return valid ? custom : null;
+  }
+
+  return {
+    limits,
+    resolveOrder,
+    tokenize: (text) => module.tokenize(text),
+    analyze(state, order) {
+      const request = { text: state.text, order };
+      for (const name of REQUEST_FIELDS) if (name in state) request[name] = state[name];
+      return module.analyze(request);
+    },
+  };
+}

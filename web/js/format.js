@@ -1,0 +1,29 @@
+// Number formatting shared by every view, so the same value reads the same everywhere.
+
+export function formatNumber(value, digits = 2) {
+  if (value === 0) return '0';
+  const magnitude = Math.abs(value);
+  if (magnitude < 1e-3 || magnitude >= 1e4) return value.toExponential(1).replace('e', '×10^').replace('^+', '^');
+  return value.toFixed(digits);
+}
+
+// Scientific form for errors, where the exponent is the message (2.2×10^-16 vs 0.49).
+export function formatError(value) {
+  if (value === 0) return '0';
+  const [mantissa, exponent] = value.toExponential(1).split('e');
+  return `${mantissa}×10${superscript(exponent.replace('+', ''))}`;
+}
+
+const SUPERSCRIPTS = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
+function superscript(text) {
+  return [...text].map((c) => SUPERSCRIPTS[c] ?? c).join('');
+}
+
+// The row `row` of a {rows, cols, data} matrix, as a plain array.
+export function matrixRow(matrix, row) {
+  return Array.from(matrix.data.subarray(row * matrix.cols, (row + 1) * matrix.cols));
+}
+
+export function matrixValue(matrix, row, col) {
+  return matrix.data[row * matrix.cols + col];
+}

@@ -1,0 +1,104 @@
+// The whole view as one declarative table of properties, kept in the URL hash, so a link restores
+// exactly what a teacher saw. Parsing never throws: a malformed value falls back to its default and
+// leaves a note the page shows.
+
+export const SCHEMES = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
+
+export const PROPERTIES = [
+  { name: 'text', type: 'string', fallback: 'The cat sat on the mat', maxLength: 2000 },
+  // 'original', 'shuffle' (by seed), 'reverse', or an explicit order such as "2.0.1"
+  { name: 'order', type: 'order', fallback: 'shuffle' },
+  { name: 'seed', type: 'int', fallback: 1, min: 0, max: 2147483647 },
+  { name: 'scheme', type: 'enum', fallback: 'none', values: SCHEMES },
+  { name: 'head', type: 'int', fallback: 0, min: 0, max: 9 },
+];
+
+const byName = new Map(PROPERTIES.map((p) => [p.name, p]));
+
+export function defaults() {
+  return Object.fromEntries(PROPERTIES.map((p) => [p.name, p.fallback]));
+}
+
+// One property's text (from the URL) -> {value} or {problem}.
+function parseValue(property, text) {
+  switch (property.type) {
+    case 'string':
+      return text.length <= property.maxLength ? { value: text } : { problem: 'is too long' };
+    case 'int': {
+      if (!/^-?\d+$/.test(text)) return { problem: 'is not a whole number' };
+      const value = Number(text);
+      if (value < property.min || value > property.max)
+        return { problem: `must be between ${property.min} and ${property.max}` };
+      return { value };
+    }
+    case 'number': {
+      const value = Number(text);
+      if (text === '' || !Number.isFinite(value)) return { problem: 'is not a number' };
+      if (value < property.min || value > property.max)
+        return { problem: `must be between ${property.min} and ${property.max}` };
+      return { value };
+    }
+    case 'bool':
+      return text === '1' || text === '0' ? { value: text === '1' } : { problem: 'must be 0 or 1' };
+    case 'enum':
+      return property.values.includes(text) ? { value: text }
+        : { problem: `must be one of ${property.values.join(', ')}` };
+    case 'order':
+      if (['original', 'shuffle', 'reverse'].includes(text)) return { value: text };
+      if (/^\d+(\.\d+)*$/.test(text)) return { value: text.split('.').map(Number) };
+      return { problem: 'is not an order' };
+    default:
+      return { problem: 'is unknown' };
+  }
+}
+
+function formatValue(property, value) {
+  if (property.type === 'bool') return value ? '1' : '0';
+  if (property.type === 'order' && Array.isArray(value)) return value.join('.');
+  return String(value);
+}
+
+function sameValue(a, b) {
+  return Array.isArray(a) || Array.isArray(b) ? JSON.stringify(a) === JSON.stringify(b) : a === b;
+}
+
+// "#text=...&scheme=rope" -> {state, notes}
+export function parseHash(hash) {
+  const state = defaults();
+  const notes = [];
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  for (const [name, text] of params) {
+    const property = byName.get(name);
+    if (!property) { notes.push(`Ignored the unknown link setting "${name}".`); continue; }
+    const parsed = parseValue(property, text);
+    if ('problem' in parsed) {
+      notes.push(`The link's ${name} ${parsed.problem}; using ${formatValue(property, property.fallback)} instead.`);
+    } else {
+      state[name] = parsed.value;
+    }
+  }
+  return { state, notes };
+}
+
+// Only what differs from the defaults, so links stay short.
+export function toHash(state) {
+  const params = new URLSearchParams();
+  for (const property of PROPERTIES) {
+    if (!sameValue(state[property.name], property.fallback))
+      params.set(property.name, formatValue(property, state[property.name]));
+  }
+  const text = params.toString();
+  return text ? `#${text}` : '';
+}
+
+// A tiny store: views read the state and ask for changes; the URL follows every change.
+export function createStore(initial, onChange) {
+  let state = { ...initial };
+  return {
+    get: () => state,
+    set(patch) {
+      state = { ...state, ...patch };
+      onChange(state);
+    },
+  };
+}
