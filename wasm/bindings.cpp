@@ -28,6 +28,8 @@ val shuffleOrder(int count, double seed) {
 
 val slopes(int heads) { return numbers(alibiSlopes(heads)); }
 
+val cricketPhase(const std::string& phase) { return cricket(cricketWalkthrough(phase)); }
+
 val limits() {
   val out = val::object();
   out.set("maxTokens", kMaxTokens);
@@ -49,4 +51,5 @@ EMSCRIPTEN_BINDINGS(positional_attention) {
   emscripten::function("alibiSlopes", &slopes);
   emscripten::function("t5Bucket", &posattn::t5Bucket);
   emscripten::function("limits", &limits);
+  emscripten::function("cricketWalkthrough", &cricketPhase);
 }

@@ -149,6 +149,37 @@ val analysis(const AnalysisResult& r) {
   return out;
 }
 
+val cricket(const CricketWalkthrough& w) {
+  if (!w.ok()) return failure(w.error);
+  // The walkthrough's vectors are single rows; the page reads them as plain arrays.
+  const auto row = [](const Matrix& m) {
+    return typedCopy(m.data(), static_cast<std::size_t>(m.size()));
+  };
+  val out = val::object();
+  out.set("ok", true);
+  out.set("error", std::string());
+  out.set("phase", w.phase);
+  out.set("phaseLabel", w.phaseLabel);
+  out.set("situation", w.situation);
+  out.set("phaseIds", val::array(w.phaseIds));
+  out.set("phaseLabels", val::array(w.phaseLabels));
+  out.set("keyFeatures", val::array(w.keyFeatures));
+  out.set("valueFeatures", val::array(w.valueFeatures));
+  out.set("bowlers", val::array(w.bowlers));
+  out.set("bowlerDescriptions", val::array(w.bowlerDescriptions));
+  out.set("queryScale", w.queryScale);
+  out.set("keyScale", w.keyScale);
+  out.set("valueScale", w.valueScale);
+  out.set("query", row(w.query));
+  out.set("keys", matrix(w.keys));
+  out.set("values", matrix(w.values));
+  out.set("dotProducts", row(w.dotProducts));
+  out.set("scores", row(w.scores));
+  out.set("weights", row(w.weights));
+  out.set("output", row(w.output));
+  return out;
+}
+
 AnalysisRequest request(const val& o, std::string& problem) {
   AnalysisRequest r;
   if (has(o, "text", "string")) r.text = o["text"].as<std::string>();

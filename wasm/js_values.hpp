@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "core/analysis.hpp"
+#include "core/cricket.hpp"
 
 namespace posattn::js {
 
@@ -20,6 +21,7 @@ val tokens(const std::vector<Token>& tokens);    // [{text, key, byteStart, byte
 val trace(const AttentionTrace& trace);
 val analysis(const AnalysisResult& result);
 val failure(const std::string& message);  // {ok: false, error}
+val cricket(const CricketWalkthrough& walkthrough);  // {ok, error, ...}; vectors as Float64Array
 
 // Reads an analysis request from a plain object; absent or non-numeric fields keep the defaults.
 // `problem` is set when a field names something that does not exist (an unknown scheme).
