@@ -1,0 +1,83 @@
+// The issue-2 path as a learner walks it: type, shuffle, switch the encoding, read the badge; and
+// bad input never breaks the page.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, serveSite, openPage, screenshot } from './browser.mjs';
+
+let browser, site;
+before(async () => { browser = await launch(); site = await serveSite(); });
+after(async () => { await browser?.close(); site?.server.close(); });
+
+const badgeValue = async (page) => {
+  const text = await page.textContent('#equivariance-badge .badge-value');
+  const [, mantissa, exponent] = text.match(/= ([\d.]+)(?:×10([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+))?/);
+  const digits = { '⁻': '-', '⁰': 0, '¹': 1, '²': 2, '³': 3, '⁴': 4, '⁵': 5, '⁶': 6, '⁷': 7, '⁸': 8, '⁹': 9 };
+  const power = exponent ? Number([...exponent].map((c) => digits[c]).join('')) : 0;
+  return Number(mantissa) * 10 ** power;
+};
+const verdict = (page) => page.textContent('#equivariance-badge .badge-verdict');
+
+test('type, shuffle, switch the encoding and read the badge', async () => {
+  const { page, context, problems } = await openPage(browser, site.url);
+  assert.equal(await page.inputValue('#sentence'), 'The cat sat on the mat');
+
+  await page.fill('#sentence', 'the dog chased the cat');
+  await page.waitForFunction(() => document.querySelectorAll('#token-panel ol')[0].children.length === 5);
+  await page.click('#reset-order');
+  assert.match(await verdict(page), /Nothing moved/);
+
+  await page.click('#shuffle');
+  assert.match(await page.textContent('#seed'), /seed \d+/);
+  await page.selectOption('#scheme', 'none');
+  assert.match(await verdict(page), /Same outputs, just reordered/);
+  assert.ok(await badgeValue(page) < 1e-5);
+
+  await page.selectOption('#scheme', 'sinusoidal');
+  assert.match(await verdict(page), /Outputs changed/);
+  assert.ok(await badgeValue(page) > 1e-2);
+  await screenshot(page, 'issue2-sinusoidal');
+
+  // Shuffle again: a new seed, still a real change.
+  const seedBefore = await page.textContent('#seed');
+  await page.click('#shuffle');
+  assert.notEqual(await page.textContent('#seed'), seedBefore);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('without position the two rows of "the" are identical on the page', async () => {
+  const { page, context, problems } = await openPage(browser, `${site.url}#scheme=none`);
+  const rowColours = (row) => page.$$eval(`#output-panel tbody tr:nth-child(${row}) td`,
+    (cells) => cells.map((c) => c.style.backgroundColor));
+  const first = await rowColours(1), fifth = await rowColours(5), second = await rowColours(2);
+  assert.deepEqual(first, fifth);
+  assert.notDeepEqual(first, second);
+  await screenshot(page, 'issue2-none');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('bad input shows a clear message and keeps the last good view', async () => {
+  const { page, context, problems } = await openPage(browser, site.url);
+  const chips = () => page.$$eval('#token-panel ol:first-of-type li .chip-text', (l) => l.map((e) => e.textContent));
+  const before = await chips();
+
+  for (const [text, message] of [
+    ['', /no words/],
+    ['   ', /no words/],
+    [Array(65).fill('w').join(' '), /65 tokens; the limit is 64/],
+  ]) {
+    await page.fill('#sentence', text);
+    assert.match(await page.textContent('#sentence-problem'), message);
+    assert.deepEqual(await chips(), before, 'the last good view stays');
+    assert.equal(await page.getAttribute('#sentence', 'aria-invalid'), 'true');
+  }
+
+  await page.fill('#sentence', 'Café 🐱 naïve 猫が <b>bold</b> 👩‍💻!');
+  assert.equal(await page.textContent('#sentence-problem'), '');
+  const shown = await chips();
+  assert.ok(shown.includes('🐱') && shown.includes('👩‍💻') && shown.includes('Café') && shown.includes('猫'));
+  assert.equal(await page.$$eval('#token-panel b', (b) => b.length), 0, 'user text is never HTML');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,0 +1,155 @@
+// The bound API as the page sees it: plain objects of typed arrays, errors as values, and the
+// properties of the core holding across the boundary.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadModule, SCHEMES, at, rowSums, maxAbsDifference } from './module.mjs';
+
+const M = await loadModule();
+const SENTENCE = 'The cat sat on the mat';
+const SHUFFLE = [5, 2, 0, 4, 1, 3];
+const allHeads = (trace) => [...trace.heads, ...trace.designed];
+
+test('results are plain objects of row-major typed arrays, with nothing to delete', () => {
+  const r = M.analyze({ text: SENTENCE, modelWidth: 32, heads: 4 });
+  assert.equal(r.ok, true);
+  assert.equal(r.tokens.length, 6);
+  assert.deepEqual(r.tokens[0], { text: 'The', key: 'the', byteStart: 0, byteEnd: 3 });
+  assert.ok(r.order instanceof Int32Array);
+  assert.deepEqual(Array.from(r.order), [0, 1, 2, 3, 4, 5]);
+  const out = r.original.output;
+  assert.equal(out.rows, 6);
+  assert.equal(out.cols, 32);
+  assert.ok(out.data instanceof Float64Array);
+  assert.equal(out.data.length, 6 * 32);
+  assert.equal(r.original.heads.length, 4);
+  assert.equal(r.original.heads[0].query.cols, 8);
+  assert.equal(r.original.designed.length, 2);
+  assert.equal(typeof r.delete, 'undefined');
+  assert.equal(typeof r.original.delete, 'undefined');
+});
+
+test('errors come back as values with a readable message', () => {
+  const cases = [
+    [{ text: '   ' }, /no words/],
+    [{ text: Array(65).fill('w').join(' ') }, /65 tokens; the limit is 64/],
+    [{ text: SENTENCE, scheme: 'bogus' }, /Unknown positional encoding/],
+    [{ text: SENTENCE, scheme: 'rope', modelWidth: 12, heads: 4 }, /RoPE.*odd/],
+    [{ text: SENTENCE, heads: 9 }, /between 1 and 8 heads/],
+    [{ text: SENTENCE, modelWidth: 300 }, /model width/],
+    [{ text: SENTENCE, order: [0, 0, 1, 2, 3, 4] }, /not a rearrangement/],
+    [{ text: SENTENCE, order: [0, 1] }, /2 positions for 6 tokens/],
+    [{ text: SENTENCE, temperature: 0 }, /temperature/],
+  ];
+  for (const [request, message] of cases) {
+    const r = M.analyze(request);
+    assert.equal(r.ok, false, JSON.stringify(request).slice(0, 80));
+    assert.match(r.error, message);
+  }
+});
+
+test('every head of every scheme has softmax rows summing to 1, causal or not', () => {
+  for (const scheme of SCHEMES) {
+    for (const causal of [false, true]) {
+      const r = M.analyze({ text: SENTENCE, scheme, causal, order: SHUFFLE });
+      for (const head of [...allHeads(r.original), ...allHeads(r.reordered)]) {
+        for (const sum of rowSums(head.weights)) assert.ok(Math.abs(sum - 1) < 1e-9, `${scheme} ${head.label}`);
+        if (causal) for (let i = 0; i < 6; ++i) for (let j = i + 1; j < 6; ++j) assert.equal(at(head.weights, i, j), 0);
+      }
+    }
+  }
+});
+
+test('without position the outputs are the same vectors, just reordered', () => {
+  const r = M.analyze({ text: SENTENCE, scheme: 'none', order: SHUFFLE });
+  assert.ok(r.comparison.outputError < 1e-5);
+  assert.equal(r.comparison.equivariant, true);
+  assert.ok(maxAbsDifference(r.comparison.alignedOutput, r.original.output) < 1e-9);
+  for (const e of r.comparison.headWeightErrors) assert.ok(e < 1e-9);
+  // The two copies of "the" (tokens 0 and 4) get identical output rows.
+  const out = r.original.output;
+  for (let c = 0; c < out.cols; ++c) assert.equal(at(out, 0, c), at(out, 4, c));
+});
+
+test('with a positional encoding a generic shuffle changes the outputs', () => {
+  for (const scheme of ['sinusoidal', 'learned', 'rope', 't5']) {
+    const r = M.analyze({ text: SENTENCE, scheme, order: SHUFFLE });
+    assert.ok(r.comparison.outputError > 1e-2, scheme);
+    assert.equal(r.comparison.equivariant, false);
+    assert.equal(r.comparison.displacement.length, 6);
+  }
+  const alibi = M.analyze({ text: SENTENCE, scheme: 'alibi', order: SHUFFLE });
+  assert.ok(alibi.comparison.outputError > 1e-2);
+});
+
+test('the causal mask alone leaks position', () => {
+  const r = M.analyze({ text: SENTENCE, scheme: 'none', causal: true, order: SHUFFLE });
+  assert.ok(r.comparison.outputError > 1e-2);
+});
+
+test('shift test: relative schemes keep the weights, absolute ones do not', () => {
+  for (const scheme of ['none', 'rope', 'alibi', 't5']) {
+    const r = M.analyze({ text: SENTENCE, scheme, shiftBy: 7 });
+    assert.equal(r.shift.shiftBy, 7);
+    assert.ok(r.shift.maxWeightDifference < 1e-9, scheme);
+    assert.equal(r.shift.invariant, true);
+  }
+  for (const scheme of ['sinusoidal', 'learned']) {
+    const r = M.analyze({ text: SENTENCE, scheme, shiftBy: 7 });
+    assert.ok(r.shift.maxWeightDifference > 1e-2, scheme);
+  }
+});
+
+test('score decomposition adds up for additive schemes and is absent for RoPE', () => {
+  for (const scheme of ['none', 'sinusoidal', 'learned', 'alibi', 't5']) {
+    const head = M.analyze({ text: SENTENCE, scheme }).original.heads[1];
+    const d = head.decomposition;
+    for (let i = 0; i < head.rawScores.data.length; ++i) {
+      const sum = d.contentContent.data[i] + d.contentPosition.data[i] + d.positionContent.data[i] + d.positionPosition.data[i];
+      assert.ok(Math.abs(sum - head.rawScores.data[i]) < 1e-9, scheme);
+      assert.ok(Math.abs(head.scores.data[i] - head.rawScores.data[i] - head.bias.data[i]) < 1e-12);
+    }
+  }
+  assert.equal(M.analyze({ text: SENTENCE, scheme: 'rope' }).original.heads[0].decomposition, null);
+});
+
+test('position view: encodings for additive schemes, angles for RoPE', () => {
+  const sin = M.analyze({ text: SENTENCE, scheme: 'sinusoidal', modelWidth: 16, heads: 2 });
+  assert.equal(sin.positions.encoding.rows, 6);
+  assert.equal(sin.positions.encoding.cols, 16);
+  assert.equal(at(sin.positions.encoding, 0, 1), 1);  // cos(0)
+  const rope = M.analyze({ text: SENTENCE, scheme: 'rope', modelWidth: 16, heads: 2 });
+  assert.equal(rope.positions.encoding.cols, 4);        // head width 8 -> 4 pairs
+  assert.equal(at(rope.positions.encoding, 3, 0), 3);   // position 3 x theta_0 = 1
+  assert.equal(sin.positions.similarity.rows, 6);
+});
+
+test('ALiBi slopes and T5 buckets follow the papers', () => {
+  assert.deepEqual(Array.from(M.alibiSlopes(8)), [1, 2, 3, 4, 5, 6, 7, 8].map((k) => 2 ** -k));
+  assert.deepEqual(Array.from(M.alibiSlopes(6)), [2 ** -2, 2 ** -4, 2 ** -6, 2 ** -8, 2 ** -1, 2 ** -3]);
+  assert.equal(M.t5Bucket(0, true, 32, 128), 0);
+  assert.equal(M.t5Bucket(-3, true, 32, 128), 3);
+  assert.equal(M.t5Bucket(3, true, 32, 128), 19);
+  assert.equal(M.t5Bucket(-1000, true, 32, 128), 15);
+  const alibi = M.analyze({ text: SENTENCE, scheme: 'alibi', heads: 8 });
+  assert.equal(alibi.alibiSlopes.length, 8);
+  assert.equal(at(alibi.original.heads[0].bias, 0, 3), -3 * 0.5);
+});
+
+test('tokenizer keeps Unicode whole and seeded shuffles are permutations', () => {
+  const t = M.tokenize('Café 🐱 naïve 猫が, 👩‍💻!');
+  assert.equal(t.ok, true);
+  assert.deepEqual(t.tokens.map((x) => x.text), ['Café', '🐱', 'naïve', '猫', 'が', ',', '👩‍💻', '!']);
+  const shuffle = Array.from(M.seededShuffle(10, 42));
+  assert.deepEqual([...shuffle].sort((a, b) => a - b), [...Array(10).keys()]);
+  assert.deepEqual(Array.from(M.seededShuffle(10, 42)), shuffle);
+  assert.notDeepEqual(shuffle, [...Array(10).keys()]);
+  assert.equal(M.limits().maxTokens, 64);
+});
+
+test('the same request gives the same numbers every time', () => {
+  const a = M.analyze({ text: SENTENCE, scheme: 'learned', order: SHUFFLE, seed: 3 });
+  const b = M.analyze({ text: SENTENCE, scheme: 'learned', order: SHUFFLE, seed: 3 });
+  assert.equal(maxAbsDifference(a.original.output, b.original.output), 0);
+  const c = M.analyze({ text: SENTENCE, scheme: 'learned', order: SHUFFLE, seed: 4 });
+  assert.ok(maxAbsDifference(a.original.output, c.original.output) > 1e-3);
+});

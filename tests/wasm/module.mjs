@@ -1,0 +1,30 @@
+// Loads the built embind module in Node. Node has fetch, so the wasm bytes are handed over directly.
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const modulePath = process.env.ATTENTION_MODULE ?? path.resolve(here, '../../build/wasm/wasm/attention.js');
+
+export async function loadModule() {
+  const create = createRequire(import.meta.url)(modulePath);
+  return create({ wasmBinary: fs.readFileSync(modulePath.replace(/\.js$/, '.wasm')) });
+}
+
+export const SCHEMES = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
+
+export function at(matrix, row, col) {
+  return matrix.data[row * matrix.cols + col];
+}
+
+export function rowSums(matrix) {
+  return Array.from({ length: matrix.rows }, (_, r) =>
+    matrix.data.subarray(r * matrix.cols, (r + 1) * matrix.cols).reduce((a, b) => a + b, 0));
+}
+
+export function maxAbsDifference(a, b) {
+  let worst = 0;
+  for (let i = 0; i < a.data.length; ++i) worst = Math.max(worst, Math.abs(a.data[i] - b.data[i]));
+  return worst;
+}
