@@ -1,6 +1,7 @@
 // Assembles the static site from web/ and the built module: index.html, app.js (one classic
-// script bundled by esbuild, so no module loading is needed and file:// works), app.css,
-// attention.js + attention.wasm. Usage:
+// script bundled by esbuild, so no module loading is needed), app.css, attention.js +
+// attention.wasm; and offline.html, the same page as one file with the wasm inlined, which opens
+// by double-click from file:// (a separate .wasm cannot be fetched there). Usage:
 //   node scripts/bundle.mjs --web web --module build/wasm/wasm --out build/wasm/site
 import fs from 'node:fs';
 import path from 'node:path';
@@ -30,7 +31,28 @@ await esbuild.build({
 });
 for (const file of ['attention.js', 'attention.wasm']) fs.copyFileSync(path.join(moduleDir, file), path.join(outDir, file));
 for (const entry of fs.readdirSync(webDir, { withFileTypes: true })) {
-  if (entry.isFile() && /\.(html|json|svg|ico|txt|png)$/.test(entry.name))
+  if (entry.isFile() && /\.(html|json|svg|ico|png)$/.test(entry.name))
     fs.copyFileSync(path.join(webDir, entry.name), path.join(outDir, entry.name));
 }
+writeOfflinePage();
 console.log(`bundle: site written to ${path.relative(process.cwd(), outDir) || outDir}`);
+
+// One self-contained HTML file: styles and scripts inlined, scripts moved to the end of <body> so
+// they run after the page exists (inline scripts cannot be deferred).
+function writeOfflinePage() {
+  const read = (file) => fs.readFileSync(path.join(outDir, file), 'utf8');
+  const inlineScript = (code) => `<script>${code.replace(/<\/script/gi, '<\\/script')}</script>`;
+  const replaceOnce = (html, marker, replacement) => {
+    if (!html.includes(marker)) throw new Error(`bundle: index.html no longer contains ${marker}`);
+    return html.replace(marker, () => replacement);
+  };
+  const single = fs.readFileSync(path.join(moduleDir, 'attention-single.js'), 'utf8');
+  const favicon = fs.readFileSync(path.join(webDir, 'favicon.svg')).toString('base64');
+  let html = read('index.html');
+  html = replaceOnce(html, '<link rel="stylesheet" href="app.css">', `<style>${read('app.css')}</style>`);
+  html = replaceOnce(html, 'href="favicon.svg"', `href="data:image/svg+xml;base64,${favicon}"`);
+  html = replaceOnce(html, '<script src="attention.js" defer></script>', '');
+  html = replaceOnce(html, '<script src="app.js" defer></script>', '');
+  html = replaceOnce(html, '</body>', `${inlineScript(single)}\n${inlineScript(read('app.js'))}\n</body>`);
+  fs.writeFileSync(path.join(outDir, 'offline.html'), html);
+}
