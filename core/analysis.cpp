@@ -77,12 +77,13 @@ AnalysisResult analyze(const AnalysisRequest& request) {
   const AttentionWeights weights = makeWeights(s);
   const Matrix content = embedTokens(embedder, result.tokens, s.modelWidth);
   result.original = runAttention(content, s, weights);
-  result.reordered = runAttention(reorderRows(content, result.order), s, weights);
+  const TraceOptions comparisonOnly{/*decompose=*/false};
+  result.reordered = runAttention(reorderRows(content, result.order), s, weights, comparisonOnly);
   result.comparison = compareRuns(result.original, result.reordered, result.order);
 
   AttentionSettings shifted = s;
   shifted.position.startPosition += request.shiftBy;
-  const AttentionTrace later = runAttention(content, shifted, weights);
+  const AttentionTrace later = runAttention(content, shifted, weights, comparisonOnly);
   result.shift.shiftBy = request.shiftBy;
   const auto before = allHeads(result.original), after = allHeads(later);
   for (std::size_t h = 0; h < before.size(); ++h) {

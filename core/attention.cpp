@@ -80,7 +80,7 @@ ScoreDecomposition decompose(const Matrix& content, const Matrix& position, cons
 }
 
 HeadTrace runSeededHead(const AttentionTrace& trace, const AttentionSettings& s,
-                        const AttentionWeights& w, int head) {
+                        const AttentionWeights& w, int head, TraceOptions options) {
   const int n = static_cast<int>(trace.input.rows());
   const int dh = s.modelWidth / s.heads;
   const double scale = 1.0 / std::sqrt(static_cast<double>(dh));
@@ -96,7 +96,7 @@ HeadTrace runSeededHead(const AttentionTrace& trace, const AttentionSettings& s,
   if (p.scheme == PositionScheme::Rope) {
     applyRotary(h.query, p.startPosition, p.base);
     applyRotary(h.key, p.startPosition, p.base);
-  } else {
+  } else if (options.decompose) {
     h.decomposition = decompose(trace.content, trace.position, wq, wk, scale);
   }
   h.rawScores = scale * h.query * h.key.transpose();
@@ -112,7 +112,7 @@ HeadTrace runSeededHead(const AttentionTrace& trace, const AttentionSettings& s,
 }  // namespace
 
 AttentionTrace runAttention(const Matrix& content, const AttentionSettings& s,
-                            const AttentionWeights& w) {
+                            const AttentionWeights& w, TraceOptions options) {
   const int n = static_cast<int>(content.rows());
   AttentionTrace trace;
   trace.content = content;
@@ -122,7 +122,7 @@ AttentionTrace runAttention(const Matrix& content, const AttentionSettings& s,
   const int dh = s.modelWidth / s.heads;
   Matrix concatenated(n, s.modelWidth);
   for (int head = 0; head < s.heads; ++head) {
-    trace.heads.push_back(runSeededHead(trace, s, w, head));
+    trace.heads.push_back(runSeededHead(trace, s, w, head, options));
     concatenated.middleCols(static_cast<Eigen::Index>(head) * dh, dh) = trace.heads.back().output;
   }
   trace.output = concatenated * w.output;

@@ -46,7 +46,7 @@ struct HeadTrace {
   Matrix scores;             // rawScores + bias
   Matrix weights;            // softmax(scores / temperature), masked entries exactly 0
   Matrix output;             // weights · value
-  ScoreDecomposition decomposition;
+  ScoreDecomposition decomposition;  // empty for RoPE and for runs traced without it
 };
 
 struct AttentionTrace {
@@ -61,8 +61,14 @@ struct AttentionTrace {
 // Row-wise softmax; with `causal`, entries above the diagonal get weight exactly 0.
 Matrix softmaxRows(const Matrix& scores, bool causal);
 
+// What a run records beyond weights and outputs. The comparison and shift runs skip the score
+// decomposition, which would double their cost and is only shown for the original sentence.
+struct TraceOptions {
+  bool decompose = true;
+};
+
 // Self-attention over `content` (one row per token) with the given settings and weights.
 AttentionTrace runAttention(const Matrix& content, const AttentionSettings& settings,
-                            const AttentionWeights& weights);
+                            const AttentionWeights& weights, TraceOptions options = {});
 
 }  // namespace posattn
