@@ -153,3 +153,40 @@ test('the same request gives the same numbers every time', () => {
   const c = M.analyze({ text: SENTENCE, scheme: 'learned', order: SHUFFLE, seed: 4 });
   assert.ok(maxAbsDifference(a.original.output, c.original.output) > 1e-3);
 });
+
+test('temperature flattens or sharpens every row', () => {
+  const peak = (t) => Math.max(...M.analyze({ text: SENTENCE, temperature: t }).original.heads[0].weights.data);
+  assert.ok(peak(0.25) > peak(1));
+  assert.ok(peak(1) > peak(4));
+});
+
+test('designed heads: previous-token follows position, same-word follows content', () => {
+  const r = M.analyze({ text: SENTENCE, scheme: 'sinusoidal', order: SHUFFLE });
+  const [previous, sameWord] = r.original.designed;
+  assert.equal(previous.label, 'previous-token head');
+  for (let i = 1; i < 6; ++i) {
+    const row = Array.from(previous.weights.data.subarray(i * 6, i * 6 + 6));
+    assert.equal(row.indexOf(Math.max(...row)), i - 1);
+  }
+  const errors = r.comparison.headWeightErrors;
+  assert.ok(errors[errors.length - 2] > 1e-2, 'the previous-token head breaks under shuffle');
+  assert.ok(errors[errors.length - 1] < 1e-9, 'the same-word head does not');
+  // "The" and "the" attend to each other as much as to themselves.
+  assert.ok(Math.abs(at(sameWord.weights, 0, 4) - at(sameWord.weights, 0, 0)) < 1e-12);
+  const none = M.analyze({ text: SENTENCE, scheme: 'none' }).original.designed[0];
+  for (const w of none.weights.data) assert.ok(Math.abs(w - 1 / 6) < 1e-12, 'no position: nothing to go on');
+  const off = M.analyze({ text: SENTENCE, designedHeads: false });
+  assert.equal(off.original.designed.length, 0);
+});
+
+test('T5 causal bucketing, learned tables and start positions reach the core', () => {
+  assert.equal(M.t5Bucket(5, false, 32, 128), 0, 'unidirectional: future keys share bucket 0');
+  assert.equal(M.t5Bucket(-5, false, 32, 128), 5);
+  const t5 = M.analyze({ text: SENTENCE, scheme: 't5', t5Bidirectional: false, causal: true });
+  assert.equal(t5.ok, true);
+  const a = M.analyze({ text: SENTENCE, scheme: 'learned', startPosition: 0 });
+  const b = M.analyze({ text: SENTENCE, scheme: 'learned', startPosition: 3 });
+  assert.ok(maxAbsDifference(a.original.position, b.original.position) > 1e-3);
+  const late = M.analyze({ text: SENTENCE, scheme: 'sinusoidal', startPosition: 1020 });
+  assert.match(late.error, /start position is too large/);
+});
