@@ -30,10 +30,9 @@ await esbuild.build({
   bundle: true, minify: true, outfile: path.join(outDir, 'app.css'), logLevel: 'warning',
 });
 for (const file of ['attention.js', 'attention.wasm']) fs.copyFileSync(path.join(moduleDir, file), path.join(outDir, file));
-for (const entry of fs.readdirSync(webDir, { withFileTypes: true })) {
-  if (entry.isFile() && /\.(html|json|svg|ico|png)$/.test(entry.name))
-    fs.copyFileSync(path.join(webDir, entry.name), path.join(outDir, entry.name));
-}
+fs.copyFileSync(path.join(webDir, 'index.html'), path.join(outDir, 'index.html'));
+// web/public/ is copied as it is: the icon, the embed snippet, the oEmbed description, examples.
+fs.cpSync(path.join(webDir, 'public'), outDir, { recursive: true });
 writeOfflinePage();
 console.log(`bundle: site written to ${path.relative(process.cwd(), outDir) || outDir}`);
 
@@ -47,7 +46,7 @@ function writeOfflinePage() {
     return html.replace(marker, () => replacement);
   };
   const single = fs.readFileSync(path.join(moduleDir, 'attention-single.js'), 'utf8');
-  const favicon = fs.readFileSync(path.join(webDir, 'favicon.svg')).toString('base64');
+  const favicon = fs.readFileSync(path.join(webDir, 'public/favicon.svg')).toString('base64');
   let html = read('index.html');
   html = replaceOnce(html, '<link rel="stylesheet" href="app.css">', `<style>${read('app.css')}</style>`);
   html = replaceOnce(html, 'href="favicon.svg"', `href="data:image/svg+xml;base64,${favicon}"`);
