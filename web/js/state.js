@@ -1,17 +1,73 @@
 // The whole view as one declarative table of properties, kept in the URL hash, so a link restores
-// exactly what a teacher saw. Parsing never throws: a malformed value falls back to its default and
-// leaves a note the page shows.
+// exactly what a teacher saw. Each property names a type; each type knows how to read its value from
+// the link and write it back, so adding a property is one line here. Parsing never throws: a
+// malformed value falls back to its default and leaves a note the page shows.
+// This module has no DOM, so node can test it directly (tests/web/state.test.mjs).
 
 export const SCHEMES = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
+export const COLOUR_MAPS = ['viridis', 'cividis'];
+export const ORDER_NAMES = ['original', 'shuffle', 'reverse'];
+export const MAX_TOKENS = 64;  // the core's kMaxTokens: no hand-made order can be longer
 
 export const PROPERTIES = [
   { name: 'text', type: 'string', fallback: 'The cat sat on the mat', maxLength: 2000 },
-  // 'original', 'shuffle' (by seed), 'reverse', or an explicit order such as "2.0.1"
-  { name: 'order', type: 'order', fallback: 'shuffle' },
+  // 'original', 'shuffle' (by seed), 'reverse', or a hand-made order such as [2, 0, 1] ("2.0.1")
+  { name: 'order', type: 'order', fallback: 'shuffle', maxLength: MAX_TOKENS },
   { name: 'seed', type: 'int', fallback: 1, min: 0, max: 2147483647 },
   { name: 'scheme', type: 'enum', fallback: 'none', values: SCHEMES },
   { name: 'head', type: 'int', fallback: 0, min: 0, max: 9 },
+  { name: 'colours', type: 'enum', fallback: 'viridis', values: COLOUR_MAPS },
 ];
+
+function inRange(value, { min, max }) {
+  return value >= min && value <= max ? { value } : { problem: `must be between ${min} and ${max}` };
+}
+
+// Each type: parse(text, property) -> {value} or {problem}; format(value, property) -> text.
+// Only plain decimal forms are read, so "0x10", " 5" or "1e400" never slip through as numbers.
+export const TYPES = {
+  string: {
+    parse: (text, p) => (text.length <= p.maxLength ? { value: text }
+      : { problem: `is longer than ${p.maxLength} characters` }),
+    format: (value) => value,
+  },
+  int: {
+    parse: (text, p) => (/^-?\d+$/.test(text) ? inRange(Number(text), p) : { problem: 'is not a whole number' }),
+    format: (value) => String(value),
+  },
+  number: {
+    parse: (text, p) => {
+      const value = Number(text);
+      if (!/^-?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?$/i.test(text) || !Number.isFinite(value)) return { problem: 'is not a number' };
+      return inRange(value, p);
+    },
+    format: (value) => String(value),
+  },
+  bool: {
+    parse: (text) => (text === '1' || text === '0' ? { value: text === '1' } : { problem: 'must be 0 or 1' }),
+    format: (value) => (value ? '1' : '0'),
+  },
+  enum: {
+    parse: (text, p) => (p.values.includes(text) ? { value: text } : { problem: `must be one of ${p.values.join(', ')}` }),
+    format: (value) => value,
+  },
+  order: {
+    parse(text, p) {
+      if (ORDER_NAMES.includes(text)) return { value: text };
+      if (!/^\d{1,3}(\.\d{1,3})*$/.test(text)) return { problem: `must be ${ORDER_NAMES.join(', ')} or positions such as 2.0.1` };
+      const order = text.split('.').map(Number);
+      if (order.length > p.maxLength) return { problem: `has more than ${p.maxLength} positions` };
+      if (!isPermutation(order)) return { problem: `must use each position from 0 to ${order.length - 1} once` };
+      return { value: order };
+    },
+    format: (value) => (Array.isArray(value) ? value.join('.') : value),
+  },
+};
+
+export function isPermutation(order) {
+  const seen = new Set(order);
+  return seen.size === order.length && order.every((i) => Number.isInteger(i) && i >= 0 && i < order.length);
+}
 
 const byName = new Map(PROPERTIES.map((p) => [p.name, p]));
 
@@ -19,60 +75,28 @@ export function defaults() {
   return Object.fromEntries(PROPERTIES.map((p) => [p.name, p.fallback]));
 }
 
-// One property's text (from the URL) -> {value} or {problem}.
-function parseValue(property, text) {
-  switch (property.type) {
-    case 'string':
-      return text.length <= property.maxLength ? { value: text } : { problem: 'is too long' };
-    case 'int': {
-      if (!/^-?\d+$/.test(text)) return { problem: 'is not a whole number' };
-      const value = Number(text);
-      if (value < property.min || value > property.max)
-        return { problem: `must be between ${property.min} and ${property.max}` };
-      return { value };
-    }
-    case 'number': {
-      const value = Number(text);
-      if (text === '' || !Number.isFinite(value)) return { problem: 'is not a number' };
-      if (value < property.min || value > property.max)
-        return { problem: `must be between ${property.min} and ${property.max}` };
-      return { value };
-    }
-    case 'bool':
-      return text === '1' || text === '0' ? { value: text === '1' } : { problem: 'must be 0 or 1' };
-    case 'enum':
-      return property.values.includes(text) ? { value: text }
-        : { problem: `must be one of ${property.values.join(', ')}` };
-    case 'order':
-      if (['original', 'shuffle', 'reverse'].includes(text)) return { value: text };
-      if (/^\d+(\.\d+)*$/.test(text)) return { value: text.split('.').map(Number) };
-      return { problem: 'is not an order' };
-    default:
-      return { problem: 'is unknown' };
-  }
-}
-
-function formatValue(property, value) {
-  if (property.type === 'bool') return value ? '1' : '0';
-  if (property.type === 'order' && Array.isArray(value)) return value.join('.');
-  return String(value);
+function format(property, value) {
+  return TYPES[property.type].format(value, property);
 }
 
 function sameValue(a, b) {
   return Array.isArray(a) || Array.isArray(b) ? JSON.stringify(a) === JSON.stringify(b) : a === b;
 }
 
-// "#text=...&scheme=rope" -> {state, notes}
+// "#text=...&scheme=rope" -> {state, notes}: every property set, and one note per thing ignored.
 export function parseHash(hash) {
   const state = defaults();
   const notes = [];
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  for (const [name, text] of params) {
+  const seen = new Set();
+  for (const [name, text] of new URLSearchParams(hash.replace(/^#/, ''))) {
     const property = byName.get(name);
     if (!property) { notes.push(`Ignored the unknown link setting "${name}".`); continue; }
-    const parsed = parseValue(property, text);
+    if (seen.has(name)) notes.push(`The link sets ${name} more than once; using the last one.`);
+    seen.add(name);
+    const parsed = TYPES[property.type].parse(text, property);
     if ('problem' in parsed) {
-      notes.push(`The link's ${name} ${parsed.problem}; using ${formatValue(property, property.fallback)} instead.`);
+      notes.push(`The link's ${name} ${parsed.problem}; using ${format(property, property.fallback)} instead.`);
+      state[name] = property.fallback;
     } else {
       state[name] = parsed.value;
     }
@@ -84,21 +108,22 @@ export function parseHash(hash) {
 export function toHash(state) {
   const params = new URLSearchParams();
   for (const property of PROPERTIES) {
-    if (!sameValue(state[property.name], property.fallback))
-      params.set(property.name, formatValue(property, state[property.name]));
+    if (property.name in state && !sameValue(state[property.name], property.fallback))
+      params.set(property.name, format(property, state[property.name]));
   }
   const text = params.toString();
   return text ? `#${text}` : '';
 }
 
 // A tiny store: views read the state and ask for changes; the URL follows every change.
+// options travel to onChange untouched ({remember: true} asks for a history entry, see link.js).
 export function createStore(initial, onChange) {
   let state = { ...initial };
   return {
     get: () => state,
-    set(patch) {
+    set(patch, options = {}) {
       state = { ...state, ...patch };
-      onChange(state);
+      onChange(state, options);
     },
   };
 }

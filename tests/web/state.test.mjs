@@ -1,0 +1,137 @@
+// The link format on its own: every property survives a round trip through the hash, and every
+// malformed value falls back to its default with a note instead of breaking the page.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { PROPERTIES, TYPES, defaults, parseHash, toHash, createStore, isPermutation } from '../../web/js/state.js';
+
+const roundTrip = (state) => parseHash(toHash(state));
+
+test('the default view has an empty hash and parses back to the defaults', () => {
+  assert.equal(toHash(defaults()), '');
+  assert.deepEqual(parseHash(''), { state: defaults(), notes: [] });
+  assert.deepEqual(parseHash('#'), { state: defaults(), notes: [] });
+});
+
+test('a whole view round-trips through the hash', () => {
+  const view = { ...defaults(), text: 'dog bites man, & 猫が魚を食べた 🐶 +=?#%', order: [2, 0, 1],
+    seed: 2147483647, scheme: 'rope', head: 3, colours: 'cividis' };
+  const { state, notes } = roundTrip(view);
+  assert.deepEqual(notes, []);
+  assert.deepEqual(state, view);
+});
+
+test('every order form round-trips', () => {
+  for (const order of ['original', 'shuffle', 'reverse', [0], [1, 0], [...Array(64).keys()].reverse()]) {
+    assert.deepEqual(roundTrip({ ...defaults(), order }).state.order, order);
+  }
+});
+
+test('every value of every enum round-trips, and every type formats what it parses', () => {
+  for (const property of PROPERTIES.filter((p) => p.type === 'enum')) {
+    for (const value of property.values) assert.equal(roundTrip({ ...defaults(), [property.name]: value }).state[property.name], value);
+  }
+  const samples = { string: ['', 'a b'], int: [0, 7, -3], number: [0.5, 1e-7, 12], bool: [true, false],
+    enum: ['b'], order: ['reverse', [1, 2, 0]] };
+  const property = { min: -1e9, max: 1e9, maxLength: 64, values: ['a', 'b'] };
+  for (const [type, values] of Object.entries(samples)) {
+    for (const value of values) {
+      assert.deepEqual(TYPES[type].parse(TYPES[type].format(value, property), property), { value }, `${type} ${value}`);
+    }
+  }
+});
+
+test('only what differs from the defaults goes into the link', () => {
+  assert.equal(toHash({ ...defaults(), scheme: 'alibi' }), '#scheme=alibi');
+  assert.equal(toHash({ ...defaults(), text: 'a b' }), '#text=a+b');
+});
+
+test('parsing a hash that was already canonical gives the same hash back', () => {
+  const hash = '#text=the+dog+saw+the+other+dog&order=5.4.3.2.1.0&seed=9&scheme=t5&head=2&colours=cividis';
+  assert.equal(toHash(parseHash(hash).state), hash);
+});
+
+// Each malformed value: [hash, property, words the note must contain]
+const MALFORMED = [
+  ['#seed=abc', 'seed', 'not a whole number'],
+  ['#seed=1.5', 'seed', 'not a whole number'],
+  ['#seed=0x10', 'seed', 'not a whole number'],
+  ['#seed=%205', 'seed', 'not a whole number'],
+  ['#seed=', 'seed', 'not a whole number'],
+  ['#seed=-1', 'seed', 'between 0 and 2147483647'],
+  ['#seed=99999999999999999999', 'seed', 'between 0 and 2147483647'],
+  ['#seed=2147483648', 'seed', 'between 0 and 2147483647'],
+  ['#head=10', 'head', 'between 0 and 9'],
+  ['#scheme=ROPE', 'scheme', 'must be one of none, sinusoidal'],
+  ['#scheme=', 'scheme', 'must be one of'],
+  ['#colours=jet', 'colours', 'must be one of viridis, cividis'],
+  ['#order=sideways', 'order', 'positions such as 2.0.1'],
+  ['#order=1.1.0', 'order', 'each position from 0 to 2 once'],
+  ['#order=0.1.3', 'order', 'each position from 0 to 2 once'],
+  ['#order=0..1', 'order', 'positions such as 2.0.1'],
+  ['#order=-1.0', 'order', 'positions such as 2.0.1'],
+  ['#order=1000.0', 'order', 'positions such as 2.0.1'],
+  [`#order=${[...Array(65).keys()].join('.')}`, 'order', 'more than 64 positions'],
+  [`#text=${'a'.repeat(2001)}`, 'text', 'longer than 2000 characters'],
+];
+
+test('every malformed value falls back to its default and leaves a note naming it', () => {
+  for (const [hash, name, words] of MALFORMED) {
+    const { state, notes } = parseHash(hash);
+    assert.deepEqual(state, defaults(), hash);
+    assert.equal(notes.length, 1, hash);
+    assert.match(notes[0], new RegExp(`^The link's ${name} `), hash);
+    assert.ok(notes[0].includes(words), `${hash}: ${notes[0]}`);
+    assert.ok(notes[0].includes(`using ${TYPES[PROPERTIES.find((p) => p.name === name).type].format(defaults()[name])} instead`), notes[0]);
+  }
+});
+
+test('the number and bool types refuse what is not plainly written', () => {
+  const property = { min: 0, max: 10 };
+  for (const text of ['', ' 1', '1e400', 'NaN', 'Infinity', '0x1', '1,5', '--1']) assert.ok('problem' in TYPES.number.parse(text, property), text);
+  assert.ok('problem' in TYPES.number.parse('11', property));
+  assert.deepEqual(TYPES.number.parse('2.5e0', property), { value: 2.5 });
+  for (const text of ['', 'true', '2', 'yes']) assert.ok('problem' in TYPES.bool.parse(text), text);
+});
+
+test('good values beside bad ones are kept', () => {
+  const { state, notes } = parseHash('#text=hello+world&seed=x&scheme=rope&mystery=1');
+  assert.equal(state.text, 'hello world');
+  assert.equal(state.scheme, 'rope');
+  assert.equal(state.seed, 1);
+  assert.equal(notes.length, 2);
+  assert.ok(notes.some((n) => n.includes('unknown link setting "mystery"')));
+});
+
+test('a repeated setting uses the last value and says so; a bad last value still falls back', () => {
+  let { state, notes } = parseHash('#scheme=rope&scheme=alibi');
+  assert.equal(state.scheme, 'alibi');
+  assert.match(notes[0], /more than once/);
+  ({ state } = parseHash('#scheme=rope&scheme=nope'));
+  assert.equal(state.scheme, 'none');
+});
+
+test('broken percent-encoding and anchors never throw', () => {
+  for (const hash of ['#text=%E0%A4%A', '#text=%', '#%%%', '#main', '#=', '#&&&', '#text=%ED%A0%80', `#${'x'.repeat(100000)}`]) {
+    const { state } = parseHash(hash);
+    assert.equal(typeof state.text, 'string', hash);
+  }
+  assert.match(parseHash('#main').notes[0], /unknown link setting "main"/);
+});
+
+test('isPermutation accepts only each position once', () => {
+  assert.ok(isPermutation([]));
+  assert.ok(isPermutation([1, 0, 2]));
+  assert.ok(!isPermutation([0, 0]));
+  assert.ok(!isPermutation([1, 2]));
+  assert.ok(!isPermutation([0.5, 0]));
+});
+
+test('the store merges changes and passes the options on', () => {
+  const seen = [];
+  const store = createStore(defaults(), (state, options) => seen.push([state.scheme, options]));
+  store.set({ scheme: 'rope' }, { remember: true });
+  store.set({ seed: 4 });
+  assert.equal(store.get().scheme, 'rope');
+  assert.equal(store.get().seed, 4);
+  assert.deepEqual(seen, [['rope', { remember: true }], ['rope', {}]]);
+});
