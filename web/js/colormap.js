@@ -5,8 +5,15 @@ import { color } from 'd3-color';
 
 const SEQUENTIAL = { viridis: interpolateViridis, cividis: interpolateCividis };
 
+// The reader's choice (state.colours), set once per render by main.js, so every view that asks for
+// a sequential colour follows it without passing it around.
+let chosenMap = 'viridis';
+export function setSequentialMap(name) {
+  if (name in SEQUENTIAL) chosenMap = name;
+}
+
 // value in [lo, hi] -> css colour
-export function sequentialColour(value, lo, hi, name = 'viridis') {
+export function sequentialColour(value, lo, hi, name = chosenMap) {
   const t = hi > lo ? (value - lo) / (hi - lo) : 0;
   return SEQUENTIAL[name](Math.min(1, Math.max(0, t)));
 }
@@ -17,8 +24,14 @@ export function divergingColour(value, limit) {
   return interpolatePuOr(1 - t);
 }
 
+// Black or white, whichever contrasts more with the background (WCAG relative luminance): one of
+// the two always reaches 4.5:1, so the value printed in a cell is readable on every colour.
 export function textColourOn(background) {
   const { r, g, b } = color(background).rgb();
-  const luminance = (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-  return luminance > 0.55 ? '#111' : '#fff';
+  const linear = (channel) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  return (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) ? '#000' : '#fff';
 }

@@ -1,9 +1,12 @@
 // A token-by-token matrix as an accessible grid: a <table> with row and column headers, one
 // focusable cell at a time (arrow keys, Home/End), each cell labelled with its value and meaning.
-// Colour is never the only cue: the value is in the label, the status line and (when small) the cell.
+// Colour is never the only cue: the value is in the label, the status line, (when small) the cell,
+// the colour scale's end values, and a plain data table on demand. Every heatmap gets an export menu.
 import { element, clear } from '../dom.js';
 import { formatNumber } from '../format.js';
 import { textColourOn } from '../colormap.js';
+import { attachExportMenu, heatmapSvg, legendStops } from '../export.js';
+import { createDataTable } from './data-table.js';
 
 const SHOW_VALUES_UP_TO = 10;  // tokens; beyond this the numbers no longer fit in a cell
 
@@ -11,9 +14,19 @@ export function createHeatmap(root, { caption }) {
   const figure = element('figure', { className: 'heatmap' });
   const title = element('figcaption', { text: caption });
   const scroller = element('div', { className: 'heatmap-scroll' });
+  const legend = element('div', { className: 'heatmap-legend', attrs: { role: 'img' } });
   const status = element('p', { className: 'heatmap-status', text: ' ' });
-  figure.append(title, scroller, status);
+  const tools = element('div', { className: 'heatmap-tools' });
+  figure.append(title, scroller, legend, status, tools);
   root.append(figure);
+  let last = null;  // what the latest render drew, for the table and the exports
+  const table = createDataTable(figure);
+  tools.append(table.toggle);
+  const exportMenu = attachExportMenu(tools, {
+    title: () => title.textContent,
+    svg: () => heatmapSvg({ ...last, title: title.textContent }),
+    matrix: () => last,
+  });
   let focused = { row: 0, col: 0 };
   let hadFocus = false;
 
@@ -66,8 +79,9 @@ export function createHeatmap(root, { caption }) {
   function render({ matrix, rowLabels, colLabels, colour, describe, masked = () => false, caption: newCaption }) {
     if (newCaption) title.textContent = newCaption;
     hadFocus = figure.contains(document.activeElement);
-    const table = element('table', { attrs: { role: 'grid', 'aria-label': title.textContent } });
-    const headRow = element('tr', {}, [element('td', { className: 'corner', attrs: { 'aria-hidden': 'true' } })]);
+    const grid = element('table', { attrs: { role: 'grid', 'aria-readonly': 'true', 'aria-label': title.textContent } });
+    // The corner cell stays in the accessibility tree: hiding it would shift every column header by one.
+    const headRow = element('tr', {}, [element('td', { className: 'corner' })]);
     colLabels.forEach((label) => headRow.append(element('th', { text: label, attrs: { scope: 'col' } })));
     const body = element('tbody');
     const showValues = matrix.cols <= SHOW_VALUES_UP_TO;
@@ -88,12 +102,24 @@ export function createHeatmap(root, { caption }) {
       }
       body.append(tr);
     }
-    table.append(element('thead', {}, [headRow]), body);
-    clear(scroller).append(table);
+    grid.append(element('thead', {}, [headRow]), body);
+    clear(scroller).append(grid);
+    last = { matrix, rowLabels, colLabels, colour, masked, showValues };
+    drawLegend();
+    table.render({ ...last, title: title.textContent });
+    exportMenu.refresh();
     const row = Math.min(focused.row, matrix.rows - 1), col = Math.min(focused.col, matrix.cols - 1);
     const start = cellAt(row, col);
     if (start) start.setAttribute('tabindex', '0');
     if (hadFocus && start) start.focus();
+  }
+
+  function drawLegend() {
+    const { lo, hi, stops } = legendStops(last.matrix, last.colour, last.masked);
+    const bar = element('span', { className: 'heatmap-legend-bar' });
+    bar.style.background = `linear-gradient(to right, ${stops.map((s) => `${s.colour} ${s.offset * 100}%`).join(', ')})`;
+    legend.setAttribute('aria-label', `Colour scale from ${formatNumber(lo, 3)} to ${formatNumber(hi, 3)}`);
+    legend.replaceChildren(element('span', { text: formatNumber(lo, 3) }), bar, element('span', { text: formatNumber(hi, 3) }));
   }
 
   return { render, element: figure };

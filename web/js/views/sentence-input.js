@@ -1,21 +1,45 @@
-// The sentence box: every keystroke updates the state. Problems (empty, too long, bad Unicode)
-// show beside it while the last good view stays on the page.
+// The sentence box and the examples menu: every keystroke updates the state. Problems (empty, too
+// long, bad Unicode) show beside the box while the last good view stays on the page.
 import { element } from '../dom.js';
+
+const OWN_SENTENCE = '';
+
+function sameOrder(a, b) {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
 
 export function createSentenceInput(root, { store, examples = [] }) {
   const label = element('label', { text: 'Your sentence', attrs: { for: 'sentence' } });
   const input = element('input', {
     attrs: { id: 'sentence', type: 'text', autocomplete: 'off', spellcheck: 'false', maxlength: '2000',
-      'aria-describedby': 'sentence-problem' },
+      dir: 'auto', 'aria-describedby': 'sentence-problem' },
   });
   const problem = element('p', { className: 'problem', attrs: { id: 'sentence-problem', role: 'alert' } });
-  root.append(label, input, problem);
+  const menu = element('select', { attrs: { id: 'examples' } }, [
+    element('option', { text: 'Your own sentence', attrs: { value: OWN_SENTENCE } }),
+    ...examples.map((example, i) => element('option', { text: example.label, attrs: { value: String(i) } })),
+  ]);
+  const menuField = element('div', { className: 'field examples' }, [
+    element('label', { text: 'Or try an example', attrs: { for: 'examples' } }), menu]);
+  root.append(label, input, problem, menuField);
   input.value = store.get().text;
   input.addEventListener('input', () => store.set({ text: input.value }));
+  menu.addEventListener('change', () => {
+    const example = examples[Number(menu.value)];
+    if (!example || menu.value === OWN_SENTENCE) return;
+    store.set({ text: example.text, ...(example.order ? { order: example.order } : {}) }, { remember: true });
+  });
+
+  // The example the view shows now, if any: same text, and the same order when the example names one.
+  function matchingExample(state) {
+    const index = examples.findIndex((e) => e.text === state.text && (!e.order || sameOrder(e.order, state.order)));
+    return index < 0 ? OWN_SENTENCE : String(index);
+  }
 
   return {
     render(result, state) {
       if (input.value !== state.text) input.value = state.text;
+      menu.value = matchingExample(state);
     },
     showProblem(message) {
       problem.textContent = message ? `${message} The view below shows the last sentence that worked.` : '';

@@ -1,0 +1,237 @@
+// Figures and matrices out of the page, made entirely in the browser (no network, CSP-safe: only
+// blob: URLs). Every heatmap gets its menu from heatmap.js. To give any other SVG figure PNG and SVG
+// downloads, call once:
+//
+//   attachExportMenu(container, {
+//     title: () => 'Arc view: head 2',            // names the file and titles the image
+//     svg: () => standaloneSvg(svgElement),       // the figure as a self-contained SVG document
+//     matrix: () => ({ rowLabels, colLabels, matrix }),  // optional: adds CSV and JSON
+//   });
+//
+// standaloneSvg() copies the computed colours and fonts onto a clone of an on-screen <svg>, so the
+// file looks as the figure did (including its theme) without the page's stylesheet.
+import { element } from './dom.js';
+import { textColourOn } from './colormap.js';
+import { formatNumber } from './format.js';
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+const STYLE_PROPERTIES = ['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-opacity', 'stroke-dasharray',
+  'opacity', 'font-family', 'font-size', 'font-weight', 'text-anchor', 'dominant-baseline', 'visibility'];
+
+function svgNode(tag, attrs = {}, children = []) {
+  const node = document.createElementNS(SVG_NS, tag);
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, String(value));
+  for (const child of children) node.append(child);
+  return node;
+}
+
+function svgText(text, attrs) {
+  const node = svgNode('text', attrs);
+  node.textContent = text;  // serialised with escaping: user text never becomes markup
+  return node;
+}
+
+const serialise = (svg) => `<?xml version="1.0" encoding="UTF-8"?>\n${new XMLSerializer().serializeToString(svg)}`;
+
+let measuring;
+function textWidth(text, size, weight = 'normal') {
+  measuring ??= document.createElement('canvas').getContext('2d');
+  measuring.font = `${weight} ${size}px ${FONT}`;
+  return measuring.measureText(text).width;
+}
+
+function valueRange(matrix, masked) {
+  let lo = Infinity, hi = -Infinity;
+  for (let r = 0; r < matrix.rows; ++r) {
+    for (let c = 0; c < matrix.cols; ++c) {
+      if (masked(r, c)) continue;
+      const v = matrix.data[r * matrix.cols + c];
+      lo = Math.min(lo, v); hi = Math.max(hi, v);
+    }
+  }
+  return lo <= hi ? { lo, hi } : { lo: 0, hi: 0 };
+}
+
+// The colours a heatmap uses, from its smallest to its largest value, as (offset, colour) stops.
+export function legendStops(matrix, colour, masked = () => false, count = 9) {
+  const { lo, hi } = valueRange(matrix, masked);
+  const stops = Array.from({ length: count }, (_, i) => ({ offset: i / (count - 1), colour: colour(lo + ((hi - lo) * i) / (count - 1)) }));
+  return { lo, hi, stops };
+}
+
+// A heatmap as a standalone SVG document: the same cell colours, token labels, a title and a
+// colour scale, on white (a figure for slides and papers, whatever the page's theme).
+export function heatmapSvg({ title, matrix, rowLabels, colLabels, colour, masked = () => false, showValues }) {
+  const cell = showValues ? 40 : 14;
+  const pad = 16, labelSize = 12, titleSize = 15, gap = 6;
+  const rowLabelWidth = Math.ceil(Math.max(0, ...rowLabels.map((l) => textWidth(l, labelSize)))) + gap;
+  const colLabelHeight = Math.ceil(Math.max(0, ...colLabels.map((l) => textWidth(l, labelSize)))) + gap;
+  const gridLeft = pad + rowLabelWidth;
+  const gridTop = pad + titleSize + 10 + colLabelHeight;
+  const gridWidth = matrix.cols * cell, gridHeight = matrix.rows * cell;
+  const legendTop = gridTop + gridHeight + 14;
+  const width = Math.ceil(Math.max(gridLeft + gridWidth, pad + textWidth(title, titleSize, 'bold'), gridLeft + 240) + pad);
+  const height = legendTop + 12 + 18 + pad;
+
+  const { lo, hi, stops } = legendStops(matrix, colour, masked);
+  const svg = svgNode('svg', { xmlns: SVG_NS, width, height, viewBox: `0 0 ${width} ${height}`,
+    'font-family': FONT, role: 'img', 'aria-label': title });
+  const defs = svgNode('defs', {}, [
+    svgNode('pattern', { id: 'masked', width: 6, height: 6, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' }, [
+      svgNode('rect', { width: 6, height: 6, fill: '#ffffff' }),
+      svgNode('line', { x1: 0, y1: 0, x2: 0, y2: 6, stroke: '#b0b0b0', 'stroke-width': 2 })]),
+    svgNode('linearGradient', { id: 'scale' }, stops.map((s) => svgNode('stop', { offset: s.offset, 'stop-color': s.colour }))),
+  ]);
+
+  const labels = svgNode('g', { 'font-size': labelSize, fill: '#333333' });
+  rowLabels.forEach((label, r) => labels.append(svgText(label,
+    { x: gridLeft - gap, y: gridTop + r * cell + cell / 2, 'text-anchor': 'end', 'dominant-baseline': 'central' })));
+  colLabels.forEach((label, c) => {
+    const x = gridLeft + c * cell + cell / 2, y = gridTop - gap;
+    labels.append(svgText(label, { x, y, transform: `rotate(-90 ${x} ${y})`, 'dominant-baseline': 'central' }));
+  });
+
+  const cells = svgNode('g', { stroke: '#ffffff', 'stroke-width': showValues ? 1 : 0 });
+  const values = svgNode('g', { 'font-size': 11, 'text-anchor': 'middle', 'dominant-baseline': 'central' });
+  for (let r = 0; r < matrix.rows; ++r) {
+    for (let c = 0; c < matrix.cols; ++c) {
+      const value = matrix.data[r * matrix.cols + c];
+      const isMasked = masked(r, c);
+      const fill = isMasked ? 'url(#masked)' : colour(value);
+      cells.append(svgNode('rect', { x: gridLeft + c * cell, y: gridTop + r * cell, width: cell, height: cell, fill }));
+      if (showValues) {
+        values.append(svgText(isMasked ? '—' : formatNumber(value), { x: gridLeft + c * cell + cell / 2,
+          y: gridTop + r * cell + cell / 2, fill: isMasked ? '#555555' : textColourOn(fill) }));
+      }
+    }
+  }
+
+  const legend = svgNode('g', { 'font-size': labelSize, fill: '#333333' }, [
+    svgText(formatNumber(lo, 3), { x: gridLeft, y: legendTop + 6, 'dominant-baseline': 'central' }),
+    svgNode('rect', { x: gridLeft + 48, y: legendTop, width: 140, height: 12, fill: 'url(#scale)', stroke: '#999999', 'stroke-width': 0.5 }),
+    svgText(formatNumber(hi, 3), { x: gridLeft + 196, y: legendTop + 6, 'dominant-baseline': 'central' }),
+  ]);
+  svg.append(defs, svgNode('rect', { width, height, fill: '#ffffff' }),
+    svgText(title, { x: pad, y: pad + titleSize, 'font-size': titleSize, 'font-weight': 'bold' }),
+    cells, values, labels, legend);
+  return serialise(svg);
+}
+
+// An on-screen <svg> as a standalone document: computed styles inlined, its size fixed, and the
+// background it sits on painted behind it.
+export function standaloneSvg(svgElement, { title } = {}) {
+  const clone = svgElement.cloneNode(true);
+  const sources = [svgElement, ...svgElement.querySelectorAll('*')];
+  const copies = [clone, ...clone.querySelectorAll('*')];
+  sources.forEach((source, i) => {
+    const computed = getComputedStyle(source);
+    for (const name of STYLE_PROPERTIES) copies[i].style.setProperty(name, computed.getPropertyValue(name));
+    copies[i].removeAttribute('class');
+  });
+  const box = svgElement.getBoundingClientRect();
+  clone.setAttribute('xmlns', SVG_NS);
+  clone.setAttribute('width', String(Math.ceil(box.width)));
+  clone.setAttribute('height', String(Math.ceil(box.height)));
+  if (!clone.hasAttribute('viewBox')) clone.setAttribute('viewBox', `0 0 ${Math.ceil(box.width)} ${Math.ceil(box.height)}`);
+  let holder = svgElement.parentElement;
+  while (holder && getComputedStyle(holder).backgroundColor === 'rgba(0, 0, 0, 0)') holder = holder.parentElement;
+  const background = holder ? getComputedStyle(holder).backgroundColor : '#ffffff';
+  const [x, y, w, h] = clone.getAttribute('viewBox').split(/[\s,]+/);
+  clone.prepend(svgNode('rect', { x, y, width: w, height: h, fill: background }));
+  if (title) clone.prepend(Object.assign(svgNode('title'), { textContent: title }));
+  return serialise(clone);
+}
+
+// SVG text -> PNG blob, drawn through a canvas at `scale` times the SVG's size.
+export async function svgToPng(svg, scale = 2) {
+  const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
+  try {
+    const image = new Image();
+    image.src = url;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = Math.ceil(image.naturalWidth * scale);
+    canvas.height = Math.ceil(image.naturalHeight * scale);
+    canvas.getContext('2d').drawImage(image, 0, 0, canvas.width, canvas.height);
+    return await new Promise((resolve, reject) => canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('the browser could not make the PNG'))), 'image/png'));
+  } finally {
+    URL.revokeObjectURL(url);
+  }
+}
+
+// RFC 4180: fields with a comma, quote or line break are quoted, quotes doubled; lines end in CRLF.
+function csvField(text) {
+  const value = String(text);
+  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+// {rowLabels, colLabels, matrix} -> CSV: a header row of column labels, then one row per matrix row
+// headed by its label. Numbers are written in full (JavaScript's shortest exact form).
+export function matrixCsv({ rowLabels, colLabels, matrix }) {
+  const lines = [['', ...colLabels].map(csvField).join(',')];
+  for (let r = 0; r < matrix.rows; ++r) {
+    const values = Array.from(matrix.data.subarray(r * matrix.cols, (r + 1) * matrix.cols), String);
+    lines.push([csvField(rowLabels[r]), ...values].join(','));
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+export function matrixJson({ title, rowLabels, colLabels, matrix }) {
+  const values = Array.from({ length: matrix.rows }, (_, r) => Array.from(matrix.data.subarray(r * matrix.cols, (r + 1) * matrix.cols)));
+  return `${JSON.stringify({ title, rowLabels, colLabels, values }, null, 1)}\n`;
+}
+
+// "Original order: head 1" -> "original-order-head-1.png"; letters of any script are kept.
+export function fileName(title, extension) {
+  const stem = title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 80).replace(/-+$/, '');
+  return `${stem || 'figure'}.${extension}`;
+}
+
+export function download(blob, name) {
+  const url = URL.createObjectURL(blob);
+  const link = element('a', { attrs: { href: url, download: name, hidden: '' } });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 60000);  // revoking at once can cancel the download
+}
+
+// The "Export" disclosure: PNG and SVG always, CSV and JSON when the figure shows a matrix.
+export function attachExportMenu(container, { title, svg, matrix }) {
+  const name = element('span', { className: 'visually-hidden' });
+  const summary = element('summary', {}, [document.createTextNode('Export'), name]);
+  const message = element('p', { className: 'export-message', attrs: { role: 'status' } });
+  const menu = element('details', { className: 'export' }, [summary]);
+  const formats = [
+    ['PNG image', 'png', async () => svgToPng(svg())],
+    ['SVG image', 'svg', () => new Blob([svg()], { type: 'image/svg+xml' })],
+    ...(matrix ? [
+      ['CSV numbers', 'csv', () => new Blob([matrixCsv(matrix())], { type: 'text/csv' })],
+      ['JSON numbers', 'json', () => new Blob([matrixJson({ title: title(), ...matrix() })], { type: 'application/json' })],
+    ] : []),
+  ];
+  const buttons = formats.map(([text, extension, make]) => {
+    const button = element('button', { text, attrs: { type: 'button', 'data-format': extension } });
+    button.addEventListener('click', async () => {
+      try {
+        download(await make(), fileName(title(), extension));
+        message.textContent = '';
+        menu.open = false;
+        summary.focus();
+      } catch (error) {
+        message.textContent = `Could not export: ${error.message}.`;
+      }
+    });
+    return button;
+  });
+  menu.append(element('div', { className: 'export-buttons' }, buttons), message);
+  menu.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && menu.open) { menu.open = false; summary.focus(); }
+  });
+  container.append(menu);
+  const refresh = () => { name.textContent = ` ${title()}`; };
+  refresh();
+  return { refresh };
+}

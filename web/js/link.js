@@ -1,0 +1,48 @@
+// The store and the address bar kept in step, in one place. The hash is the state: every change is
+// written back at once (so a copied link restores the view), and a hash the reader changes (by hand,
+// or Back / Forward) is read again.
+// History: keystrokes and drags of a value only replace the current entry; a discrete choice
+// (an example, Shuffle, Reverse, Reset, a drop) passes {remember: true} and adds one, so Back undoes
+// it. Inside an iframe (a course page) nothing is ever added: the host page's Back must stay its own.
+import { parseHash, toHash, createStore } from './state.js';
+
+export function createLinkedStore({ onChange, onNotes }) {
+  const parsed = parseHash(location.hash);
+  onNotes(parsed.notes, { fromLink: true });
+  const embedded = window.self !== window.top;
+  let written = toHash(parsed.state);
+  if (written !== location.hash) history.replaceState(null, '', written || `${location.pathname}${location.search}`);
+
+  const store = createStore(parsed.state, (state, { remember = false, fromLink = false } = {}) => {
+    const hash = toHash(state);
+    if (hash !== written) {
+      const url = hash || `${location.pathname}${location.search}`;
+      if (remember && !embedded) history.pushState(null, '', url);
+      else history.replaceState(null, '', url);
+      written = hash;
+    }
+    onChange(state, { fromLink });
+  });
+
+  function readAddress() {
+    if (location.hash === written) return;  // our own write coming back
+    const next = parseHash(location.hash);
+    onNotes(next.notes, { fromLink: true });
+    store.set(next.state, { fromLink: true });
+  }
+  window.addEventListener('hashchange', readAddress);
+  window.addEventListener('popstate', readAddress);
+
+  // In-page links ("Skip to the lab") must not replace the view's hash: move focus instead.
+  document.addEventListener('click', (event) => {
+    const link = event.target.closest?.('a[href^="#"]');
+    const target = link && document.getElementById(decodeURIComponent(link.getAttribute('href').slice(1)));
+    if (!target) return;
+    event.preventDefault();
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus();
+    target.scrollIntoView({ block: 'start' });
+  });
+
+  return store;
+}
