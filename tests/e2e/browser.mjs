@@ -26,8 +26,9 @@ export async function serveSite(options = {}) {
 }
 
 // A page that fails the test on any console error or uncaught exception.
-export async function openPage(browser, url, { viewport = { width: 1280, height: 900 }, colorScheme = 'light' } = {}) {
-  const context = await browser.newContext({ viewport, colorScheme });
+// Other options (hasTouch, reducedMotion, ...) go to the browser context as they are.
+export async function openPage(browser, url, { viewport = { width: 1280, height: 900 }, colorScheme = 'light', ...contextOptions } = {}) {
+  const context = await browser.newContext({ viewport, colorScheme, ...contextOptions });
   const page = await context.newPage();
   const problems = [];
   page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });

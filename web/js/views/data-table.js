@@ -7,7 +7,8 @@ let count = 0;
 
 export function createDataTable(root) {
   const id = `data-table-${++count}`;
-  const holder = element('div', { className: 'data-table', attrs: { id } });
+  // Focusable, so a keyboard can scroll a table wider than the screen.
+  const holder = element('div', { className: 'data-table', attrs: { id, tabindex: '0', role: 'region' } });
   const toggle = element('button', {
     className: 'quiet', text: 'Show the numbers', attrs: { type: 'button', 'aria-expanded': 'false', 'aria-controls': id } });
   holder.hidden = true;
@@ -25,6 +26,7 @@ export function createDataTable(root) {
       }
       body.append(row);
     }
+    holder.setAttribute('aria-label', `${title}: numbers`);
     clear(holder).append(element('table', {}, [element('caption', { text: title }), element('thead', {}, [head]), body]));
   }
 

@@ -104,6 +104,7 @@ export function createHeatmap(root, { caption }) {
     }
     grid.append(element('thead', {}, [headRow]), body);
     clear(scroller).append(grid);
+    figure.classList.toggle('dense', !showValues);
     last = { matrix, rowLabels, colLabels, colour, masked, showValues };
     drawLegend();
     table.render({ ...last, title: title.textContent });

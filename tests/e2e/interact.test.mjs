@@ -1,0 +1,503 @@
+// The page's controls as a learner uses them, in headless Chromium under the strict CSP: examples,
+// shuffle / reverse / reset / seed, moving chips by mouse, touch and keyboard, the link holding the
+// whole view (round trip, Back, malformed values), bad sentences, keyboard-only use, themes, colour
+// maps, exports, data tables, 360 px layout, and axe (WCAG 2.2 AA) in light and dark.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { launch, serveSite, openPage, screenshot } from './browser.mjs';
+
+let browser, server, url;
+const contexts = [];
+
+before(async () => {
+  browser = await launch();
+  ({ server, url } = await serveSite({ csp: true }));
+});
+after(async () => {
+  await browser.close();
+  server.close();
+});
+
+// A fresh page; the test fails if anything was logged as an error by the time it ends.
+async function open(t, hash = '', options = {}) {
+  const opened = await openPage(browser, `${url}${hash}`, options);
+  t.after(async () => {
+    assert.deepEqual(opened.problems, [], 'console errors');
+    await opened.context.close();
+  });
+  contexts.push(opened.context);
+  return opened.page;
+}
+
+const chipTexts = (page, which) => page.$$eval(`#token-panel ol.chips${which === 'new' ? '.movable' : ':not(.movable)'} .chip-text`,
+  (nodes) => nodes.map((n) => n.textContent));
+const newOrderIndices = (page) => page.$$eval('#token-panel ol.movable li', (items) => items.map((li) => Number(li.dataset.index)));
+const hashOf = (page) => page.evaluate(() => new URLSearchParams(location.hash.slice(1)));
+const hashParam = async (page, name) => page.evaluate((n) => new URLSearchParams(location.hash.slice(1)).get(n), name);
+const grid = (page, name) => page.getByRole('grid', { name });
+const figureOf = (page, name) => page.locator('figure.heatmap').filter({ has: grid(page, name) });
+const cellLabels = (page, name) => grid(page, name).locator('td[role=gridcell]').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
+const noteTexts = (page) => page.$$eval('#link-notes li', (items) => items.map((li) => li.textContent));
+
+async function chooseExample(page, labelStart) {
+  const value = await page.$eval('#examples', (select, start) => [...select.options].find((o) => o.text.startsWith(start)).value, labelStart);
+  await page.selectOption('#examples', value);
+}
+
+test('the examples menu sets the sentence and, for order pairs, the new order', async (t) => {
+  const page = await open(t);
+  await chooseExample(page, 'dog bites man');
+  assert.equal(await page.inputValue('#sentence'), 'dog bites man');
+  assert.deepEqual(await chipTexts(page, 'new'), ['man', 'bites', 'dog']);
+  assert.equal(await hashParam(page, 'order'), 'reverse');
+
+  await chooseExample(page, 'The chef cooked');
+  assert.deepEqual(await chipTexts(page, 'new'), ['The', 'meal', 'cooked', 'the', 'chef']);
+  await chooseExample(page, 'She only said she loved him → She said she loved only');
+  assert.deepEqual(await chipTexts(page, 'new'), ['She', 'said', 'she', 'loved', 'only', 'him']);
+
+  await chooseExample(page, 'German');
+  assert.deepEqual(await chipTexts(page, 'original'), ['Das', 'Kind', 'sieht', 'den', 'Hund', '🐶']);
+  await chooseExample(page, 'Japanese');
+  assert.equal((await chipTexts(page, 'original')).join(''), '猫が魚を食べた');
+  await chooseExample(page, 'Arabic');
+  assert.equal((await chipTexts(page, 'original')).length, 4);
+  await chooseExample(page, 'Punctuation');
+  assert.deepEqual(await chipTexts(page, 'original'), ["Let's", 'eat', ',', 'Grandma', '!']);
+
+  await chooseExample(page, 'A long sentence');
+  assert.equal((await chipTexts(page, 'original')).length, 63);
+  assert.equal(await page.textContent('#sentence-problem'), '');
+  // The menu names the example on show, and "Your own sentence" once the text is edited.
+  assert.match(await page.$eval('#examples', (s) => s.selectedOptions[0].text), /^A long sentence/);
+  await page.fill('#sentence', 'my own words');
+  assert.equal(await page.$eval('#examples', (s) => s.selectedOptions[0].text), 'Your own sentence');
+  await chooseExample(page, 'the dog saw');
+  await screenshot(page, 'interact-example-repeated-words');
+});
+
+test('Shuffle rolls a new seed, Reverse reverses, Reset restores, a typed seed shuffles by it', async (t) => {
+  const page = await open(t);
+  assert.equal(await page.textContent('#seed'), 'shuffled with seed 1');
+  const first = await newOrderIndices(page);
+  await page.click('#shuffle');
+  assert.equal(await page.textContent('#seed'), 'shuffled with seed 2');
+  assert.equal(await hashParam(page, 'seed'), '2');
+  assert.notDeepEqual(await newOrderIndices(page), first);
+
+  await page.click('#reverse-order');
+  assert.deepEqual(await newOrderIndices(page), [5, 4, 3, 2, 1, 0]);
+  assert.equal(await page.textContent('#seed'), 'reversed');
+  assert.equal(await page.getAttribute('#reverse-order', 'aria-disabled'), 'true');
+
+  await page.click('#reset-order');
+  assert.deepEqual(await newOrderIndices(page), [0, 1, 2, 3, 4, 5]);
+  assert.equal(await hashParam(page, 'order'), 'original');
+  assert.equal(await page.getAttribute('#equivariance-badge', 'data-verdict'), 'unmoved');
+  assert.equal(await page.getAttribute('#reset-order', 'aria-disabled'), 'true');
+
+  await page.fill('#seed-input', '42');
+  assert.equal(await page.textContent('#seed'), 'shuffled with seed 42');
+  assert.equal(await hashParam(page, 'seed'), '42');
+  await page.fill('#seed-input', '-3');
+  assert.equal(await page.getAttribute('#seed-input', 'aria-invalid'), 'true');
+  assert.equal(await hashParam(page, 'seed'), '42', 'a bad seed changes nothing');
+});
+
+test('a chip dragged with the mouse moves, and the new order is stored and drawn', async (t) => {
+  const page = await open(t, '#order=original');
+  const chips = page.locator('#token-panel ol.movable li');
+  const from = await chips.nth(0).boundingBox();
+  const to = await chips.nth(5).boundingBox();
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  for (let step = 1; step <= 10; ++step) {
+    await page.mouse.move(from.x + from.width / 2 + ((to.x + to.width * 0.9 - from.x - from.width / 2) * step) / 10, to.y + to.height / 2);
+  }
+  await screenshot(page, 'interact-dragging');
+  await page.mouse.up();
+  assert.deepEqual(await chipTexts(page, 'new'), ['cat', 'sat', 'on', 'the', 'mat', 'The']);
+  assert.equal(await hashParam(page, 'order'), '1.2.3.4.5.0');
+  assert.equal(await page.textContent('#seed'), 'your own order');
+  const headers = await grid(page, /^New order/).locator('thead th').allTextContents();
+  assert.deepEqual(headers, ['cat 2', 'sat 3', 'on 4', 'the 5', 'mat 6', 'The 1']);
+  assert.match(await page.textContent('#move-status'), /Dropped The 1 at place 6 of 6/);
+
+  // A click without movement is not a drag.
+  await chips.nth(2).click();
+  assert.equal(await hashParam(page, 'order'), '1.2.3.4.5.0');
+});
+
+test('a chip dragged by touch moves too', async (t) => {
+  const page = await open(t, '#order=original', { hasTouch: true });
+  const cdp = await page.context().newCDPSession(page);
+  const chips = page.locator('#token-panel ol.movable li');
+  const from = await chips.nth(5).boundingBox();
+  const to = await chips.nth(0).boundingBox();
+  const point = (x, y) => ({ touchPoints: [{ x, y }] });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', ...point(from.x + from.width / 2, from.y + from.height / 2) });
+  for (let step = 1; step <= 10; ++step) {
+    const x = from.x + from.width / 2 + ((to.x + 2 - from.x - from.width / 2) * step) / 10;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', ...point(x, to.y + to.height / 2) });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.waitForFunction(() => location.hash.includes('order=5.0.1.2.3.4'));
+  assert.deepEqual(await chipTexts(page, 'new'), ['mat', 'The', 'cat', 'sat', 'on', 'the']);
+});
+
+test('a chip moves by keyboard: pick up, arrows, drop; Escape cancels; Alt+arrow moves at once', async (t) => {
+  const page = await open(t, '#order=original');
+  const first = page.locator('#token-panel ol.movable button').first();
+  await first.focus();
+  await page.keyboard.press('Space');
+  assert.equal(await first.getAttribute('aria-pressed'), 'true');
+  assert.match(await page.textContent('#move-status'), /Picked up The 1, place 1 of 6/);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.match(await page.textContent('#move-status'), /The 1: place 3 of 6/);
+  assert.equal(await hashParam(page, 'order'), 'original', 'nothing is stored before the drop');
+  await page.keyboard.press('Space');
+  assert.equal(await hashParam(page, 'order'), '1.2.0.3.4.5');
+  assert.match(await page.textContent('#move-status'), /Dropped The 1 at place 3 of 6/);
+  assert.equal(await page.evaluate(() => document.activeElement.closest('li')?.dataset.index), '0', 'focus stays on the chip');
+
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Escape');
+  assert.deepEqual(await newOrderIndices(page), [1, 2, 0, 3, 4, 5]);
+  assert.match(await page.textContent('#move-status'), /Cancelled: The 1 is back at place 3 of 6/);
+
+  await page.keyboard.press('Alt+ArrowLeft');
+  assert.equal(await hashParam(page, 'order'), '1.0.2.3.4.5');
+  // Plain arrows only move the focus.
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.evaluate(() => document.activeElement.closest('li').dataset.index), '2');
+  assert.equal(await hashParam(page, 'order'), '1.0.2.3.4.5');
+  // Moving back to the original order stores the name, not the positions.
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Alt+ArrowLeft');
+  assert.equal(await hashParam(page, 'order'), 'original');
+});
+
+test('a view survives a round trip through its link', async (t) => {
+  const page = await open(t);
+  await chooseExample(page, 'the dog saw');
+  await page.selectOption('#scheme', 'rope');
+  await page.selectOption('#colour-map', 'cividis');
+  await page.selectOption('#head', '2');
+  await page.locator('#token-panel ol.movable button').nth(1).focus();
+  await page.keyboard.press('Alt+ArrowRight');
+  const link = page.url();
+
+  const snapshot = async (p) => ({
+    sentence: await p.inputValue('#sentence'),
+    scheme: await p.inputValue('#scheme'),
+    head: await p.inputValue('#head'),
+    colours: await p.inputValue('#colour-map'),
+    status: await p.textContent('#seed'),
+    chips: await chipTexts(p, 'new'),
+    badge: await p.textContent('#equivariance-badge'),
+    original: await cellLabels(p, /^Original order/),
+    reordered: await cellLabels(p, /^New order/),
+    colour: await grid(p, /^New order/).locator('td[role=gridcell]').first().evaluate((c) => c.style.background),
+  });
+  const before = await snapshot(page);
+  const copy = await open(t, link.slice(url.length));
+  assert.deepEqual(await snapshot(copy), before);
+  assert.deepEqual(await noteTexts(copy), []);
+  assert.equal(before.scheme, 'rope');
+  assert.equal(before.colours, 'cividis');
+  assert.match(before.original[0], /in head 3$/);
+});
+
+test('editing the hash or going Back restores the view', async (t) => {
+  const page = await open(t);
+  await page.evaluate(() => { location.hash = '#text=a+b+c&order=reverse'; });
+  await page.waitForFunction(() => document.querySelector('#sentence').value === 'a b c');
+  assert.deepEqual(await chipTexts(page, 'new'), ['c', 'b', 'a']);
+
+  await page.click('#shuffle');
+  const seed = await hashParam(page, 'seed');
+  await page.click('#shuffle');
+  assert.equal(Number(await hashParam(page, 'seed')), Number(seed) + 1);
+  await page.goBack();
+  await page.waitForFunction((s) => document.querySelector('#seed').textContent === `shuffled with seed ${s}`, seed);
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('#seed').textContent === 'reversed');
+
+  // Typing replaces the entry instead of adding one per keystroke.
+  const length = await page.evaluate(() => history.length);
+  await page.locator('#sentence').press('End');
+  await page.locator('#sentence').pressSequentially(' d e f');
+  assert.equal(await page.evaluate(() => history.length), length);
+  assert.equal(await page.inputValue('#sentence'), 'a b c d e f');
+});
+
+test('malformed link values fall back with a visible note, never a broken page', async (t) => {
+  const page = await open(t, '#seed=abc&scheme=nope&colours=jet&head=99&order=1.1&mystery=1');
+  const notes = await noteTexts(page);
+  assert.equal(notes.length, 6, notes.join('\n'));
+  for (const words of ['seed is not a whole number', 'scheme must be one of', 'colours must be one of', 'head must be between',
+    'order must use each position', 'unknown link setting "mystery"']) {
+    assert.ok(notes.some((n) => n.includes(words)), words);
+  }
+  assert.ok(await page.isVisible('#link-notes'));
+  assert.equal(await page.textContent('#seed'), 'shuffled with seed 1');
+  assert.equal(await page.evaluate(() => location.hash), '', 'the link is cleaned up');
+  await screenshot(page, 'interact-link-notes');
+
+  const misfit = await open(t, '#text=a+b&order=2.1.0');
+  assert.match((await noteTexts(misfit))[0], /order has 3 positions but its sentence has 2 tokens/);
+  assert.deepEqual(await chipTexts(misfit, 'new'), ['a', 'b']);
+
+  const blank = await open(t, '#text=%20%20');
+  assert.match((await noteTexts(blank))[0], /sentence cannot be shown: Type a sentence/);
+  assert.equal(await blank.inputValue('#sentence'), 'The cat sat on the mat');
+
+  const tooMany = await open(t, `#text=${Array(70).fill('w').join('+')}`);
+  assert.match((await noteTexts(tooMany))[0], /70 tokens; the limit is 64/);
+});
+
+test('bad sentences show a message beside the box and keep the last good view', async (t) => {
+  const page = await open(t);
+  const goodChips = await chipTexts(page, 'original');
+  const problem = () => page.textContent('#sentence-problem');
+
+  await page.fill('#sentence', '');
+  assert.match(await problem(), /Type a sentence.*last sentence that worked/);
+  assert.equal(await page.getAttribute('#sentence', 'aria-invalid'), 'true');
+  assert.deepEqual(await chipTexts(page, 'original'), goodChips);
+
+  await page.fill('#sentence', Array(65).fill('word').join(' '));
+  assert.match(await problem(), /65 tokens; the limit is 64/);
+  await page.fill('#sentence', 'x'.repeat(2000));
+  assert.match(await problem(), /longer than 64 bytes/);
+  await page.fill('#sentence', 'y '.repeat(1100));
+  assert.ok((await page.inputValue('#sentence')).length <= 2000);
+  assert.match(await problem(), /tokens; the limit is 64/);
+  assert.deepEqual(await chipTexts(page, 'original'), goodChips);
+
+  for (const [text, count] of [['🐶🐱 emoji 👩‍👩‍👧', 3], ['猫が魚を食べた', 7], ['שלום עולם', 2], ['مرحبا بالعالم', 2], ['Ünïcödé façade', 2]]) {
+    await page.fill('#sentence', text);
+    assert.equal(await problem(), '', text);
+    assert.equal((await chipTexts(page, 'original')).length, count, text);
+  }
+  await screenshot(page, 'interact-unicode');
+  await page.fill('#sentence', 'back to normal');
+  assert.equal(await page.getAttribute('#sentence', 'aria-invalid'), 'false');
+  assert.deepEqual(await chipTexts(page, 'original'), ['back', 'to', 'normal']);
+});
+
+async function tabTo(page, predicate, { back = false, limit = 80 } = {}) {
+  for (let i = 0; i < limit; ++i) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    if (await page.evaluate(predicate)) return;
+  }
+  throw new Error(`Tab never reached ${predicate}`);
+}
+
+test('keyboard only: type, shuffle, move a chip, walk a heatmap, switch to dark', async (t) => {
+  const page = await open(t);
+  await tabTo(page, () => document.activeElement.id === 'sentence');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('the dog saw the cat');
+  assert.deepEqual(await chipTexts(page, 'original'), ['the', 'dog', 'saw', 'the', 'cat']);
+
+  await tabTo(page, () => document.activeElement.id === 'shuffle');
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
+  assert.notEqual(outline, 'none', 'focus is visible');
+  await page.keyboard.press('Enter');
+  assert.equal(await page.textContent('#seed'), 'shuffled with seed 2');
+
+  await tabTo(page, () => document.activeElement.closest('ol.movable') !== null);
+  const order = await newOrderIndices(page);
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Space');
+  const moved = await newOrderIndices(page);
+  assert.deepEqual(moved, [order[1], order[0], ...order.slice(2)]);
+
+  await tabTo(page, () => document.activeElement.getAttribute('role') === 'gridcell');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  const label = await page.evaluate(() => document.activeElement.getAttribute('aria-label'));
+  assert.equal(label, "'dog 2' attends to 'saw 3' with weight " +
+    await page.evaluate(() => document.activeElement.textContent) + ' in head 1');
+  const status = await page.evaluate(() => document.activeElement.closest('figure').querySelector('.heatmap-status').textContent);
+  assert.equal(status, label);
+  await screenshot(page, 'interact-keyboard-heatmap');
+
+  await tabTo(page, () => document.activeElement.id === 'theme-system', { back: true });
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+  assert.equal(await page.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(21, 23, 26)');
+});
+
+test('the theme: system by default, a choice remembered across reloads', async (t) => {
+  const dark = await open(t, '', { colorScheme: 'dark' });
+  assert.equal(await dark.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(21, 23, 26)');
+  await dark.check('#theme-light');
+  assert.equal(await dark.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(247, 247, 244)');
+  await dark.reload();
+  await dark.waitForSelector('body[data-ready=true]');
+  assert.ok(await dark.isChecked('#theme-light'));
+  assert.equal(await dark.evaluate(() => getComputedStyle(document.body).backgroundColor), 'rgb(247, 247, 244)');
+  assert.equal(await dark.evaluate(() => location.hash), '', 'the theme is not part of the link');
+  await dark.check('#theme-dark');
+  await screenshot(dark, 'interact-dark-1280');
+});
+
+test('the colour map follows the choice and goes into the link', async (t) => {
+  const page = await open(t);
+  const firstCell = () => grid(page, /^Original order/).locator('td[role=gridcell]').first().evaluate((c) => c.style.background);
+  const viridis = await firstCell();
+  await page.selectOption('#colour-map', 'cividis');
+  assert.notEqual(await firstCell(), viridis);
+  assert.equal(await hashParam(page, 'colours'), 'cividis');
+});
+
+async function download(page, figure, format) {
+  await figure.locator('.export summary').click();
+  const [file] = await Promise.all([page.waitForEvent('download'), figure.locator(`button[data-format=${format}]`).click()]);
+  return { name: file.suggestedFilename(), bytes: fs.readFileSync(await file.path()) };
+}
+
+// RFC 4180 reader, enough for the test: quoted fields with doubled quotes, CRLF lines.
+function parseCsv(text) {
+  const rows = [[]];
+  let field = '', quoted = false;
+  for (let i = 0; i < text.length; ++i) {
+    const c = text[i];
+    if (quoted) {
+      if (c === '"' && text[i + 1] === '"') { field += '"'; ++i; } else if (c === '"') quoted = false; else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === ',') { rows.at(-1).push(field); field = ''; }
+    else if (c === '\r' && text[i + 1] === '\n') { rows.at(-1).push(field); field = ''; rows.push([]); ++i; }
+    else field += c;
+  }
+  rows.pop();
+  return rows;
+}
+
+test('exports: CSV and JSON carry the exact matrix, SVG the same colours, PNG is a PNG', async (t) => {
+  const page = await open(t, `#text=${encodeURIComponent('Let\'s eat, "Grandma"!')}&order=original`);
+  const figure = figureOf(page, /^Original order/);
+  const labels = await figure.locator('tbody th').allTextContents();
+  assert.deepEqual(labels, ["Let's 1", 'eat 2', ', 3', '" 4', 'Grandma 5', '" 6', '! 7']);
+
+  const csv = await download(page, figure, 'csv');
+  assert.equal(csv.name, 'original-order-head-1.csv');
+  const rows = parseCsv(csv.bytes.toString('utf8'));
+  assert.deepEqual(rows[0], ['', ...labels]);
+  assert.deepEqual(rows.map((r) => r[0]).slice(1), labels);
+  assert.ok(csv.bytes.toString('utf8').includes('""" 4"'), 'quotes are doubled inside quoted fields');
+
+  const json = JSON.parse((await download(page, figure, 'json')).bytes.toString('utf8'));
+  assert.equal(json.title, 'Original order: head 1');
+  assert.deepEqual(json.rowLabels, labels);
+  assert.deepEqual(json.values.map((r) => r.map(String)), rows.slice(1).map((r) => r.slice(1)), 'CSV and JSON agree exactly');
+  for (const row of json.values) assert.ok(Math.abs(row.reduce((a, b) => a + b) - 1) < 1e-9, 'softmax rows sum to 1');
+  const shown = await figure.locator('td[role=gridcell]').first().textContent();
+  assert.equal(shown, json.values[0][0].toFixed(2));
+
+  const svg = (await download(page, figure, 'svg')).bytes.toString('utf8');
+  assert.match(svg, /^<\?xml/);
+  assert.ok(svg.includes('<title') || svg.includes('Original order: head 1'));
+  assert.ok(svg.includes('&quot; 4') || svg.includes('" 4'), 'token labels are in the SVG, escaped');
+  const fills = [...svg.matchAll(/<rect x="[\d.]+" y="[\d.]+" width="40" height="40" fill="([^"]+)"/g)].map((m) => m[1]);
+  assert.equal(fills.length, 49);
+  const onScreen = await figure.locator('td[role=gridcell]').evaluateAll((cells) => cells.map((c) => getComputedStyle(c).backgroundColor));
+  const rgb = (hex) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+  assert.deepEqual(fills.map(rgb), onScreen);
+
+  const png = await download(page, figure, 'png');
+  assert.equal(png.name, 'original-order-head-1.png');
+  assert.deepEqual([...png.bytes.subarray(0, 8)], [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  assert.ok(png.bytes.readUInt32BE(16) > 400, 'the PNG is drawn at twice the SVG size');
+});
+
+test('each heatmap has a data table with its exact numbers', async (t) => {
+  const page = await open(t);
+  const figure = figureOf(page, /^New order/);
+  const toggle = figure.locator('.heatmap-tools button[aria-controls]');
+  assert.equal(await toggle.textContent(), 'Show the numbers');
+  await toggle.click();
+  assert.equal(await toggle.textContent(), 'Hide the numbers');
+  assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
+  const table = figure.locator('.data-table table');
+  assert.equal(await table.locator('caption').textContent(), 'New order: head 1');
+  assert.equal(await table.locator('tbody tr').count(), 6);
+  const first = Number(await table.locator('tbody td').first().textContent());
+  const cell = Number(await grid(page, /^New order/).locator('td[role=gridcell]').first().textContent());
+  assert.ok(Math.abs(first - cell) < 0.005);
+  await page.click('#shuffle');
+  assert.equal(await table.locator('tbody tr').count(), 6, 'the table follows the view');
+  await screenshot(page, 'interact-data-table');
+  await toggle.click();
+  assert.ok(await table.isHidden());
+});
+
+test('the heatmap is a grid whose headers line up with its cells', async (t) => {
+  const page = await open(t);
+  const original = grid(page, /^Original order/);
+  assert.equal(await original.getAttribute('aria-readonly'), 'true');
+  assert.equal(await original.locator('[aria-hidden=true]').count(), 0, 'no hidden cell shifts the columns');
+  assert.equal(await original.getByRole('columnheader').count(), 6);
+  assert.equal(await original.getByRole('rowheader').count(), 6);
+  const widths = await original.locator('tr').evaluateAll((rows) => rows.map((r) => r.cells.length));
+  assert.deepEqual(widths, Array(7).fill(7));
+  assert.equal(await original.locator('td[tabindex="0"]').count(), 1, 'one tab stop per grid');
+});
+
+test('360 px wide: no sideways page scroll; a long sentence scrolls inside its heatmap', async (t) => {
+  for (const colorScheme of ['light', 'dark']) {
+    const page = await open(t, '', { viewport: { width: 360, height: 780 }, colorScheme });
+    await chooseExample(page, 'A long sentence');
+    await page.click('text=Show the numbers >> nth=0');
+    await page.locator('.export summary').first().click();
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360), 'no horizontal page scroll');
+    const scroller = page.locator('.heatmap-scroll').first();
+    assert.ok(await scroller.evaluate((s) => s.scrollWidth > s.clientWidth), 'the heatmap scrolls in its box');
+    await screenshot(page, `interact-360-${colorScheme}`);
+  }
+});
+
+test('in-page links and iframes leave the view and the host history alone', async (t) => {
+  const page = await open(t, '#scheme=rope');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');  // "Skip to the lab"
+  assert.equal(await page.evaluate(() => location.hash), '#scheme=rope');
+  assert.equal(await page.evaluate(() => document.activeElement.id), 'main');
+
+  const host = await open(t, '#order=original');  // any page; an iframe of the lab goes in it
+  await host.evaluate((src) => {
+    const frame = Object.assign(document.createElement('iframe'), { src, width: 900, height: 700 });
+    document.body.append(frame);
+  }, url);
+  const frame = host.frameLocator('iframe');
+  await frame.locator('body[data-ready=true]').waitFor();
+  const length = await host.evaluate(() => history.length);
+  await frame.locator('#shuffle').click();
+  await frame.locator('#reverse-order').click();
+  assert.equal(await host.evaluate(() => history.length), length);
+});
+
+test('axe finds no WCAG 2.2 AA violation, light and dark, at 1280 and 360 px', async (t) => {
+  for (const width of [1280, 360]) {
+    for (const colorScheme of ['light', 'dark']) {
+      const page = await open(t, '#text=the+dog+saw+the+other+dog&scheme=sinusoidal', { viewport: { width, height: 900 }, colorScheme });
+      await page.locator('.heatmap-tools button.quiet').first().click();
+      await page.locator('.export summary').first().click();
+      await page.locator('#token-panel ol.movable button').first().focus();
+      await page.keyboard.press('Space');  // a lifted chip, as a keyboard user sees it
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+      const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      assert.deepEqual(found, [], `${width} px ${colorScheme}`);
+      if (width === 1280 && colorScheme === 'light') await screenshot(page, 'interact-axe-light-1280');
+    }
+  }
+});
