@@ -62,23 +62,23 @@ test('the tabs switch panels by click and by arrow keys, and the URL keeps the o
 
 test('the aligned view matches the original without position and differs with sinusoidal', async () => {
   await withPage('', async (page) => {
-    const differences = await page.locator('#aligned-panel .heatmap').nth(2).locator('td[data-row]').allInnerTexts();
+    const differences = await page.locator('#aligned-panel .heatmap').nth(1).locator('td[data-row]').allInnerTexts();
     assert.equal(differences.length, 36);
     assert.ok(differences.every((t) => t === '0'), 'every difference cell reads 0');
     assert.match(await text(page, '#head-weight-error'), /the same weights/);
-    const cell = page.locator('#aligned-panel .heatmap').nth(1).locator('td[data-row="1"][data-col="5"]');
+    const cell = page.locator('#aligned-panel .heatmap').nth(0).locator('td[data-row="1"][data-col="5"]');
     await cell.hover();
-    assert.match(await page.locator('#aligned-panel .heatmap-status').nth(1).innerText(),
+    assert.match(await page.locator('#aligned-panel .heatmap-status').nth(0).innerText(),
       /^'cat 2' attends to 'mat 6' with weight 0\.\d\d in head 1, new order lined up by token$/);
     await screenshot(page, 'views-compare-none');
   });
   await withPage('#scheme=sinusoidal', async (page) => {
     assert.match(await text(page, '#head-weight-error'), /the weights changed/);
-    const differences = await page.locator('#aligned-panel .heatmap').nth(2).locator('td[data-row]').allInnerTexts();
+    const differences = await page.locator('#aligned-panel .heatmap').nth(1).locator('td[data-row]').allInnerTexts();
     assert.ok(differences.some((t) => t !== '0'), 'some weights moved');
-    const focused = page.locator('#aligned-panel .heatmap').nth(2).locator('td[data-row="0"][data-col="0"]');
+    const focused = page.locator('#aligned-panel .heatmap').nth(1).locator('td[data-row="0"][data-col="0"]');
     await focused.focus();
-    assert.match(await page.locator('#aligned-panel .heatmap-status').nth(2).innerText(), /weight changed by/);
+    assert.match(await page.locator('#aligned-panel .heatmap-status').nth(1).innerText(), /weight changed by/);
   });
 });
 

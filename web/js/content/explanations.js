@@ -20,8 +20,8 @@ export const EXPLANATIONS = {
   aligned: {
     title: 'Putting the new order back',
     paragraphs: [
-      'The middle grid is the new order\'s weights with rows and columns put back in the original ' +
-        'token order, so each cell compares the same pair of tokens as the left grid.',
+      'The left grid is the new order\'s weights with rows and columns put back in the original ' +
+        'token order, so each cell holds the same pair of tokens as the original grid above it.',
       'If attention ignores order, the two grids are equal and the difference on the right is zero ' +
         'everywhere (up to rounding, about 10⁻¹⁶). Orange: the weight went up after reordering; ' +
         'purple: it went down.',

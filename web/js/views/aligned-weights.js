@@ -1,6 +1,7 @@
-// The selected head's weights in the original order, the reordered run's weights put back in the
-// original token order, and their difference (aligned − original): zero everywhere when attention
-// ignores order. Under them, the core's largest weight error for this head.
+// The reordered run's weights for the selected head, put back in the original token order, and
+// their difference from the original (aligned − original): zero everywhere when attention ignores
+// order. Drawn in two columns under the original and new-order grids, so the put-back grid sits
+// right under the original. Under them, the core's largest weight error for this head.
 import { element } from '../dom.js';
 import { createHeatmap } from './heatmap.js';
 import { sequentialColour, divergingColour } from '../colormap.js';
@@ -13,14 +14,11 @@ import { allHeads, selectedHeadIndex, SAME_TOLERANCE } from '../heads.js';
 const SMALLEST_DIFFERENCE_SCALE = 0.05;
 
 export function createAlignedWeights(root) {
-  const trio = element('div', { className: 'trio' });
-  const cells = [element('div'), element('div'), element('div')];
-  trio.append(...cells);
+  const pair = element('div', { className: 'pair' });
   const error = element('p', { className: 'head-error', attrs: { id: 'head-weight-error' } });
-  root.append(trio, error);
-  const original = createHeatmap(cells[0], { caption: 'Original order' });
-  const aligned = createHeatmap(cells[1], { caption: 'New order, put back' });
-  const difference = createHeatmap(cells[2], { caption: 'Difference' });
+  root.append(pair, error);
+  const aligned = createHeatmap(pair.appendChild(element('div')), { caption: 'New order, put back' });
+  const difference = createHeatmap(pair.appendChild(element('div')), { caption: 'Difference' });
 
   return {
     render(result, state) {
@@ -31,19 +29,11 @@ export function createAlignedWeights(root) {
       // Where each original token stood in the new order, to hatch the cells the mask hid there.
       const newPlace = [];
       Array.from(result.order).forEach((originalIndex, place) => { newPlace[originalIndex] = place; });
-      const weightText = (from, to, v, run) => `'${labels[from]}' attends to '${labels[to]}' with weight ${formatNumber(v)} in ${head.label}${run}`;
-
-      original.render({
-        matrix: head.weights, rowLabels: labels, colLabels: labels, caption: `Original order: ${head.label}`,
-        colour: (v) => sequentialColour(v, 0, 1),
-        masked: (r, c) => state.causal && c > r,
-        describe: (r, c, v) => weightText(r, c, v, ', original order'),
-      });
       aligned.render({
         matrix: alignedWeights, rowLabels: labels, colLabels: labels, caption: `New order, put back: ${head.label}`,
         colour: (v) => sequentialColour(v, 0, 1),
         masked: (r, c) => state.causal && newPlace[c] > newPlace[r],
-        describe: (r, c, v) => weightText(r, c, v, ', new order lined up by token'),
+        describe: (r, c, v) => `'${labels[r]}' attends to '${labels[c]}' with weight ${formatNumber(v)} in ${head.label}, new order lined up by token`,
       });
       const diff = matrixDifference(alignedWeights, head.weights);
       const limit = Math.max(largestMagnitude(diff), SMALLEST_DIFFERENCE_SCALE);

@@ -6,7 +6,7 @@ import { formatNumber, matrixRow, matrixValue } from '../format.js';
 import { tokenLabels } from './token-chips.js';
 import { allHeads, selectedHeadIndex } from '../heads.js';
 
-const PAD = 28;            // px around the row of tokens
+const EDGE = 8;            // px between the outer tokens and the picture's edge
 const MAX_RISE = 120;      // px: the tallest arc
 const LABEL_GAP = 14;      // px from the token text to where arcs start
 const CHARACTER = 7.5;     // px: a rough width per character, to space the tokens
@@ -61,14 +61,15 @@ export function createHeadArcs(root, { store }) {
 
       // Spread the tokens over the width there is, but never closer than their labels need.
       const needed = Math.max(56, CHARACTER * Math.max(...result.tokens.map((t) => t.text.length)) + 16);
-      const fits = (scroller.clientWidth - 2 * PAD) / Math.max(1, n - 1);
+      const fits = (scroller.clientWidth - 2 * EDGE) / Math.max(1, n);
       const step = Math.max(needed, Math.min(150, fits));
-      const x = (i) => PAD + i * step;
+      const pad = step / 2 + EDGE;  // half a token box, so the outer boxes fit
+      const x = (i) => pad + i * step;
       const rise = (i, j) => Math.min(MAX_RISE, Math.abs(i - j) * step * 0.45);
-      const height = 2 * (MAX_RISE + LABEL_GAP) + 2 * PAD;
+      const height = 2 * (MAX_RISE + LABEL_GAP + EDGE);
       const baseline = height / 2;
       const svg = svgElement('svg', {
-        class: 'arc-view', width: PAD * 2 + (n - 1) * step, height, viewBox: `0 0 ${PAD * 2 + (n - 1) * step} ${height}`,
+        class: 'arc-view', width: n * step + 2 * EDGE, height, viewBox: `0 0 ${n * step + 2 * EDGE} ${height}`,
         role: 'group', 'aria-label': `${head.label} as arcs between the tokens in their original order`,
       });
       const arcs = svgElement('g', { 'aria-hidden': 'true' });

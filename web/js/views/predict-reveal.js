@@ -50,7 +50,7 @@ export function createPredictReveal(root, { store, id, question }) {
     again.hidden = false;
     waitingForMeasure = true;
     store.set(question.setup);  // renders synchronously; render() below records the number
-    if (waitingForMeasure) measured.textContent = 'These settings cannot run; see the message above.';
+    if (waitingForMeasure) measured.textContent = 'Nothing could be measured: see the message above.';
   });
   again.addEventListener('click', () => {
     radios.forEach((r) => { r.disabled = false; r.checked = false; });
