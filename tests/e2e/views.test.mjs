@@ -315,3 +315,21 @@ test('every panel fits a 360 px phone, light and dark', async () => {
     }
   }
 });
+
+test('every panel draws under the strict Content-Security-Policy', async () => {
+  const strict = await serveSite({ csp: true });
+  try {
+    const { page, context, problems } = await openPage(browser, `${strict.url}#scheme=alibi&causal=1`);
+    for (const panel of ['heads', 'explorer', 'outputs', 'compare']) {
+      await page.locator(`#tab-${panel}`).click();
+      assert.equal(await page.locator(`#panel-${panel}`).isVisible(), true);
+    }
+    await page.locator('#tab-outputs').click();
+    assert.ok(parseFloat(await page.locator('.bar').last().evaluate((bar) => getComputedStyle(bar).width)) > 0,
+      'bar widths set from script are allowed');
+    assert.deepEqual(problems, [], 'no CSP violation or other console error');
+    await context.close();
+  } finally {
+    strict.server.close();
+  }
+});
