@@ -13,3 +13,19 @@ export function clear(node) {
   node.replaceChildren();
   return node;
 }
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+// The same for SVG, whose elements live in their own namespace. Text again via textContent.
+export function svgElement(tag, attrs = {}, children = []) {
+  const node = document.createElementNS(SVG_NS, tag);
+  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, value);
+  for (const child of children) if (child) node.append(child);
+  return node;
+}
+
+export function svgTitle(text) {
+  const title = svgElement('title');
+  title.textContent = text;
+  return title;
+}

@@ -27,3 +27,21 @@ export function matrixRow(matrix, row) {
 export function matrixValue(matrix, row, col) {
   return matrix.data[row * matrix.cols + col];
 }
+
+// Presentation only: the largest |value| over the given matrices, for a shared colour scale.
+export function largestMagnitude(...matrices) {
+  let largest = 0;
+  for (const matrix of matrices) for (const value of matrix.data) largest = Math.max(largest, Math.abs(value));
+  return largest;
+}
+
+// Presentation only: a − b, elementwise, for two same-shaped matrices the core returned.
+export function matrixDifference(a, b) {
+  return { rows: a.rows, cols: a.cols, data: a.data.map((value, i) => value - b.data[i]) };
+}
+
+// A signed difference short enough for a cell: "+0.31", "−0.12", and "0" below half a hundredth.
+export function formatSignedShort(value) {
+  if (Math.abs(value) < 0.005) return '0';
+  return `${value > 0 ? '+' : '−'}${Math.abs(value).toFixed(2)}`;
+}

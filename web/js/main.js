@@ -4,14 +4,31 @@ import { createLinkedStore } from './link.js';
 import { loadEngine } from './engine.js';
 import { setSequentialMap } from './colormap.js';
 import { EXAMPLES } from './content/examples.js';
+import { EXPLANATIONS } from './content/explanations.js';
+import { QUESTIONS } from './content/questions.js';
 import { createDisplaySettings } from './views/display-settings.js';
 import { createSentenceInput } from './views/sentence-input.js';
 import { createTokenChips } from './views/token-chips.js';
 import { createOrderControls } from './views/order-controls.js';
 import { createSchemePicker } from './views/scheme-picker.js';
 import { createEquivarianceBadge } from './views/equivariance-badge.js';
+import { createAnalysisProblem } from './views/analysis-problem.js';
+import { createPanelTabs } from './views/panel-tabs.js';
+import { createSchemeSections } from './views/scheme-sections.js';
+import { createExplanation } from './views/explanation.js';
+import { createPredictReveal } from './views/predict-reveal.js';
 import { createAttentionCompare } from './views/attention-compare.js';
+import { createAlignedWeights } from './views/aligned-weights.js';
+import { createHeadGrid } from './views/head-grid.js';
+import { createHeadArcs } from './views/head-arcs.js';
+import { createModelSettings } from './views/model-settings.js';
+import { createPositionEncoding } from './views/position-encoding.js';
+import { createPositionSimilarity } from './views/position-similarity.js';
+import { createPositionBias } from './views/position-bias.js';
+import { createScoreDecomposition } from './views/score-decomposition.js';
+import { createShiftTest } from './views/shift-test.js';
 import { createOutputRows } from './views/output-rows.js';
+import { createOutputDisplacement } from './views/output-displacement.js';
 
 const byId = (id) => document.getElementById(id);
 
@@ -23,6 +40,15 @@ function showNotes(list) {
   box.replaceChildren(...notes.map((note) => Object.assign(document.createElement('li'), { textContent: note })));
   box.hidden = notes.length === 0;
 }
+
+// A view that draws only while its panel is open (a switch of panel redraws it), so typing
+// does not redraw every hidden heatmap.
+function onPanel(panel, view) {
+  return { ...view, render: (result, state) => { if (state.panel === panel) view.render(result, state); } };
+}
+
+const explain = (id, pick) => createExplanation(byId(id), pick);
+const fixed = (entry) => () => entry;
 
 async function start() {
   let engine;
@@ -40,7 +66,11 @@ async function start() {
     onNotes: (list) => { showNotes(list); linkUnchecked = true; },
     onChange: () => update(),
   });
+  const question = (root, id) => createPredictReveal(byId(root), { store, id, question: QUESTIONS[id] });
   const sentence = createSentenceInput(byId('sentence-panel'), { store, examples: EXAMPLES });
+  const problem = createAnalysisProblem(byId('problem-panel'));
+  const panels = [...document.querySelectorAll('.panel')].map((node) => ({
+    name: node.id.replace('panel-', ''), label: node.dataset.tabLabel, node }));
   const views = [
     sentence,
     createDisplaySettings(byId('display-panel'), { store }),
@@ -48,23 +78,69 @@ async function start() {
     createOrderControls(byId('order-panel'), { store }),
     createTokenChips(byId('token-panel'), { store }),
     createEquivarianceBadge(byId('badge-panel')),
-    createAttentionCompare(byId('compare-panel'), { store }),
-    createOutputRows(byId('output-panel')),
+    createPanelTabs(byId('tab-bar'), { store, panels }),
+    createSchemeSections(document),
+    ...[
+      explain('explain-compare', fixed(EXPLANATIONS.compare)),
+      createAttentionCompare(byId('compare-panel'), { store }),
+      explain('explain-aligned', fixed(EXPLANATIONS.aligned)),
+      createAlignedWeights(byId('aligned-panel')),
+      question('questions-compare', 'shuffleWithoutPosition'),
+      question('questions-compare', 'causalMaskLeaks'),
+    ].map((view) => onPanel('compare', view)),
+    ...[
+      explain('explain-heads', fixed(EXPLANATIONS.heads)),
+      createHeadGrid(byId('head-grid-panel'), { store }),
+      explain('explain-arcs', fixed(EXPLANATIONS.arcs)),
+      createHeadArcs(byId('arcs-panel'), { store }),
+    ].map((view) => onPanel('heads', view)),
+    ...[
+      explain('explain-settings', fixed(EXPLANATIONS.settings)),
+      createModelSettings(byId('settings-panel'), { store }),
+      explain('explain-scheme', (state) => EXPLANATIONS.schemes[state.scheme]),
+      createPositionEncoding(byId('encoding-panel'), { store }),
+      explain('explain-similarity', fixed(EXPLANATIONS.similarity)),
+      createPositionSimilarity(byId('similarity-panel')),
+      explain('explain-bias', fixed(EXPLANATIONS.bias)),
+      createPositionBias(byId('bias-panel')),
+      explain('explain-decomposition', (state) => (state.scheme === 'rope' ? EXPLANATIONS.decompositionRope : EXPLANATIONS.decomposition)),
+      createScoreDecomposition(byId('decomposition-panel')),
+      explain('explain-shift', fixed(EXPLANATIONS.shift)),
+      createShiftTest(byId('shift-panel')),
+      question('questions-explorer', 'ropeShift'),
+      question('questions-explorer', 'alibiReversal'),
+    ].map((view) => onPanel('explorer', view)),
+    ...[
+      explain('explain-outputs', fixed(EXPLANATIONS.outputs)),
+      createOutputRows(byId('output-panel')),
+      explain('explain-displacement', fixed(EXPLANATIONS.displacement)),
+      createOutputDisplacement(byId('displacement-panel')),
+    ].map((view) => onPanel('outputs', view)),
   ];
 
-  // A sentence the core refuses: beside the box, keeping the last good view; a link's sentence that
-  // cannot be shown at all on arrival falls back to the default one, with a note.
-  function refuse(message) {
-    if (shownOnce) { sentence.showProblem(message); return; }
-    showNotes([...notes, `The link's sentence cannot be shown: ${message} Showing the default sentence instead.`]);
-    store.set({ text: defaults().text });
+  // On arrival, a link the core cannot show at all falls back to defaults, with a note, instead of
+  // leaving an empty page (once: the defaults always run). Later, a refused change shows its
+  // message and the last good view stays.
+  let fallbacks = 0;
+  function fallBack(note, patch) {
+    showNotes([...notes, note]);
+    if (fallbacks++ < 2) store.set(patch);
   }
+  // Every model setting back to its default; what the reader sees and chose stays.
+  const settingsReset = ({ text, order, seed, head, panel, colours }) => ({ ...defaults(), text, order, seed, head, panel, colours });
 
   function update() {
     const state = store.get();
     try {
+      // Controls follow the state even when the core refuses it, so the page always shows the URL.
+      for (const view of views) view.sync?.(state);
       const tokenized = engine.tokenize(state.text);
-      if (!tokenized.ok) { refuse(tokenized.error); return; }
+      if (!tokenized.ok) {
+        if (shownOnce) sentence.showProblem(tokenized.error);
+        else fallBack(`The link's sentence cannot be shown: ${tokenized.error} Showing the default sentence instead.`, { text: defaults().text });
+        return;
+      }
+      sentence.showProblem('');
       const count = tokenized.tokens.length;
       const order = engine.resolveOrder(state, count);
       if (!order) {  // a hand-made order no longer fits the sentence: start from the original one
@@ -73,8 +149,12 @@ async function start() {
         return;
       }
       const result = engine.analyze(state, order);
-      if (!result.ok) { refuse(result.error); return; }
-      sentence.showProblem('');
+      if (!result.ok) {
+        if (shownOnce) problem.show(result.error);
+        else fallBack(`The link's settings cannot be run (${result.error}); showing the default settings instead.`, settingsReset(state));
+        return;
+      }
+      problem.show('');
       setSequentialMap(state.colours);
       for (const view of views) view.render(result, state);
       shownOnce = true;

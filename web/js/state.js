@@ -5,6 +5,7 @@
 // This module has no DOM, so node can test it directly (tests/web/state.test.mjs).
 
 export const SCHEMES = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
+export const PANELS = ['compare', 'heads', 'explorer', 'outputs'];
 export const COLOUR_MAPS = ['viridis', 'cividis'];
 export const ORDER_NAMES = ['original', 'shuffle', 'reverse'];
 export const MAX_TOKENS = 64;  // the core's kMaxTokens: no hand-made order can be longer
@@ -16,6 +17,23 @@ export const PROPERTIES = [
   { name: 'seed', type: 'int', fallback: 1, min: 0, max: 2147483647 },
   { name: 'scheme', type: 'enum', fallback: 'none', values: SCHEMES },
   { name: 'head', type: 'int', fallback: 0, min: 0, max: 9 },
+  // Which panel is open: compare the two orders, the heads, the position explorer, the outputs.
+  { name: 'panel', type: 'enum', fallback: 'compare', values: PANELS },
+  // The model's parameters; ranges are the core's, which explains any combination it cannot run.
+  { name: 'modelWidth', type: 'int', fallback: 64, min: 4, max: 256 },
+  { name: 'heads', type: 'int', fallback: 4, min: 1, max: 8 },
+  { name: 'causal', type: 'bool', fallback: false },
+  { name: 'temperature', type: 'number', fallback: 1, min: 0.05, max: 20 },
+  { name: 'base', type: 'number', fallback: 10000, min: 2, max: 1e7 },
+  { name: 'strength', type: 'number', fallback: 1, min: 0, max: 10 },
+  { name: 't5Buckets', type: 'int', fallback: 32, min: 4, max: 128 },
+  { name: 't5MaxDistance', type: 'int', fallback: 128, min: 2, max: 1024 },
+  { name: 't5Bidirectional', type: 'bool', fallback: true },
+  { name: 'shiftBy', type: 'int', fallback: 5, min: 1, max: 1000 },
+  // Views: arcs lighter than this are hidden; which RoPE pair the rotation picture shows.
+  { name: 'arcThreshold', type: 'number', fallback: 0.05, min: 0, max: 1 },
+  { name: 'ropePair', type: 'int', fallback: 0, min: 0, max: 127 },
+  // How the heatmaps are coloured: both perceptually uniform; cividis also for colour-blind readers.
   { name: 'colours', type: 'enum', fallback: 'viridis', values: COLOUR_MAPS },
 ];
 

@@ -4,10 +4,7 @@ import { createHeatmap } from './heatmap.js';
 import { sequentialColour } from '../colormap.js';
 import { formatNumber } from '../format.js';
 import { tokenLabels } from './token-chips.js';
-
-export function allHeads(trace) {
-  return [...trace.heads, ...trace.designed];
-}
+import { allHeads, selectedHeadIndex } from '../heads.js';
 
 export function createAttentionCompare(root, { store }) {
   const picker = element('div', { className: 'field' });
@@ -34,7 +31,7 @@ export function createAttentionCompare(root, { store }) {
   return {
     render(result, state) {
       const heads = allHeads(result.original);
-      const index = Math.min(state.head, heads.length - 1);
+      const index = selectedHeadIndex(result, state);
       select.replaceChildren(...heads.map((h, i) => element('option', { text: h.label, attrs: { value: i } })));
       select.value = String(index);
       const labels = tokenLabels(result.tokens);

@@ -75,8 +75,10 @@ export function createHeatmap(root, { caption }) {
   });
 
   // matrix: {rows, cols, data}; colour(value) -> css; describe(row, col, value) -> sentence;
-  // masked(row, col) -> true for cells the causal mask removed.
-  function render({ matrix, rowLabels, colLabels, colour, describe, masked = () => false, caption: newCaption }) {
+  // masked(row, col) -> true for cells the causal mask removed; cellText(value) -> the short text
+  // written in a cell (the label keeps the exact value).
+  function render({ matrix, rowLabels, colLabels, colour, describe, masked = () => false,
+    cellText = formatNumber, caption: newCaption }) {
     if (newCaption) title.textContent = newCaption;
     hadFocus = figure.contains(document.activeElement);
     const grid = element('table', { attrs: { role: 'grid', 'aria-readonly': 'true', 'aria-label': title.textContent } });
@@ -93,7 +95,7 @@ export function createHeatmap(root, { caption }) {
         const background = isMasked ? null : colour(value);
         const td = element('td', {
           className: isMasked ? 'masked' : '',
-          text: showValues ? (isMasked ? '—' : formatNumber(value)) : '',
+          text: showValues ? (isMasked ? '—' : cellText(value)) : '',
           attrs: { role: 'gridcell', tabindex: '-1', 'data-row': r, 'data-col': c,
             'aria-label': isMasked ? `${rowLabels[r]} cannot see ${colLabels[c]} (masked)` : describe(r, c, value) },
         });

@@ -1,0 +1,335 @@
+// The learning views in headless Chromium: panels, the aligned and difference grids, the head grid
+// and arcs, the position explorer and its controls, outputs, and the predict-then-reveal questions.
+// Each test asserts what a learner should see, not only that something rendered.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, serveSite, openPage, screenshot } from './browser.mjs';
+
+let browser, server, url;
+before(async () => {
+  browser = await launch();
+  ({ server, url } = await serveSite());
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+// Opens the page, runs `body`, then checks no console error happened on the way.
+async function withPage(hash, body, options) {
+  const { page, context, problems } = await openPage(browser, url + hash, options);
+  try {
+    await body(page);
+    assert.deepEqual(problems, [], 'no console errors');
+  } finally {
+    await context.close();
+  }
+}
+
+const text = (page, selector) => page.locator(selector).first().innerText();
+const badgeValue = (page) => text(page, '#equivariance-badge .badge-value');
+const hashParam = (page, name) => new URLSearchParams(new URL(page.url()).hash.slice(1)).get(name);
+// "… = 6.7×10⁻¹⁶" -> 6.7e-16
+function scientific(label) {
+  const digits = { '⁻': '-', '⁰': 0, '¹': 1, '²': 2, '³': 3, '⁴': 4, '⁵': 5, '⁶': 6, '⁷': 7, '⁸': 8, '⁹': 9 };
+  const match = label.match(/(\d+(?:\.\d+)?)×10([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)/);
+  if (match) return Number(`${match[1]}e${[...match[2]].map((c) => digits[c]).join('')}`);
+  if (/= 0\b/.test(label)) return 0;
+  throw new Error(`no number in "${label}"`);
+}
+
+test('the tabs switch panels by click and by arrow keys, and the URL keeps the open panel', async () => {
+  await withPage('', async (page) => {
+    assert.equal(await page.locator('#panel-compare').isVisible(), true);
+    assert.equal(await page.locator('#panel-heads').isVisible(), false);
+    await page.locator('#tab-compare').focus();
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.locator('#panel-heads').isVisible(), true);
+    assert.equal(await page.locator('#tab-heads').getAttribute('aria-selected'), 'true');
+    assert.equal(await page.evaluate(() => document.activeElement.id), 'tab-heads');
+    assert.equal(hashParam(page, 'panel'), 'heads');
+    await page.keyboard.press('End');
+    assert.equal(hashParam(page, 'panel'), 'outputs');
+    await page.locator('#tab-explorer').click();
+    assert.equal(await page.locator('#panel-explorer').isVisible(), true);
+    assert.equal(await page.locator('#panel-outputs').isVisible(), false);
+  });
+  await withPage('#panel=outputs', async (page) => {
+    assert.equal(await page.locator('#panel-outputs').isVisible(), true);
+    assert.equal(await page.locator('#tab-outputs').getAttribute('aria-selected'), 'true');
+  });
+});
+
+test('the aligned view matches the original without position and differs with sinusoidal', async () => {
+  await withPage('', async (page) => {
+    const differences = await page.locator('#aligned-panel .heatmap').nth(1).locator('td[data-row]').allInnerTexts();
+    assert.equal(differences.length, 36);
+    assert.ok(differences.every((t) => t === '0'), 'every difference cell reads 0');
+    assert.match(await text(page, '#head-weight-error'), /the same weights/);
+    const cell = page.locator('#aligned-panel .heatmap').nth(0).locator('td[data-row="1"][data-col="5"]');
+    await cell.hover();
+    assert.match(await page.locator('#aligned-panel .heatmap-status').nth(0).innerText(),
+      /^'cat 2' attends to 'mat 6' with weight 0\.\d\d in head 1, new order lined up by token$/);
+    await screenshot(page, 'views-compare-none');
+  });
+  await withPage('#scheme=sinusoidal', async (page) => {
+    assert.match(await text(page, '#head-weight-error'), /the weights changed/);
+    const differences = await page.locator('#aligned-panel .heatmap').nth(1).locator('td[data-row]').allInnerTexts();
+    assert.ok(differences.some((t) => t !== '0'), 'some weights moved');
+    const focused = page.locator('#aligned-panel .heatmap').nth(1).locator('td[data-row="0"][data-col="0"]');
+    await focused.focus();
+    assert.match(await page.locator('#aligned-panel .heatmap-status').nth(1).innerText(), /weight changed by/);
+  });
+});
+
+test('the head grid shows every head and selects one by click or Enter', async () => {
+  await withPage('#panel=heads', async (page) => {
+    const tiles = page.locator('.head-tile');
+    assert.equal(await tiles.count(), 6, 'four seeded heads and the two designed ones');
+    assert.deepEqual(await page.locator('.tile-name').allInnerTexts(),
+      ['head 1', 'head 2', 'head 3', 'head 4', 'previous-token head', 'same-word head']);
+    await tiles.nth(2).click();
+    assert.equal(hashParam(page, 'head'), '2');
+    assert.equal(await tiles.nth(2).getAttribute('aria-pressed'), 'true');
+    await tiles.nth(5).focus();
+    await page.keyboard.press('Enter');
+    assert.equal(hashParam(page, 'head'), '5');
+    assert.match(await text(page, '.arcs figcaption'), /^same-word head/);
+    await tiles.nth(0).locator('canvas').hover({ position: { x: 100, y: 10 } });
+    assert.match(await text(page, '#head-grid-panel .heatmap-status'), /^head 1: 'The 1' attends to 'the 5' with weight 0\.\d\d$/);
+    await screenshot(page, 'views-heads-same-word');
+  });
+});
+
+test('the arc view draws weighted arcs, hides small ones, and has a text alternative', async () => {
+  await withPage('#panel=heads&scheme=rope', async (page) => {
+    const arcs = page.locator('.arc-view .arc');
+    const all = await arcs.count();
+    assert.ok(all > 6, `arcs drawn (${all})`);
+    const widths = new Set(await arcs.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('stroke-width'))));
+    assert.ok(widths.size > 3, 'thickness follows the weight');
+    await page.locator('#arc-threshold').fill('0.2');
+    assert.equal(hashParam(page, 'arcThreshold'), '0.2');
+    const fewer = await arcs.count();
+    assert.ok(fewer < all, `the threshold hides small weights (${all} -> ${fewer})`);
+    assert.equal(await page.locator('#arc-list li').count(), 6);
+    assert.match(await page.locator('#arc-list li').first().textContent(), /^'The 1' attends most to '.+' \(0\.\d\d\), '.+' \(0\.\d\d\), '.+' \(0\.\d\d\)$/);
+    // Keyboard: the first token is one tab stop; arrows move along the row and light its arcs.
+    await page.locator('.arc-token').first().focus();
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await page.evaluate(() => document.activeElement.dataset.index), '1');
+    assert.match(await text(page, '#arcs-panel .heatmap-status'), /^'cat 2' attends most to/);
+    const lit = await page.locator('.arc-view .arc.lit').evaluateAll((nodes) => nodes.map((n) => n.dataset.from));
+    assert.ok(lit.length > 0 && lit.every((from) => from === '1'), 'only the focused token\'s arcs are lit');
+    await screenshot(page, 'views-heads-arcs-rope');
+  });
+});
+
+test('RoPE: the explorer shows the rotation angles, the rotation picture, no split, and an identical shift test', async () => {
+  await withPage('#panel=explorer&scheme=rope', async (page) => {
+    assert.match(await text(page, '#encoding-matrix figcaption'), /Rotation angle/);
+    assert.equal(await page.locator('#encoding-matrix thead th').count(), 8, '64 / 4 heads = 16 dimensions = 8 pairs');
+    assert.equal(await page.locator('.rotation-arrow').count(), 6);
+    await page.locator('#rope-pair').selectOption('1');
+    assert.equal(hashParam(page, 'ropePair'), '1');
+    assert.equal(await page.locator('#decomposition').isVisible(), false);
+    assert.match(await text(page, '#decomposition-note'), /RoPE has no four-term split/);
+    assert.match(await text(page, '#explain-decomposition'), /rotates the whole query and key/);
+    assert.match(await text(page, '#shift-verdict'), /^Identical/);
+    assert.equal(await page.locator('#shift-verdict').getAttribute('data-verdict'), 'identical');
+    await screenshot(page, 'views-explorer-rope');
+  });
+});
+
+test('sinusoidal: the encoding matrix, four terms that add up to the raw score, and a changed shift test', async () => {
+  await withPage('#panel=explorer&scheme=sinusoidal', async (page) => {
+    assert.match(await text(page, '#encoding-matrix figcaption'), /Vector added at each position/);
+    const terms = page.locator('#decomposition .term:visible');
+    assert.deepEqual(await terms.evaluateAll((nodes) => nodes.map((n) => n.dataset.term)),
+      ['content·content', 'content·position', 'position·content', 'position·position', 'raw score']);
+    // The cell (2, 3) of each grid, from its label (three decimals): the four terms sum to the raw score.
+    const value = async (term) => Number((await page.locator(`[data-term="${term}"] td[data-row="2"][data-col="3"]`)
+      .getAttribute('aria-label')).split(': ').pop());
+    const parts = await Promise.all(['content·content', 'content·position', 'position·content', 'position·position'].map(value));
+    assert.ok(Math.abs(parts.reduce((a, b) => a + b) - await value('raw score')) < 0.003);
+    assert.ok(parts.slice(1).some((v) => Math.abs(v) > 0.01), 'the position terms are not zero');
+    assert.match(await text(page, '#shift-verdict'), /^Changed/);
+    await screenshot(page, 'views-explorer-sinusoidal');
+  });
+});
+
+test('ALiBi and T5 show their bias matrices; T5 controls appear only for T5', async () => {
+  await withPage('#panel=explorer&scheme=alibi&heads=2', async (page) => {
+    assert.deepEqual(await page.locator('#bias-panel figcaption').allInnerTexts(),
+      ['Bias of head 1 (slope 0.0625)', 'Bias of head 2 (slope 0.0039)']);
+    assert.equal(await page.locator('#setting-t5Buckets').isVisible(), false);
+    assert.match(await text(page, '#decomposition-note'), /three position terms are exactly zero/);
+    assert.equal(await page.locator('[data-term="bias"]').isVisible(), true);
+  });
+  await withPage('#panel=explorer&scheme=t5', async (page) => {
+    assert.equal(await page.locator('#bias-panel figcaption').count(), 4);
+    assert.equal(await page.locator('#setting-t5Buckets').isVisible(), true);
+    const before = await text(page, '#bias-panel td[data-row="0"][data-col="5"]');
+    await page.locator('#setting-t5Bidirectional').uncheck();
+    assert.equal(hashParam(page, 't5Bidirectional'), '0');
+    assert.notEqual(await text(page, '#bias-panel td[data-row="0"][data-col="5"]'), before,
+      'looking ahead now shares the bucket of the token itself');
+  });
+  await withPage('#panel=explorer', async (page) => {
+    assert.equal(await page.locator('#bias-panel').isVisible(), false);
+  });
+});
+
+test('base, strength, temperature and the causal mask change the attention live', async () => {
+  await withPage('#panel=explorer&scheme=sinusoidal', async (page) => {
+    const start = await badgeValue(page);
+    await page.locator('#setting-base').fill('1');  // log10: base 10
+    assert.equal(hashParam(page, 'base'), '10');
+    const afterBase = await badgeValue(page);
+    assert.notEqual(afterBase, start, 'the base changes the outputs');
+    await page.locator('#setting-strength').fill('3');
+    assert.equal(hashParam(page, 'strength'), '3');
+    assert.notEqual(await badgeValue(page), afterBase, 'the strength changes the outputs');
+    await page.locator('#setting-strength').fill('0');
+    assert.ok(scientific(await badgeValue(page)) < 1e-9, 'strength 0 means no position: equivariant again');
+    await page.locator('#setting-temperature').focus();
+    await page.keyboard.press('ArrowRight');
+    assert.equal(hashParam(page, 'temperature'), '1.05');
+    await screenshot(page, 'views-explorer-controls');
+  });
+  // The causal mask alone leaks position: with no encoding the badge turns from same to changed.
+  await withPage('#panel=explorer', async (page) => {
+    assert.equal(await page.locator('#equivariance-badge').getAttribute('data-verdict'), 'same');
+    await page.locator('#setting-causal').check();
+    assert.equal(await page.locator('#equivariance-badge').getAttribute('data-verdict'), 'changed');
+    assert.ok(scientific(await badgeValue(page)) > 1e-2);
+  });
+});
+
+test('an odd RoPE head width shows the core\'s message, keeps the last view, and recovers', async () => {
+  await withPage('#panel=explorer&scheme=rope', async (page) => {
+    const lastAngles = await page.locator('#encoding-matrix thead th').count();
+    await page.locator('#setting-modelWidth').fill('12');
+    assert.match(await text(page, '#analysis-problem'),
+      /RoPE rotates pairs of dimensions, so each head needs an even width; 12 \/ 4 = 3 is odd\./);
+    assert.equal(hashParam(page, 'modelWidth'), '12', 'the URL keeps what the learner asked for');
+    assert.equal(await page.locator('#encoding-matrix thead th').count(), lastAngles, 'the last good view stays');
+    await page.locator('#setting-heads').selectOption('5');
+    assert.match(await text(page, '#analysis-problem'), /must divide evenly into 5 heads/);
+    await screenshot(page, 'views-explorer-error');
+    await page.locator('#setting-heads').selectOption('3');  // 12 / 3 = 4: even
+    assert.equal(await text(page, '#analysis-problem'), '');
+    assert.equal(await page.locator('#encoding-matrix thead th').count(), 2, '12 / 3 = 4 dimensions = 2 pairs');
+    await page.locator('#reset-settings').click();
+    assert.equal(hashParam(page, 'modelWidth'), null);
+    assert.equal(hashParam(page, 'heads'), null);
+  });
+  // The same settings from a link: no first view can be drawn, but the controls show the link's
+  // values and the message explains (openPage waits for a drawn view, so open this one directly).
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const problems = [];
+    page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${url}#panel=explorer&scheme=rope&modelWidth=10&heads=2`);
+    await page.waitForSelector('#analysis-problem:not(:empty)');
+    assert.match(await text(page, '#analysis-problem'), /10 \/ 2 = 5 is odd/);
+    assert.equal(await page.locator('#setting-modelWidth').inputValue(), '10');
+    assert.equal(await page.locator('#setting-heads').inputValue(), '2');
+    await page.locator('#setting-modelWidth').fill('8');
+    await page.waitForSelector('body[data-ready=true]');
+    assert.equal(await text(page, '#analysis-problem'), '');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the outputs panel shows both runs\' outputs and how far each token\'s output moved', async () => {
+  await withPage('#panel=outputs', async (page) => {
+    assert.equal(await page.locator('#output-panel .heatmap').count(), 2);
+    const values = await page.locator('#displacement .bar-value').allInnerTexts();
+    assert.equal(values.length, 6);
+    assert.ok(values.every((v) => v.endsWith('(same)')), 'without position no output moved');
+  });
+  await withPage('#panel=outputs&scheme=learned', async (page) => {
+    const rows = page.locator('#displacement .bar-row');
+    assert.deepEqual(await rows.locator('.bar-label').allInnerTexts(), ['The 1', 'cat 2', 'sat 3', 'on 4', 'the 5', 'mat 6']);
+    const moved = (await rows.locator('.bar-value').allInnerTexts()).map(Number);
+    assert.ok(moved.every((d) => d > 0.01), `every output moved (${moved})`);
+    const widths = await rows.locator('.bar').evaluateAll((bars) => bars.map((b) => parseFloat(b.style.width)));
+    assert.equal(Math.max(...widths), 100, 'the largest move fills the bar');
+    await screenshot(page, 'views-outputs-learned');
+  });
+});
+
+test('predict-then-reveal questions reveal the answer, set up the case and report the measured number', async () => {
+  await withPage('#scheme=sinusoidal&causal=1', async (page) => {
+    const first = page.locator('[data-question=shuffleWithoutPosition]');
+    assert.equal(await first.locator('button[type=submit]').isDisabled(), true, 'no reveal before a prediction');
+    await first.getByLabel('No: every word gets exactly the same output').check();
+    await first.locator('button[type=submit]').click();
+    assert.match(await first.locator('.verdict').innerText(), /^Right/);
+    assert.equal(hashParam(page, 'scheme'), null, 'switched to no positional encoding');
+    assert.equal(hashParam(page, 'causal'), null, 'and no causal mask');
+    const measured = await first.locator('.measured').innerText();
+    assert.ok(scientific(measured) < 1e-9, measured);
+    assert.equal(await page.locator('#equivariance-badge').getAttribute('data-verdict'), 'same');
+
+    const second = page.locator('[data-question=causalMaskLeaks]');
+    await second.getByLabel('No: there is still no positional encoding.').check();
+    await second.locator('button[type=submit]').click();
+    assert.match(await second.locator('.verdict').innerText(), /^Not quite/);
+    assert.ok(scientific(await second.locator('.measured').innerText()) > 1e-2);
+    assert.equal(hashParam(page, 'causal'), '1');
+    await screenshot(page, 'views-questions-compare');
+    await second.getByRole('button', { name: 'Ask again' }).click();
+    assert.equal(await second.locator('.answer').innerText(), '');
+  });
+  await withPage('#panel=explorer', async (page) => {
+    const rope = page.locator('[data-question=ropeShift]');
+    await rope.getByLabel('Yes: every token has a new position').check();
+    await rope.locator('button[type=submit]').click();
+    assert.equal(hashParam(page, 'scheme'), 'rope');
+    assert.ok(scientific(await rope.locator('.measured').innerText()) < 1e-9);
+    assert.match(await text(page, '#shift-verdict'), /^Identical/);
+
+    const alibi = page.locator('[data-question=alibiReversal]');
+    await alibi.getByLabel('No: after an exact reversal').check();
+    await alibi.locator('button[type=submit]').click();
+    assert.equal(hashParam(page, 'order'), 'reverse');
+    assert.ok(scientific(await alibi.locator('.measured').innerText()) < 1e-9);
+    assert.equal(await page.locator('#equivariance-badge').getAttribute('data-verdict'), 'same');
+  });
+});
+
+test('every panel fits a 360 px phone, light and dark', async () => {
+  for (const colorScheme of ['light', 'dark']) {
+    for (const panel of ['compare', 'heads', 'explorer', 'outputs']) {
+      await withPage(`#panel=${panel}&scheme=sinusoidal`, async (page) => {
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        assert.ok(overflow <= 0, `${panel} (${colorScheme}) scrolls sideways by ${overflow}px`);
+        await screenshot(page, `views-phone-${panel}-${colorScheme}`);
+      }, { viewport: { width: 360, height: 780 }, colorScheme });
+    }
+  }
+});
+
+test('every panel draws under the strict Content-Security-Policy', async () => {
+  const strict = await serveSite({ csp: true });
+  try {
+    const { page, context, problems } = await openPage(browser, `${strict.url}#scheme=alibi&causal=1`);
+    for (const panel of ['heads', 'explorer', 'outputs', 'compare']) {
+      await page.locator(`#tab-${panel}`).click();
+      assert.equal(await page.locator(`#panel-${panel}`).isVisible(), true);
+    }
+    await page.locator('#tab-outputs').click();
+    assert.ok(parseFloat(await page.locator('.bar').last().evaluate((bar) => getComputedStyle(bar).width)) > 0,
+      'bar widths set from script are allowed');
+    assert.deepEqual(problems, [], 'no CSP violation or other console error');
+    await context.close();
+  } finally {
+    strict.server.close();
+  }
+});

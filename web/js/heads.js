@@ -1,0 +1,19 @@
+// The heads every view lists, in the core's order: the seeded heads, then the designed ones
+// (previous-token, same-word). Per-head numbers in the result (weight errors, shift differences)
+// follow the same order.
+
+export function allHeads(trace) {
+  return [...trace.heads, ...trace.designed];
+}
+
+// The head the state selects, kept in range when the number of heads shrinks.
+export function selectedHeadIndex(result, state) {
+  return Math.min(state.head, allHeads(result.original).length - 1);
+}
+
+export function isDesigned(result, index) {
+  return index >= result.original.heads.length;
+}
+
+// The core's kSameTolerance (core/analysis.hpp): below this, two results count as the same.
+export const SAME_TOLERANCE = 1e-9;
