@@ -1,6 +1,7 @@
 // The whole view as one declarative table of properties, kept in the URL hash, so a link restores
 // exactly what a teacher saw. Parsing never throws: a malformed value falls back to its default and
 // leaves a note the page shows.
+import { ANALOGIES } from './content/analogies.js';
 
 export const SCHEMES = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
 
@@ -11,6 +12,14 @@ export const PROPERTIES = [
   { name: 'seed', type: 'int', fallback: 1, min: 0, max: 2147483647 },
   { name: 'scheme', type: 'enum', fallback: 'none', values: SCHEMES },
   { name: 'head', type: 'int', fallback: 0, min: 0, max: 9 },
+  // The query/key/value walkthrough: analogy, worked example or own sentence, step, cricket phase,
+  // and the own sentence's query token and learned head.
+  { name: 'analogy', type: 'enum', fallback: 'cricket', values: ANALOGIES.map((a) => a.id) },
+  { name: 'walkMode', type: 'enum', fallback: 'match', values: ['match', 'sentence'] },
+  { name: 'step', type: 'int', fallback: 1, min: 1, max: 6 },
+  { name: 'phase', type: 'enum', fallback: 'powerplay', values: ['powerplay', 'over35'] },
+  { name: 'walkToken', type: 'int', fallback: 0, min: 0, max: 63 },
+  { name: 'walkHead', type: 'int', fallback: 0, min: 0, max: 7 },
 ];
 
 const byName = new Map(PROPERTIES.map((p) => [p.name, p]));
