@@ -27,6 +27,8 @@ export async function loadEngine() {
     limits,
     resolveOrder,
     tokenize: (text) => module.tokenize(text),
+    // The worked cricket example for one phase: its vectors and every step's numbers.
+    cricket: (phase) => module.cricketWalkthrough(phase),
     analyze(state, order) {
       const request = { text: state.text, order };
       for (const name of REQUEST_FIELDS) if (name in state) request[name] = state[name];

@@ -62,8 +62,9 @@ export function createHeatmap(root, { caption }) {
   });
 
   // matrix: {rows, cols, data}; colour(value) -> css; describe(row, col, value) -> sentence;
-  // masked(row, col) -> true for cells the causal mask removed.
-  function render({ matrix, rowLabels, colLabels, colour, describe, masked = () => false, caption: newCaption }) {
+  // masked(row, col) -> true for cells the causal mask removed; format(value) -> the cell's text.
+  function render({ matrix, rowLabels, colLabels, colour, describe, masked = () => false, caption: newCaption,
+    format = formatNumber }) {
     if (newCaption) title.textContent = newCaption;
     hadFocus = figure.contains(document.activeElement);
     const table = element('table', { attrs: { role: 'grid', 'aria-label': title.textContent } });
@@ -79,7 +80,7 @@ export function createHeatmap(root, { caption }) {
         const background = isMasked ? null : colour(value);
         const td = element('td', {
           className: isMasked ? 'masked' : '',
-          text: showValues ? (isMasked ? '—' : formatNumber(value)) : '',
+          text: showValues ? (isMasked ? '—' : format(value)) : '',
           attrs: { role: 'gridcell', tabindex: '-1', 'data-row': r, 'data-col': c,
             'aria-label': isMasked ? `${rowLabels[r]} cannot see ${colLabels[c]} (masked)` : describe(r, c, value) },
         });
