@@ -8,6 +8,7 @@ import { createSchemePicker } from './views/scheme-picker.js';
 import { createEquivarianceBadge } from './views/equivariance-badge.js';
 import { createAttentionCompare } from './views/attention-compare.js';
 import { createOutputRows } from './views/output-rows.js';
+import { createWalkthrough } from './views/walkthrough.js';
 
 const byId = (id) => document.getElementById(id);
 
@@ -42,6 +43,7 @@ async function start() {
     createEquivarianceBadge(byId('badge-panel')),
     createAttentionCompare(byId('compare-panel'), { store }),
     createOutputRows(byId('output-panel')),
+    createWalkthrough(byId('walkthrough-panel'), { store, cricket: engine.cricket }),
   ];
 
   function update() {
