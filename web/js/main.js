@@ -25,6 +25,7 @@ import { createScoreDecomposition } from './views/score-decomposition.js';
 import { createShiftTest } from './views/shift-test.js';
 import { createOutputRows } from './views/output-rows.js';
 import { createOutputDisplacement } from './views/output-displacement.js';
+import { createWalkthrough } from './views/walkthrough.js';
 
 const byId = (id) => document.getElementById(id);
 
@@ -108,6 +109,7 @@ async function start() {
       explain('explain-displacement', fixed(EXPLANATIONS.displacement)),
       createOutputDisplacement(byId('displacement-panel')),
     ].map((view) => onPanel('outputs', view)),
+    onPanel('walkthrough', createWalkthrough(byId('walkthrough-panel'), { store, cricket: engine.cricket })),
   ];
 
   function update() {
