@@ -43,6 +43,9 @@ Comparison compareRuns(const AttentionTrace& original, const AttentionTrace& reo
   c.outputError = equivarianceError(original.output, reordered.output, order);
   c.alignedOutput = reorderRows(reordered.output, inverse);
   c.outputDifference = c.alignedOutput - original.output;
+  if (original.output.rows() > 0)
+    c.meanOutputError = (reordered.output.colwise().mean() - original.output.colwise().mean())
+                            .cwiseAbs().maxCoeff();
   for (Eigen::Index i = 0; i < c.outputDifference.rows(); ++i)
     c.displacement.push_back(c.outputDifference.row(i).norm());
   const auto before = allHeads(original), after = allHeads(reordered);
@@ -50,6 +53,7 @@ Comparison compareRuns(const AttentionTrace& original, const AttentionTrace& reo
     c.headWeightErrors.push_back(pairwiseEquivarianceError(before[h]->weights, after[h]->weights, order));
     c.headOutputErrors.push_back(equivarianceError(before[h]->output, after[h]->output, order));
     c.alignedWeights.push_back(reorderBoth(after[h]->weights, inverse));
+    c.weightDifferences.push_back(c.alignedWeights.back() - before[h]->weights);
   }
   return c;
 }

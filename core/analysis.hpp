@@ -28,6 +28,10 @@ struct Comparison {
   Matrix alignedOutput;                    // reordered outputs, back in the original token order
   Matrix outputDifference;                 // alignedOutput - original output
   std::vector<Matrix> alignedWeights;      // per head: reordered weights in original token order
+  std::vector<Matrix> weightDifferences;   // per head: alignedWeights - original weights
+  // An order-blind summary, the mean output over tokens, compared between the two runs: without
+  // position it is invariant (not just equivariant) under any reordering.
+  double meanOutputError = 0.0;
   bool equivariant() const { return outputError < kSameTolerance; }
 };
 

@@ -99,7 +99,8 @@ HeadTrace runSeededHead(const AttentionTrace& trace, const AttentionSettings& s,
   } else if (options.decompose) {
     h.decomposition = decompose(trace.content, trace.position, wq, wk, scale);
   }
-  h.rawScores = scale * h.query * h.key.transpose();
+  h.dotProducts = h.query * h.key.transpose();
+  h.rawScores = scale * h.dotProducts;
   if (p.scheme == PositionScheme::Alibi) h.bias = alibiBias(w.alibiSlopes[head], n);
   else if (p.scheme == PositionScheme::T5) h.bias = t5Bias(w.t5Table, head, n, p);
   else h.bias = Matrix::Zero(n, n);

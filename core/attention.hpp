@@ -41,6 +41,7 @@ struct ScoreDecomposition {
 struct HeadTrace {
   std::string label;         // "head 1" ... or "previous-token head", "same-word head"
   Matrix query, key, value;  // n x dh (after RoPE where it applies); empty for designed heads
+  Matrix dotProducts;        // q·k, before scaling (empty for designed heads)
   Matrix rawScores;          // q·k / sqrt(dh), before any bias
   Matrix bias;               // ALiBi or T5 bias (zeros otherwise); the causal mask is separate
   Matrix scores;             // rawScores + bias

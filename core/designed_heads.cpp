@@ -1,7 +1,9 @@
 #include "designed_heads.hpp"
 
 #include <cmath>
+#include <algorithm>
 #include <cstdlib>
+#include <limits>
 
 namespace posattn {
 namespace {
@@ -57,13 +59,22 @@ double positionKernel(const AttentionTrace& trace, const AttentionSettings& s,
 std::vector<HeadTrace> runDesignedHeads(const AttentionTrace& trace, const AttentionSettings& s,
                                         const AttentionWeights& w) {
   const int n = static_cast<int>(trace.content.rows());
-  Matrix previous(n, n), sameWord(n, n);
+  Matrix previous = Matrix::Zero(n, n), sameWord(n, n);
   for (int i = 0; i < n; ++i) {
+    for (int j = 0; j < n; ++j) sameWord(i, j) = s.designedSharpness * cosine(trace.content, i, j);
+
     const int target = i > 0 ? i - 1 : 0;
-    for (int j = 0; j < n; ++j) {
-      previous(i, j) = s.designedSharpness * positionKernel(trace, s, w, target, j);
-      sameWord(i, j) = s.designedSharpness * cosine(trace.content, i, j);
-    }
+    Vector kernel(n);
+    for (int j = 0; j < n; ++j) kernel(j) = positionKernel(trace, s, w, target, j);
+    double runnerUp = -std::numeric_limits<double>::infinity();
+    for (int j = 0; j < n; ++j)
+      if (j != target) runnerUp = std::max(runnerUp, kernel(j));
+    // Calibrate by the margin between the target and the next-nearest slot, so the sharpness means
+    // the same in every scheme: the runner-up gets e^-sharpness times the target's weight. No
+    // margin (no position signal, or one token) leaves the row at zero: uniform attention.
+    const double margin = kernel(target) - runnerUp;
+    if (n > 1 && margin > 1e-12)
+      previous.row(i) = (s.designedSharpness / margin) * (kernel.array() - kernel(target)).matrix().transpose();
   }
   std::vector<HeadTrace> heads;
   heads.push_back(finishHead("previous-token head", std::move(previous), trace, s));

@@ -12,7 +12,9 @@ namespace posattn {
 //    nothing to go on and spreads evenly, which is the point. The first token attends to itself.
 //  - the same-word head scores keys by the cosine similarity of their token embeddings (content
 //    only), so repeated words attend to each other wherever they stand.
-// Both read their values from the token embeddings. Scores are sharpness x similarity.
+// Both read their values from the token embeddings. The same-word head's scores are sharpness x
+// cosine; the previous-token head's are calibrated so the runner-up slot gets e^-sharpness times
+// the weight of the previous slot, whatever the scheme's own scale.
 std::vector<HeadTrace> runDesignedHeads(const AttentionTrace& trace, const AttentionSettings& s,
                                         const AttentionWeights& w);
 

@@ -37,6 +37,7 @@ val limits() {
   out.set("minModelWidth", kMinModelWidth);
   out.set("maxHeads", kMaxHeads);
   out.set("maxPosition", kMaxPosition);
+  out.set("sameTolerance", kSameTolerance);
   return out;
 }
 

@@ -18,6 +18,7 @@ val head(const HeadTrace& h) {
   out.set("query", matrix(h.query));
   out.set("key", matrix(h.key));
   out.set("value", matrix(h.value));
+  out.set("dotProducts", matrix(h.dotProducts));
   out.set("rawScores", matrix(h.rawScores));
   out.set("bias", matrix(h.bias));
   out.set("scores", matrix(h.scores));
@@ -132,6 +133,8 @@ val analysis(const AnalysisResult& r) {
   comparison.set("alignedOutput", matrix(c.alignedOutput));
   comparison.set("outputDifference", matrix(c.outputDifference));
   comparison.set("alignedWeights", matrices(c.alignedWeights));
+  comparison.set("weightDifferences", matrices(c.weightDifferences));
+  comparison.set("meanOutputError", c.meanOutputError);
   out.set("comparison", comparison);
 
   val shift = val::object();

@@ -46,7 +46,7 @@ test('type, shuffle, switch the encoding and read the badge', async () => {
 });
 
 test('without position the two rows of "the" are identical on the page', async () => {
-  const { page, context, problems } = await openPage(browser, `${site.url}#scheme=none`);
+  const { page, context, problems } = await openPage(browser, `${site.url}#scheme=none&panel=outputs`);
   const rowColours = (row) => page.$$eval(`#output-panel tbody tr:nth-child(${row}) td`,
     (cells) => cells.map((c) => c.style.backgroundColor));
   const first = await rowColours(1), fifth = await rowColours(5), second = await rowColours(2);

@@ -49,7 +49,7 @@ test('the tabs switch panels by click and by arrow keys, and the URL keeps the o
     assert.equal(await page.evaluate(() => document.activeElement.id), 'tab-heads');
     assert.equal(hashParam(page, 'panel'), 'heads');
     await page.keyboard.press('End');
-    assert.equal(hashParam(page, 'panel'), 'outputs');
+    assert.equal(hashParam(page, 'panel'), 'walkthrough');
     await page.locator('#tab-explorer').click();
     assert.equal(await page.locator('#panel-explorer').isVisible(), true);
     assert.equal(await page.locator('#panel-outputs').isVisible(), false);

@@ -1,9 +1,10 @@
 // The only code that touches the WebAssembly module. It turns the page's state into one analysis
 // request and hands back the plain result object (typed arrays, row-major); views never see C++.
 
-// State properties that are also fields of the core's request, passed through unchanged.
+// State properties that are also fields of the core's request, passed through unchanged. The
+// shuffle's `seed` is not one of them: reordering must never change the model itself.
 const REQUEST_FIELDS = ['scheme', 'modelWidth', 'heads', 'causal', 'temperature', 'base', 'strength',
-  't5Buckets', 't5MaxDistance', 't5Bidirectional', 'startPosition', 'shiftBy', 'seed'];
+  't5Buckets', 't5MaxDistance', 't5Bidirectional', 'startPosition', 'shiftBy'];
 
 export async function loadEngine() {
   const factory = globalThis.createAttentionModule;
@@ -27,9 +28,12 @@ export async function loadEngine() {
     limits,
     resolveOrder,
     tokenize: (text) => module.tokenize(text),
+    // The worked cricket example for one phase: its vectors and every step's numbers.
+    cricket: (phase) => module.cricketWalkthrough(phase),
     analyze(state, order) {
       const request = { text: state.text, order };
       for (const name of REQUEST_FIELDS) if (name in state) request[name] = state[name];
+      if ('modelSeed' in state) request.seed = state.modelSeed;
       return module.analyze(request);
     },
   };

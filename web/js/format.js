@@ -7,6 +7,13 @@ export function formatNumber(value, digits = 2) {
   return value.toFixed(digits);
 }
 
+// At most `digits` decimals and no trailing zeros, so whole numbers read as 15 and halves as 0.5.
+export function formatShort(value, digits = 2) {
+  let text = value.toFixed(digits);
+  if (text.includes('.')) text = text.replace(/0+$/, '').replace(/\.$/, '');
+  return text === '-0' ? '0' : text;
+}
+
 // Scientific form for errors, where the exponent is the message (2.2×10^-16 vs 0.49).
 export function formatError(value) {
   if (value === 0) return '0';

@@ -29,6 +29,7 @@ import { createScoreDecomposition } from './views/score-decomposition.js';
 import { createShiftTest } from './views/shift-test.js';
 import { createOutputRows } from './views/output-rows.js';
 import { createOutputDisplacement } from './views/output-displacement.js';
+import { createWalkthrough } from './views/walkthrough.js';
 
 const byId = (id) => document.getElementById(id);
 
@@ -116,18 +117,16 @@ async function start() {
       explain('explain-displacement', fixed(EXPLANATIONS.displacement)),
       createOutputDisplacement(byId('displacement-panel')),
     ].map((view) => onPanel('outputs', view)),
+    onPanel('walkthrough', createWalkthrough(byId('walkthrough-panel'), { store, cricket: engine.cricket })),
   ];
 
-  // On arrival, a link the core cannot show at all falls back to defaults, with a note, instead of
-  // leaving an empty page (once: the defaults always run). Later, a refused change shows its
-  // message and the last good view stays.
-  let fallbacks = 0;
-  function fallBack(note, patch) {
-    showNotes([...notes, note]);
-    if (fallbacks++ < 2) store.set(patch);
+  // On arrival, a link whose sentence the core cannot read falls back to the default sentence, with
+  // a note, instead of leaving an empty page. Later, a refused sentence shows its message beside the
+  // box and the last good view stays.
+  function fallBackToDefaultSentence(message) {
+    showNotes([...notes, `The link's sentence cannot be shown: ${message} Showing the default sentence instead.`]);
+    store.set({ text: defaults().text });
   }
-  // Every model setting back to its default; what the reader sees and chose stays.
-  const settingsReset = ({ text, order, seed, head, panel, colours }) => ({ ...defaults(), text, order, seed, head, panel, colours });
 
   function update() {
     const state = store.get();
@@ -137,7 +136,7 @@ async function start() {
       const tokenized = engine.tokenize(state.text);
       if (!tokenized.ok) {
         if (shownOnce) sentence.showProblem(tokenized.error);
-        else fallBack(`The link's sentence cannot be shown: ${tokenized.error} Showing the default sentence instead.`, { text: defaults().text });
+        else fallBackToDefaultSentence(tokenized.error);
         return;
       }
       sentence.showProblem('');
@@ -149,11 +148,9 @@ async function start() {
         return;
       }
       const result = engine.analyze(state, order);
-      if (!result.ok) {
-        if (shownOnce) problem.show(result.error);
-        else fallBack(`The link's settings cannot be run (${result.error}); showing the default settings instead.`, settingsReset(state));
-        return;
-      }
+      // Settings the core cannot run together keep the link's values in the controls, with the
+      // core's message: the reader fixes them there (views.test.mjs).
+      if (!result.ok) { problem.show(result.error); return; }
       problem.show('');
       setSequentialMap(state.colours);
       for (const view of views) view.render(result, state);

@@ -3,9 +3,10 @@
 // the link and write it back, so adding a property is one line here. Parsing never throws: a
 // malformed value falls back to its default and leaves a note the page shows.
 // This module has no DOM, so node can test it directly (tests/web/state.test.mjs).
+import { ANALOGIES } from './content/analogies.js';
 
 export const SCHEMES = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
-export const PANELS = ['compare', 'heads', 'explorer', 'outputs'];
+export const PANELS = ['compare', 'heads', 'explorer', 'outputs', 'walkthrough'];
 export const COLOUR_MAPS = ['viridis', 'cividis'];
 export const ORDER_NAMES = ['original', 'shuffle', 'reverse'];
 export const MAX_TOKENS = 64;  // the core's kMaxTokens: no hand-made order can be longer
@@ -14,7 +15,9 @@ export const PROPERTIES = [
   { name: 'text', type: 'string', fallback: 'The cat sat on the mat', maxLength: 2000 },
   // 'original', 'shuffle' (by seed), 'reverse', or a hand-made order such as [2, 0, 1] ("2.0.1")
   { name: 'order', type: 'order', fallback: 'shuffle', maxLength: MAX_TOKENS },
-  { name: 'seed', type: 'int', fallback: 1, min: 0, max: 2147483647 },
+  { name: 'seed', type: 'int', fallback: 1, min: 0, max: 2147483647 },  // the shuffle's
+  // The model's own seed: embeddings, weights, learned tables. Independent of the shuffle.
+  { name: 'modelSeed', type: 'int', fallback: 7, min: 0, max: 2147483647 },
   { name: 'scheme', type: 'enum', fallback: 'none', values: SCHEMES },
   { name: 'head', type: 'int', fallback: 0, min: 0, max: 9 },
   // Which panel is open: compare the two orders, the heads, the position explorer, the outputs.
@@ -33,6 +36,14 @@ export const PROPERTIES = [
   // Views: arcs lighter than this are hidden; which RoPE pair the rotation picture shows.
   { name: 'arcThreshold', type: 'number', fallback: 0.05, min: 0, max: 1 },
   { name: 'ropePair', type: 'int', fallback: 0, min: 0, max: 127 },
+  // The query/key/value walkthrough: analogy, worked example or own sentence, step, cricket phase,
+  // and the own sentence's query token and learned head.
+  { name: 'analogy', type: 'enum', fallback: 'cricket', values: ANALOGIES.map((a) => a.id) },
+  { name: 'walkMode', type: 'enum', fallback: 'match', values: ['match', 'sentence'] },
+  { name: 'step', type: 'int', fallback: 1, min: 1, max: 6 },
+  { name: 'phase', type: 'enum', fallback: 'powerplay', values: ['powerplay', 'over35'] },
+  { name: 'walkToken', type: 'int', fallback: 0, min: 0, max: 63 },
+  { name: 'walkHead', type: 'int', fallback: 0, min: 0, max: 7 },
   // How the heatmaps are coloured: both perceptually uniform; cividis also for colour-blind readers.
   { name: 'colours', type: 'enum', fallback: 'viridis', values: COLOUR_MAPS },
 ];
