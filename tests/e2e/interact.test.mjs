@@ -121,7 +121,7 @@ test('a chip dragged with the mouse moves, and the new order is stored and drawn
   assert.deepEqual(await chipTexts(page, 'new'), ['cat', 'sat', 'on', 'the', 'mat', 'The']);
   assert.equal(await hashParam(page, 'order'), '1.2.3.4.5.0');
   assert.equal(await page.textContent('#seed'), 'your own order');
-  const headers = await grid(page, /^New order/).locator('thead th').allTextContents();
+  const headers = await grid(page, /^New order:/).locator('thead th').allTextContents();
   assert.deepEqual(headers, ['cat 2', 'sat 3', 'on 4', 'the 5', 'mat 6', 'The 1']);
   assert.match(await page.textContent('#move-status'), /Dropped The 1 at place 6 of 6/);
 
@@ -200,8 +200,8 @@ test('a view survives a round trip through its link', async (t) => {
     chips: await chipTexts(p, 'new'),
     badge: await p.textContent('#equivariance-badge'),
     original: await cellLabels(p, /^Original order/),
-    reordered: await cellLabels(p, /^New order/),
-    colour: await grid(p, /^New order/).locator('td[role=gridcell]').first().evaluate((c) => c.style.background),
+    reordered: await cellLabels(p, /^New order:/),
+    colour: await grid(p, /^New order:/).locator('td[role=gridcell]').first().evaluate((c) => c.style.background),
   });
   const before = await snapshot(page);
   const copy = await open(t, link.slice(url.length));
@@ -422,7 +422,7 @@ test('exports: CSV and JSON carry the exact matrix, SVG the same colours, PNG is
 
 test('each heatmap has a data table with its exact numbers', async (t) => {
   const page = await open(t);
-  const figure = figureOf(page, /^New order/);
+  const figure = figureOf(page, /^New order:/);
   const toggle = figure.locator('.heatmap-tools button[aria-controls]');
   assert.equal(await toggle.textContent(), 'Show the numbers');
   await toggle.click();
@@ -432,7 +432,7 @@ test('each heatmap has a data table with its exact numbers', async (t) => {
   assert.equal(await table.locator('caption').textContent(), 'New order: head 1');
   assert.equal(await table.locator('tbody tr').count(), 6);
   const first = Number(await table.locator('tbody td').first().textContent());
-  const cell = Number(await grid(page, /^New order/).locator('td[role=gridcell]').first().textContent());
+  const cell = Number(await grid(page, /^New order:/).locator('td[role=gridcell]').first().textContent());
   assert.ok(Math.abs(first - cell) < 0.005);
   await page.click('#shuffle');
   assert.equal(await table.locator('tbody tr').count(), 6, 'the table follows the view');

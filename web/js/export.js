@@ -10,7 +10,7 @@
 //
 // standaloneSvg() copies the computed colours and fonts onto a clone of an on-screen <svg>, so the
 // file looks as the figure did (including its theme) without the page's stylesheet.
-import { element } from './dom.js';
+import { element, svgElement, svgTitle } from './dom.js';
 import { textColourOn } from './colormap.js';
 import { formatNumber } from './format.js';
 
@@ -19,15 +19,8 @@ const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 const STYLE_PROPERTIES = ['fill', 'fill-opacity', 'stroke', 'stroke-width', 'stroke-opacity', 'stroke-dasharray',
   'opacity', 'font-family', 'font-size', 'font-weight', 'text-anchor', 'dominant-baseline', 'visibility'];
 
-function svgNode(tag, attrs = {}, children = []) {
-  const node = document.createElementNS(SVG_NS, tag);
-  for (const [name, value] of Object.entries(attrs)) node.setAttribute(name, String(value));
-  for (const child of children) node.append(child);
-  return node;
-}
-
 function svgText(text, attrs) {
-  const node = svgNode('text', attrs);
+  const node = svgElement('text', attrs);
   node.textContent = text;  // serialised with escaping: user text never becomes markup
   return node;
 }
@@ -75,16 +68,16 @@ export function heatmapSvg({ title, matrix, rowLabels, colLabels, colour, masked
   const height = legendTop + 12 + 18 + pad;
 
   const { lo, hi, stops } = legendStops(matrix, colour, masked);
-  const svg = svgNode('svg', { xmlns: SVG_NS, width, height, viewBox: `0 0 ${width} ${height}`,
+  const svg = svgElement('svg', { xmlns: SVG_NS, width, height, viewBox: `0 0 ${width} ${height}`,
     'font-family': FONT, role: 'img', 'aria-label': title });
-  const defs = svgNode('defs', {}, [
-    svgNode('pattern', { id: 'masked', width: 6, height: 6, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' }, [
-      svgNode('rect', { width: 6, height: 6, fill: '#ffffff' }),
-      svgNode('line', { x1: 0, y1: 0, x2: 0, y2: 6, stroke: '#b0b0b0', 'stroke-width': 2 })]),
-    svgNode('linearGradient', { id: 'scale' }, stops.map((s) => svgNode('stop', { offset: s.offset, 'stop-color': s.colour }))),
+  const defs = svgElement('defs', {}, [
+    svgElement('pattern', { id: 'masked', width: 6, height: 6, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' }, [
+      svgElement('rect', { width: 6, height: 6, fill: '#ffffff' }),
+      svgElement('line', { x1: 0, y1: 0, x2: 0, y2: 6, stroke: '#b0b0b0', 'stroke-width': 2 })]),
+    svgElement('linearGradient', { id: 'scale' }, stops.map((s) => svgElement('stop', { offset: s.offset, 'stop-color': s.colour }))),
   ]);
 
-  const labels = svgNode('g', { 'font-size': labelSize, fill: '#333333' });
+  const labels = svgElement('g', { 'font-size': labelSize, fill: '#333333' });
   rowLabels.forEach((label, r) => labels.append(svgText(label,
     { x: gridLeft - gap, y: gridTop + r * cell + cell / 2, 'text-anchor': 'end', 'dominant-baseline': 'central' })));
   colLabels.forEach((label, c) => {
@@ -92,14 +85,14 @@ export function heatmapSvg({ title, matrix, rowLabels, colLabels, colour, masked
     labels.append(svgText(label, { x, y, transform: `rotate(-90 ${x} ${y})`, 'dominant-baseline': 'central' }));
   });
 
-  const cells = svgNode('g', { stroke: '#ffffff', 'stroke-width': showValues ? 1 : 0 });
-  const values = svgNode('g', { 'font-size': 11, 'text-anchor': 'middle', 'dominant-baseline': 'central' });
+  const cells = svgElement('g', { stroke: '#ffffff', 'stroke-width': showValues ? 1 : 0 });
+  const values = svgElement('g', { 'font-size': 11, 'text-anchor': 'middle', 'dominant-baseline': 'central' });
   for (let r = 0; r < matrix.rows; ++r) {
     for (let c = 0; c < matrix.cols; ++c) {
       const value = matrix.data[r * matrix.cols + c];
       const isMasked = masked(r, c);
       const fill = isMasked ? 'url(#masked)' : colour(value);
-      cells.append(svgNode('rect', { x: gridLeft + c * cell, y: gridTop + r * cell, width: cell, height: cell, fill }));
+      cells.append(svgElement('rect', { x: gridLeft + c * cell, y: gridTop + r * cell, width: cell, height: cell, fill }));
       if (showValues) {
         values.append(svgText(isMasked ? '—' : formatNumber(value), { x: gridLeft + c * cell + cell / 2,
           y: gridTop + r * cell + cell / 2, fill: isMasked ? '#555555' : textColourOn(fill) }));
@@ -107,12 +100,12 @@ export function heatmapSvg({ title, matrix, rowLabels, colLabels, colour, masked
     }
   }
 
-  const legend = svgNode('g', { 'font-size': labelSize, fill: '#333333' }, [
+  const legend = svgElement('g', { 'font-size': labelSize, fill: '#333333' }, [
     svgText(formatNumber(lo, 3), { x: gridLeft, y: legendTop + 6, 'dominant-baseline': 'central' }),
-    svgNode('rect', { x: gridLeft + 48, y: legendTop, width: 140, height: 12, fill: 'url(#scale)', stroke: '#999999', 'stroke-width': 0.5 }),
+    svgElement('rect', { x: gridLeft + 48, y: legendTop, width: 140, height: 12, fill: 'url(#scale)', stroke: '#999999', 'stroke-width': 0.5 }),
     svgText(formatNumber(hi, 3), { x: gridLeft + 196, y: legendTop + 6, 'dominant-baseline': 'central' }),
   ]);
-  svg.append(defs, svgNode('rect', { width, height, fill: '#ffffff' }),
+  svg.append(defs, svgElement('rect', { width, height, fill: '#ffffff' }),
     svgText(title, { x: pad, y: pad + titleSize, 'font-size': titleSize, 'font-weight': 'bold' }),
     cells, values, labels, legend);
   return serialise(svg);
@@ -138,8 +131,8 @@ export function standaloneSvg(svgElement, { title } = {}) {
   while (holder && getComputedStyle(holder).backgroundColor === 'rgba(0, 0, 0, 0)') holder = holder.parentElement;
   const background = holder ? getComputedStyle(holder).backgroundColor : '#ffffff';
   const [x, y, w, h] = clone.getAttribute('viewBox').split(/[\s,]+/);
-  clone.prepend(svgNode('rect', { x, y, width: w, height: h, fill: background }));
-  if (title) clone.prepend(Object.assign(svgNode('title'), { textContent: title }));
+  clone.prepend(svgElement('rect', { x, y, width: w, height: h, fill: background }));
+  if (title) clone.prepend(svgTitle(title));
   return serialise(clone);
 }
 

@@ -5,6 +5,7 @@ import { element, svgElement, svgTitle, clear } from '../dom.js';
 import { formatNumber, matrixRow, matrixValue } from '../format.js';
 import { tokenLabels } from './token-chips.js';
 import { allHeads, selectedHeadIndex } from '../heads.js';
+import { attachExportMenu, standaloneSvg } from '../export.js';
 
 const EDGE = 8;            // px between the outer tokens and the picture's edge
 const MAX_RISE = 120;      // px: the tallest arc
@@ -33,6 +34,10 @@ export function createHeadArcs(root, { store }) {
   const list = element('ol', { className: 'arc-list', attrs: { id: 'arc-list' } });
   figure.append(caption, scroller, status, element('details', { className: 'arc-text' }, [listTitle, list]));
   root.append(control, figure);
+  const exportMenu = attachExportMenu(figure, {
+    title: () => caption.textContent,
+    svg: () => standaloneSvg(scroller.querySelector('svg'), { title: caption.textContent }),
+  });
   slider.addEventListener('input', () => store.set({ arcThreshold: Number(slider.value) }));
 
   let focusedToken = 0;
@@ -134,6 +139,7 @@ export function createHeadArcs(root, { store }) {
       clear(scroller).append(svg);
       if (hadFocus) tokenNodes(svg)[focusedToken].focus();
       clear(list).append(...summaries.map((text) => element('li', { text })));
+      exportMenu.refresh();
     },
   };
 }
