@@ -420,6 +420,22 @@ test('exports: CSV and JSON carry the exact matrix, SVG the same colours, PNG is
   assert.ok(png.bytes.readUInt32BE(16) > 400, 'the PNG is drawn at twice the SVG size');
 });
 
+test('an SVG figure (the arc view) exports as a standalone SVG and a PNG', async (t) => {
+  const page = await open(t, '#panel=heads');
+  const figure = page.locator('figure.arcs');
+  const svgFile = await download(page, figure, 'svg');
+  assert.match(svgFile.name, /^head-1-arcs-for-weights-of-at-least-0-05\.svg$/);
+  const svg = svgFile.bytes.toString('utf8');
+  assert.match(svg, /^<\?xml[^>]*>\n<svg [^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/);
+  assert.ok(!svg.includes('class='), 'no class is left to a stylesheet the file does not have');
+  assert.match(svg, /<path [^>]*style="[^"]*stroke: rgb/, 'the arcs carry their computed colours');
+  assert.ok(svg.includes('>cat</text>'), 'token labels are in it');
+  assert.deepEqual(await figure.locator('button[data-format]').evaluateAll((b) => b.map((x) => x.dataset.format)), ['png', 'svg'],
+    'a figure without a matrix offers only images');
+  const png = await download(page, figure, 'png');
+  assert.deepEqual([...png.bytes.subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47]);
+});
+
 test('each heatmap has a data table with its exact numbers', async (t) => {
   const page = await open(t);
   const figure = figureOf(page, /^New order:/);
@@ -486,18 +502,26 @@ test('in-page links and iframes leave the view and the host history alone', asyn
   assert.equal(await host.evaluate(() => history.length), length);
 });
 
+// The compare panel in every theme and width, with a data table and an export menu open and a chip
+// lifted; every other panel at 1280 px light and 360 px dark.
+const AXE_RUNS = [
+  ...[[1280, 'light'], [1280, 'dark'], [360, 'light'], [360, 'dark']].map(([width, colorScheme]) => ({ panel: 'compare', width, colorScheme })),
+  ...['heads', 'explorer', 'outputs', 'walkthrough'].flatMap((panel) => [{ panel, width: 1280, colorScheme: 'light' }, { panel, width: 360, colorScheme: 'dark' }]),
+];
+
 test('axe finds no WCAG 2.2 AA violation, light and dark, at 1280 and 360 px', async (t) => {
-  for (const width of [1280, 360]) {
-    for (const colorScheme of ['light', 'dark']) {
-      const page = await open(t, '#text=the+dog+saw+the+other+dog&scheme=sinusoidal', { viewport: { width, height: 900 }, colorScheme });
+  for (const { panel, width, colorScheme } of AXE_RUNS) {
+    const page = await open(t, `#text=the+dog+saw+the+other+dog&scheme=${panel === 'explorer' ? 't5' : 'sinusoidal'}&panel=${panel}`,
+      { viewport: { width, height: 900 }, colorScheme });
+    if (panel === 'compare') {
       await page.locator('.heatmap-tools button.quiet').first().click();
       await page.locator('.export summary').first().click();
       await page.locator('#token-panel ol.movable button').first().focus();
       await page.keyboard.press('Space');  // a lifted chip, as a keyboard user sees it
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-      const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-      assert.deepEqual(found, [], `${width} px ${colorScheme}`);
-      if (width === 1280 && colorScheme === 'light') await screenshot(page, 'interact-axe-light-1280');
     }
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    assert.deepEqual(found, [], `${panel} at ${width} px, ${colorScheme}`);
+    if (panel === 'compare' && width === 1280 && colorScheme === 'light') await screenshot(page, 'interact-axe-light-1280');
   }
 });

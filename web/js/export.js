@@ -4,7 +4,7 @@
 //
 //   attachExportMenu(container, {
 //     title: () => 'Arc view: head 2',            // names the file and titles the image
-//     svg: () => standaloneSvg(svgElement),       // the figure as a self-contained SVG document
+//     svg: () => standaloneSvg(svgNode),          // the figure as a self-contained SVG document
 //     matrix: () => ({ rowLabels, colLabels, matrix }),  // optional: adds CSV and JSON
 //   });
 //
@@ -113,21 +113,21 @@ export function heatmapSvg({ title, matrix, rowLabels, colLabels, colour, masked
 
 // An on-screen <svg> as a standalone document: computed styles inlined, its size fixed, and the
 // background it sits on painted behind it.
-export function standaloneSvg(svgElement, { title } = {}) {
-  const clone = svgElement.cloneNode(true);
-  const sources = [svgElement, ...svgElement.querySelectorAll('*')];
+export function standaloneSvg(onScreen, { title } = {}) {
+  const clone = onScreen.cloneNode(true);
+  const sources = [onScreen, ...onScreen.querySelectorAll('*')];
   const copies = [clone, ...clone.querySelectorAll('*')];
   sources.forEach((source, i) => {
     const computed = getComputedStyle(source);
     for (const name of STYLE_PROPERTIES) copies[i].style.setProperty(name, computed.getPropertyValue(name));
     copies[i].removeAttribute('class');
   });
-  const box = svgElement.getBoundingClientRect();
+  const box = onScreen.getBoundingClientRect();
   clone.setAttribute('xmlns', SVG_NS);
   clone.setAttribute('width', String(Math.ceil(box.width)));
   clone.setAttribute('height', String(Math.ceil(box.height)));
   if (!clone.hasAttribute('viewBox')) clone.setAttribute('viewBox', `0 0 ${Math.ceil(box.width)} ${Math.ceil(box.height)}`);
-  let holder = svgElement.parentElement;
+  let holder = onScreen.parentElement;
   while (holder && getComputedStyle(holder).backgroundColor === 'rgba(0, 0, 0, 0)') holder = holder.parentElement;
   const background = holder ? getComputedStyle(holder).backgroundColor : '#ffffff';
   const [x, y, w, h] = clone.getAttribute('viewBox').split(/[\s,]+/);
