@@ -6,7 +6,7 @@ import { setSequentialMap } from './colormap.js';
 import { EXAMPLES } from './content/examples.js';
 import { EXPLANATIONS } from './content/explanations.js';
 import { QUESTIONS } from './content/questions.js';
-import { createDisplaySettings } from './views/display-settings.js';
+import { createDisplaySettings, applyStoredTheme } from './views/display-settings.js';
 import { createSentenceInput } from './views/sentence-input.js';
 import { createTokenChips } from './views/token-chips.js';
 import { createOrderControls } from './views/order-controls.js';
@@ -52,6 +52,7 @@ const explain = (id, pick) => createExplanation(byId(id), pick);
 const fixed = (entry) => () => entry;
 
 async function start() {
+  applyStoredTheme();
   let engine;
   try {
     engine = await loadEngine();

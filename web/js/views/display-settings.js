@@ -19,6 +19,11 @@ function storedTheme() {
   }
 }
 
+// Called before the engine loads, so a stored dark theme does not flash light while it does.
+export function applyStoredTheme() {
+  applyTheme(storedTheme());
+}
+
 function applyTheme(theme) {
   if (theme === 'system') delete document.documentElement.dataset.theme;
   else document.documentElement.dataset.theme = theme;
@@ -37,7 +42,6 @@ export function createDisplaySettings(root, { store }) {
   mapSelect.addEventListener('change', () => store.set({ colours: mapSelect.value }, { remember: true }));
 
   const initial = storedTheme();
-  applyTheme(initial);
   const themeGroup = element('fieldset', { className: 'segmented', attrs: { id: 'theme' } }, [
     element('legend', { text: 'Theme' }),
     ...THEMES.map(([value, text]) => {
