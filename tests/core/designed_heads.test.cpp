@@ -118,6 +118,18 @@ TEST_CASE("The previous-token head needs a position signal", "[designed][previou
           }
         }
   }
+  SECTION("T5's causal bucketing, where every later slot shares bucket 0, still finds i - 1") {
+    for (bool causal : {false, true}) {
+      CAPTURE(causal);
+      AttentionSettings s = settingsFor(PositionScheme::T5, causal);
+      s.position.t5Bidirectional = false;
+      const Matrix& w = runShuffled(kLong, s, 1).original.designed[kPrevious].weights;
+      for (Eigen::Index i = 1; i < w.rows(); ++i) {
+        CAPTURE(i);
+        CHECK(argmaxOfRow(w, i) == i - 1);
+      }
+    }
+  }
   SECTION("calibrated by its margin: the runner-up gets e^-sharpness of the previous slot") {
     for (PositionScheme scheme : kPositionalSchemes)
       for (double sharpness : {2.0, 6.0}) {
