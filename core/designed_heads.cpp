@@ -56,6 +56,26 @@ double positionKernel(const AttentionTrace& trace, const AttentionSettings& s,
   return 0.0;
 }
 
+namespace {
+
+// How well key slot j matches "the slot before query i" (target). Every scheme but T5 compares
+// slots by their own notion of nearness. T5 sees only the bucket of the offset j - i, and in its
+// causal (unidirectional) bucketing all later slots share bucket 0 with the target, so it is asked
+// directly whether the offset's bucket is that of -1.
+double previousSlotKernel(const AttentionTrace& trace, const AttentionSettings& s,
+                          const AttentionWeights& w, int i, int target, int j) {
+  const PositionSettings& p = s.position;
+  if (p.scheme == PositionScheme::T5 && i > 0) {
+    const auto bucket = [&](int offset) {
+      return t5Bucket(offset, p.t5Bidirectional, p.t5Buckets, p.t5MaxDistance);
+    };
+    return bucket(j - i) == bucket(-1) ? 1.0 : 0.0;
+  }
+  return positionKernel(trace, s, w, target, j);
+}
+
+}  // namespace
+
 std::vector<HeadTrace> runDesignedHeads(const AttentionTrace& trace, const AttentionSettings& s,
                                         const AttentionWeights& w) {
   const int n = static_cast<int>(trace.content.rows());
@@ -65,10 +85,11 @@ std::vector<HeadTrace> runDesignedHeads(const AttentionTrace& trace, const Atten
 
     const int target = i > 0 ? i - 1 : 0;
     Vector kernel(n);
-    for (int j = 0; j < n; ++j) kernel(j) = positionKernel(trace, s, w, target, j);
+    for (int j = 0; j < n; ++j) kernel(j) = previousSlotKernel(trace, s, w, i, target, j);
+    // The runner-up among the keys the query can see (the causal mask hides later ones).
     double runnerUp = -std::numeric_limits<double>::infinity();
     for (int j = 0; j < n; ++j)
-      if (j != target) runnerUp = std::max(runnerUp, kernel(j));
+      if (j != target && !(s.causal && j > i)) runnerUp = std::max(runnerUp, kernel(j));
     // Calibrate by the margin between the target and the next-nearest slot, so the sharpness means
     // the same in every scheme: the runner-up gets e^-sharpness times the target's weight. No
     // margin (no position signal, or one token) leaves the row at zero: uniform attention.

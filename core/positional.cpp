@@ -126,6 +126,10 @@ int t5Bucket(int relativePosition, bool bidirectional, int buckets, int maxDista
   }
   const int maxExact = buckets / 2;
   if (n < maxExact) return bucket + n;
+  // At and beyond maxDistance the reference formula lands on the last bucket anyway; answering
+  // here also avoids log(1) = 0 in the denominator when maxDistance == maxExact (unidirectional,
+  // maxDistance = buckets / 2, which validateSettings accepts).
+  if (n >= maxDistance) return bucket + buckets - 1;
   const double logRatio = std::log(static_cast<double>(n) / maxExact) /
                           std::log(static_cast<double>(maxDistance) / maxExact);
   int large = maxExact + static_cast<int>(logRatio * (buckets - maxExact));

@@ -1,3 +1,250 @@
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <string>
+#include <vector>
+
 #include "core/analysis.hpp"
+#include "core/limits.hpp"
+#include "tolerance.hpp"
+
+using namespace posattn;
+using posattn::test::maxAbsDiff;
+
+namespace {
+
+const std::string kCat = "The cat sat on the mat";
+
+AnalysisRequest request(const std::string& text, PositionScheme scheme, Order order = {},
+                        bool causal = false) {
+  AnalysisRequest r;
+  r.text = text;
+  r.order = std::move(order);
+  r.settings.modelWidth = 32;
+  r.settings.heads = 4;
+  r.settings.causal = causal;
+  r.settings.position.scheme = scheme;
+  return r;
+}
+
+// A sentence of exactly `count` tokens, with repeated words, as a learner might type.
+std::string sentenceOf(int count) {
+  static const char* words[] = {"the", "cat", "sat", "on", "a", "mat", "and", "the", "dog",
+                                "ran", "to", "it", "while", "birds", "sang"};
+  std::string text;
+  for (int i = 0; i < count; ++i) text += std::string(words[i % 15]) + " ";
+  return text;
+}
+
+AnalysisResult analyzeOk(const AnalysisRequest& r) {
+  AnalysisResult result = analyze(r);
+  INFO(result.error);
+  REQUIRE(result.ok());
+  return result;
+}
+
+double maxOf(const std::vector<double>& v) {
+  return v.empty() ? 0.0 : *std::max_element(v.begin(), v.end());
+}
+
+}  // namespace
+
+TEST_CASE("analyze reports problems as values, with nothing else filled in",
+          "[analysis][validation]") {
+  const auto expectError = [](const AnalysisRequest& r, const std::string& fragment) {
+    const AnalysisResult result = analyze(r);
+    CHECK_FALSE(result.ok());
+    CHECK_THAT(result.error, Catch::Contains(fragment));
+    CHECK(result.tokens.empty());
+    CHECK(result.original.heads.empty());
+    CHECK(result.comparison.displacement.empty());
+  };
+  SECTION("empty text") { expectError(request("", PositionScheme::None), "sentence"); }
+  SECTION("65 tokens") {
+    expectError(request(sentenceOf(kMaxTokens + 1), PositionScheme::None),
+                "The sentence has 65 tokens; the limit is 64.");
+  }
+  SECTION("invalid UTF-8") { expectError(request("bad \xC0\xAF", PositionScheme::None), "UTF-8"); }
+  SECTION("an order of the wrong length") {
+    expectError(request(kCat, PositionScheme::None, {0, 1, 2}), "order");
+  }
+  SECTION("an order that repeats a token") {
+    expectError(request(kCat, PositionScheme::None, {0, 1, 2, 3, 4, 4}), "order");
+  }
+  SECTION("RoPE with an odd head width") {
+    AnalysisRequest r = request(kCat, PositionScheme::Rope);
+    r.settings.modelWidth = 12;  // 4 heads of width 3
+    expectError(r, "RoPE");
+  }
+  SECTION("a shift of zero") {
+    AnalysisRequest r = request(kCat, PositionScheme::None);
+    r.shiftBy = 0;
+    expectError(r, "shift");
+  }
+}
+
+TEST_CASE("analyze carries tokens and order through", "[analysis]") {
+  SECTION("the tokens are the tokenizer's") {
+    const AnalysisResult result = analyzeOk(request("Hello, world!", PositionScheme::None));
+    REQUIRE(result.tokens.size() == 4);
+    CHECK(result.tokens[1].text == ",");
+    CHECK(result.original.content.rows() == 4);
+  }
+  SECTION("no order means the original order") {
+    const AnalysisResult result = analyzeOk(request(kCat, PositionScheme::Sinusoidal));
+    CHECK(result.order == identityOrder(6));
+    CHECK(result.comparison.outputError < test::kTight);  // the same run twice
+  }
+  SECTION("a given order is kept and applied to the content") {
+    const Order order = {5, 2, 0, 4, 1, 3};
+    const AnalysisResult result = analyzeOk(request(kCat, PositionScheme::Sinusoidal, order));
+    CHECK(result.order == order);
+    CHECK(maxAbsDiff(result.reordered.content, reorderRows(result.original.content, order)) == 0.0);
+  }
+  SECTION("per-head lists cover the seeded and the designed heads") {
+    const AnalysisResult result =
+        analyzeOk(request(kCat, PositionScheme::Alibi, {1, 0, 2, 3, 4, 5}));
+    CHECK(result.comparison.headWeightErrors.size() == 6);
+    CHECK(result.comparison.headOutputErrors.size() == 6);
+    CHECK(result.comparison.alignedWeights.size() == 6);
+    CHECK(result.shift.headWeightDifference.size() == 6);
+    CHECK(result.alibiSlopes == alibiSlopes(4));
+  }
+}
+
+TEST_CASE("Without position information attention is permutation-equivariant",
+          "[analysis][equivariance]") {
+  SECTION("every head and the combined output, for several lengths and shuffles") {
+    for (int n : {2, 6, 17, 64})
+      for (std::uint64_t seed : {1ULL, 2ULL, 3ULL}) {
+        CAPTURE(n, seed);
+        const AnalysisResult result =
+            analyzeOk(request(sentenceOf(n), PositionScheme::None, seededShuffle(n, seed)));
+        CHECK(result.comparison.outputError < test::kEquivariant);
+        CHECK(maxOf(result.comparison.headWeightErrors) < test::kEquivariant);
+        CHECK(maxOf(result.comparison.headOutputErrors) < test::kEquivariant);
+        CHECK(result.comparison.equivariant());
+        // The mean over tokens forgets the order altogether: invariant, not just equivariant.
+        CHECK(result.comparison.meanOutputError < test::kEquivariant);
+      }
+  }
+  SECTION("the aligned output equals the original output; displacement is ~0 per token") {
+    const AnalysisResult result =
+        analyzeOk(request(kCat, PositionScheme::None, {5, 2, 0, 4, 1, 3}));
+    CHECK(maxAbsDiff(result.comparison.alignedOutput, result.original.output) < test::kTight);
+    REQUIRE(result.comparison.displacement.size() == 6);
+    CHECK(maxOf(result.comparison.displacement) < test::kTight);
+  }
+  SECTION("a repeated word gets the same output wherever it stands") {
+    const AnalysisResult result = analyzeOk(request(kCat, PositionScheme::None));
+    CHECK(maxAbsDiff(result.original.output.row(0), result.original.output.row(4)) < test::kExact);
+  }
+}
+
+TEST_CASE("Position information breaks equivariance", "[analysis][equivariance]") {
+  SECTION("every scheme gives a generic shuffle visibly different outputs") {
+    for (PositionScheme scheme : {PositionScheme::Sinusoidal, PositionScheme::Learned,
+                                  PositionScheme::Rope, PositionScheme::Alibi, PositionScheme::T5})
+      for (std::uint64_t seed : {1ULL, 2ULL}) {
+        CAPTURE(schemeName(scheme), seed);
+        const AnalysisResult result = analyzeOk(request(kCat, scheme, seededShuffle(6, seed)));
+        CHECK(result.comparison.outputError > test::kVisible);
+        CHECK_FALSE(result.comparison.equivariant());
+      }
+  }
+  SECTION("the causal mask alone, with no position scheme, breaks it") {
+    const AnalysisResult result =
+        analyzeOk(request(kCat, PositionScheme::None, seededShuffle(6, 1), /*causal=*/true));
+    CHECK(result.comparison.outputError > test::kVisible);
+  }
+  SECTION("per-head weight differences are the aligned weights minus the original ones") {
+    const AnalysisResult result =
+        analyzeOk(request(kCat, PositionScheme::Rope, {5, 2, 0, 4, 1, 3}));
+    const Comparison& c = result.comparison;
+    REQUIRE(c.weightDifferences.size() == 6);
+    for (std::size_t h = 0; h < 6; ++h) {
+      CAPTURE(h);
+      const Matrix& before = h < 4 ? result.original.heads[h].weights
+                                   : result.original.designed[h - 4].weights;
+      CHECK(maxAbsDiff(c.weightDifferences[h], c.alignedWeights[h] - before) < test::kExact);
+      CHECK(c.weightDifferences[h].cwiseAbs().maxCoeff() ==
+            Approx(c.headWeightErrors[h]).margin(test::kExact));
+    }
+    CHECK(c.meanOutputError > test::kVisible);
+  }
+  SECTION("the repeated word is told apart once positions are added") {
+    const AnalysisResult result = analyzeOk(request(kCat, PositionScheme::Sinusoidal));
+    CHECK(maxAbsDiff(result.original.output.row(0), result.original.output.row(4)) >
+          test::kVisible);
+  }
+  SECTION("per-token displacement: one entry per token, all positive with sinusoidal") {
+    const AnalysisResult result =
+        analyzeOk(request(kCat, PositionScheme::Sinusoidal, {5, 2, 0, 4, 1, 3}));
+    REQUIRE(result.comparison.displacement.size() == 6);
+    for (std::size_t i = 0; i < 6; ++i) {
+      CAPTURE(i);
+      CHECK(result.comparison.displacement[i] > 0.0);
+      CHECK(result.comparison.displacement[i] ==
+            Approx(result.comparison.outputDifference.row(static_cast<Eigen::Index>(i)).norm()));
+    }
+    CHECK(maxOf(result.comparison.displacement) > test::kVisible);
+  }
+}
+
+TEST_CASE("The shift test separates relative from absolute schemes", "[analysis][shift]") {
+  SECTION("relative schemes (and none) give identical weights when the sentence moves") {
+    for (PositionScheme scheme : {PositionScheme::None, PositionScheme::Rope,
+                                  PositionScheme::Alibi, PositionScheme::T5})
+      for (int shiftBy : {1, 5, 300}) {
+        CAPTURE(schemeName(scheme), shiftBy);
+        AnalysisRequest r = request(kCat, scheme);
+        r.shiftBy = shiftBy;
+        const AnalysisResult result = analyzeOk(r);
+        CHECK(result.shift.shiftBy == shiftBy);
+        CHECK(result.shift.maxWeightDifference < test::kTight);
+        CHECK(result.shift.invariant());
+      }
+  }
+  SECTION("absolute schemes change the weights when the sentence moves") {
+    for (PositionScheme scheme : {PositionScheme::Sinusoidal, PositionScheme::Learned}) {
+      CAPTURE(schemeName(scheme));
+      const AnalysisResult result = analyzeOk(request(kCat, scheme));
+      CHECK(result.shift.maxWeightDifference > test::kVisible);
+      CHECK_FALSE(result.shift.invariant());
+    }
+  }
+  SECTION("the maximum is over the seeded heads only") {
+    // Faint learned positions barely move the seeded heads, but the previous-token head reads
+    // them through a cosine, which ignores their scale: the designed head must not count.
+    AnalysisRequest r = request(kCat, PositionScheme::Learned);
+    r.settings.position.strength = 1e-4;
+    r.settings.designedSharpness = 3.0;
+    const AnalysisResult result = analyzeOk(r);
+    const auto& d = result.shift.headWeightDifference;
+    REQUIRE(d.size() == 6);
+    CHECK(result.shift.maxWeightDifference == *std::max_element(d.begin(), d.begin() + 4));
+    CHECK(d[4] > result.shift.maxWeightDifference + test::kVisible);
+  }
+}
+
+TEST_CASE("The position view shows what each scheme contributes", "[analysis]") {
+  SECTION("additive schemes show the added vectors") {
+    const AnalysisResult result = analyzeOk(request(kCat, PositionScheme::Sinusoidal));
+    CHECK(maxAbsDiff(result.positions.encoding, result.original.position) == 0.0);
+  }
+  SECTION("RoPE shows the rotation angle (p * theta_i) per pair") {
+    const AnalysisResult result = analyzeOk(request(kCat, PositionScheme::Rope));
+    REQUIRE(result.positions.encoding.rows() == 6);
+    REQUIRE(result.positions.encoding.cols() == 4);  // head width 8
+    for (int p = 0; p < 6; ++p)
+      for (int i = 0; i < 4; ++i)
+        CHECK(result.positions.encoding(p, i) == Approx(p * rotaryTheta(i, 8, 10000.0)));
+  }
+  SECTION("the similarity is n x n and peaks on the diagonal for a positional scheme") {
+    const AnalysisResult result = analyzeOk(request(kCat, PositionScheme::Alibi));
+    const Matrix& sim = result.positions.similarity;
+    REQUIRE(sim.rows() == 6);
+    REQUIRE(sim.cols() == 6);
+    for (int a = 0; a < 6; ++a) CHECK(sim.row(a).maxCoeff() == sim(a, a));
+  }
+}

@@ -1,3 +1,329 @@
 #include <catch2/catch.hpp>
 
-#include "core/analysis.hpp"
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "core/attention.hpp"
+#include "core/embedding.hpp"
+#include "core/limits.hpp"
+#include "core/random.hpp"
+#include "core/tokenizer.hpp"
+#include "tolerance.hpp"
+
+using namespace posattn;
+using posattn::test::maxAbsDiff;
+
+namespace {
+
+constexpr PositionScheme kAllSchemes[] = {PositionScheme::None, PositionScheme::Sinusoidal,
+                                          PositionScheme::Learned, PositionScheme::Rope,
+                                          PositionScheme::Alibi, PositionScheme::T5};
+
+const std::string kSentence = "The quick brown fox jumps over the lazy dog, near the river bank.";
+
+AttentionSettings settingsFor(PositionScheme scheme, bool causal = false) {
+  AttentionSettings s;
+  s.modelWidth = 32;
+  s.heads = 4;
+  s.causal = causal;
+  s.position.scheme = scheme;
+  return s;
+}
+
+struct Run {
+  AttentionWeights weights;
+  AttentionTrace trace;
+};
+
+Run runOn(const std::string& text, const AttentionSettings& s) {
+  const auto tokens = tokenize(text, kMaxTokens);
+  REQUIRE(tokens.ok());
+  REQUIRE(validateSettings(s, static_cast<int>(tokens.tokens.size())).empty());
+  Run run{makeWeights(s), {}};
+  run.trace = runAttention(embedTokens(HashedEmbedder(s.seed), tokens.tokens, s.modelWidth), s,
+                           run.weights);
+  return run;
+}
+
+std::vector<const HeadTrace*> everyHead(const AttentionTrace& trace) {
+  std::vector<const HeadTrace*> heads;
+  for (const auto& h : trace.heads) heads.push_back(&h);
+  for (const auto& h : trace.designed) heads.push_back(&h);
+  return heads;
+}
+
+double maxRowSumError(const Matrix& weights) {
+  return (weights.rowwise().sum().array() - 1.0).abs().maxCoeff();
+}
+
+}  // namespace
+
+TEST_CASE("softmaxRows makes each row a probability distribution", "[attention][softmax]") {
+  const Matrix scores = seededMatrix(11, 7, 7, 3.0);
+  SECTION("rows are non-negative and sum to 1") {
+    for (bool causal : {false, true}) {
+      const Matrix w = softmaxRows(scores, causal);
+      CHECK(w.minCoeff() >= 0.0);
+      CHECK(maxRowSumError(w) < test::kTight);
+    }
+  }
+  SECTION("adding a constant to a row changes nothing") {
+    Matrix shifted = scores;
+    for (int i = 0; i < 7; ++i) shifted.row(i).array() += 100.0 * i - 250.0;
+    CHECK(maxAbsDiff(softmaxRows(shifted, false), softmaxRows(scores, false)) < test::kTight);
+  }
+  SECTION("huge scores do not overflow") {
+    Matrix big(1, 3);
+    big << 1000.0, 0.0, -1000.0;
+    const Matrix w = softmaxRows(big, false);
+    CHECK(w.allFinite());
+    CHECK(w(0, 0) == Approx(1.0));
+  }
+  SECTION("the causal mask gives exact zeros above the diagonal, whatever the scores") {
+    Matrix loud = scores;
+    loud(0, 6) = 500.0;  // a masked entry far above the rest must still get nothing
+    const Matrix w = softmaxRows(loud, true);
+    for (int i = 0; i < 7; ++i)
+      for (int j = i + 1; j < 7; ++j) CHECK(w(i, j) == 0.0);
+    CHECK(w(0, 0) == 1.0);
+  }
+}
+
+TEST_CASE("Every head's attention rows sum to 1, for every scheme, with and without the mask",
+          "[attention][softmax]") {
+  for (PositionScheme scheme : kAllSchemes)
+    for (bool causal : {false, true}) {
+      CAPTURE(schemeName(scheme), causal);
+      const Run run = runOn(kSentence, settingsFor(scheme, causal));
+      REQUIRE(run.trace.heads.size() == 4);
+      REQUIRE(run.trace.designed.size() == 2);
+      for (const HeadTrace* h : everyHead(run.trace)) {
+        CAPTURE(h->label);
+        CHECK(h->weights.minCoeff() >= 0.0);
+        CHECK(maxRowSumError(h->weights) < test::kTight);
+        if (causal) {
+          double aboveDiagonal = 0.0;
+          for (Eigen::Index i = 0; i < h->weights.rows(); ++i)
+            for (Eigen::Index j = i + 1; j < h->weights.cols(); ++j)
+              aboveDiagonal = std::max(aboveDiagonal, std::abs(h->weights(i, j)));
+          CHECK(aboveDiagonal == 0.0);  // exactly, not approximately
+        }
+      }
+    }
+}
+
+TEST_CASE("Temperature divides the scores before the softmax", "[attention][temperature]") {
+  const double temperatures[] = {0.25, 0.5, 1.0, 2.0, 4.0, 8.0};
+  const PositionScheme scheme = GENERATE(PositionScheme::None, PositionScheme::Alibi);
+  CAPTURE(schemeName(scheme));
+  std::vector<Run> runs;
+  for (double t : temperatures) {
+    AttentionSettings s = settingsFor(scheme);
+    s.temperature = t;
+    runs.push_back(runOn(kSentence, s));
+  }
+  SECTION("temperature t equals softmax(scores / t): scores themselves do not move") {
+    const AttentionTrace& reference = runs[2].trace;  // t = 1
+    for (std::size_t r = 0; r < runs.size(); ++r) {
+      const double t = temperatures[r];
+      CAPTURE(t);
+      for (std::size_t h = 0; h < reference.heads.size(); ++h) {
+        CHECK(maxAbsDiff(runs[r].trace.heads[h].scores, reference.heads[h].scores) == 0.0);
+        CHECK(maxAbsDiff(runs[r].trace.heads[h].weights,
+                         softmaxRows(reference.heads[h].scores * (1.0 / t), false)) <
+              test::kTight);
+      }
+    }
+  }
+  SECTION("a higher temperature flattens every row: its largest weight goes down") {
+    for (std::size_t r = 1; r < runs.size(); ++r)
+      for (std::size_t h = 0; h < runs[r].trace.heads.size(); ++h) {
+        const Matrix& colder = runs[r - 1].trace.heads[h].weights;
+        const Matrix& hotter = runs[r].trace.heads[h].weights;
+        for (Eigen::Index i = 0; i < colder.rows(); ++i) {
+          CAPTURE(temperatures[r], h, i);
+          CHECK(hotter.row(i).maxCoeff() < colder.row(i).maxCoeff());
+        }
+      }
+  }
+}
+
+TEST_CASE("Each head is softmax(q k^T / sqrt(dh) + bias) V, combined by W_O", "[attention]") {
+  // GENERATE rather than a loop: Catch2 enters a SECTION only once per run.
+  const PositionScheme scheme =
+      GENERATE(PositionScheme::None, PositionScheme::Sinusoidal, PositionScheme::Learned,
+               PositionScheme::Rope, PositionScheme::Alibi, PositionScheme::T5);
+  CAPTURE(schemeName(scheme));
+  const AttentionSettings s = settingsFor(scheme);
+  const Run run = runOn(kSentence, s);
+  const AttentionTrace& t = run.trace;
+  const int n = static_cast<int>(t.content.rows());
+  const int dh = s.modelWidth / s.heads;
+  SECTION("input = content + position") {
+    CHECK(maxAbsDiff(t.input, t.content + t.position) < test::kExact);
+  }
+  SECTION("rawScores = q k^T / sqrt(dh) and scores = rawScores + bias") {
+    for (const HeadTrace& h : t.heads) {
+      CHECK(maxAbsDiff(h.dotProducts, h.query * h.key.transpose()) < test::kTight);
+      CHECK(maxAbsDiff(h.rawScores, h.dotProducts / std::sqrt(double(dh))) < test::kTight);
+      CHECK(maxAbsDiff(h.scores, h.rawScores + h.bias) < test::kExact);
+    }
+  }
+  SECTION("head output = weights · value") {
+    for (const HeadTrace& h : t.heads)
+      CHECK(maxAbsDiff(h.output, h.weights * h.value) < test::kTight);
+  }
+  SECTION("output = concat(head outputs) · W_O") {
+    Matrix concatenated(n, s.modelWidth);
+    for (int h = 0; h < s.heads; ++h) concatenated.middleCols(h * dh, dh) = t.heads[h].output;
+    CHECK(maxAbsDiff(t.output, concatenated * run.weights.output) < test::kTight);
+  }
+  SECTION("value = input · W_V for the head's columns (RoPE rotates q and k only)") {
+    for (int h = 0; h < s.heads; ++h)
+      CHECK(maxAbsDiff(t.heads[h].value, t.input * run.weights.value.middleCols(h * dh, dh)) <
+            test::kTight);
+  }
+  SECTION("the bias is zero except for ALiBi and T5, where it is the scheme's bias") {
+    for (int h = 0; h < s.heads; ++h) {
+      const Matrix& bias = t.heads[h].bias;
+      REQUIRE(bias.rows() == n);
+      REQUIRE(bias.cols() == n);
+      if (scheme == PositionScheme::Alibi)
+        CHECK(maxAbsDiff(bias, alibiBias(alibiSlopes(s.heads)[h], n)) == 0.0);
+      else if (scheme == PositionScheme::T5)
+        CHECK(maxAbsDiff(bias, t5Bias(run.weights.t5Table, h, n, s.position)) == 0.0);
+      else
+        CHECK(bias.cwiseAbs().maxCoeff() == 0.0);
+    }
+  }
+}
+
+TEST_CASE("The four-term score decomposition adds up to the raw scores",
+          "[attention][decomposition]") {
+  for (PositionScheme scheme : kAllSchemes) {
+    CAPTURE(schemeName(scheme));
+    const Run run = runOn(kSentence, settingsFor(scheme));
+    for (const HeadTrace& h : run.trace.heads) {
+      const ScoreDecomposition& d = h.decomposition;
+      if (scheme == PositionScheme::Rope) {
+        // A rotation does not split into content and position terms.
+        CHECK(d.empty());
+        continue;
+      }
+      REQUIRE_FALSE(d.empty());
+      const Matrix sum =
+          d.contentContent + d.contentPosition + d.positionContent + d.positionPosition;
+      CHECK(maxAbsDiff(sum, h.rawScores) < test::kTight);
+      if (!isAdditive(scheme)) {
+        // Nothing is added to the embeddings, so all of the score is content·content.
+        CHECK(d.contentPosition.cwiseAbs().maxCoeff() == 0.0);
+        CHECK(d.positionContent.cwiseAbs().maxCoeff() == 0.0);
+        CHECK(d.positionPosition.cwiseAbs().maxCoeff() == 0.0);
+      } else {
+        CHECK(d.positionPosition.cwiseAbs().maxCoeff() > test::kVisible);
+      }
+    }
+  }
+}
+
+TEST_CASE("validateSettings names what to change", "[attention][validation]") {
+  const int n = 6;
+  SECTION("the defaults and the teaching setup are valid") {
+    CHECK(validateSettings(AttentionSettings{}, n).empty());
+    for (PositionScheme scheme : kAllSchemes)
+      CHECK(validateSettings(settingsFor(scheme, true), n).empty());
+  }
+  SECTION("heads outside 1..8") {
+    for (int heads : {0, kMaxHeads + 1}) {
+      AttentionSettings s = settingsFor(PositionScheme::None);
+      s.heads = heads;
+      CHECK_THAT(validateSettings(s, n), Catch::Contains("heads"));
+    }
+  }
+  SECTION("width outside the limits") {
+    AttentionSettings s = settingsFor(PositionScheme::None);
+    s.modelWidth = 300;
+    CHECK_THAT(validateSettings(s, n), Catch::Contains("width") && Catch::Contains("256"));
+    s.modelWidth = 2;
+    CHECK_THAT(validateSettings(s, n), Catch::Contains("width"));
+  }
+  SECTION("width not divisible by the heads") {
+    AttentionSettings s = settingsFor(PositionScheme::None);
+    s.modelWidth = 30;
+    CHECK_THAT(validateSettings(s, n), Catch::Contains("divide") && Catch::Contains("30"));
+  }
+  SECTION("odd head width is refused for RoPE only") {
+    AttentionSettings s = settingsFor(PositionScheme::Rope);
+    s.modelWidth = 12;  // 4 heads of width 3
+    CHECK_THAT(validateSettings(s, n), Catch::Contains("RoPE") && Catch::Contains("even"));
+    s.position.scheme = PositionScheme::Sinusoidal;
+    CHECK(validateSettings(s, n).empty());
+  }
+  SECTION("temperature 0 (or not a number)") {
+    AttentionSettings s = settingsFor(PositionScheme::None);
+    s.temperature = 0.0;
+    CHECK_THAT(validateSettings(s, n), Catch::Contains("temperature"));
+    s.temperature = std::nan("");
+    CHECK_THAT(validateSettings(s, n), Catch::Contains("temperature"));
+  }
+  SECTION("positions beyond the limit") {
+    AttentionSettings s = settingsFor(PositionScheme::Sinusoidal);
+    s.position.startPosition = kMaxPosition - n + 1;
+    CHECK_FALSE(validateSettings(s, n).empty());
+    s.position.startPosition = kMaxPosition - n;
+    CHECK(validateSettings(s, n).empty());
+  }
+}
+
+TEST_CASE("makeWeights is seeded and carries only the scheme's own tables", "[attention]") {
+  SECTION("the same seed gives the same projections, another seed others") {
+    const AttentionWeights a = makeWeights(settingsFor(PositionScheme::None));
+    const AttentionWeights b = makeWeights(settingsFor(PositionScheme::None));
+    CHECK(maxAbsDiff(a.query, b.query) == 0.0);
+    CHECK(maxAbsDiff(a.output, b.output) == 0.0);
+    AttentionSettings other = settingsFor(PositionScheme::None);
+    other.seed = 8;
+    CHECK(maxAbsDiff(a.query, makeWeights(other).query) > test::kVisible);
+    CHECK(a.query.rows() == 32);
+    CHECK(a.query.cols() == 32);
+  }
+  SECTION("ALiBi slopes and the T5 table exist only for their schemes") {
+    const AttentionWeights alibi = makeWeights(settingsFor(PositionScheme::Alibi));
+    CHECK(alibi.alibiSlopes == alibiSlopes(4));
+    CHECK(alibi.t5Table.size() == 0);
+    const AttentionWeights t5 = makeWeights(settingsFor(PositionScheme::T5));
+    CHECK(t5.alibiSlopes.empty());
+    CHECK(t5.t5Table.rows() == 32);
+    CHECK(t5.t5Table.cols() == 4);
+  }
+  SECTION("designed heads can be switched off") {
+    AttentionSettings s = settingsFor(PositionScheme::None);
+    s.designedHeads = false;
+    CHECK(runOn(kSentence, s).trace.designed.empty());
+  }
+}
+
+TEST_CASE("Unidirectional T5 at the smallest accepted max distance stays inside its table",
+          "[attention][t5]") {
+  // validateSettings accepts t5MaxDistance = t5Buckets / 2; unidirectional, that is max_exact, so
+  // every key 16 or more tokens back must read the table's last row.
+  AttentionSettings s = settingsFor(PositionScheme::T5, /*causal=*/true);
+  s.position.t5Bidirectional = false;
+  s.position.t5MaxDistance = s.position.t5Buckets / 2;
+  std::string text;
+  for (int i = 0; i < 24; ++i) text += "word" + std::to_string(i % 5) + " ";
+  const Run run = runOn(text, s);
+  for (int h = 0; h < s.heads; ++h) {
+    CAPTURE(h);
+    const HeadTrace& head = run.trace.heads[h];
+    CHECK(head.weights.allFinite());
+    CHECK(maxRowSumError(head.weights) < test::kTight);
+    double farFromLastRow = 0.0;
+    for (int i = 0; i < 24; ++i)
+      for (int j = 0; j + 16 <= i; ++j)
+        farFromLastRow = std::max(farFromLastRow,
+                                  std::abs(head.bias(i, j) - run.weights.t5Table(31, h)));
+    CHECK(farFromLastRow == 0.0);
+  }
+}

@@ -2,19 +2,13 @@
 // bad input never breaks the page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serveSite, openPage, screenshot } from './browser.mjs';
+import { launch, serveSite, openPage, screenshot, numberAfterEquals } from './browser.mjs';
 
 let browser, site;
 before(async () => { browser = await launch(); site = await serveSite(); });
 after(async () => { await browser?.close(); site?.server.close(); });
 
-const badgeValue = async (page) => {
-  const text = await page.textContent('#equivariance-badge .badge-value');
-  const [, mantissa, exponent] = text.match(/= ([\d.]+)(?:×10([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+))?/);
-  const digits = { '⁻': '-', '⁰': 0, '¹': 1, '²': 2, '³': 3, '⁴': 4, '⁵': 5, '⁶': 6, '⁷': 7, '⁸': 8, '⁹': 9 };
-  const power = exponent ? Number([...exponent].map((c) => digits[c]).join('')) : 0;
-  return Number(mantissa) * 10 ** power;
-};
+const badgeValue = async (page) => numberAfterEquals(await page.textContent('#equivariance-badge .badge-value'));
 const verdict = (page) => page.textContent('#equivariance-badge .badge-verdict');
 
 test('type, shuffle, switch the encoding and read the badge', async () => {

@@ -3,7 +3,7 @@
 // Each test asserts what a learner should see, not only that something rendered.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serveSite, openPage, screenshot } from './browser.mjs';
+import { launch, serveSite, openPage, screenshot, numberAfterEquals } from './browser.mjs';
 
 let browser, server, url;
 before(async () => {
@@ -29,14 +29,6 @@ async function withPage(hash, body, options) {
 const text = (page, selector) => page.locator(selector).first().innerText();
 const badgeValue = (page) => text(page, '#equivariance-badge .badge-value');
 const hashParam = (page, name) => new URLSearchParams(new URL(page.url()).hash.slice(1)).get(name);
-// "… = 6.7×10⁻¹⁶" -> 6.7e-16
-function scientific(label) {
-  const digits = { '⁻': '-', '⁰': 0, '¹': 1, '²': 2, '³': 3, '⁴': 4, '⁵': 5, '⁶': 6, '⁷': 7, '⁸': 8, '⁹': 9 };
-  const match = label.match(/(\d+(?:\.\d+)?)×10([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+)/);
-  if (match) return Number(`${match[1]}e${[...match[2]].map((c) => digits[c]).join('')}`);
-  if (/= 0\b/.test(label)) return 0;
-  throw new Error(`no number in "${label}"`);
-}
 
 test('the tabs switch panels by click and by arrow keys, and the URL keeps the open panel', async () => {
   await withPage('', async (page) => {
@@ -191,7 +183,7 @@ test('base, strength, temperature and the causal mask change the attention live'
     assert.equal(hashParam(page, 'strength'), '3');
     assert.notEqual(await badgeValue(page), afterBase, 'the strength changes the outputs');
     await page.locator('#setting-strength').fill('0');
-    assert.ok(scientific(await badgeValue(page)) < 1e-9, 'strength 0 means no position: equivariant again');
+    assert.ok(numberAfterEquals(await badgeValue(page)) < 1e-9, 'strength 0 means no position: equivariant again');
     await page.locator('#setting-temperature').focus();
     await page.keyboard.press('ArrowRight');
     assert.equal(hashParam(page, 'temperature'), '1.05');
@@ -202,7 +194,7 @@ test('base, strength, temperature and the causal mask change the attention live'
     assert.equal(await page.locator('#equivariance-badge').getAttribute('data-verdict'), 'same');
     await page.locator('#setting-causal').check();
     assert.equal(await page.locator('#equivariance-badge').getAttribute('data-verdict'), 'changed');
-    assert.ok(scientific(await badgeValue(page)) > 1e-2);
+    assert.ok(numberAfterEquals(await badgeValue(page)) > 1e-2);
   });
 });
 
@@ -274,14 +266,14 @@ test('predict-then-reveal questions reveal the answer, set up the case and repor
     assert.equal(hashParam(page, 'scheme'), null, 'switched to no positional encoding');
     assert.equal(hashParam(page, 'causal'), null, 'and no causal mask');
     const measured = await first.locator('.measured').innerText();
-    assert.ok(scientific(measured) < 1e-9, measured);
+    assert.ok(numberAfterEquals(measured) < 1e-9, measured);
     assert.equal(await page.locator('#equivariance-badge').getAttribute('data-verdict'), 'same');
 
     const second = page.locator('[data-question=causalMaskLeaks]');
     await second.getByLabel('No: there is still no positional encoding.').check();
     await second.locator('button[type=submit]').click();
     assert.match(await second.locator('.verdict').innerText(), /^Not quite/);
-    assert.ok(scientific(await second.locator('.measured').innerText()) > 1e-2);
+    assert.ok(numberAfterEquals(await second.locator('.measured').innerText()) > 1e-2);
     assert.equal(hashParam(page, 'causal'), '1');
     await screenshot(page, 'views-questions-compare');
     await second.getByRole('button', { name: 'Ask again' }).click();
@@ -292,14 +284,14 @@ test('predict-then-reveal questions reveal the answer, set up the case and repor
     await rope.getByLabel('Yes: every token has a new position').check();
     await rope.locator('button[type=submit]').click();
     assert.equal(hashParam(page, 'scheme'), 'rope');
-    assert.ok(scientific(await rope.locator('.measured').innerText()) < 1e-9);
+    assert.ok(numberAfterEquals(await rope.locator('.measured').innerText()) < 1e-9);
     assert.match(await text(page, '#shift-verdict'), /^Identical/);
 
     const alibi = page.locator('[data-question=alibiReversal]');
     await alibi.getByLabel('No: after an exact reversal').check();
     await alibi.locator('button[type=submit]').click();
     assert.equal(hashParam(page, 'order'), 'reverse');
-    assert.ok(scientific(await alibi.locator('.measured').innerText()) < 1e-9);
+    assert.ok(numberAfterEquals(await alibi.locator('.measured').innerText()) < 1e-9);
     assert.equal(await page.locator('#equivariance-badge').getAttribute('data-verdict'), 'same');
   });
 });

@@ -190,3 +190,21 @@ test('T5 causal bucketing, learned tables and start positions reach the core', (
   const late = M.analyze({ text: SENTENCE, scheme: 'sinusoidal', startPosition: 1020 });
   assert.match(late.error, /start position is too large/);
 });
+
+test('the page\'s copy of the same-tolerance is the core\'s', async () => {
+  const { SAME_TOLERANCE } = await import('../../web/js/heads.js');
+  assert.equal(SAME_TOLERANCE, M.limits().sameTolerance);
+});
+
+test('dot products, weight differences and the order-blind mean come from the core', () => {
+  const r = M.analyze({ text: SENTENCE, scheme: 'none', order: SHUFFLE, modelWidth: 32, heads: 2 });
+  const head = r.original.heads[0];
+  for (let i = 0; i < head.rawScores.data.length; ++i)
+    assert.ok(Math.abs(head.dotProducts.data[i] / 4 - head.rawScores.data[i]) < 1e-12);  // sqrt(16)
+  assert.ok(r.comparison.meanOutputError < 1e-9, 'the mean over tokens is invariant without position');
+  const sin = M.analyze({ text: SENTENCE, scheme: 'sinusoidal', order: SHUFFLE });
+  assert.ok(sin.comparison.meanOutputError > 1e-3);
+  const diff = sin.comparison.weightDifferences[0], aligned = sin.comparison.alignedWeights[0];
+  for (let i = 0; i < diff.data.length; ++i)
+    assert.ok(Math.abs(diff.data[i] - (aligned.data[i] - sin.original.heads[0].weights.data[i])) < 1e-12);
+});

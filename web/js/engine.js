@@ -24,6 +24,10 @@ export async function loadEngine() {
     return valid ? custom : null;
   }
 
+  // Changes that only affect a view (a panel, a step, a threshold) repeat the last request: answer
+  // those from the last result instead of running the core again.
+  let lastRequest = '', lastResult = null;
+
   return {
     limits,
     resolveOrder,
@@ -34,7 +38,12 @@ export async function loadEngine() {
       const request = { text: state.text, order };
       for (const name of REQUEST_FIELDS) if (name in state) request[name] = state[name];
       if ('modelSeed' in state) request.seed = state.modelSeed;
-      return module.analyze(request);
+      const key = JSON.stringify(request);
+      if (key !== lastRequest) {
+        lastResult = module.analyze(request);
+        lastRequest = key;
+      }
+      return lastResult;
     },
   };
 }

@@ -15,8 +15,10 @@ export function formatShort(value, digits = 2) {
 }
 
 // Scientific form for errors, where the exponent is the message (2.2×10^-16 vs 0.49).
+// From 0.001 up, three significant digits read better ("1.21").
 export function formatError(value) {
   if (value === 0) return '0';
+  if (Math.abs(value) >= 1e-3 && Math.abs(value) < 1e4) return String(Number(value.toPrecision(3)));
   const [mantissa, exponent] = value.toExponential(1).split('e');
   return `${mantissa}×10${superscript(exponent.replace('+', ''))}`;
 }
@@ -40,11 +42,6 @@ export function largestMagnitude(...matrices) {
   let largest = 0;
   for (const matrix of matrices) for (const value of matrix.data) largest = Math.max(largest, Math.abs(value));
   return largest;
-}
-
-// Presentation only: a − b, elementwise, for two same-shaped matrices the core returned.
-export function matrixDifference(a, b) {
-  return { rows: a.rows, cols: a.cols, data: a.data.map((value, i) => value - b.data[i]) };
 }
 
 // A signed difference short enough for a cell: "+0.31", "−0.12", and "0" below half a hundredth.

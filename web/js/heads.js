@@ -15,5 +15,6 @@ export function isDesigned(result, index) {
   return index >= result.original.heads.length;
 }
 
-// The core's kSameTolerance (core/analysis.hpp): below this, two results count as the same.
+// The core's kSameTolerance (core/analysis.hpp, also in Module.limits()): below this, two results
+// count as the same. tests/wasm/api.test.mjs checks that the two agree.
 export const SAME_TOLERANCE = 1e-9;

@@ -5,7 +5,7 @@
 import { element } from '../dom.js';
 import { createHeatmap } from './heatmap.js';
 import { sequentialColour, divergingColour } from '../colormap.js';
-import { formatNumber, formatError, formatSignedShort, largestMagnitude, matrixDifference } from '../format.js';
+import { formatNumber, formatError, formatSignedShort, largestMagnitude } from '../format.js';
 import { tokenLabels } from './token-chips.js';
 import { allHeads, selectedHeadIndex, SAME_TOLERANCE } from '../heads.js';
 
@@ -35,7 +35,7 @@ export function createAlignedWeights(root) {
         masked: (r, c) => state.causal && newPlace[c] > newPlace[r],
         describe: (r, c, v) => `'${labels[r]}' attends to '${labels[c]}' with weight ${formatNumber(v)} in ${head.label}, new order lined up by token`,
       });
-      const diff = matrixDifference(alignedWeights, head.weights);
+      const diff = result.comparison.weightDifferences[index];
       const limit = Math.max(largestMagnitude(diff), SMALLEST_DIFFERENCE_SCALE);
       difference.render({
         matrix: diff, rowLabels: labels, colLabels: labels,

@@ -8,12 +8,13 @@ export function createEquivarianceBadge(root) {
   const value = element('p', { className: 'badge-value' });
   const verdict = element('p', { className: 'badge-verdict' });
   const detail = element('p', { className: 'badge-detail' });
-  badge.append(value, verdict, detail);
+  const mean = element('p', { className: 'badge-detail badge-mean' });
+  badge.append(value, verdict, detail, mean);
   root.append(badge);
 
   return {
-    render(result) {
-      const { outputError, equivariant } = result.comparison;
+    render(result, state) {
+      const { outputError, equivariant, meanOutputError } = result.comparison;
       const moved = Array.from(result.order).some((original, k) => original !== k);
       value.textContent = `max |f(PX) − P f(X)| = ${formatError(outputError)}`;
       badge.dataset.verdict = !moved ? 'unmoved' : equivariant ? 'same' : 'changed';
@@ -26,9 +27,14 @@ export function createEquivarianceBadge(root) {
           'without position, attention cannot tell the orders apart.';
       } else {
         verdict.textContent = 'Outputs changed.';
-        detail.textContent = 'The same tokens in a new order got different vectors: ' +
-          'the positional encoding told the model where each token stands.';
+        detail.textContent = 'The same tokens in a new order got different vectors: ' + (state.scheme === 'none'
+          ? 'there is no positional encoding, but the causal mask lets each token see only the tokens before it, and that depends on where it stands.'
+          : 'the positional encoding told the model where each token stands.');
       }
+      mean.textContent = moved
+        ? `The mean of the outputs over all tokens, a summary that ignores order, changed by ${formatError(meanOutputError)}: ` +
+          (meanOutputError < 1e-9 ? 'it is invariant, not just equivariant.' : 'not even the order-blind summary survived.')
+        : '';
     },
   };
 }

@@ -2,7 +2,7 @@
 // (one learned head, one query token). Head vectors are long, so they are drawn as colour strips
 // (each number on hover or focus) with the first numbers written out, or all of them on request.
 import { element } from '../dom.js';
-import { formatNumber, formatShort, matrixRow, matrixValue } from '../format.js';
+import { formatNumber, matrixRow, matrixValue } from '../format.js';
 import { divergingColour } from '../colormap.js';
 import { createHeatmap } from './heatmap.js';
 import { barList } from './bars.js';
@@ -94,20 +94,17 @@ function keysStep(ctx, showAll) {
 
 function dotStep(ctx, showAll) {
   const { head, labels, width } = ctx;
-  const root = Math.sqrt(width);
   const list = element('ol', { className: 'formulas', attrs: { 'aria-label': 'Dot products' } });
   labels.forEach((label, j) => {
     const key = matrixRow(head.key, j);
     list.append(formulaLine({
       label: `q·k(${label}) = `, index: j,
       left: productSum(ctx.query.map((q, c) => [q, key[c]]), { formatLeft: format, limit: showAll ? Infinity : SHORT }),
-      result: format(matrixValue(head.rawScores, ctx.token, j) * root),
+      result: format(matrixValue(head.dotProducts, ctx.token, j)),
     }));
   });
   return [
     heading(`Dot products: ${width} products each, added up`),
-    note(`The core returns each dot product already divided by √${width}; the numbers after "=" are ` +
-      `that scaled score multiplied back by √${width} = ${formatShort(root, 3)}.`),
     list,
   ];
 }
