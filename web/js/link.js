@@ -8,12 +8,12 @@ import { parseHash, toHash, createStore } from './state.js';
 
 export function createLinkedStore({ onChange, onNotes }) {
   const parsed = parseHash(location.hash);
-  onNotes(parsed.notes, { fromLink: true });
+  onNotes(parsed.notes);
   const embedded = window.self !== window.top;
   let written = toHash(parsed.state);
   if (written !== location.hash) history.replaceState(null, '', written || `${location.pathname}${location.search}`);
 
-  const store = createStore(parsed.state, (state, { remember = false, fromLink = false } = {}) => {
+  const store = createStore(parsed.state, (state, { remember = false } = {}) => {
     const hash = toHash(state);
     if (hash !== written) {
       const url = hash || `${location.pathname}${location.search}`;
@@ -21,14 +21,14 @@ export function createLinkedStore({ onChange, onNotes }) {
       else history.replaceState(null, '', url);
       written = hash;
     }
-    onChange(state, { fromLink });
+    onChange(state);
   });
 
   function readAddress() {
     if (location.hash === written) return;  // our own write coming back
     const next = parseHash(location.hash);
-    onNotes(next.notes, { fromLink: true });
-    store.set(next.state, { fromLink: true });
+    onNotes(next.notes);
+    store.set(next.state);
   }
   window.addEventListener('hashchange', readAddress);
   window.addEventListener('popstate', readAddress);
