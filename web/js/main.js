@@ -30,6 +30,9 @@ import { createShiftTest } from './views/shift-test.js';
 import { createOutputRows } from './views/output-rows.js';
 import { createOutputDisplacement } from './views/output-displacement.js';
 import { createWalkthrough } from './views/walkthrough.js';
+import { createEmbedLayout, shownPanel } from './views/embed-layout.js';
+import { createEmbedDialog } from './views/embed-dialog.js';
+import { reportHeightToParent } from './frame-height.js';
 
 const byId = (id) => document.getElementById(id);
 
@@ -53,6 +56,7 @@ const fixed = (entry) => () => entry;
 
 async function start() {
   applyStoredTheme();
+  reportHeightToParent();
   let engine;
   try {
     engine = await loadEngine();
@@ -74,6 +78,8 @@ async function start() {
   const panels = [...document.querySelectorAll('.panel')].map((node) => ({
     name: node.id.replace('panel-', ''), label: node.dataset.tabLabel, node }));
   const views = [
+    createEmbedLayout(byId('embed-bar')),
+    createEmbedDialog(byId('embed-panel'), { store }),
     sentence,
     createDisplaySettings(byId('display-panel'), { store }),
     createSchemePicker(byId('scheme-panel'), { store }),
@@ -131,6 +137,10 @@ async function start() {
 
   function update() {
     const state = store.get();
+    if (shownPanel(state) !== state.panel) {  // the embedding page hid this panel: open one it shows
+      store.set({ panel: shownPanel(state) });
+      return;
+    }
     try {
       // Controls follow the state even when the core refuses it, so the page always shows the URL.
       for (const view of views) view.sync?.(state);

@@ -7,6 +7,8 @@ import { ANALOGIES } from './content/analogies.js';
 
 export const SCHEMES = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
 export const PANELS = ['compare', 'heads', 'explorer', 'outputs', 'walkthrough'];
+// The parts an embedding page can show or hide: the sentence card (with the badge), and each panel.
+export const PARTS = ['input', ...PANELS];
 export const COLOUR_MAPS = ['viridis', 'cividis'];
 export const ORDER_NAMES = ['original', 'shuffle', 'reverse'];
 export const MAX_TOKENS = 64;  // the core's kMaxTokens: no hand-made order can be longer
@@ -46,6 +48,9 @@ export const PROPERTIES = [
   { name: 'walkHead', type: 'int', fallback: 0, min: 0, max: 7 },
   // How the heatmaps are coloured: both perceptually uniform; cividis also for colour-blind readers.
   { name: 'colours', type: 'enum', fallback: 'viridis', values: COLOUR_MAPS },
+  // Embedding (docs/hosting.md): a compact layout for iframes, and which parts it shows.
+  { name: 'embed', type: 'bool', fallback: false },
+  { name: 'show', type: 'list', fallback: PARTS, values: PARTS },
 ];
 
 function inRange(value, { min, max }) {
@@ -79,6 +84,16 @@ export const TYPES = {
   enum: {
     parse: (text, p) => (p.values.includes(text) ? { value: text } : { problem: `must be one of ${p.values.join(', ')}` }),
     format: (value) => value,
+  },
+  // Some of a fixed set of names, comma-separated ("input,compare"); kept in the set's own order.
+  list: {
+    parse(text, p) {
+      const names = text.split(',');
+      const unknown = names.filter((name) => !p.values.includes(name));
+      if (text === '' || unknown.length > 0) return { problem: `must list some of ${p.values.join(', ')}` };
+      return { value: p.values.filter((name) => names.includes(name)) };
+    },
+    format: (value) => value.join(','),
   },
   order: {
     parse(text, p) {

@@ -19,12 +19,14 @@ export function createPanelTabs(root, { store, panels }) {
   root.append(list);
 
   list.addEventListener('keydown', (event) => {
-    const at = tabs.indexOf(event.target);
+    // Tabs an embedding page hid (embed-layout.js) are skipped.
+    const shown = tabs.filter((tab) => !tab.classList.contains('part-hidden'));
+    const at = shown.indexOf(event.target);
     if (at < 0) return;
-    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: shown.length - 1 }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    const tab = tabs[(next + tabs.length) % tabs.length];
+    const tab = shown[(next + shown.length) % shown.length];
     store.set({ panel: tab.dataset.panel });
     tab.focus();
   });
