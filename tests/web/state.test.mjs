@@ -135,3 +135,15 @@ test('the store merges changes and passes the options on', () => {
   assert.equal(store.get().seed, 4);
   assert.deepEqual(seen, [['rope', { remember: true }], ['rope', {}]]);
 });
+
+test('the embed settings: a list of parts kept in its own order, refused when empty or unknown', () => {
+  const view = { ...defaults(), embed: true, show: ['input', 'walkthrough'] };
+  assert.deepEqual(roundTrip(view), { state: view, notes: [] });
+  assert.match(toHash(view), /embed=1&show=input%2Cwalkthrough/);
+  assert.deepEqual(parseHash('#show=walkthrough,input').state.show, ['input', 'walkthrough']);
+  for (const bad of ['', 'input,,compare', 'nothing', 'input,Compare']) {
+    const { state, notes } = parseHash(`#show=${bad}`);
+    assert.deepEqual(state.show, defaults().show, bad);
+    assert.match(notes[0], /show must list some of input, compare/);
+  }
+});
