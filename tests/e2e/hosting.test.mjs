@@ -114,6 +114,7 @@ test('the Embed dialog writes iframe code for the current view and copies it', a
   assert.match(code, /show=input%2Cexplorer|show=input,explorer/);
   assert.match(code, /loading="lazy" allow="fullscreen"/);
   assert.match(code, /resize-frames\.js/);
+  await page.bringToFront();  // the clipboard is only for the focused page
   await page.click('#embed-copy');
   assert.equal(await page.textContent('#embed-status'), 'Copied.');
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), code);

@@ -135,6 +135,30 @@ async function start() {
     store.set({ text: defaults().text });
   }
 
+  // Drawing is synchronous while it is quick. Once a draw has taken longer than a frame budget (a
+  // long sentence, many heads), the next ones wait for the coming frame and only the latest state
+  // is drawn, so fast typing never queues up draws and freezes the page.
+  const SLOW_DRAW_MS = 50;
+  let slow = false, pending = null;
+  function drawNow(result, state) {
+    const started = performance.now();
+    setSequentialMap(state.colours);
+    for (const view of views) view.render(result, state);
+    document.body.dataset.ready = 'true';
+    slow = performance.now() - started > SLOW_DRAW_MS;
+  }
+  function drawViews(result, state) {
+    if (!slow) { drawNow(result, state); return; }
+    const scheduled = pending !== null;
+    pending = { result, state };
+    if (scheduled) return;
+    requestAnimationFrame(() => {
+      const latest = pending;
+      pending = null;
+      try { drawNow(latest.result, latest.state); } catch (error) { sentence.showProblem(`Something went wrong (${error.message}).`); }
+    });
+  }
+
   function update() {
     const state = store.get();
     if (shownPanel(state) !== state.panel) {  // the embedding page hid this panel: open one it shows
@@ -163,11 +187,9 @@ async function start() {
       // core's message: the reader fixes them there (views.test.mjs).
       if (!result.ok) { problem.show(result.error); return; }
       problem.show('');
-      setSequentialMap(state.colours);
-      for (const view of views) view.render(result, state);
+      drawViews(result, state);
       shownOnce = true;
       linkUnchecked = false;
-      document.body.dataset.ready = 'true';
     } catch (error) {
       // Never a frozen or blank page: keep the last good view and say what happened.
       sentence.showProblem(`Something went wrong (${error.message}).`);

@@ -74,6 +74,31 @@ export function createHeatmap(root, { caption }) {
     if (cell) status.textContent = cell.getAttribute('aria-label');
   });
 
+  // The table's skeleton, rebuilt only when the number of rows or columns changes; a keystroke
+  // inside a word, a new seed or a new scheme only refills it (rebuilding thousands of cells on
+  // every keystroke made long sentences lag).
+  let grid = null, columnHeaders = [], rowHeaders = [], cells = [];
+
+  function buildGrid(rows, cols) {
+    grid = element('table', { attrs: { role: 'grid', 'aria-readonly': 'true' } });
+    // The corner cell stays in the accessibility tree: hiding it would shift every column header by one.
+    const headRow = element('tr', {}, [element('td', { className: 'corner' })]);
+    columnHeaders = Array.from({ length: cols }, () => headRow.appendChild(element('th', { attrs: { scope: 'col' } })));
+    const body = element('tbody');
+    rowHeaders = [];
+    cells = [];
+    for (let r = 0; r < rows; ++r) {
+      const tr = body.appendChild(element('tr'));
+      rowHeaders.push(tr.appendChild(element('th', { attrs: { scope: 'row' } })));
+      cells.push(Array.from({ length: cols }, (_, c) => tr.appendChild(element('td', {
+        attrs: { role: 'gridcell', tabindex: '-1', 'data-row': r, 'data-col': c } }))));
+    }
+    grid.append(element('thead', {}, [headRow]), body);
+    clear(scroller).append(grid);
+  }
+
+  const setText = (node, text) => { if (node.textContent !== text) node.textContent = text; };
+
   // matrix: {rows, cols, data}; colour(value) -> css; describe(row, col, value) -> sentence;
   // masked(row, col) -> true for cells the causal mask removed; cellText(value) -> the short text
   // written in a cell (the label keeps the exact value).
@@ -81,40 +106,35 @@ export function createHeatmap(root, { caption }) {
     cellText = formatNumber, caption: newCaption }) {
     if (newCaption) title.textContent = newCaption;
     hadFocus = figure.contains(document.activeElement);
-    const grid = element('table', { attrs: { role: 'grid', 'aria-readonly': 'true', 'aria-label': title.textContent } });
-    // The corner cell stays in the accessibility tree: hiding it would shift every column header by one.
-    const headRow = element('tr', {}, [element('td', { className: 'corner' })]);
-    colLabels.forEach((label) => headRow.append(element('th', { text: label, attrs: { scope: 'col' } })));
-    const body = element('tbody');
+    if (!grid || cells.length !== matrix.rows || columnHeaders.length !== matrix.cols) buildGrid(matrix.rows, matrix.cols);
+    grid.setAttribute('aria-label', title.textContent);
+    colLabels.forEach((label, c) => setText(columnHeaders[c], label));
+    rowLabels.forEach((label, r) => setText(rowHeaders[r], label));
     const showValues = matrix.cols <= SHOW_VALUES_UP_TO;
     for (let r = 0; r < matrix.rows; ++r) {
-      const tr = element('tr', {}, [element('th', { text: rowLabels[r], attrs: { scope: 'row' } })]);
       for (let c = 0; c < matrix.cols; ++c) {
+        const td = cells[r][c];
         const value = matrix.data[r * matrix.cols + c];
         const isMasked = masked(r, c);
-        const background = isMasked ? null : colour(value);
-        const td = element('td', {
-          className: isMasked ? 'masked' : '',
-          text: showValues ? (isMasked ? '—' : cellText(value)) : '',
-          attrs: { role: 'gridcell', tabindex: '-1', 'data-row': r, 'data-col': c,
-            'aria-label': isMasked ? `${rowLabels[r]} cannot see ${colLabels[c]} (masked)` : describe(r, c, value) },
-        });
-        if (background) { td.style.background = background; td.style.color = textColourOn(background); }
-        tr.append(td);
+        td.className = isMasked ? 'masked' : '';
+        setText(td, showValues ? (isMasked ? '—' : cellText(value)) : '');
+        td.setAttribute('aria-label', isMasked ? `${rowLabels[r]} cannot see ${colLabels[c]} (masked)` : describe(r, c, value));
+        const background = isMasked ? '' : colour(value);
+        td.style.background = background;
+        td.style.color = background && showValues ? textColourOn(background) : '';  // dense cells have no text
       }
-      body.append(tr);
     }
-    grid.append(element('thead', {}, [headRow]), body);
-    clear(scroller).append(grid);
     figure.classList.toggle('dense', !showValues);
     last = { matrix, rowLabels, colLabels, colour, masked, showValues };
     drawLegend();
     table.render({ ...last, title: title.textContent });
     exportMenu.refresh();
     const row = Math.min(focused.row, matrix.rows - 1), col = Math.min(focused.col, matrix.cols - 1);
+    scroller.querySelectorAll('td[tabindex="0"]').forEach((c) => c.setAttribute('tabindex', '-1'));
     const start = cellAt(row, col);
     if (start) start.setAttribute('tabindex', '0');
     if (hadFocus && start) start.focus();
+    if (hadFocus && start) status.textContent = start.getAttribute('aria-label');
   }
 
   function drawLegend() {
