@@ -9,27 +9,18 @@
 #include "core/limits.hpp"
 #include "core/random.hpp"
 #include "core/tokenizer.hpp"
+#include "fixtures.hpp"
 #include "tolerance.hpp"
 
 using namespace posattn;
+using posattn::test::kAllSchemes;
 using posattn::test::maxAbsDiff;
+using posattn::test::smallSettings;
 
 namespace {
 
-constexpr PositionScheme kAllSchemes[] = {PositionScheme::None, PositionScheme::Sinusoidal,
-                                          PositionScheme::Learned, PositionScheme::Rope,
-                                          PositionScheme::Alibi, PositionScheme::T5};
 
 const std::string kSentence = "The quick brown fox jumps over the lazy dog, near the river bank.";
-
-AttentionSettings settingsFor(PositionScheme scheme, bool causal = false) {
-  AttentionSettings s;
-  s.modelWidth = 32;
-  s.heads = 4;
-  s.causal = causal;
-  s.position.scheme = scheme;
-  return s;
-}
 
 struct Run {
   AttentionWeights weights;
@@ -95,7 +86,7 @@ TEST_CASE("Every head's attention rows sum to 1, for every scheme, with and with
   for (PositionScheme scheme : kAllSchemes)
     for (bool causal : {false, true}) {
       CAPTURE(schemeName(scheme), causal);
-      const Run run = runOn(kSentence, settingsFor(scheme, causal));
+      const Run run = runOn(kSentence, smallSettings(scheme, causal));
       REQUIRE(run.trace.heads.size() == 4);
       REQUIRE(run.trace.designed.size() == 2);
       for (const HeadTrace* h : everyHead(run.trace)) {
@@ -119,7 +110,7 @@ TEST_CASE("Temperature divides the scores before the softmax", "[attention][temp
   CAPTURE(schemeName(scheme));
   std::vector<Run> runs;
   for (double t : temperatures) {
-    AttentionSettings s = settingsFor(scheme);
+    AttentionSettings s = smallSettings(scheme);
     s.temperature = t;
     runs.push_back(runOn(kSentence, s));
   }
@@ -155,7 +146,7 @@ TEST_CASE("Each head is softmax(q k^T / sqrt(dh) + bias) V, combined by W_O", "[
       GENERATE(PositionScheme::None, PositionScheme::Sinusoidal, PositionScheme::Learned,
                PositionScheme::Rope, PositionScheme::Alibi, PositionScheme::T5);
   CAPTURE(schemeName(scheme));
-  const AttentionSettings s = settingsFor(scheme);
+  const AttentionSettings s = smallSettings(scheme);
   const Run run = runOn(kSentence, s);
   const AttentionTrace& t = run.trace;
   const int n = static_cast<int>(t.content.rows());
@@ -203,7 +194,7 @@ TEST_CASE("The four-term score decomposition adds up to the raw scores",
           "[attention][decomposition]") {
   for (PositionScheme scheme : kAllSchemes) {
     CAPTURE(schemeName(scheme));
-    const Run run = runOn(kSentence, settingsFor(scheme));
+    const Run run = runOn(kSentence, smallSettings(scheme));
     for (const HeadTrace& h : run.trace.heads) {
       const ScoreDecomposition& d = h.decomposition;
       if (scheme == PositionScheme::Rope) {
@@ -232,43 +223,43 @@ TEST_CASE("validateSettings names what to change", "[attention][validation]") {
   SECTION("the defaults and the teaching setup are valid") {
     CHECK(validateSettings(AttentionSettings{}, n).empty());
     for (PositionScheme scheme : kAllSchemes)
-      CHECK(validateSettings(settingsFor(scheme, true), n).empty());
+      CHECK(validateSettings(smallSettings(scheme, true), n).empty());
   }
   SECTION("heads outside 1..8") {
     for (int heads : {0, kMaxHeads + 1}) {
-      AttentionSettings s = settingsFor(PositionScheme::None);
+      AttentionSettings s = smallSettings(PositionScheme::None);
       s.heads = heads;
       CHECK_THAT(validateSettings(s, n), Catch::Contains("heads"));
     }
   }
   SECTION("width outside the limits") {
-    AttentionSettings s = settingsFor(PositionScheme::None);
+    AttentionSettings s = smallSettings(PositionScheme::None);
     s.modelWidth = 300;
     CHECK_THAT(validateSettings(s, n), Catch::Contains("width") && Catch::Contains("256"));
     s.modelWidth = 2;
     CHECK_THAT(validateSettings(s, n), Catch::Contains("width"));
   }
   SECTION("width not divisible by the heads") {
-    AttentionSettings s = settingsFor(PositionScheme::None);
+    AttentionSettings s = smallSettings(PositionScheme::None);
     s.modelWidth = 30;
     CHECK_THAT(validateSettings(s, n), Catch::Contains("divide") && Catch::Contains("30"));
   }
   SECTION("odd head width is refused for RoPE only") {
-    AttentionSettings s = settingsFor(PositionScheme::Rope);
+    AttentionSettings s = smallSettings(PositionScheme::Rope);
     s.modelWidth = 12;  // 4 heads of width 3
     CHECK_THAT(validateSettings(s, n), Catch::Contains("RoPE") && Catch::Contains("even"));
     s.position.scheme = PositionScheme::Sinusoidal;
     CHECK(validateSettings(s, n).empty());
   }
   SECTION("temperature 0 (or not a number)") {
-    AttentionSettings s = settingsFor(PositionScheme::None);
+    AttentionSettings s = smallSettings(PositionScheme::None);
     s.temperature = 0.0;
     CHECK_THAT(validateSettings(s, n), Catch::Contains("temperature"));
     s.temperature = std::nan("");
     CHECK_THAT(validateSettings(s, n), Catch::Contains("temperature"));
   }
   SECTION("positions beyond the limit") {
-    AttentionSettings s = settingsFor(PositionScheme::Sinusoidal);
+    AttentionSettings s = smallSettings(PositionScheme::Sinusoidal);
     s.position.startPosition = kMaxPosition - n + 1;
     CHECK_FALSE(validateSettings(s, n).empty());
     s.position.startPosition = kMaxPosition - n;
@@ -278,27 +269,27 @@ TEST_CASE("validateSettings names what to change", "[attention][validation]") {
 
 TEST_CASE("makeWeights is seeded and carries only the scheme's own tables", "[attention]") {
   SECTION("the same seed gives the same projections, another seed others") {
-    const AttentionWeights a = makeWeights(settingsFor(PositionScheme::None));
-    const AttentionWeights b = makeWeights(settingsFor(PositionScheme::None));
+    const AttentionWeights a = makeWeights(smallSettings(PositionScheme::None));
+    const AttentionWeights b = makeWeights(smallSettings(PositionScheme::None));
     CHECK(maxAbsDiff(a.query, b.query) == 0.0);
     CHECK(maxAbsDiff(a.output, b.output) == 0.0);
-    AttentionSettings other = settingsFor(PositionScheme::None);
+    AttentionSettings other = smallSettings(PositionScheme::None);
     other.seed = 8;
     CHECK(maxAbsDiff(a.query, makeWeights(other).query) > test::kVisible);
     CHECK(a.query.rows() == 32);
     CHECK(a.query.cols() == 32);
   }
   SECTION("ALiBi slopes and the T5 table exist only for their schemes") {
-    const AttentionWeights alibi = makeWeights(settingsFor(PositionScheme::Alibi));
+    const AttentionWeights alibi = makeWeights(smallSettings(PositionScheme::Alibi));
     CHECK(alibi.alibiSlopes == alibiSlopes(4));
     CHECK(alibi.t5Table.size() == 0);
-    const AttentionWeights t5 = makeWeights(settingsFor(PositionScheme::T5));
+    const AttentionWeights t5 = makeWeights(smallSettings(PositionScheme::T5));
     CHECK(t5.alibiSlopes.empty());
     CHECK(t5.t5Table.rows() == 32);
     CHECK(t5.t5Table.cols() == 4);
   }
   SECTION("designed heads can be switched off") {
-    AttentionSettings s = settingsFor(PositionScheme::None);
+    AttentionSettings s = smallSettings(PositionScheme::None);
     s.designedHeads = false;
     CHECK(runOn(kSentence, s).trace.designed.empty());
   }
@@ -308,7 +299,7 @@ TEST_CASE("Unidirectional T5 at the smallest accepted max distance stays inside 
           "[attention][t5]") {
   // validateSettings accepts t5MaxDistance = t5Buckets / 2; unidirectional, that is max_exact, so
   // every key 16 or more tokens back must read the table's last row.
-  AttentionSettings s = settingsFor(PositionScheme::T5, /*causal=*/true);
+  AttentionSettings s = smallSettings(PositionScheme::T5, /*causal=*/true);
   s.position.t5Bidirectional = false;
   s.position.t5MaxDistance = s.position.t5Buckets / 2;
   std::string text;

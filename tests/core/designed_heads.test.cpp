@@ -8,16 +8,16 @@
 #include "core/limits.hpp"
 #include "core/permutation.hpp"
 #include "core/tokenizer.hpp"
+#include "fixtures.hpp"
 #include "tolerance.hpp"
 
 using namespace posattn;
+using posattn::test::kAllSchemes;
 using posattn::test::maxAbsDiff;
+using posattn::test::smallSettings;
 
 namespace {
 
-constexpr PositionScheme kAllSchemes[] = {PositionScheme::None, PositionScheme::Sinusoidal,
-                                          PositionScheme::Learned, PositionScheme::Rope,
-                                          PositionScheme::Alibi, PositionScheme::T5};
 // Every scheme that gives the previous-token head a position signal to work with.
 constexpr PositionScheme kPositionalSchemes[] = {PositionScheme::Sinusoidal,
                                                  PositionScheme::Learned, PositionScheme::Rope,
@@ -26,15 +26,6 @@ constexpr PositionScheme kPositionalSchemes[] = {PositionScheme::Sinusoidal,
 const std::string kCat = "The cat sat on the mat";
 const std::string kLong = "A small dog ran after the red ball while two birds watched from a tree";
 constexpr int kPrevious = 0, kSameWord = 1;  // order of AttentionTrace::designed
-
-AttentionSettings settingsFor(PositionScheme scheme, bool causal = false) {
-  AttentionSettings s;
-  s.modelWidth = 32;
-  s.heads = 4;
-  s.causal = causal;
-  s.position.scheme = scheme;
-  return s;
-}
 
 struct Pair {
   AttentionTrace original, reordered;
@@ -65,7 +56,7 @@ Eigen::Index argmaxOfRow(const Matrix& m, Eigen::Index row) {
 
 TEST_CASE("The designed heads are labelled and read values from the token embeddings",
           "[designed]") {
-  const Pair run = runShuffled(kCat, settingsFor(PositionScheme::Sinusoidal), 1);
+  const Pair run = runShuffled(kCat, smallSettings(PositionScheme::Sinusoidal), 1);
   const auto& heads = run.original.designed;
   CHECK(heads[kPrevious].label == "previous-token head");
   CHECK(heads[kSameWord].label == "same-word head");
@@ -81,7 +72,7 @@ TEST_CASE("The same-word head looks at content only", "[designed][same-word]") {
     for (PositionScheme scheme : kAllSchemes)
       for (std::uint64_t seed : {1ULL, 2ULL, 3ULL}) {
         CAPTURE(schemeName(scheme), seed);
-        const Pair run = runShuffled(kLong, settingsFor(scheme), seed);
+        const Pair run = runShuffled(kLong, smallSettings(scheme), seed);
         CHECK(pairwiseEquivarianceError(run.original.designed[kSameWord].weights,
                                         run.reordered.designed[kSameWord].weights,
                                         run.order) < test::kTight);
@@ -91,7 +82,7 @@ TEST_CASE("The same-word head looks at content only", "[designed][same-word]") {
     for (PositionScheme scheme : kAllSchemes) {
       CAPTURE(schemeName(scheme));
       const Matrix w =
-          runShuffled(kCat, settingsFor(scheme), 1).original.designed[kSameWord].weights;
+          runShuffled(kCat, smallSettings(scheme), 1).original.designed[kSameWord].weights;
       CHECK(w(0, 4) == Approx(w(4, 0)).margin(test::kExact));
       CHECK(w(0, 4) == Approx(w(0, 0)).margin(test::kExact));
       CHECK(w(4, 0) == Approx(w(4, 4)).margin(test::kExact));
@@ -109,7 +100,7 @@ TEST_CASE("The previous-token head needs a position signal", "[designed][previou
       for (const std::string& text : {kCat, kLong})
         for (bool causal : {false, true}) {
           CAPTURE(schemeName(scheme), text, causal);
-          const Pair run = runShuffled(text, settingsFor(scheme, causal), 1);
+          const Pair run = runShuffled(text, smallSettings(scheme, causal), 1);
           const Matrix& w = run.original.designed[kPrevious].weights;
           CHECK(argmaxOfRow(w, 0) == 0);
           for (Eigen::Index i = 1; i < w.rows(); ++i) {
@@ -121,7 +112,7 @@ TEST_CASE("The previous-token head needs a position signal", "[designed][previou
   SECTION("T5's causal bucketing, where every later slot shares bucket 0, still finds i - 1") {
     for (bool causal : {false, true}) {
       CAPTURE(causal);
-      AttentionSettings s = settingsFor(PositionScheme::T5, causal);
+      AttentionSettings s = smallSettings(PositionScheme::T5, causal);
       s.position.t5Bidirectional = false;
       const Matrix& w = runShuffled(kLong, s, 1).original.designed[kPrevious].weights;
       for (Eigen::Index i = 1; i < w.rows(); ++i) {
@@ -134,7 +125,7 @@ TEST_CASE("The previous-token head needs a position signal", "[designed][previou
     for (PositionScheme scheme : kPositionalSchemes)
       for (double sharpness : {2.0, 6.0}) {
         CAPTURE(schemeName(scheme), sharpness);
-        AttentionSettings s = settingsFor(scheme);
+        AttentionSettings s = smallSettings(scheme);
         s.designedSharpness = sharpness;
         const Pair run = runShuffled(kLong, s, 1);
         const Matrix& w = run.original.designed[kPrevious].weights;
@@ -149,7 +140,7 @@ TEST_CASE("The previous-token head needs a position signal", "[designed][previou
   SECTION("with a position scheme, shuffling the tokens changes its weights") {
     for (PositionScheme scheme : kPositionalSchemes) {
       CAPTURE(schemeName(scheme));
-      const Pair run = runShuffled(kCat, settingsFor(scheme), 1);
+      const Pair run = runShuffled(kCat, smallSettings(scheme), 1);
       CHECK(pairwiseEquivarianceError(run.original.designed[kPrevious].weights,
                                       run.reordered.designed[kPrevious].weights,
                                       run.order) > test::kVisible);
@@ -157,7 +148,7 @@ TEST_CASE("The previous-token head needs a position signal", "[designed][previou
   }
   SECTION("with no position scheme it has nothing to go on: every weight is 1/n") {
     for (const std::string& text : {kCat, kLong}) {
-      const Pair run = runShuffled(text, settingsFor(PositionScheme::None), 1);
+      const Pair run = runShuffled(text, smallSettings(PositionScheme::None), 1);
       const Matrix& w = run.original.designed[kPrevious].weights;
       const double n = static_cast<double>(w.rows());
       CHECK(maxAbsDiff(w, Matrix::Constant(w.rows(), w.cols(), 1.0 / n)) < test::kExact);
@@ -168,7 +159,7 @@ TEST_CASE("The previous-token head needs a position signal", "[designed][previou
 TEST_CASE("positionKernel peaks where the two slots coincide", "[designed][previous-token]") {
   for (PositionScheme scheme : kPositionalSchemes) {
     CAPTURE(schemeName(scheme));
-    const AttentionSettings s = settingsFor(scheme);
+    const AttentionSettings s = smallSettings(scheme);
     const auto tokens = tokenize(kLong, kMaxTokens).tokens;
     const AttentionWeights w = makeWeights(s);
     const AttentionTrace trace =

@@ -8,16 +8,15 @@
 
 #include "core/positional.hpp"
 #include "core/random.hpp"
+#include "fixtures.hpp"
 #include "tolerance.hpp"
 
 using namespace posattn;
+using posattn::test::kAllSchemes;
 using posattn::test::maxAbsDiff;
 
 namespace {
 
-constexpr PositionScheme kAllSchemes[] = {PositionScheme::None, PositionScheme::Sinusoidal,
-                                          PositionScheme::Learned, PositionScheme::Rope,
-                                          PositionScheme::Alibi, PositionScheme::T5};
 
 // The block rotation that moves a sinusoidal encoding k positions on, built from k alone
 // (Vaswani et al. 2017, section 3.5): on each (sin, cos) pair with frequency w it is
