@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
-# Builds the WebAssembly module and assembles the static site in build/wasm/site.
+# Builds the WebAssembly preset: the module, the Catch2 suite as wasm, and the static site in
+# build/wasm/site. Arguments name targets to build instead of all ("site": just the page).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NODE_PATH=/usr/share/nodejs   # Emscripten's optimizer needs Debian's acorn
 cmake --preset wasm >/dev/null
-cmake --build --preset wasm
+if [ $# -gt 0 ]; then
+  cmake --build --preset wasm --target "$@"
+else
+  cmake --build --preset wasm
+fi
