@@ -28,9 +28,7 @@ PositionView describePositions(const AttentionTrace& trace, const AttentionSetti
       for (int pair = 0; pair < dh / 2; ++pair)
         view.encoding(i, pair) = (p.startPosition + i) * rotaryTheta(pair, dh, p.base);
   }
-  view.similarity.resize(n, n);
-  for (int a = 0; a < n; ++a)
-    for (int b = 0; b < n; ++b) view.similarity(a, b) = positionKernel(trace, s, w, a, b);
+  view.similarity = positionKernelMatrix(trace, s, w);
   return view;
 }
 

@@ -14,6 +14,16 @@ double cosine(const Matrix& rows, int a, int b) {
   return rows.row(a).dot(rows.row(b)) / (na * nb);
 }
 
+// All pairwise cosines at once: normalise the rows, then one product (rows of zeros stay zero).
+Matrix cosineMatrix(const Matrix& rows) {
+  Matrix unit = rows;
+  for (Eigen::Index r = 0; r < unit.rows(); ++r) {
+    const double norm = unit.row(r).norm();
+    if (norm > 0.0) unit.row(r) /= norm;
+  }
+  return unit * unit.transpose();
+}
+
 HeadTrace finishHead(std::string label, Matrix scores, const AttentionTrace& trace,
                      const AttentionSettings& s) {
   HeadTrace h;
@@ -56,36 +66,34 @@ double positionKernel(const AttentionTrace& trace, const AttentionSettings& s,
   return 0.0;
 }
 
-namespace {
-
-// How well key slot j matches "the slot before query i" (target). Every scheme but T5 compares
-// slots by their own notion of nearness. T5 sees only the bucket of the offset j - i, and in its
-// causal (unidirectional) bucketing all later slots share bucket 0 with the target, so it is asked
-// directly whether the offset's bucket is that of -1.
-double previousSlotKernel(const AttentionTrace& trace, const AttentionSettings& s,
-                          const AttentionWeights& w, int i, int target, int j) {
-  const PositionSettings& p = s.position;
-  if (p.scheme == PositionScheme::T5 && i > 0) {
-    const auto bucket = [&](int offset) {
-      return t5Bucket(offset, p.t5Bidirectional, p.t5Buckets, p.t5MaxDistance);
-    };
-    return bucket(j - i) == bucket(-1) ? 1.0 : 0.0;
-  }
-  return positionKernel(trace, s, w, target, j);
+Matrix positionKernelMatrix(const AttentionTrace& trace, const AttentionSettings& s,
+                            const AttentionWeights& w) {
+  if (isAdditive(s.position.scheme)) return cosineMatrix(trace.position);
+  const int n = static_cast<int>(trace.content.rows());
+  Matrix kernel(n, n);
+  for (int a = 0; a < n; ++a)
+    for (int b = 0; b < n; ++b) kernel(a, b) = positionKernel(trace, s, w, a, b);
+  return kernel;
 }
-
-}  // namespace
 
 std::vector<HeadTrace> runDesignedHeads(const AttentionTrace& trace, const AttentionSettings& s,
                                         const AttentionWeights& w) {
   const int n = static_cast<int>(trace.content.rows());
-  Matrix previous = Matrix::Zero(n, n), sameWord(n, n);
+  const PositionSettings& p = s.position;
+  const Matrix slots = positionKernelMatrix(trace, s, w);
+  const auto bucket = [&](int offset) {
+    return t5Bucket(offset, p.t5Bidirectional, p.t5Buckets, p.t5MaxDistance);
+  };
+  Matrix previous = Matrix::Zero(n, n);
   for (int i = 0; i < n; ++i) {
-    for (int j = 0; j < n; ++j) sameWord(i, j) = s.designedSharpness * cosine(trace.content, i, j);
-
     const int target = i > 0 ? i - 1 : 0;
-    Vector kernel(n);
-    for (int j = 0; j < n; ++j) kernel(j) = previousSlotKernel(trace, s, w, i, target, j);
+    // How well key slot j matches "the slot before query i". Every scheme but T5 compares slots by
+    // its own notion of nearness. T5 sees only the bucket of the offset j - i, and in its causal
+    // (unidirectional) bucketing all later slots share bucket 0 with the target, so it is asked
+    // directly whether the offset's bucket is that of -1.
+    Vector kernel = slots.row(target).transpose();
+    if (p.scheme == PositionScheme::T5 && i > 0)
+      for (int j = 0; j < n; ++j) kernel(j) = bucket(j - i) == bucket(-1) ? 1.0 : 0.0;
     // The runner-up among the keys the query can see (the causal mask hides later ones).
     double runnerUp = -std::numeric_limits<double>::infinity();
     for (int j = 0; j < n; ++j)
@@ -99,7 +107,7 @@ std::vector<HeadTrace> runDesignedHeads(const AttentionTrace& trace, const Atten
   }
   std::vector<HeadTrace> heads;
   heads.push_back(finishHead("previous-token head", std::move(previous), trace, s));
-  heads.push_back(finishHead("same-word head", std::move(sameWord), trace, s));
+  heads.push_back(finishHead("same-word head", s.designedSharpness * cosineMatrix(trace.content), trace, s));
   return heads;
 }
 

@@ -21,5 +21,8 @@ std::vector<HeadTrace> runDesignedHeads(const AttentionTrace& trace, const Atten
 // The previous-token head's position similarity between sequence slots a and b (before sharpness).
 double positionKernel(const AttentionTrace& trace, const AttentionSettings& s,
                       const AttentionWeights& w, int a, int b);
+// The same for every pair of slots at once (n x n), the explorer's position-similarity matrix.
+Matrix positionKernelMatrix(const AttentionTrace& trace, const AttentionSettings& s,
+                            const AttentionWeights& w);
 
 }  // namespace posattn

@@ -173,3 +173,18 @@ TEST_CASE("positionKernel peaks where the two slots coincide", "[designed][previ
       }
   }
 }
+
+TEST_CASE("positionKernelMatrix holds positionKernel for every pair of slots", "[designed][previous-token]") {
+  const auto tokens = tokenize("A small dog ran after the red ball", kMaxTokens).tokens;
+  for (PositionScheme scheme : kAllSchemes) {
+    CAPTURE(schemeName(scheme));
+    const AttentionSettings s = smallSettings(scheme);
+    const AttentionWeights w = makeWeights(s);
+    const AttentionTrace trace =
+        runAttention(embedTokens(HashedEmbedder(s.seed), tokens, s.modelWidth), s, w);
+    const Matrix kernel = positionKernelMatrix(trace, s, w);
+    const int n = static_cast<int>(tokens.size());
+    for (int a = 0; a < n; ++a)
+      for (int b = 0; b < n; ++b) CHECK(kernel(a, b) == Approx(positionKernel(trace, s, w, a, b)).margin(test::kExact));
+  }
+}
