@@ -525,3 +525,31 @@ test('axe finds no WCAG 2.2 AA violation, light and dark, at 1280 and 360 px', a
     if (panel === 'compare' && width === 1280 && colorScheme === 'light') await screenshot(page, 'interact-axe-light-1280');
   }
 });
+
+test('bar charts, the head grid and the RoPE picture export too', async (t) => {
+  const page = await open(t, '#panel=outputs&scheme=sinusoidal');
+  const displacement = page.locator('#displacement-panel');
+  const bars = (await download(page, displacement, 'svg')).bytes.toString('utf8');
+  assert.match(bars, /^<\?xml/);
+  assert.equal([...bars.matchAll(/fill="#2b5fb4"/g)].length, 6, 'one bar per token');
+  const csv = parseCsv((await download(page, displacement, 'csv')).bytes.toString('utf8'));
+  assert.deepEqual(csv[0], ['', 'distance moved']);
+  assert.equal(csv.length, 7);
+  assert.ok(csv.slice(1).every((row) => Number(row[1]) > 0), 'with sinusoidal every output moved');
+
+  await page.click('#tab-heads');
+  const grid = page.locator('#head-grid-panel');
+  const heads = (await download(page, grid, 'svg')).bytes.toString('utf8');
+  assert.ok(heads.includes('>previous-token head</text>') && heads.includes('>same-word head</text>'));
+  assert.deepEqual([...(await download(page, grid, 'png')).bytes.subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47]);
+
+  await page.selectOption('#scheme', 'rope');
+  await page.click('#tab-explorer');
+  const rotation = page.locator('figure.rotation');
+  assert.match((await download(page, rotation, 'svg')).bytes.toString('utf8'), /<line [^>]*style="[^"]*stroke/);
+
+  await page.click('#tab-walkthrough');
+  const query = page.locator('#panel-walkthrough .bar-chart').first();
+  const json = JSON.parse((await download(page, query, 'json')).bytes.toString('utf8'));
+  assert.deepEqual(json.values.map((row) => row[0]), [2, 2, 0, 1, 0], "Kohli's powerplay query, as the core gives it");
+});

@@ -111,6 +111,57 @@ export function heatmapSvg({ title, matrix, rowLabels, colLabels, colour, masked
   return serialise(svg);
 }
 
+// Labelled horizontal bars as a standalone SVG on white: label, bar and the value written beside
+// it (for the bar charts: displacement, the walkthrough's vectors and weights).
+export function barChartSvg({ title, labels, values, format = (v) => formatNumber(v, 3) }) {
+  const pad = 16, labelSize = 12, titleSize = 15, rowHeight = 22, barWidth = 240, gap = 8;
+  const labelWidth = Math.ceil(Math.max(0, ...labels.map((l) => textWidth(l, labelSize)))) + gap;
+  const valueWidth = Math.ceil(Math.max(0, ...values.map((v) => textWidth(format(v), labelSize)))) + gap;
+  const top = pad + titleSize + 12;
+  const width = Math.ceil(Math.max(pad + labelWidth + barWidth + gap + valueWidth, pad + textWidth(title, titleSize, 'bold')) + pad);
+  const height = top + labels.length * rowHeight + pad;
+  const max = Math.max(0, ...values.map(Math.abs));
+  const svg = svgElement('svg', { xmlns: SVG_NS, width, height, viewBox: `0 0 ${width} ${height}`,
+    'font-family': FONT, role: 'img', 'aria-label': title });
+  const rows = svgElement('g', { 'font-size': labelSize, fill: '#333333', 'dominant-baseline': 'central' });
+  labels.forEach((label, i) => {
+    const y = top + i * rowHeight, length = max > 0 ? (barWidth * Math.abs(values[i])) / max : 0;
+    rows.append(
+      svgText(label, { x: pad + labelWidth - gap, y: y + rowHeight / 2, 'text-anchor': 'end' }),
+      svgElement('rect', { x: pad + labelWidth, y: y + 4, width: barWidth, height: rowHeight - 8, fill: '#eeeeee' }),
+      svgElement('rect', { x: pad + labelWidth, y: y + 4, width: length, height: rowHeight - 8, fill: '#2b5fb4' }),
+      svgText(format(values[i]), { x: pad + labelWidth + barWidth + gap, y: y + rowHeight / 2 }));
+  });
+  svg.append(svgElement('rect', { width, height, fill: '#ffffff' }),
+    svgText(title, { x: pad, y: pad + titleSize, 'font-size': titleSize, 'font-weight': 'bold' }), rows);
+  return serialise(svg);
+}
+
+// Several small weight maps side by side with their names (the head grid) as one SVG on white.
+export function mapGridSvg({ title, maps, tile = 120 }) {
+  const pad = 16, titleSize = 15, labelSize = 12, gap = 16, perRow = Math.min(4, maps.length);
+  const rowsOfTiles = Math.ceil(maps.length / perRow);
+  const top = pad + titleSize + 12;
+  const width = Math.ceil(Math.max(pad * 2 + perRow * tile + (perRow - 1) * gap, pad * 2 + textWidth(title, titleSize, 'bold')));
+  const height = top + rowsOfTiles * (tile + labelSize + 12) + pad;
+  const svg = svgElement('svg', { xmlns: SVG_NS, width, height, viewBox: `0 0 ${width} ${height}`,
+    'font-family': FONT, role: 'img', 'aria-label': title });
+  svg.append(svgElement('rect', { width, height, fill: '#ffffff' }),
+    svgText(title, { x: pad, y: pad + titleSize, 'font-size': titleSize, 'font-weight': 'bold' }));
+  maps.forEach(({ label, matrix, colour, masked = () => false }, index) => {
+    const left = pad + (index % perRow) * (tile + gap), y0 = top + Math.floor(index / perRow) * (tile + labelSize + 12);
+    const cell = tile / matrix.rows;
+    for (let r = 0; r < matrix.rows; ++r) {
+      for (let c = 0; c < matrix.cols; ++c) {
+        svg.append(svgElement('rect', { x: left + c * cell, y: y0 + r * cell, width: cell, height: cell,
+          fill: masked(r, c) ? '#dddddd' : colour(matrix.data[r * matrix.cols + c]) }));
+      }
+    }
+    svg.append(svgText(label, { x: left, y: y0 + tile + labelSize + 2, 'font-size': labelSize, fill: '#333333' }));
+  });
+  return serialise(svg);
+}
+
 // An on-screen <svg> as a standalone document: computed styles inlined, its size fixed, and the
 // background it sits on painted behind it.
 export function standaloneSvg(onScreen, { title } = {}) {

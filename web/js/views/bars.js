@@ -1,6 +1,7 @@
 // Labelled horizontal bars with the number always written beside them; optionally a ghosted second
 // bar per row, for comparing with another run (the other cricket phase). Colour is never the only cue.
 import { element } from '../dom.js';
+import { attachExportMenu, barChartSvg } from '../export.js';
 
 // items: [{label, value, compare?}]; max: the value of a full bar; format(value) -> text;
 // currentLabel / compareLabel: what the bars and the ghosted bars are (e.g. "35th over"), for the legend.
@@ -23,10 +24,21 @@ export function barList({ items, max, format, caption, currentLabel = '', compar
     list.append(element('li', { className: 'bar-row' }, [
       element('span', { className: 'bar-label', text: item.label }), track, value]));
   });
-  if (!compareLabel) return list;
-  const key = (className, text) => element('span', { className: 'bar-key' }, [
-    element('span', { className, attrs: { 'aria-hidden': 'true' } }), text]);
-  const legend = element('p', { className: 'bar-legend' }, [
-    key('bar-swatch', currentLabel), key('bar-swatch ghost', `vs ${compareLabel}`)]);
-  return element('div', { className: 'bar-chart' }, [legend, list]);
+  const chart = element('div', { className: 'bar-chart' });
+  if (compareLabel) {
+    const key = (className, text) => element('span', { className: 'bar-key' }, [
+      element('span', { className, attrs: { 'aria-hidden': 'true' } }), text]);
+    chart.append(element('p', { className: 'bar-legend' }, [
+      key('bar-swatch', currentLabel), key('bar-swatch ghost', `vs ${compareLabel}`)]));
+  }
+  chart.append(list);
+  const title = caption || 'Bars';
+  const labels = items.map((item) => item.label), values = items.map((item) => item.value);
+  attachExportMenu(chart, {
+    title: () => title,
+    svg: () => barChartSvg({ title, labels, values, format }),
+    matrix: () => ({ rowLabels: labels, colLabels: [currentLabel || 'value'],
+      matrix: { rows: values.length, cols: 1, data: Float64Array.from(values) } }),
+  });
+  return chart;
 }

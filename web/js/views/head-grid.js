@@ -5,6 +5,7 @@ import { sequentialColour } from '../colormap.js';
 import { formatNumber, formatError, matrixValue } from '../format.js';
 import { tokenLabels } from './token-chips.js';
 import { allHeads, selectedHeadIndex, SAME_TOLERANCE } from '../heads.js';
+import { attachExportMenu, mapGridSvg } from '../export.js';
 
 const TILE_PIXELS = 128;  // drawn size in CSS pixels; the canvas is scaled for sharp screens
 
@@ -28,7 +29,14 @@ export function createHeadGrid(root, { store }) {
   const status = element('p', { className: 'heatmap-status', text: ' ' });
   root.append(grid, status);
   let tiles = [];
-  let shown = null;  // what the pointer reads: {result, labels, causal}
+  let shown = null;  // what the pointer reads and the export draws: {result, labels, causal}
+  const exportTitle = 'Attention weights of every head';
+  attachExportMenu(root, {
+    title: () => exportTitle,
+    svg: () => mapGridSvg({ title: exportTitle, maps: allHeads(shown.result.original).map((head) => ({
+      label: head.label, matrix: head.weights, colour: (v) => sequentialColour(v, 0, 1),
+      masked: (r, c) => shown.causal && c > r })) }),
+  });
 
   function makeTile(index) {
     const canvas = element('canvas', { attrs: { 'aria-hidden': 'true' } });

@@ -5,6 +5,7 @@ import { element, clear } from '../dom.js';
 import { formatError, formatNumber } from '../format.js';
 import { tokenLabels } from './token-chips.js';
 import { SAME_TOLERANCE } from '../heads.js';
+import { attachExportMenu, barChartSvg } from '../export.js';
 
 // Bars span at least this much, so rounding noise (about 10⁻¹⁶) draws as no bar at all.
 const SMALLEST_SCALE = 0.01;
@@ -13,11 +14,19 @@ export function createOutputDisplacement(root) {
   const caption = element('p', { className: 'bars-caption', attrs: { id: 'displacement-caption' } });
   const list = element('ul', { className: 'bars', attrs: { id: 'displacement', 'aria-labelledby': 'displacement-caption' } });
   root.append(caption, list);
+  let shown = { labels: [], values: [] };
+  attachExportMenu(root, {
+    title: () => caption.textContent,
+    svg: () => barChartSvg({ title: caption.textContent, ...shown }),
+    matrix: () => ({ rowLabels: shown.labels, colLabels: ['distance moved'],
+      matrix: { rows: shown.values.length, cols: 1, data: Float64Array.from(shown.values) } }),
+  });
 
   return {
     render(result) {
       const displacement = Array.from(result.comparison.displacement);
       const labels = tokenLabels(result.tokens);
+      shown = { labels, values: displacement };
       const scale = Math.max(SMALLEST_SCALE, ...displacement);
       caption.textContent = `Distance between each token's output before and after reordering (bar scale 0 to ${formatNumber(scale)})`;
       clear(list).append(...displacement.map((distance, i) => {

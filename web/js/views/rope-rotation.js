@@ -3,6 +3,7 @@
 import { element, svgElement, svgTitle, clear } from '../dom.js';
 import { sequentialColour } from '../colormap.js';
 import { formatNumber, matrixValue } from '../format.js';
+import { attachExportMenu, standaloneSvg } from '../export.js';
 
 const SIZE = 220, RADIUS = 80;
 
@@ -16,6 +17,10 @@ export function createRopeRotation(root, { store }) {
   const status = element('p', { className: 'heatmap-status', text: ' ' });
   figure.append(caption, holder, status);
   root.append(control, figure);
+  attachExportMenu(figure, {
+    title: () => caption.textContent,
+    svg: () => standaloneSvg(holder.querySelector('svg'), { title: caption.textContent }),
+  });
   select.addEventListener('change', () => store.set({ ropePair: Number(select.value) }));
 
   return {
