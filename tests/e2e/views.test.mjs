@@ -189,6 +189,16 @@ test('base, strength, temperature and the causal mask change the attention live'
     assert.equal(hashParam(page, 'temperature'), '1.05');
     await screenshot(page, 'views-explorer-controls');
   });
+  // Another model seed is another random model: the numbers change, the order and the lesson do not.
+  await withPage('#panel=explorer', async (page) => {
+    const firstScore = () => page.locator('#decomposition-panel td[role=gridcell]').first().getAttribute('aria-label');
+    const before = await firstScore();
+    await page.locator('#setting-modelSeed').fill('8');
+    assert.equal(hashParam(page, 'modelSeed'), '8');
+    assert.equal(hashParam(page, 'seed'), null, 'the shuffle keeps its own seed');
+    assert.equal(await page.locator('#equivariance-badge').getAttribute('data-verdict'), 'same');
+    assert.notEqual(await firstScore(), before);
+  });
   // The causal mask alone leaks position: with no encoding the badge turns from same to changed.
   await withPage('#panel=explorer', async (page) => {
     assert.equal(await page.locator('#equivariance-badge').getAttribute('data-verdict'), 'same');

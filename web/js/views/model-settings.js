@@ -17,6 +17,8 @@ const CONTROLS = [
   { name: 't5MaxDistance', label: 'T5 maximum distance', kind: 'number', step: 1, schemes: ['t5'] },
   { name: 't5Bidirectional', label: 'T5: separate buckets for both directions', kind: 'checkbox', schemes: ['t5'] },
   { name: 'shiftBy', label: 'Shift test: positions later (k)', kind: 'number', step: 1 },
+  // Another seed is another untrained model: new embeddings, weights and tables, same sentence.
+  { name: 'modelSeed', label: 'Model seed (a different random model)', kind: 'number', step: 1 },
 ];
 
 const LOG_STEP = 0.02;  // slider steps in log10 units: fine enough, and keyboard arrows still move visibly
