@@ -22,6 +22,9 @@ std::string validateSettings(const AttentionSettings& s, int tokenCount) {
     return "RoPE rotates pairs of dimensions, so each head needs an even width; " +
            std::to_string(s.modelWidth) + " / " + std::to_string(s.heads) + " = " +
            std::to_string(s.modelWidth / s.heads) + " is odd.";
+  if (p.scheme == PositionScheme::Sinusoidal && s.modelWidth % 2 != 0)
+    return "Sinusoidal encoding pairs a sine with a cosine, so the model width must be even; " +
+           std::to_string(s.modelWidth) + " is odd.";
   if (!(s.temperature >= 0.05 && s.temperature <= 20.0))
     return "The softmax temperature must be between 0.05 and 20.";
   if (!(p.base >= 2.0 && p.base <= 1e7)) return "The wavelength base must be between 2 and 10^7.";

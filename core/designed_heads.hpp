@@ -6,15 +6,18 @@
 namespace posattn {
 
 // Two heads built by hand, so a learner can read them (and compare them with the seeded ones):
-//  - the previous-token head scores each key by how close its position is to the query's previous
-//    position, using only the current scheme's own position signal (cosine of added vectors,
-//    RoPE's rotation kernel, ALiBi's distance penalty, T5's bucket). With no position scheme it has
-//    nothing to go on and spreads evenly, which is the point. The first token attends to itself.
+//  - the previous-token head is told which slot is one back (i - 1) by index arithmetic, and scores
+//    each key by how close the current scheme makes its position to that slot (cosine of added
+//    vectors, RoPE's rotation kernel, ALiBi's distance penalty; for T5, whether the key's offset
+//    falls in the bucket of offset -1). So the direction "back" comes from the index, not from the
+//    scheme. With no position scheme it has nothing to go on and spreads evenly, which is the
+//    point. The first token attends to itself.
 //  - the same-word head scores keys by the cosine similarity of their token embeddings (content
 //    only), so repeated words attend to each other wherever they stand.
 // Both read their values from the token embeddings. The same-word head's scores are sharpness x
 // cosine; the previous-token head's are calibrated so the runner-up slot gets e^-sharpness times
-// the weight of the previous slot, whatever the scheme's own scale.
+// the weight of the previous slot, whatever the scheme's own scale: its weights show that a position
+// signal exists, not how strong it is.
 std::vector<HeadTrace> runDesignedHeads(const AttentionTrace& trace, const AttentionSettings& s,
                                         const AttentionWeights& w);
 

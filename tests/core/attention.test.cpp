@@ -251,6 +251,24 @@ TEST_CASE("validateSettings names what to change", "[attention][validation]") {
     s.position.scheme = PositionScheme::Sinusoidal;
     CHECK(validateSettings(s, n).empty());
   }
+  SECTION("odd model width is refused for sinusoidal only") {
+    // An unpaired last sine would break "the dot product depends only on the distance".
+    AttentionSettings s = smallSettings(PositionScheme::Sinusoidal);
+    s.heads = 1;
+    for (int width : {5, 7, 33}) {
+      s.modelWidth = width;
+      CHECK_THAT(validateSettings(s, n), Catch::Contains("Sinusoidal") && Catch::Contains("even") &&
+                                             Catch::Contains(std::to_string(width) + " is odd"));
+    }
+    s.modelWidth = 6;
+    CHECK(validateSettings(s, n).empty());
+    for (PositionScheme scheme : {PositionScheme::None, PositionScheme::Learned, PositionScheme::Alibi,
+                                  PositionScheme::T5}) {
+      s.position.scheme = scheme;
+      s.modelWidth = 5;
+      CHECK(validateSettings(s, n).empty());
+    }
+  }
   SECTION("temperature 0 (or not a number)") {
     AttentionSettings s = smallSettings(PositionScheme::None);
     s.temperature = 0.0;

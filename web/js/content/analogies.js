@@ -45,10 +45,11 @@ export const WALK_STEPS = [
     sentence: {
       plain: 'Pick a token: its query in this head is what it is looking for. It is the token\'s input ' +
         'vector (its embedding, plus the position vector when the encoding adds one) multiplied by the ' +
-        'head\'s learned matrix W_Q. None of its numbers has a name: nobody chose what each one means.',
+        'head\'s matrix W_Q: the matrix training would learn, seeded here. None of its numbers has a ' +
+        'name: nobody chose what each one means.',
       cricket: 'Your chosen token is now the batter and its query is its intent. Unlike Kohli\'s, this ' +
-        'intent has no named features: it is the token\'s input vector multiplied by a learned matrix ' +
-        '(W_Q), and no single number means "pace" or "turn".',
+        'intent has no named features: it is the token\'s input vector multiplied by a matrix (W_Q, the ' +
+        'one training would learn, seeded here), and no single number means "pace" or "turn".',
     },
   },
   {
@@ -64,7 +65,7 @@ export const WALK_STEPS = [
     },
     sentence: {
       plain: 'Every token of the sentence, the chosen one included, offers a key, made from its input ' +
-        'vector by another learned matrix, W_K.',
+        'vector by another matrix, W_K (again the matrix training would learn, seeded here).',
       cricket: 'Every token is a bowler here, the batter included: the same token that asks with its ' +
         'query also answers with its key. Real attention has no separate batter and bowlers.',
     },
@@ -83,9 +84,8 @@ export const WALK_STEPS = [
     },
     sentence: {
       plain: 'The dot product of the query with each key: as many products as the head has dimensions, ' +
-        'added up. The core hands back this number already divided by the square root of the head ' +
-        'width (the next step), so the dot product shown here is that score multiplied back, and ' +
-        'labelled so.',
+        'added up. These are the core\'s own unscaled dot products q·k; the division by the square ' +
+        'root of the head width comes in the next step.',
       cricket: 'The match-up of your batter with every bowler, itself included, computed exactly as ' +
         'Kohli\'s was, only over more (unnamed) features.',
     },
@@ -106,8 +106,8 @@ export const WALK_STEPS = [
     },
     sentence: {
       plain: 'The core divides each dot product by √(head width): these scaled scores are the numbers ' +
-        'it returns. Some encodings then add a bias that depends only on the distance between the two ' +
-        'tokens; the lines below say when that happens.',
+        'it returns. Some encodings then add a bias that depends only on where the two tokens stand ' +
+        '(ALiBi on their distance, T5 on their signed offset); the lines below say when that happens.',
       cricket: 'The same bookkeeping as in the match: divide by the square root of the number of ' +
         'features, so wide heads do not give all the attention to a single token.',
     },
@@ -149,7 +149,7 @@ export const WALK_STEPS = [
     },
     sentence: {
       plain: 'The head\'s output for the chosen token is the weighted sum of every token\'s value vector ' +
-        '(made with a third learned matrix, W_V). The model then joins the outputs of all heads and ' +
+        '(made with a third matrix, W_V, seeded like the others). The model then joins the outputs of all heads and ' +
         'mixes them with one more matrix, W_O, into the token\'s output vector (section 3).',
       cricket: 'Your batter\'s plan: every token\'s value, blended by the attention weights. Here the ' +
         'lessons have no names either, and the model combines the plans of all its heads before the ' +
@@ -162,11 +162,11 @@ export const WALK_STEPS = [
 export const SENTENCE_NOTES = {
   rope: 'With RoPE, the query and key shown are already rotated by their positions; that rotation is ' +
     'where word order enters this head.',
-  bias: 'This encoding adds a bias to each score that depends only on the distance between the two ' +
-    'tokens: score = q·k ÷ √d + bias.',
+  bias: 'This encoding adds a bias to each score that depends only on where the two tokens stand ' +
+    '(ALiBi: their distance; T5: their signed offset): score = q·k ÷ √d + bias.',
   temperature: 'The softmax temperature divides every score before the softmax.',
   causal: 'Causal mask: a token cannot look at later tokens, so their weight is exactly 0.',
-  designed: 'Only the learned heads are offered: the two designed heads are built from rules (previous ' +
+  designed: 'Only the seeded heads are offered: the two designed heads are built from rules (previous ' +
     'token, same word) rather than from queries and keys.',
 };
 
@@ -185,8 +185,8 @@ export const LIMITS = {
         'reasons that take careful experiments to uncover, and a model adds up many heads over many ' +
         'layers.',
       'Kohli\'s query changes with the phase because we wrote one per phase. In a model, a token\'s ' +
-        'query changes only with its input vector: the word, its position (if a positional encoding ' +
-        'put it there) and what earlier layers added.',
+        'query is made from its input vector (the word, its position if an encoding added one, and ' +
+        'what earlier layers added); RoPE then rotates it by its position after that projection.',
     ],
     plain: [
       'Queries, keys and values here are written by hand. In a transformer they are three learned ' +
@@ -220,7 +220,8 @@ export const CONCEPTS = [
       plain: 'Information about where a token stands, given to attention on purpose: a vector that ' +
         'depends only on the position, added to the token\'s vector (sinusoidal, learned), a rotation ' +
         'of its query and key by an angle that grows with the position (RoPE), or a bias on each score ' +
-        'that depends on the distance between the two tokens (ALiBi, T5).',
+        'that depends on where the two tokens stand relative to each other (ALiBi: their distance; T5: ' +
+        'their signed offset).',
     },
   },
   {
@@ -239,7 +240,8 @@ export const CONCEPTS = [
     id: 'query-key-value',
     title: 'Query, key and value',
     text: {
-      plain: 'Three vectors per token, each made from the token\'s vector by its own learned matrix. The ' +
+      plain: 'Three vectors per token, each made from the token\'s vector by its own matrix (learned in ' +
+        'training; seeded on this page). The ' +
         'query says what the token is looking for, the key what it offers to other tokens\' queries, ' +
         'the value what it passes on when attended to. Query against key sets the weights; the values ' +
         'are what gets averaged.',
@@ -252,14 +254,16 @@ export const CONCEPTS = [
     id: 'equivariance',
     title: 'Equivariance',
     text: {
-      plain: 'Without positional information, self-attention is permutation-equivariant: shuffle the ' +
-        'tokens and every token still gets exactly the same output vector, only in its new place. Only ' +
-        'an order-blind summary, such as the average of all outputs, stays exactly the same ' +
-        '(invariant). So a word cannot tell "the cat sat" from "sat the cat".',
+      plain: 'With no positional encoding and no causal mask, self-attention is ' +
+        'permutation-equivariant: shuffle the tokens and every token still gets exactly the same ' +
+        'output vector, only in its new place. Only an order-blind summary, such as the average of ' +
+        'all outputs, stays exactly the same (invariant). So a word cannot tell "the cat sat" from ' +
+        '"sat the cat".',
       cricket: 'List the bowlers in another order and Kohli\'s weights move with the bowlers: each keeps ' +
         'his own weight wherever he is listed (the weights are equivariant), and Kohli\'s plan, a sum ' +
         'over all of them, does not change at all (it is invariant). Attention alone cannot see the ' +
-        'list order; only a positional encoding could tell it who bowled first.',
+        'list order; only a positional encoding, or a causal mask (each bowler seeing only those listed ' +
+        'before him), could tell it who bowled first.',
     },
   },
 ];

@@ -1,5 +1,10 @@
-// The explanations shown beside each view, as data: a title and plain paragraphs. Views pick an
-// entry (some by the current scheme) and render it as text; no view holds its own prose.
+// The explanations shown beside each view, as data: a title and paragraphs. Views pick an entry
+// (some by the current scheme) and render it as text; no view holds its own prose. A paragraph is a
+// string when it is true in every state, or a claim list (see claims.js) when it speaks of the
+// current numbers or settings: the page then shows the alternative that is true.
+import { SHIFT_VERDICT } from './verdicts.js';
+
+const isScheme = (...schemes) => (f) => schemes.includes(f.scheme);
 
 export const EXPLANATIONS = {
   compare: {
@@ -11,8 +16,8 @@ export const EXPLANATIONS = {
       'Each row is one token deciding what to read; each cell is its attention weight on a column ' +
         'token, and every row sums to 1. Find the same pair of tokens in both grids: the number after ' +
         'each word follows it from its original place.',
-      'With no positional encoding, self-attention is permutation-equivariant: shuffle the input and ' +
-        'every output is the same vector as before, only moved along with its token. It is not ' +
+      'With no positional encoding and no causal mask, self-attention is permutation-equivariant: ' +
+        'shuffle the input and every output is the same vector as before, only moved along with its token. It is not ' +
         'invariant (the outputs do move); only an order-blind summary of them, such as their mean, ' +
         'stays exactly the same.',
     ],
@@ -33,10 +38,14 @@ export const EXPLANATIONS = {
       'A layer runs several heads side by side, each with its own query, key and value projections ' +
         '(here seeded at random, as in an untrained model). Their outputs are joined into each ' +
         'token\'s output vector.',
-      'The last two heads are built by hand so they can be read. The previous-token head looks one ' +
-        'place back using only the positional encoding\'s own signal: with no encoding it has ' +
-        'nothing to go on and spreads evenly. The same-word head looks at tokens with similar ' +
-        'embeddings, wherever they stand. They are shown for reading and do not feed the outputs.',
+      'The last two heads are built by hand so they can be read. The previous-token head is told ' +
+        'which slot is one back by index arithmetic; it scores each key by how close the scheme ' +
+        'makes the key\'s position to that slot (the similarity in the position explorer; for T5, ' +
+        'whether the key falls in the bucket of offset −1). With no encoding it has nothing to go on ' +
+        'and spreads evenly over the tokens it may see. Its scores are calibrated so the slot one back ' +
+        'always wins by the same margin, so it shows that a position signal exists, not how strong ' +
+        'it is. The same-word head looks at tokens with similar embeddings, wherever they stand. ' +
+        'Both are shown for reading and do not feed the outputs.',
       'Under each head: the largest change in its weights after reordering, lined up by token.',
     ],
   },
@@ -57,38 +66,80 @@ export const EXPLANATIONS = {
       'Every control runs the whole model again. The temperature divides the scores before the ' +
         'softmax: low makes attention sharp, high makes it even. With the causal mask a token only ' +
         'sees itself and earlier tokens, as in a model that writes text.',
-      'The causal mask alone leaks position. With no positional encoding, turn it on and shuffle: ' +
-        'the badge shows the outputs change, because what a token can see now depends on where ' +
-        'it stands.',
-      'Some combinations cannot run (the heads must split the width evenly, and RoPE needs an even ' +
-        'width per head); the page then says why and keeps the last view that worked.',
+      'The causal mask alone leaks position: what a token can see depends on where it stands. With ' +
+        'no positional encoding, turn it on and shuffle a sentence of different words, and the badge ' +
+        'shows the outputs change.',
+      'Some combinations cannot run (the heads must split the width evenly, RoPE needs an even ' +
+        'width per head and sinusoidal an even model width); the page then says why and keeps the ' +
+        'last view that worked.',
     ],
   },
   schemes: {
     none: {
       title: 'No positional encoding',
       paragraphs: [
-        'Nothing is added to the token vectors and nothing changes the scores: the model sees the ' +
-          'tokens as a bag, so there is no matrix to show here.',
+        'Nothing is added to the token vectors and nothing changes the scores, so there is no matrix ' +
+          'to show here.',
+        [
+          {
+            when: (f) => f.scheme === 'none' && !f.causal,
+            text: 'With the causal mask off as well, the model sees the tokens as a bag: any order ' +
+              'gives the same outputs, only moved with their tokens.',
+            asserts: ['orderBlind', 'equivariant'],
+          },
+          {
+            when: (f) => f.scheme === 'none' && f.causal,
+            text: 'The causal mask is on, though, and it depends on where each token stands: a token ' +
+              'sees only itself and the tokens before it.',
+            asserts: ['maskOn'],
+          },
+          { text: '' },
+        ],
       ],
     },
     sinusoidal: {
       title: 'Sinusoidal: a wave pattern added to each position',
       paragraphs: [
         'Position p gets the vector PE(p, 2i) = sin(p / base^(2i/d)), PE(p, 2i+1) = cos(p / base^(2i/d)), ' +
-          'times the strength, added to the token\'s embedding. The first columns wave fast, the ' +
-          'last ones slowly, so every position gets its own pattern.',
-        'The dot product of two of these vectors depends only on the distance between the ' +
-          'positions (see the similarity matrix), but the token\'s input is still content plus an ' +
-          'absolute position, so the shift test changes the weights.',
+          'times the strength, added to the token\'s embedding (Vaswani et al.). The first columns wave ' +
+          'fast, the last ones slowly, so every position gets its own pattern. Each sine is paired ' +
+          'with a cosine, so the model width must be even.',
+        'Because of that pairing, the dot product of two of these vectors depends only on the ' +
+          'distance between the positions (the similarity matrix shows it when the strength is above 0).',
+        [
+          {
+            when: (f) => f.scheme === 'sinusoidal' && f.strength === 0,
+            text: 'At strength 0 nothing is added: the tokens carry no position, and the shift test ' +
+              'changes nothing.',
+            asserts: ['strengthZero', 'shiftIdentical'],
+          },
+          {
+            when: (f) => f.scheme === 'sinusoidal' && !f.shiftInvariant,
+            text: 'Still, each token\'s input is content plus an absolute position, so here the shift ' +
+              'test changes the weights.',
+            asserts: ['shiftChanged'],
+          },
+          {
+            text: 'Still, each token\'s input is content plus an absolute position, so moving the ' +
+              'sentence later can change its weights.',
+          },
+        ],
       ],
     },
     learned: {
       title: 'Learned: one vector per position, from a table',
       paragraphs: [
-        'Each position gets its own vector from a table, added to the token\'s embedding. A trained ' +
-          'model learns the table; here it is seeded at random, as before training. Every slot is ' +
-          'distinct, but neighbouring slots are no more alike than distant ones.',
+        'Each position gets its own vector from a table, added to the token\'s embedding. Training ' +
+          'would learn the table; here it is the table training would start from, seeded at random. ' +
+          'Every slot is distinct, but neighbouring slots are no more alike than distant ones.',
+        [
+          {
+            when: (f) => f.scheme === 'learned' && f.strength === 0,
+            text: 'At strength 0 nothing is added: the tokens carry no position.',
+            asserts: ['strengthZero'],
+          },
+          { text: '' },
+        ],
       ],
     },
     rope: {
@@ -98,32 +149,76 @@ export const EXPLANATIONS = {
           'angle proportional to the position: p × θᵢ, with θᵢ = base^(−2i / head width). The ' +
           'matrix shows these angles in radians; the circle shows one pair of a query, the same ' +
           'vector placed at each position.',
-        'Rotating a query and a key by their positions changes their dot product only through the ' +
-          'difference of the two angles, so scores depend on relative position only: the shift ' +
-          'test comes out identical.',
+        'Which dimensions form a pair: here, as in Su et al., adjacent ones (2i, 2i+1). Many ' +
+          'libraries pair dimension i with i + d/2 instead; the two are the same up to a reordering ' +
+          'of the dimensions.',
+        'Moving the whole sentence later does change the rotated queries and keys, but the dot ' +
+          'product of two rotated vectors depends on their positions only through the offset between ' +
+          'them, and the values are not rotated: the weights and outputs stay the same.',
+        [
+          {
+            when: (f) => f.scheme === 'rope' && f.shiftInvariant,
+            text: 'The shift test below shows it: identical weights in every seeded head.',
+            asserts: ['shiftIdentical'],
+          },
+          { text: '' },
+        ],
       ],
     },
     alibi: {
       title: 'ALiBi: a penalty that grows with distance',
       paragraphs: [
-        'ALiBi adds nothing to the vectors. Each head subtracts slope × |i − j| from the score ' +
-          'between tokens i and j, so far tokens get less attention; heads with a larger slope ' +
-          'look more locally.',
-        'A neat surprise: |i − j| is symmetric, so reversing the sentence keeps every distance. ' +
-          'Without the causal mask, the outputs of the reversed sentence are the same vectors, ' +
-          'just reordered (only the designed previous-token head notices: it knows which way is ' +
-          'back).',
+        'ALiBi adds nothing to the vectors. Each head subtracts slope × distance from the score ' +
+          'between tokens i and j, so far tokens get less attention; heads with a larger slope look ' +
+          'more locally.',
+        [
+          {
+            when: (f) => f.scheme === 'alibi' && f.causal,
+            text: 'With the causal mask on, this is ALiBi as Press et al. define it for causal ' +
+              'language models: −slope × (i − j) for each earlier key j ≤ i, and later keys masked.',
+            asserts: ['alibi', 'maskOn'],
+          },
+          {
+            when: (f) => f.scheme === 'alibi' && !f.causal,
+            text: 'With the causal mask off, this page uses the symmetric extension −slope × |i − j|, ' +
+              'the same penalty looking back and ahead. It is a common extension, not in Press et al., ' +
+              'who define ALiBi for causal models only.',
+            asserts: ['alibi', 'maskOff'],
+          },
+          {
+            text: 'Press et al. define ALiBi for causal models; without the mask this page uses the ' +
+              'symmetric extension −slope × |i − j|.',
+          },
+        ],
+        [
+          {
+            when: (f) => f.scheme === 'alibi' && !f.causal && f.reversed && f.equivariant,
+            text: 'A surprise of the symmetric form: |i − j| is the same after an exact reversal, and ' +
+              'here the reversed sentence gets the same outputs, only reordered.',
+            asserts: ['alibi', 'maskOff', 'reversed', 'equivariant'],
+          },
+          {
+            text: 'A surprise of the symmetric form (mask off): |i − j| is the same after an exact ' +
+              'reversal, so reversing the sentence only reorders the outputs. Under the causal form ' +
+              '(mask on) it does not hold.',
+          },
+        ],
+        'The designed previous-token head is the exception: it is told by index which slot is one ' +
+          'back, a direction the symmetric bias does not carry.',
       ],
     },
     t5: {
-      title: 'T5: a learned bias per relative distance',
+      title: 'T5: a bias per relative offset, from buckets',
       paragraphs: [
-        'T5 adds a bias to each score, looked up by the relative position j − i in a table of ' +
-          'buckets: one bucket per distance when near, coarser (logarithmic) buckets further out, ' +
-          'one last bucket beyond the maximum distance. Each head has its own column of the table, ' +
-          'seeded at random here, as before training.',
-        'With "both directions" on, looking back and looking ahead use separate buckets; with it ' +
-          'off, every later token shares the bucket of the token itself.',
+        'T5 adds a bias to each score, looked up by the signed offset j − i in a table of buckets: ' +
+          'one bucket per offset when near, coarser (logarithmic) buckets further out, one last ' +
+          'bucket beyond the maximum distance. Each head has its own column of the table: the table ' +
+          'training would learn, seeded here.',
+        'With "both directions" on, looking back and looking ahead use separate buckets, so offsets ' +
+          '−1 and +1 get different biases; with it off, every later token shares the bucket of the ' +
+          'token itself.',
+        'T5 itself does not divide q·k by √d. This page uses standard scaled attention, ' +
+          'q·k ÷ √(head width), plus a T5-style bias, so the six schemes differ only in position.',
       ],
     },
   },
@@ -133,15 +228,37 @@ export const EXPLANATIONS = {
       'For each pair of positions, how alike the scheme itself makes them: the cosine of their ' +
         'added vectors (sinusoidal, learned), the average cosine of RoPE\'s rotation angle ' +
         'between them, ALiBi\'s distance penalty (first head), or 1 where T5 puts the two in the ' +
-        'same bucket as a token and itself. The designed previous-token head uses exactly this. ' +
+        'same bucket as a token and itself. The designed previous-token head scores keys by this ' +
+        'closeness to the slot one back (for T5 it asks for the bucket of offset −1 directly). ' +
         'With no encoding it is all zeros: there is nothing to compare.',
     ],
   },
   bias: {
     title: 'Biases added to the scores',
     paragraphs: [
-      'One matrix per head, added to the raw scores before the softmax. It depends only on where ' +
+      'One matrix per head, added to the scaled scores before the softmax. It depends only on where ' +
         'the two tokens stand, never on which words they are.',
+      [
+        {
+          when: (f) => f.scheme === 'alibi' && !f.causal,
+          text: 'ALiBi without the causal mask: the symmetric extension −slope × |i − j| (Press et al. ' +
+            'define only the causal form).',
+          asserts: ['alibi', 'maskOff'],
+        },
+        {
+          when: (f) => f.scheme === 'alibi' && f.causal,
+          text: 'ALiBi with the causal mask: Press et al.\'s form, −slope × (i − j) for earlier keys; ' +
+            'later keys are masked.',
+          asserts: ['alibi', 'maskOn'],
+        },
+        {
+          when: isScheme('t5'),
+          text: 'T5-style: the bias depends on the signed offset j − i, so looking back and ahead can ' +
+            'differ; it is added to q·k ÷ √(head width), a scaling T5 itself does not use.',
+          asserts: ['t5'],
+        },
+        { text: '' },
+      ],
     ],
   },
   decomposition: {
@@ -166,9 +283,34 @@ export const EXPLANATIONS = {
   shift: {
     title: 'Move the whole sentence later',
     paragraphs: [
-      'The same sentence, placed k positions later, as if k tokens came before it. Relative schemes ' +
-        '(RoPE, ALiBi, T5) score only distances between tokens, so their weights stay identical. ' +
-        'Absolute schemes (sinusoidal, learned) give each slot its own vector, so the weights change.',
+      'The same sentence, placed at positions k to k + n − 1 with nothing before it. In RoPE, ALiBi ' +
+        'and T5, position enters a score only through the offset between the two tokens, so the ' +
+        'weights stay identical. Sinusoidal and learned add each position its own vector, so at a ' +
+        'strength above 0 the weights change.',
+      [
+        {
+          when: (f) => f.relative && f.shiftInvariant,
+          text: 'Here, with a relative scheme, the weights are identical.',
+          asserts: ['relative', 'shiftIdentical'],
+        },
+        {
+          when: (f) => f.scheme === 'none' && f.shiftInvariant,
+          text: 'Here there is no encoding, so the weights are identical.',
+          asserts: ['noEncoding', 'shiftIdentical'],
+        },
+        {
+          when: (f) => f.added && f.strength === 0 && f.shiftInvariant,
+          text: 'Here the strength is 0, so nothing is added and the weights are identical.',
+          asserts: ['strengthZero', 'shiftIdentical'],
+        },
+        {
+          when: (f) => f.added && !f.shiftInvariant,
+          text: 'Here the shifted positions get new vectors, and the weights change.',
+          asserts: ['added', 'shiftChanged'],
+        },
+        ...SHIFT_VERDICT.map((claim) => ({ ...claim, text: claim.asserts.includes('shiftIdentical')
+          ? 'Here the weights are identical.' : 'Here the weights change.' })),
+      ],
     ],
   },
   outputs: {
@@ -176,9 +318,28 @@ export const EXPLANATIONS = {
     paragraphs: [
       'One row per token, one column per dimension of its output vector. The second grid is the ' +
         'reordered run\'s outputs, put back in the original token order.',
-      'With no positional encoding the two grids are identical, and two copies of the same word ' +
-        'get identical rows. The outputs are equivariant: they move with their tokens. Only an ' +
-        'order-blind summary of them, such as their mean, is invariant.',
+      'With no positional encoding and no causal mask the two grids are identical, and two copies ' +
+        'of the same word get identical rows. The outputs are equivariant: they move with their ' +
+        'tokens. Only an order-blind summary of them, such as their mean, is invariant.',
+      [
+        { when: (f) => !f.moved, text: 'Here the order is the original one, so the two grids are the same run.', asserts: ['unmoved'] },
+        { when: (f) => f.equivariant, text: 'Here the two grids are identical.', asserts: ['moved', 'equivariant'] },
+        { text: 'Here the two grids differ: the reordering changed outputs, not just their places.', asserts: ['changed'] },
+      ],
+      [
+        {
+          when: (f) => f.repeats && f.copiesIdentical,
+          text: 'The copies of a repeated word get identical rows here.',
+          asserts: ['copiesIdentical'],
+        },
+        {
+          when: (f) => f.repeats,
+          text: 'The copies of a repeated word get different rows here: the encoding or the mask ' +
+            'tells them apart by where they stand.',
+          asserts: ['copiesDiffer', 'positionSignal'],
+        },
+        { text: '' },
+      ],
     ],
   },
   displacement: {

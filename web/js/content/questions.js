@@ -1,19 +1,32 @@
 // Predict-then-reveal questions, as data. After the learner answers, the page applies `setup` to
-// the state (so the views show the case) and reports the number named by `measure`
-// (see MEASURES in views/predict-reveal.js).
+// the state (so the views show the case), then picks from `answers` (a claim list, see claims.js)
+// the one true for the result the core measured there: its `choice` is the right answer, its text
+// the reason. It also reports the number named by `measure` (see MEASURES in
+// views/predict-reveal.js). A choice's text is shown as the answer whenever its claim is picked, so
+// it must be true wherever that claim's condition holds.
 
 export const QUESTIONS = {
   shuffleWithoutPosition: {
-    prompt: 'With no positional encoding, will shuffling the words change any word\'s output vector?',
+    prompt: 'With no positional encoding and no causal mask, will shuffling the words change any ' +
+      'word\'s output vector?',
     choices: [
       { id: 'changes', text: 'Yes: the words stand in new places, so their outputs change.' },
       { id: 'same', text: 'No: every word gets exactly the same output, only in its new place.' },
       { id: 'repeats', text: 'Only repeated words, such as the two copies of "the", change.' },
     ],
-    answer: 'same',
-    why: 'Without position, what a token reads depends only on which tokens are there, not where ' +
-      'they stand. Self-attention is permutation-equivariant: the outputs are shuffled exactly ' +
-      'like the input, and nothing else changes.',
+    answers: [
+      {
+        choice: 'same',
+        when: (f) => f.orderBlind && f.equivariant,
+        text: 'With no positional encoding and no causal mask, what a token reads depends only on ' +
+          'which tokens are there, not where they stand. Self-attention is then ' +
+          'permutation-equivariant: the outputs are shuffled exactly like the input, and nothing ' +
+          'else changes, repeated words included.',
+        asserts: ['orderBlind', 'equivariant'],
+      },
+      { choice: 'same', when: (f) => f.equivariant, text: 'Every word kept its output, only in its new place.', asserts: ['equivariant'] },
+      { choice: 'changes', text: 'Here some outputs changed, not just their places.', asserts: ['changed'] },
+    ],
     setup: { scheme: 'none', causal: false, order: 'shuffle' },
     setupNote: 'The page now uses no positional encoding, no causal mask and a shuffled order.',
     measure: 'outputError',
@@ -22,12 +35,41 @@ export const QUESTIONS = {
     prompt: 'Still with no positional encoding, switch on the causal mask (each token sees only ' +
       'itself and earlier tokens). Will shuffling change the outputs now?',
     choices: [
-      { id: 'same', text: 'No: there is still no positional encoding.' },
+      { id: 'same', text: 'No: every word keeps its output, only in its new place.' },
       { id: 'changes', text: 'Yes: the mask itself depends on where each token stands.' },
     ],
-    answer: 'changes',
-    why: 'The mask lets the first token see one token and the last see all of them, so after a ' +
-      'shuffle a word sees a different set of words. The mask alone leaks position.',
+    answers: [
+      {
+        choice: 'same',
+        when: (f) => !f.moved,
+        text: 'This shuffle left every token in place (a sentence of one token cannot move), so ' +
+          'nothing could change. Try a longer sentence.',
+        asserts: ['unmoved'],
+      },
+      {
+        choice: 'same',
+        when: (f) => f.oneWord && f.equivariant,
+        text: 'Every token here is the same word, so every order is the same sentence. The mask acts ' +
+          'only on the attention weights, and a weighted mix of identical values is that same value: ' +
+          'no output changes. Try a sentence of different words: there the mask changes the outputs.',
+        asserts: ['oneWord', 'equivariant', 'maskOn'],
+      },
+      {
+        choice: 'same',
+        when: (f) => f.equivariant,
+        text: 'Here no output changed: after this shuffle every word still reads the same mix as ' +
+          'before. Shuffle again: the mask usually changes the outputs.',
+        asserts: ['equivariant'],
+      },
+      {
+        choice: 'changes',
+        when: (f) => f.causal && !f.encodingActive,
+        text: 'The mask lets the first token see one token and the last see all of them, so after a ' +
+          'shuffle a word sees a different set of words. The mask alone leaks position.',
+        asserts: ['changed', 'maskIsCause'],
+      },
+      { choice: 'changes', text: 'Here the outputs changed, not just their places.', asserts: ['changed'] },
+    ],
     setup: { scheme: 'none', causal: true, order: 'shuffle' },
     setupNote: 'The page now uses no positional encoding, the causal mask and a shuffled order.',
     measure: 'outputError',
@@ -38,10 +80,20 @@ export const QUESTIONS = {
       { id: 'changes', text: 'Yes: every token has a new position, so every rotation changes.' },
       { id: 'same', text: 'No: the rotations change, but the weights stay the same.' },
     ],
-    answer: 'same',
-    why: 'Every query and key turns by the same extra angle, and a dot product only sees the ' +
-      'difference between the two angles. RoPE is relative: shifting the whole sentence changes ' +
-      'nothing. (Try the same with sinusoidal: the weights change.)',
+    answers: [
+      {
+        choice: 'same',
+        when: (f) => f.scheme === 'rope' && f.shiftInvariant,
+        text: 'Every query and key turns by the same extra angle, so the rotated queries and keys do ' +
+          'change. But their dot product sees only the difference between the two angles, and the ' +
+          'values are not rotated: the scores depend on position only through the offsets, so the ' +
+          'weights and outputs of the shifted sentence stay the same. (Sinusoidal at a strength ' +
+          'above 0 is different: it adds each position its own vector.)',
+        asserts: ['rope', 'shiftIdentical'],
+      },
+      { choice: 'same', when: (f) => f.shiftInvariant, text: 'Here the weights stayed the same.', asserts: ['shiftIdentical'] },
+      { choice: 'changes', text: 'Here the weights changed.', asserts: ['shiftChanged'] },
+    ],
     setup: { scheme: 'rope', shiftBy: 5, causal: false },
     setupNote: 'The page now uses RoPE; the shift test below places the sentence 5 positions later.',
     measure: 'shiftDifference',
@@ -53,11 +105,37 @@ export const QUESTIONS = {
       { id: 'changes', text: 'Yes: ALiBi is a positional encoding, so order matters.' },
       { id: 'same', text: 'No: after an exact reversal every token keeps its outputs.' },
     ],
-    answer: 'same',
-    why: 'ALiBi penalises the distance |i − j|, and reversal maps every distance to itself. ' +
-      'Any other shuffle breaks this: try Shuffle and watch the badge.',
+    answers: [
+      {
+        choice: 'same',
+        when: (f) => !f.moved,
+        text: 'A sentence of one token has nothing to reverse. Try a longer sentence.',
+        asserts: ['unmoved'],
+      },
+      {
+        choice: 'same',
+        when: (f) => f.scheme === 'alibi' && !f.causal && f.reversed && f.equivariant && !f.repeats,
+        text: 'Without the causal mask this page\'s ALiBi is the symmetric extension −slope × |i − j| ' +
+          '(Press et al. define only the causal form, −slope × (i − j) for earlier keys). Reversal ' +
+          'maps every distance |i − j| to itself, so every token keeps its output. Most other ' +
+          'shuffles break this: try Shuffle and watch the badge. With the mask on (the paper\'s ' +
+          'causal form), reversal changes the outputs.',
+        asserts: ['alibi', 'maskOff', 'reversed', 'equivariant', 'distinctWords', 'causalReversalChanges'],
+      },
+      {
+        choice: 'same',
+        when: (f) => f.scheme === 'alibi' && !f.causal && f.reversed && f.equivariant,
+        text: 'Without the causal mask this page\'s ALiBi is the symmetric extension −slope × |i − j| ' +
+          '(Press et al. define only the causal form). Reversal maps every distance |i − j| to ' +
+          'itself, so every token keeps its output.',
+        asserts: ['alibi', 'maskOff', 'reversed', 'equivariant'],
+      },
+      { choice: 'same', when: (f) => f.equivariant, text: 'Here every token kept its output.', asserts: ['equivariant'] },
+      { choice: 'changes', text: 'Here the outputs changed, not just their places.', asserts: ['changed'] },
+    ],
     setup: { scheme: 'alibi', causal: false, order: 'reverse' },
-    setupNote: 'The page now uses ALiBi, no causal mask and the reversed order.',
+    setupNote: 'The page now uses ALiBi without the causal mask (the symmetric extension) and the ' +
+      'reversed order.',
     measure: 'outputError',
   },
 };

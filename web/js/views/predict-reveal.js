@@ -1,7 +1,9 @@
-// A predict-then-reveal question: the learner picks an answer, then the page tells the answer,
-// switches the state to the case that shows it, and reports the number the core measured there.
+// A predict-then-reveal question: the learner picks an answer, the page switches the state to the
+// case that shows it, and once the core has measured that case it tells the answer true for the
+// measured numbers (the question's `answers` claim list) and reports the number.
 import { element } from '../dom.js';
 import { formatError } from '../format.js';
+import { facts, pick } from '../claims.js';
 
 const MEASURES = {
   outputError: { label: 'max |f(PX) − P f(X)|', read: (result) => result.comparison.outputError },
@@ -29,22 +31,17 @@ export function createPredictReveal(root, { store, id, question }) {
   root.append(form);
 
   let waitingForMeasure = false;
+  let picked = null;
   const measure = MEASURES[question.measure];
   const measured = element('p', { className: 'measured' });
 
   form.addEventListener('change', () => { reveal.disabled = !radios.some((r) => r.checked); });
   form.addEventListener('submit', (event) => {
     event.preventDefault();
-    const picked = radios.find((r) => r.checked);
+    picked = radios.find((r) => r.checked);
     if (!picked) return;
-    const right = picked.value === question.answer;
-    const correct = question.choices.find((c) => c.id === question.answer);
     measured.textContent = 'Measuring…';
-    answer.replaceChildren(
-      element('p', { className: right ? 'verdict right' : 'verdict wrong', text: right ? 'Right.' : `Not quite. The answer: ${correct.text}` }),
-      element('p', { text: question.why }),
-      element('p', { className: 'hint', text: question.setupNote }),
-      measured);
+    answer.replaceChildren(element('p', { className: 'hint', text: question.setupNote }), measured);
     radios.forEach((r) => { r.disabled = true; });
     reveal.hidden = true;
     again.hidden = false;
@@ -62,10 +59,18 @@ export function createPredictReveal(root, { store, id, question }) {
   });
 
   return {
-    render(result) {
+    render(result, state) {
       if (!waitingForMeasure) return;
       waitingForMeasure = false;
-      // The number for the case the question set up, frozen: later changes do not rewrite it.
+      // The answer and the number for the case the question set up, frozen: later changes do not
+      // rewrite them. Which choice is right is decided by what was measured (a sentence of one
+      // repeated word, for one, answers some questions differently).
+      const truth = pick(question.answers, facts(result, state));
+      const right = picked.value === truth.choice;
+      const correct = question.choices.find((c) => c.id === truth.choice);
+      answer.prepend(
+        element('p', { className: right ? 'verdict right' : 'verdict wrong', text: right ? 'Right.' : `Not quite. The answer: ${correct.text}` }),
+        element('p', { text: truth.text }));
       measured.textContent = `Measured just now: ${measure.label} = ${formatError(measure.read(result))}.`;
     },
   };

@@ -1,13 +1,14 @@
 // Which positional encoding the model uses.
 import { element } from '../dom.js';
 
+// Where the papers differ from what runs here, the label says which variant is used.
 export const SCHEME_LABELS = {
-  none: 'None (no position at all)',
+  none: 'None (no positional encoding)',
   sinusoidal: 'Sinusoidal (Vaswani et al. 2017)',
-  learned: 'Learned table (untrained)',
-  rope: 'RoPE (rotary, Su et al. 2021)',
-  alibi: 'ALiBi (distance bias, Press et al. 2021)',
-  t5: 'T5 relative buckets (Raffel et al. 2020)',
+  learned: 'Learned table (seeded, untrained)',
+  rope: 'RoPE (rotary, Su et al. 2021; adjacent pairs 2i, 2i+1)',
+  alibi: 'ALiBi (Press et al. 2021; symmetric |i−j| without the mask)',
+  t5: 'T5-style relative buckets (Raffel et al. 2020; scaled by 1/√d)',
 };
 
 export function createSchemePicker(root, { store }) {

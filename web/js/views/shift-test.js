@@ -4,6 +4,8 @@
 import { element, clear } from '../dom.js';
 import { formatError } from '../format.js';
 import { allHeads, SAME_TOLERANCE } from '../heads.js';
+import { facts, say } from '../claims.js';
+import { SHIFT_VERDICT } from '../content/verdicts.js';
 
 export function createShiftTest(root) {
   const verdict = element('p', { className: 'shift-verdict', attrs: { id: 'shift-verdict', role: 'status' } });
@@ -17,12 +19,10 @@ export function createShiftTest(root) {
   root.append(verdict, table);
 
   return {
-    render(result) {
-      const { shiftBy, headWeightDifference, maxWeightDifference, invariant } = result.shift;
+    render(result, state) {
+      const { shiftBy, headWeightDifference, invariant } = result.shift;
       verdict.dataset.verdict = invariant ? 'identical' : 'changed';
-      verdict.textContent = invariant
-        ? `Identical: placed ${shiftBy} positions later, the sentence gets the same weights in every seeded head (largest change ${formatError(maxWeightDifference)}).`
-        : `Changed: placed ${shiftBy} positions later, the sentence gets different weights (largest change ${formatError(maxWeightDifference)}).`;
+      verdict.textContent = say(SHIFT_VERDICT, facts(result, state));
       caption.textContent = `The sentence placed ${shiftBy} positions later`;
       const heads = allHeads(result.original);
       clear(body).append(...heads.map((head, i) => {

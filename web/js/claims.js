@@ -1,0 +1,86 @@
+// Sentences that state a fact about the current numbers are data with a condition (a "claim"), and
+// this is the one place that decides which of them is true. No DOM: tests/web/claims.test.mjs runs
+// it in Node against the real core.
+//
+// A claim is { text, when?, asserts? }:
+//   text     the sentence: a string, or a function of the facts (to name a number the core measured);
+//            '' shows nothing;
+//   when     (facts) => boolean, the condition under which the sentence is true, written against the
+//            facts below (never against a guess about the sentence or the settings);
+//   asserts  names of what the sentence states, each checked independently by the claims test
+//            against the measured numbers (see CHECKS there), e.g. ['equivariant', 'maskOff'].
+// A claim list is an array of claims, alternatives in order: the first whose `when` holds is shown.
+// Its last claim has no `when` (always true) and must state nothing that could be false when it is
+// reached. Content files may also hold plain strings where a sentence is true in every state.
+import { SAME_TOLERANCE } from './heads.js';
+
+const ADDED = ['sinusoidal', 'learned'];
+const RELATIVE = ['rope', 'alibi', 't5'];
+
+// Largest difference between the output rows of any two copies of one word (0 without repeats).
+function copiesDifference(result) {
+  const { rows, cols, data } = result.original.output;
+  const firstOf = new Map();
+  let worst = 0;
+  for (let r = 0; r < rows; ++r) {
+    const key = result.tokens[r].key;
+    if (!firstOf.has(key)) { firstOf.set(key, r); continue; }
+    const f = firstOf.get(key);
+    for (let c = 0; c < cols; ++c) worst = Math.max(worst, Math.abs(data[r * cols + c] - data[f * cols + c]));
+  }
+  return worst;
+}
+
+// The named facts of one analysis and the state that asked for it.
+export function facts(result, state) {
+  const order = Array.from(result.order);
+  const n = order.length;
+  const keys = result.tokens.map((t) => t.key);
+  const distinct = new Set(keys).size;
+  const scheme = state.scheme ?? 'none';
+  const strength = state.strength ?? 1;
+  const added = ADDED.includes(scheme);
+  const relative = RELATIVE.includes(scheme);
+  const encodingActive = relative || (added && strength > 0);
+  const { outputError, meanOutputError } = result.comparison;
+  const repeats = distinct < n;
+  return {
+    scheme, causal: Boolean(state.causal), strength,
+    added,                 // the scheme adds a vector per position (sinusoidal, learned)
+    relative,              // position enters the scores only through offsets (RoPE, ALiBi, T5)
+    encodingActive,        // the scheme gives attention any position signal at all
+    orderBlind: !encodingActive && !state.causal,  // nothing in the model depends on position
+    tokenCount: n,
+    moved: order.some((original, k) => original !== k),
+    reversed: n > 1 && order.every((original, k) => original === n - 1 - k),
+    oneWord: distinct === 1,   // every token is the same word
+    repeats,                   // some word occurs more than once
+    copiesIdentical: repeats && copiesDifference(result) < SAME_TOLERANCE,
+    outputError,
+    equivariant: outputError < SAME_TOLERANCE,
+    meanOutputError,
+    meanInvariant: meanOutputError < SAME_TOLERANCE,
+    shiftBy: result.shift.shiftBy,
+    shiftDifference: result.shift.maxWeightDifference,
+    shiftInvariant: result.shift.maxWeightDifference < SAME_TOLERANCE,
+  };
+}
+
+export function isClaimList(value) {
+  return Array.isArray(value) && value.length > 0 &&
+    value.every((c) => c && typeof c === 'object' && 'text' in c);
+}
+
+// The first claim of the list true for these facts. A plain string is its own claim.
+export function pick(claims, facts) {
+  if (typeof claims === 'string') return { text: claims };
+  const claim = claims.find((c) => !c.when || c.when(facts));
+  if (!claim) throw new Error('A claim list has no final claim without a condition.');
+  return claim;
+}
+
+// The text of the picked claim ('' when it shows nothing).
+export function say(claims, facts) {
+  const { text } = pick(claims, facts);
+  return typeof text === 'function' ? text(facts) : text;
+}
