@@ -7,41 +7,7 @@ import { createRopeRotation } from './rope-rotation.js';
 import { sequentialColour, divergingColour } from '../colormap.js';
 import { formatNumber, largestMagnitude } from '../format.js';
 import { facts, say } from '../claims.js';
-
-// Notes for the schemes that add nothing to the vectors, and the variant used where papers differ:
-// claim lists, so each note matches the mask setting (claims.js).
-const NOTES = {
-  none: [
-    {
-      when: (f) => f.scheme === 'none' && f.causal,
-      text: 'This scheme adds nothing and changes nothing: the token vectors carry no position. Only ' +
-        'the causal mask, which is on, depends on where a token stands.',
-      asserts: ['noEncoding', 'maskOn'],
-    },
-    { text: 'This scheme adds nothing and changes nothing: the token vectors carry no position.' },
-  ],
-  rope: 'RoPE rotates adjacent pairs of dimensions (2i, 2i+1), as in Su et al.; many libraries pair i ' +
-    'with i + d/2, the same up to a reordering of the dimensions.',
-  alibi: [
-    {
-      when: (f) => f.scheme === 'alibi' && !f.causal,
-      text: 'ALiBi adds nothing to the token vectors; it changes the scores (see the bias matrices ' +
-        'below). With the mask off it is the symmetric extension −slope × |i − j|, not the causal ' +
-        'form Press et al. define.',
-      asserts: ['alibi', 'maskOff'],
-    },
-    {
-      when: (f) => f.scheme === 'alibi' && f.causal,
-      text: 'ALiBi adds nothing to the token vectors; it changes the scores (see the bias matrices ' +
-        'below). With the mask on it is Press et al.\'s causal form, −slope × (i − j) for earlier keys.',
-      asserts: ['alibi', 'maskOn'],
-    },
-    { text: 'ALiBi adds nothing to the token vectors; it changes the scores (see the bias matrices below).' },
-  ],
-  t5: 'T5 adds nothing to the token vectors; it changes the scores (see the bias matrices below). The ' +
-    'bias is added to q·k ÷ √(head width): standard scaled attention with a T5-style bias (T5 itself ' +
-    'does not scale).',
-};
+import { ENCODING_NOTES } from '../content/explanations.js';
 
 export function positionLabels(result) {
   return result.tokens.map((t, i) => `${i} · ${t.text}`);
@@ -60,7 +26,7 @@ export function createPositionEncoding(root, { store }) {
       const { encoding } = result.positions;
       const rope = state.scheme === 'rope';
       const shown = encoding.rows > 0;
-      const text = NOTES[state.scheme] ? say(NOTES[state.scheme], facts(result, state)) : '';
+      const text = ENCODING_NOTES[state.scheme] ? say(ENCODING_NOTES[state.scheme], facts(result, state)) : '';
       note.hidden = !text;
       note.textContent = text;
       matrixHolder.hidden = !shown;

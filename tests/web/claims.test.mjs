@@ -1,0 +1,252 @@
+// Every sentence the page states about the current numbers, checked against those numbers. Over a
+// grid of sentences, schemes, mask, strength, orders and model settings, this runs the real core,
+// picks from every claim list the text the page would show (claims.js), and checks each thing the
+// shown claim asserts with its own computation from the raw result (and re-runs of the core), never
+// with the facts the claim was picked by. It fails on any sentence shown in a state where it is false.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadModule } from '../wasm/module.mjs';
+import { defaults } from '../../web/js/state.js';
+import { facts, pick, isClaimList } from '../../web/js/claims.js';
+import { EXPLANATIONS, ENCODING_NOTES } from '../../web/js/content/explanations.js';
+import { BADGE, SHIFT_VERDICT } from '../../web/js/content/verdicts.js';
+import { QUESTIONS } from '../../web/js/content/questions.js';
+
+const M = await loadModule();
+const SAME = 1e-9;  // the core's kSameTolerance, restated: what "the same" means on the page
+
+// ---- running the core as the page does (web/js/engine.js) ----
+const REQUEST_FIELDS = ['scheme', 'modelWidth', 'heads', 'causal', 'temperature', 'base', 'strength',
+  't5Buckets', 't5MaxDistance', 't5Bidirectional', 'startPosition', 'shiftBy'];
+
+function resolveOrder(state, count) {
+  if (state.order === 'original') return [...Array(count).keys()];
+  if (state.order === 'reverse') return [...Array(count).keys()].reverse();
+  if (state.order === 'shuffle') return Array.from(M.seededShuffle(count, state.seed));
+  return state.order;
+}
+
+function run(state) {
+  const tokenized = M.tokenize(state.text);
+  assert.ok(tokenized.ok, `${state.text}: ${tokenized.error}`);
+  const request = { text: state.text, order: resolveOrder(state, tokenized.tokens.length) };
+  for (const name of REQUEST_FIELDS) if (name in state) request[name] = state[name];
+  request.seed = state.modelSeed;
+  const result = M.analyze(request);
+  assert.ok(result.ok, `${JSON.stringify(request).slice(0, 200)}: ${result.error}`);
+  return result;
+}
+
+// ---- independent measurements from the raw arrays ----
+const row = (m, r) => m.data.subarray(r * m.cols, (r + 1) * m.cols);
+const maxDiff = (a, b) => a.reduce((worst, v, i) => Math.max(worst, Math.abs(v - b[i])), 0);
+const allZero = (m) => m.data.every((v) => v === 0);
+
+// max over tokens of |output after reordering - output before|, each token followed to its place.
+function movedOutputError(result) {
+  const order = Array.from(result.order);
+  return Math.max(0, ...order.map((original, k) =>
+    maxDiff(row(result.reordered.output, k), row(result.original.output, original))));
+}
+function meanError(result) {
+  const mean = (m) => Array.from({ length: m.cols }, (_, c) => {
+    let sum = 0;
+    for (let r = 0; r < m.rows; ++r) sum += m.data[r * m.cols + c];
+    return sum / m.rows;
+  });
+  return maxDiff(mean(result.reordered.output), mean(result.original.output));
+}
+function copiesError(result) {
+  let worst = 0;
+  const keys = result.tokens.map((t) => t.key);
+  keys.forEach((key, i) => keys.forEach((other, j) => {
+    if (j > i && key === other) worst = Math.max(worst, maxDiff(row(result.original.output, i), row(result.original.output, j)));
+  }));
+  return worst;
+}
+const isIdentity = (order) => Array.from(order).every((o, k) => o === k);
+const addsVectors = (ctx) => ['sinusoidal', 'learned'].includes(ctx.state.scheme);
+// The scheme contributes something position-dependent: added vectors, a rotation, or a bias.
+const schemeSignal = (ctx) => ctx.state.scheme === 'rope' || !allZero(ctx.result.positions.encoding) ||
+  ctx.result.original.heads.some((h) => !allZero(h.bias));
+
+// What a claim may assert, each checked from the numbers. ctx: { state, result, rerun(changes) }.
+const CHECKS = {
+  unmoved: (ctx) => isIdentity(ctx.result.order),
+  moved: (ctx) => !isIdentity(ctx.result.order),
+  equivariant: (ctx) => movedOutputError(ctx.result) < SAME,
+  changed: (ctx) => movedOutputError(ctx.result) >= SAME,
+  meanInvariant: (ctx) => meanError(ctx.result) < SAME,
+  meanChanged: (ctx) => meanError(ctx.result) >= SAME,
+  orderBlind: (ctx) => !ctx.state.causal && ctx.state.scheme !== 'rope' && allZero(ctx.result.positions.encoding) &&
+    ctx.result.original.heads.every((h) => allZero(h.bias)),
+  nothingAdded: (ctx) => !addsVectors(ctx) || allZero(ctx.result.positions.encoding),
+  strengthZero: (ctx) => addsVectors(ctx) && ctx.state.strength === 0 && allZero(ctx.result.positions.encoding),
+  added: (ctx) => addsVectors(ctx) && !allZero(ctx.result.positions.encoding),
+  noEncoding: (ctx) => ctx.state.scheme === 'none',
+  relative: (ctx) => ['rope', 'alibi', 't5'].includes(ctx.state.scheme),
+  rope: (ctx) => ctx.state.scheme === 'rope',
+  alibi: (ctx) => ctx.state.scheme === 'alibi',
+  t5: (ctx) => ctx.state.scheme === 't5',
+  maskOn: (ctx) => ctx.state.causal === true,
+  maskOff: (ctx) => ctx.state.causal === false,
+  encodingOn: (ctx) => schemeSignal(ctx),
+  positionSignal: (ctx) => ctx.state.causal || schemeSignal(ctx),
+  reversed: (ctx) => Array.from(ctx.result.order).every((o, k, all) => o === all.length - 1 - k) && ctx.result.order.length > 1,
+  oneWord: (ctx) => new Set(ctx.result.tokens.map((t) => t.key)).size === 1,
+  distinctWords: (ctx) => new Set(ctx.result.tokens.map((t) => t.key)).size === ctx.result.tokens.length,
+  copiesIdentical: (ctx) => copiesError(ctx.result) < SAME,
+  copiesDiffer: (ctx) => copiesError(ctx.result) >= SAME,
+  // The mask is the cause: the same order with the mask off only moves the outputs.
+  maskIsCause: (ctx) => ctx.state.causal && movedOutputError(ctx.rerun({ causal: false })) < SAME,
+  // The encoding is the cause: the same order with no encoding only moves the outputs.
+  encodingIsCause: (ctx) => ctx.state.scheme !== 'none' && movedOutputError(ctx.rerun({ scheme: 'none' })) < SAME,
+  causalReversalChanges: (ctx) => movedOutputError(ctx.rerun({ causal: true })) >= SAME,
+  // The shift test, redone: the sentence run again shiftBy positions later, seeded heads compared.
+  shiftIdentical: (ctx) => shiftError(ctx) < SAME,
+  shiftChanged: (ctx) => shiftError(ctx) >= SAME,
+};
+
+function shiftError(ctx) {
+  const shifted = ctx.rerun({ startPosition: (ctx.state.startPosition ?? 0) + ctx.state.shiftBy, order: 'original' });
+  return Math.max(0, ...ctx.result.original.heads.map((head, h) =>
+    maxDiff(head.weights.data, shifted.original.heads[h].weights.data)));
+}
+
+function context(state, result) {
+  const cache = new Map();
+  return {
+    state, result,
+    rerun(changes) {
+      const key = JSON.stringify(changes);
+      if (!cache.has(key)) cache.set(key, run({ ...state, ...changes, order: changes.order ?? Array.from(result.order) }));
+      return cache.get(key);
+    },
+  };
+}
+
+// Every claim list in the content the page shows whatever the panel (the questions' answers are
+// checked separately, in the state each question sets up).
+function claimLists(value, path, out = []) {
+  if (isClaimList(value)) out.push({ path, claims: value });
+  else if (Array.isArray(value)) value.forEach((v, i) => claimLists(v, `${path}[${i}]`, out));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) claimLists(v, `${path}.${k}`, out);
+  return out;
+}
+const LISTS = claimLists({ EXPLANATIONS, ENCODING_NOTES, BADGE, SHIFT_VERDICT }, '');
+const ANSWER_LISTS = Object.entries(QUESTIONS).map(([id, q]) => ({ path: `QUESTIONS.${id}.answers`, claims: q.answers }));
+
+const textOf = (claim, f) => (typeof claim.text === 'function' ? claim.text(f) : claim.text);
+
+function checkShown(path, claims, state, result, ctx, where) {
+  const f = facts(result, state);
+  const claim = pick(claims, f);
+  const text = textOf(claim, f);
+  for (const name of claim.asserts ?? []) {
+    assert.ok(CHECKS[name](ctx), `${path} shows a false claim (${name}) ${where}:\n  "${text}"`);
+  }
+  return claim;
+}
+
+// ---- the grid ----
+const WORDS = ['river', 'stone', 'light', 'quiet', 'the', 'of', 'runs', 'under', 'green', 'old'];
+const SENTENCES = [
+  'word',                                       // one token: nothing can move
+  'the the the the the',                        // one repeated word
+  'dog bites',                                  // two words
+  'man bites dog',
+  'The cat sat on the mat.',                    // repeats and punctuation
+  'Wait... what?! (Really), yes; no: "maybe".',  // punctuation
+  '東京 は 大きい 都市 です',                     // CJK
+  'القط جلس على الحصيرة القط',                   // right-to-left, a repeat
+  '🙂 🙃 🙂 ok',                                   // emoji
+  'a b a b a b',                                // repeated pairs
+  Array.from({ length: 64 }, (_, i) => WORDS[(i * 7) % WORDS.length]).join(' '),  // 64 tokens
+];
+const SCHEME_CASES = [
+  { scheme: 'none' }, { scheme: 'sinusoidal', strength: 1 }, { scheme: 'sinusoidal', strength: 0 },
+  { scheme: 'learned', strength: 1 }, { scheme: 'learned', strength: 0 },
+  { scheme: 'rope' }, { scheme: 'alibi' }, { scheme: 't5' },
+];
+const ORDERS = [
+  { order: 'shuffle', seed: 3 }, { order: 'reverse' },
+  { order: 'swap' },            // the first and last tokens swapped
+  { order: 'original' },
+];
+const MODELS = [
+  { modelWidth: 64, heads: 4 },
+  { modelWidth: 16, heads: 2, temperature: 0.5, modelSeed: 11 },
+  { modelWidth: 8, heads: 1, temperature: 2, t5Bidirectional: false, startPosition: 3, base: 100 },
+  { modelWidth: 32, heads: 8, shiftBy: 17 },
+];
+
+function orderFor(pick, n) {
+  if (pick.order !== 'swap') return pick;
+  const order = [...Array(n).keys()];
+  [order[0], order[n - 1]] = [order[n - 1], order[0]];
+  return { order };
+}
+
+test('every claim list ends in a claim without a condition, and every condition says what it asserts', () => {
+  assert.ok(LISTS.length >= 10, `found ${LISTS.length} claim lists`);
+  for (const { path, claims } of [...LISTS, ...ANSWER_LISTS]) {
+    assert.equal(claims.at(-1).when, undefined, `${path}: the last claim must hold always`);
+    for (const claim of claims) {
+      for (const name of claim.asserts ?? []) assert.ok(name in CHECKS, `${path}: no check for "${name}"`);
+      if (claim.when && claim.text !== '') assert.ok(claim.asserts?.length, `${path}: "${String(claim.text).slice(0, 50)}" has a condition but asserts nothing`);
+    }
+  }
+  for (const [id, q] of Object.entries(QUESTIONS)) {
+    for (const answer of q.answers) assert.ok(q.choices.some((c) => c.id === answer.choice), `${id}: unknown choice ${answer.choice}`);
+  }
+});
+
+test('every sentence shown is true for the numbers it is shown beside', () => {
+  let states = 0;
+  const picked = new Set();
+  SENTENCES.forEach((text, s) => {
+    const n = M.tokenize(text).tokens.length;
+    SCHEME_CASES.forEach((scheme, c) => {
+      for (const causal of [false, true]) {
+        ORDERS.forEach((order, o) => {
+          const model = MODELS[(s + c + o + (causal ? 1 : 0)) % MODELS.length];
+          const state = { ...defaults(), text, causal, ...model, ...scheme, ...orderFor(order, n) };
+          const result = run(state);
+          const ctx = context(state, result);
+          const where = `in ${JSON.stringify({ text: text.slice(0, 30), ...scheme, causal, order: order.order, model })}`;
+          for (const { path, claims } of LISTS) {
+            const claim = checkShown(path, claims, state, result, ctx, where);
+            picked.add(`${path}#${claims.indexOf(claim)}`);
+          }
+          states += 1;
+        });
+      }
+    });
+  });
+  assert.ok(states >= 700, `${states} states`);
+  // The grid reaches every specific alternative of the badge, so none is dead text (the generic
+  // ones, which only restate the verdict, are there for cases the grid may not hit).
+  const generic = (claim) => ['equivariant', 'changed'].includes(claim.asserts?.join());
+  for (const key of ['verdict', 'detail', 'mean']) {
+    BADGE[key].forEach((claim, i) => {
+      if (claim.text !== '' && !generic(claim)) assert.ok(picked.has(`.BADGE.${key}#${i}`), `BADGE.${key}[${i}] never shown`);
+    });
+  }
+});
+
+test('each question\'s answer, in the case it sets up, is the one the numbers give', () => {
+  for (const [id, question] of Object.entries(QUESTIONS)) {
+    SENTENCES.forEach((text, s) => {
+      for (const model of [MODELS[s % MODELS.length], MODELS[(s + 1) % MODELS.length]]) {
+        const state = { ...defaults(), text, ...model, strength: 1, ...question.setup };
+        const result = run(state);
+        const ctx = context(state, result);
+        const where = `in ${JSON.stringify({ text: text.slice(0, 30), model })}`;
+        const answer = checkShown(`QUESTIONS.${id}.answers`, question.answers, state, result, ctx, where);
+        // The choice itself must match the number the question reports.
+        const same = question.measure === 'shiftDifference' ? CHECKS.shiftIdentical(ctx) : CHECKS.equivariant(ctx);
+        assert.equal(answer.choice, same ? 'same' : 'changes', `${id} ${where}`);
+      }
+    });
+  }
+});
