@@ -208,6 +208,16 @@ test('base, strength, temperature and the causal mask change the attention live'
   });
 });
 
+test('an odd model width is refused for sinusoidal with the core\'s message', async () => {
+  await withPage('#panel=explorer&scheme=sinusoidal&heads=1', async (page) => {
+    await page.locator('#setting-modelWidth').fill('15');
+    assert.match(await text(page, '#analysis-problem'),
+      /Sinusoidal encoding pairs a sine with a cosine, so the model width must be even; 15 is odd\./);
+    await page.locator('#setting-modelWidth').fill('16');
+    assert.equal(await text(page, '#analysis-problem'), '');
+  });
+});
+
 test('an odd RoPE head width shows the core\'s message, keeps the last view, and recovers', async () => {
   await withPage('#panel=explorer&scheme=rope', async (page) => {
     const lastAngles = await page.locator('#encoding-matrix thead th').count();
@@ -280,7 +290,7 @@ test('predict-then-reveal questions reveal the answer, set up the case and repor
     assert.equal(await page.locator('#equivariance-badge').getAttribute('data-verdict'), 'same');
 
     const second = page.locator('[data-question=causalMaskLeaks]');
-    await second.getByLabel('No: there is still no positional encoding.').check();
+    await second.getByLabel('No: every word keeps its output').check();
     await second.locator('button[type=submit]').click();
     assert.match(await second.locator('.verdict').innerText(), /^Not quite/);
     assert.ok(numberAfterEquals(await second.locator('.measured').innerText()) > 1e-2);
@@ -303,6 +313,29 @@ test('predict-then-reveal questions reveal the answer, set up the case and repor
     assert.equal(hashParam(page, 'order'), 'reverse');
     assert.ok(numberAfterEquals(await alibi.locator('.measured').innerText()) < 1e-9);
     assert.equal(await page.locator('#equivariance-badge').getAttribute('data-verdict'), 'same');
+    assert.match(await alibi.locator('.answer').innerText(), /symmetric extension/);
+    // The badge credits the symmetric bias, not "no position" (an encoding is on).
+    const detail = await text(page, '#equivariance-badge .badge-detail');
+    assert.match(detail, /symmetric bias/);
+    assert.doesNotMatch(detail, /no positional encoding/);
+  });
+  // On a sentence of one repeated word the mask changes nothing, and the page says so.
+  await withPage('#text=the%20the%20the%20the', async (page) => {
+    const mask = page.locator('[data-question=causalMaskLeaks]');
+    await mask.getByLabel('Yes: the mask itself depends').check();
+    await mask.locator('button[type=submit]').click();
+    assert.match(await mask.locator('.verdict').innerText(), /^Not quite. The answer: No/);
+    assert.match(await mask.locator('.answer').innerText(), /same word/);
+    assert.ok(numberAfterEquals(await mask.locator('.measured').innerText()) < 1e-9);
+    assert.match(await text(page, '#equivariance-badge .badge-detail'), /same word/);
+  });
+});
+
+test('the badge blames the mask, not the encoding, at strength 0', async () => {
+  await withPage('#scheme=sinusoidal&strength=0&causal=1', async (page) => {
+    assert.equal(await page.locator('#equivariance-badge').getAttribute('data-verdict'), 'changed');
+    const detail = await text(page, '#equivariance-badge .badge-detail');
+    assert.match(detail, /strength 0 adds nothing, but the causal mask/);
   });
 });
 
