@@ -203,8 +203,8 @@ export const EXPLANATIONS = {
               '(mask on) it does not hold.',
           },
         ],
-        'The designed previous-token head is the exception: it is told by index which slot is one ' +
-          'back, a direction the symmetric bias does not carry.',
+        'Under the symmetric form the designed previous-token head is the exception: it is told by ' +
+          'index which slot is one back, a direction the symmetric bias does not carry.',
       ],
     },
     t5: {
