@@ -1,6 +1,5 @@
 // The shift test: the same sentence placed k positions later. Per head, the largest change in any
-// weight, and one verdict over the seeded heads: identical for relative schemes, changed for
-// absolute ones.
+// weight, and one verdict over the seeded heads, picked by what was measured (content/verdicts.js).
 import { element, clear } from '../dom.js';
 import { formatError } from '../format.js';
 import { allHeads, SAME_TOLERANCE } from '../heads.js';
