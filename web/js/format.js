@@ -23,6 +23,12 @@ export function formatError(value) {
   return `${mantissa}×10${superscript(exponent.replace('+', ''))}`;
 }
 
+// A measured difference in plain words: below the core's tolerance it is rounding, not a change.
+export const ROUNDING_BELOW = 1e-9;  // the core's tolerance (heads.js SAME_TOLERANCE)
+export function plainError(value) {
+  return value < ROUNDING_BELOW ? 'identical (differences below 10⁻⁹ are rounding)' : 'a real change';
+}
+
 const SUPERSCRIPTS = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };
 function superscript(text) {
   return [...text].map((c) => SUPERSCRIPTS[c] ?? c).join('');

@@ -1,7 +1,7 @@
 // The measured answer to "did shuffling change anything but the order?": max |f(PX) − P f(X)|
 // over every output number, lined up by token, and a one-line verdict.
 import { element } from '../dom.js';
-import { formatError } from '../format.js';
+import { formatError, plainError } from '../format.js';
 
 export function createEquivarianceBadge(root) {
   const badge = element('div', { className: 'badge', attrs: { id: 'equivariance-badge', role: 'status' } });
@@ -9,14 +9,17 @@ export function createEquivarianceBadge(root) {
   const verdict = element('p', { className: 'badge-verdict' });
   const detail = element('p', { className: 'badge-detail' });
   const mean = element('p', { className: 'badge-detail badge-mean' });
-  badge.append(value, verdict, detail, mean);
+  // Plain words first; the measured numbers behind them, on demand.
+  const numbers = element('details', { className: 'badge-numbers' }, [
+    element('summary', { text: 'The numbers' }), value, mean]);
+  badge.append(verdict, detail, numbers);
   root.append(badge);
 
   return {
     render(result, state) {
       const { outputError, equivariant, meanOutputError } = result.comparison;
       const moved = Array.from(result.order).some((original, k) => original !== k);
-      value.textContent = `max |f(PX) − P f(X)| = ${formatError(outputError)}`;
+      value.textContent = `max |f(PX) − P f(X)| = ${formatError(outputError)}: ${plainError(outputError)}`;
       badge.dataset.verdict = !moved ? 'unmoved' : equivariant ? 'same' : 'changed';
       if (!moved) {
         verdict.textContent = 'Nothing moved yet: the order is the original one.';
