@@ -58,7 +58,8 @@ export function createDisplaySettings(root, { store }) {
       radio.addEventListener('change', () => {
         if (!radio.checked) return;
         applyTheme(value);
-        if (store.get().theme !== 'system') store.set({ theme: 'system' });  // the reader's choice wins
+        // The reader's choice wins over a link's; either way the views redraw in the new theme.
+        store.set(store.get().theme !== 'system' ? { theme: 'system' } : {});
       });
       return element('label', { attrs: { for: `theme-${value}` } }, [radio, document.createTextNode(text)]);
     }),
