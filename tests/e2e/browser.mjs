@@ -54,3 +54,8 @@ export function numberAfterEquals(label) {
   const exponent = match[2] ? [...match[2]].map((c) => digits[c]).join('') : '0';
   return Number(`${match[1]}e${exponent}`);
 }
+
+// The secondary controls (model settings, colour map, theme, Embed) sit in the settings menu.
+export async function openSettings(page) {
+  if (await page.locator('#settings-menu').getAttribute('open') === null) await page.click('#settings-menu summary');
+}

@@ -144,11 +144,12 @@ test('rounding reads as identical, and an empty view says why in one line', asyn
     assert.equal(await page.locator('#difference-none').isVisible(), true);
     assert.match(await page.textContent('#difference-none'), /identical/);
     await page.click('#tab-outputs');
+    await page.locator('#displacement-none').waitFor();  // a slow draw waits for the next frame
     assert.equal(await page.locator('#displacement').isVisible(), false, 'no empty bars');
     assert.match(await page.textContent('#displacement-none'), /No bars: every token’s output is identical/);
     await page.click('#tab-explorer');
-    assert.equal(await page.locator('#encoding-note').isVisible(), true);
-    assert.equal(await page.locator('#similarity-note').isVisible(), true);
+    await page.locator('#encoding-note').waitFor();
+    await page.locator('#similarity-note').waitFor();
     // Notation: no caret exponents anywhere on the page.
     assert.doesNotMatch(await page.textContent('main'), /×10\^/);
   });
