@@ -5,7 +5,8 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { launch, serveSite, openPage, screenshotDir } from './browser.mjs';
+import AxeBuilder from '@axe-core/playwright';
+import { launch, serveSite, openPage, screenshotDir, openSettings } from './browser.mjs';
 import { LESSON } from '../../web/js/content/lesson.js';
 
 let browser, server, url;
@@ -69,6 +70,8 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 
         assert.match(await claims(page), expected.before, `step ${k} before`);
         assert.equal(await page.locator('#sentence').isVisible(), true, 'the sentence box stays on the page');
         await shot(page, `lesson-step-${k}-${viewport.width}`);
+        if (LESSON[k - 1].link) assert.equal(await page.getAttribute('#lesson-link', 'href'), `#${LESSON[k - 1].link.target}`);
+        else assert.equal(await page.locator('#lesson-link').isVisible(), false);
         if (expected.task) {
           await tabTo(page, expected.task.slice(1));
           await page.keyboard.press('Enter');
@@ -140,5 +143,22 @@ test('the lesson starts once: closed, it stays closed on the next visit; the Les
     assert.equal(params(linked.page).lesson, undefined, 'a shared link shows its view, not the lesson');
   } finally {
     await linked.context.close();
+  }
+});
+
+test('axe finds no WCAG 2.2 AA violation in the lesson card and the settings menu, light and dark', async () => {
+  for (const [width, colorScheme] of [[1280, 'light'], [360, 'dark']]) {
+    const { page, context, problems } = await openPage(browser, `${url}#lesson=3`, { viewport: { width, height: 800 }, colorScheme });
+    try {
+      await page.locator('#lesson summary').evaluate((summary) => { summary.parentElement.open = true; });
+      await openSettings(page);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+      const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      assert.deepEqual(found, [], `${width} px, ${colorScheme}`);
+      await shot(page, `lesson-settings-menu-${width}-${colorScheme}`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
   }
 });

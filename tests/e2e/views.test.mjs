@@ -27,7 +27,8 @@ async function withPage(hash, body, options) {
 }
 
 const text = (page, selector) => page.locator(selector).first().innerText();
-const badgeValue = (page) => text(page, '#equivariance-badge .badge-value');
+// The measured value sits behind "The numbers" (closed), so read its text, not its rendering.
+const badgeValue = (page) => page.locator('#equivariance-badge .badge-value').first().textContent();
 const hashParam = (page, name) => new URLSearchParams(new URL(page.url()).hash.slice(1)).get(name);
 
 test('the tabs switch panels by click and by arrow keys, and the URL keeps the open panel', async () => {
@@ -54,9 +55,9 @@ test('the tabs switch panels by click and by arrow keys, and the URL keeps the o
 
 test('the aligned view matches the original without position and differs with sinusoidal', async () => {
   await withPage('', async (page) => {
-    const differences = await page.locator('#aligned-panel .heatmap').nth(1).locator('td[data-row]').allInnerTexts();
-    assert.equal(differences.length, 36);
-    assert.ok(differences.every((t) => t === '0'), 'every difference cell reads 0');
+    // Every difference is rounding: one line says so instead of a grid of zeros.
+    assert.equal(await page.locator('#aligned-panel .heatmap').nth(1).isVisible(), false);
+    assert.match(await text(page, '#difference-none'), /identical to the original ones \(differences below 10⁻⁹ are rounding\)/);
     assert.match(await text(page, '#head-weight-error'), /the same weights/);
     const cell = page.locator('#aligned-panel .heatmap').nth(0).locator('td[data-row="1"][data-col="5"]');
     await cell.hover();

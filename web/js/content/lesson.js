@@ -6,6 +6,7 @@
 //   predict  - the question to answer in your head before doing anything;
 //   task     - the one thing to do;
 //   action   - optional {label, patch}: a button that does the task for you;
+//   link     - optional {label, target}: a link to the element with id `target` (a view further down);
 //   claims   - sentences about the current numbers, each shown only while its `when` is true:
 //              { text, when: (facts) => boolean }, text a string or (facts) => string. The same
 //              shape as the page's other claims, so one picker can choose among them.
@@ -57,7 +58,7 @@ export const LESSON = [
     show: 'Sinusoidal encoding adds to each word a vector that depends on its position, so a word at position 1 ' +
       'and the same word at position 4 are no longer the same input.',
     predict: 'With sinusoidal encoding on, will the shuffled outputs still be the old vectors, just moved?',
-    task: 'Switch the encoding to Sinusoidal (the menu beside the sentence, or the button below).',
+    task: 'Switch the Positional encoding menu to Sinusoidal (or press the button below).',
     action: { label: 'Switch on sinusoidal', patch: { scheme: 'sinusoidal' } },
     claims: [
       { when: (f) => f.scheme === 'none' && f.equivariant, text: 'Still no encoding: the outputs only move.' },
@@ -75,6 +76,7 @@ export const LESSON = [
     predict: 'Which scheme will give the same weights after the shift: sinusoidal or RoPE?',
     task: 'Read the shift test’s verdict (at the end of the Position tab), then switch to RoPE.',
     action: { label: 'Switch to RoPE', patch: { scheme: 'rope' } },
+    link: { label: 'Go to the shift test', target: 'shift-panel' },
     claims: [
       { when: (f) => ABSOLUTE.has(f.scheme) && !f.shiftInvariant, text: (f) => `With ${schemeName(f)}, ${f.shiftBy} positions later the weights changed (by up to ${formatError(f.shiftChange)}): an absolute scheme notices the move.` },
       { when: (f) => RELATIVE.has(f.scheme) && f.shiftInvariant, text: (f) => `With ${schemeName(f)}, ${f.shiftBy} positions later the weights are ${plainDifference(f.shiftChange)}: only distances count, and no distance changed.` },

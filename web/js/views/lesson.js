@@ -36,6 +36,7 @@ export function createLesson(root, { store, start = '', opener = null }) {
   const predict = element('p', { className: 'lesson-predict' });
   const task = element('p', { className: 'lesson-task' });
   const action = element('button', { className: 'secondary', attrs: { type: 'button', id: 'lesson-action' } });
+  const link = element('a', { className: 'lesson-link', attrs: { id: 'lesson-link' } });
   const claims = element('p', { className: 'lesson-claims', attrs: { id: 'lesson-claims', role: 'status' } });
   const back = element('button', { text: '← Back', className: 'secondary', attrs: { type: 'button', id: 'lesson-back' } });
   const next = element('button', { attrs: { type: 'button', id: 'lesson-next' } });
@@ -44,7 +45,7 @@ export function createLesson(root, { store, start = '', opener = null }) {
   const card = element('details', { className: 'lesson', attrs: { id: 'lesson', 'aria-labelledby': 'lesson-title' } }, [
     summary,
     element('div', { className: 'lesson-body' }, [
-      show, predict, task, action, claims,
+      show, predict, task, element('p', { className: 'lesson-actions' }, [action, link]), claims,
       element('div', { className: 'lesson-nav', attrs: { role: 'group', 'aria-label': 'Lesson steps' } }, [back, progress, next, skip]),
     ]),
   ]);
@@ -85,6 +86,9 @@ export function createLesson(root, { store, start = '', opener = null }) {
     task.replaceChildren(element('strong', { text: 'Then: ' }), step.task);
     action.hidden = !step.action;
     action.textContent = step.action?.label ?? '';
+    link.hidden = !step.link;  // an in-page link: link.js moves the focus there, the view stays
+    link.textContent = step.link?.label ?? '';
+    if (step.link) link.setAttribute('href', `#${step.link.target}`); else link.removeAttribute('href');
     progress.textContent = `${state.lesson} / ${LESSON.length}`;
     back.setAttribute('aria-disabled', String(state.lesson === 1));
     next.textContent = state.lesson === LESSON.length ? 'Finish' : 'Next →';
