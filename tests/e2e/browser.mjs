@@ -27,8 +27,11 @@ export async function serveSite(options = {}) {
 
 // A page that fails the test on any console error or uncaught exception.
 // Other options (hasTouch, reducedMotion, ...) go to the browser context as they are.
-export async function openPage(browser, url, { viewport = { width: 1280, height: 900 }, colorScheme = 'light', ...contextOptions } = {}) {
+// The guided lesson starts by itself on a first visit (views/lesson.js); the other tests open the
+// page as a returning reader unless they ask for firstVisit.
+export async function openPage(browser, url, { viewport = { width: 1280, height: 900 }, colorScheme = 'light', firstVisit = false, ...contextOptions } = {}) {
   const context = await browser.newContext({ viewport, colorScheme, ...contextOptions });
+  if (!firstVisit) await context.addInitScript(() => { try { localStorage.setItem('positional-attention-lesson-seen', '1'); } catch { /* opaque origin */ } });
   const page = await context.newPage();
   const problems = [];
   page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });
@@ -50,4 +53,9 @@ export function numberAfterEquals(label) {
   if (!match) throw new Error(`no number in "${label}"`);
   const exponent = match[2] ? [...match[2]].map((c) => digits[c]).join('') : '0';
   return Number(`${match[1]}e${exponent}`);
+}
+
+// The secondary controls (model settings, colour map, theme, Embed) sit in the settings menu.
+export async function openSettings(page) {
+  if (await page.locator('#settings-menu').getAttribute('open') === null) await page.click('#settings-menu summary');
 }

@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launch, serveSite, openPage, siteDir, screenshot, numberAfterEquals } from './browser.mjs';
+import { launch, serveSite, openPage, siteDir, screenshot, numberAfterEquals, openSettings } from './browser.mjs';
 
 let browser, site;
 before(async () => {
@@ -101,6 +101,7 @@ test('the sample course page embeds two configured labs that resize to their con
 test('the Embed dialog writes iframe code for the current view and copies it', async () => {
   const { page, context, problems } = await openPage(browser, `${site.url}#scheme=rope&panel=explorer`);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openSettings(page);
   await page.click('#embed-open');
   assert.equal(await page.locator('#embed-dialog').isVisible(), true);
   assert.equal(await page.isChecked('#embed-part-input'), true);

@@ -2,7 +2,8 @@
 // malformed value falls back to its default with a note instead of breaking the page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PROPERTIES, TYPES, defaults, parseHash, toHash, createStore, isPermutation } from '../../web/js/state.js';
+import { PROPERTIES, TYPES, defaults, parseHash, toHash, createStore, isPermutation, addressHash, hostQuery } from '../../web/js/state.js';
+import { LESSON } from '../../web/js/content/lesson.js';
 
 const roundTrip = (state) => parseHash(toHash(state));
 
@@ -72,6 +73,10 @@ const MALFORMED = [
   ['#order=1000.0', 'order', 'positions such as 2.0.1'],
   [`#order=${[...Array(65).keys()].join('.')}`, 'order', 'more than 64 positions'],
   [`#text=${'a'.repeat(2001)}`, 'text', 'longer than 2000 characters'],
+  ['#lesson=7', 'lesson', `between 0 and ${LESSON.length}`],
+  ['#lesson=-1', 'lesson', `between 0 and ${LESSON.length}`],
+  ['#lesson=one', 'lesson', 'not a whole number'],
+  ['#theme=black', 'theme', 'must be one of system, light, dark'],
 ];
 
 test('every malformed value falls back to its default and leaves a note naming it', () => {
@@ -146,4 +151,27 @@ test('the embed settings: a list of parts kept in its own order, refused when em
     assert.deepEqual(state.show, defaults().show, bad);
     assert.match(notes[0], /show must list some of input, compare/);
   }
+});
+
+test('the lesson step and the theme are link properties: off and system by default, every value round-trips', () => {
+  assert.equal(defaults().lesson, 0);
+  assert.equal(defaults().theme, 'system');
+  for (let lesson = 1; lesson <= LESSON.length; ++lesson) {
+    const view = { ...defaults(), lesson };
+    assert.equal(toHash(view), `#lesson=${lesson}`);
+    assert.deepEqual(roundTrip(view), { state: view, notes: [] });
+  }
+  for (const theme of ['light', 'dark']) assert.deepEqual(parseHash(`#theme=${theme}`).state.theme, theme);
+});
+
+test('the query string may name properties (embed=1 from a course page); the hash wins', () => {
+  assert.equal(addressHash('?embed=1', ''), '#embed=1');
+  assert.deepEqual(parseHash(addressHash('?embed=1&theme=dark', '#show=input,compare')).state,
+    { ...defaults(), embed: true, theme: 'dark', show: ['input', 'compare'] });
+  assert.equal(parseHash(addressHash('?scheme=rope', '#scheme=alibi')).state.scheme, 'alibi');
+  // The host's own parameters are not ours: never read, never a note, kept in a link to the full lab.
+  assert.deepEqual(parseHash(addressHash('?course=42&embed=1', '')), { state: { ...defaults(), embed: true }, notes: [] });
+  assert.equal(hostQuery('?course=42&embed=1&theme=dark'), '?course=42');
+  assert.equal(hostQuery('?embed=1'), '');
+  assert.equal(addressHash('', ''), '');
 });

@@ -1,15 +1,24 @@
 // Perceptually uniform, colour-blind-safe maps from d3-scale-chromatic, plus a readable text colour
 // for each cell. Colour is never the only cue: cells also carry their value as text and label.
 import { interpolateViridis, interpolateCividis, interpolatePuOr } from 'd3-scale-chromatic';
-import { color } from 'd3-color';
+import { color, lab } from 'd3-color';
 
 const SEQUENTIAL = { viridis: interpolateViridis, cividis: interpolateCividis };
 
 // The reader's choice (state.colours), set once per render by main.js, so every view that asks for
 // a sequential colour follows it without passing it around.
 let chosenMap = 'viridis';
+let darkPage = false;
 export function setSequentialMap(name) {
   if (name in SEQUENTIAL) chosenMap = name;
+  darkPage = pageIsDark();
+}
+
+// The page's theme (display-settings.js sets data-theme; otherwise the system's), read once per draw.
+function pageIsDark() {
+  if (typeof document === 'undefined') return false;
+  const theme = document.documentElement.dataset.theme;
+  return theme ? theme === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
 }
 
 // value in [lo, hi] -> css colour
@@ -18,10 +27,20 @@ export function sequentialColour(value, lo, hi, name = chosenMap) {
   return SEQUENTIAL[name](Math.min(1, Math.max(0, t)));
 }
 
-// value in [-limit, limit] -> css colour (purple negative, orange positive, white-ish zero)
+// value in [-limit, limit] -> css colour (purple negative, orange positive, white-ish zero). On a
+// dark page zero is dark instead, so a grid of small values does not glare white: the same two
+// hues, fading into the dark card.
+const DARK_MIDDLE = '#2a2e35';
+function interpolateLab(from, to) {
+  const a = lab(from), b = lab(to);
+  return (t) => lab(a.l + (b.l - a.l) * t, a.a + (b.a - a.a) * t, a.b + (b.b - a.b) * t).formatRgb();
+}
+const darkNegative = interpolateLab(DARK_MIDDLE, interpolatePuOr(0.9));
+const darkPositive = interpolateLab(DARK_MIDDLE, interpolatePuOr(0.12));
 export function divergingColour(value, limit) {
   const t = limit > 0 ? 0.5 + 0.5 * Math.max(-1, Math.min(1, value / limit)) : 0.5;
-  return interpolatePuOr(1 - t);
+  if (!darkPage) return interpolatePuOr(1 - t);
+  return t < 0.5 ? darkNegative((0.5 - t) * 2) : darkPositive((t - 0.5) * 2);
 }
 
 // Black or white, whichever contrasts more with the background (WCAG relative luminance): one of

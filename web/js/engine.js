@@ -1,5 +1,6 @@
 // The only code that touches the WebAssembly module. It turns the page's state into one analysis
 // request and hands back the plain result object (typed arrays, row-major); views never see C++.
+import { segmentWords } from './segment.js';
 
 // State properties that are also fields of the core's request, passed through unchanged. The
 // shuffle's `seed` is not one of them: reordering must never change the model itself.
@@ -31,11 +32,11 @@ export async function loadEngine() {
   return {
     limits,
     resolveOrder,
-    tokenize: (text) => module.tokenize(text),
+    tokenize: (text) => module.tokenize(segmentWords(text)),
     // The worked cricket example for one phase: its vectors and every step's numbers.
     cricket: (phase) => module.cricketWalkthrough(phase),
     analyze(state, order) {
-      const request = { text: state.text, order };
+      const request = { text: segmentWords(state.text), order };
       for (const name of REQUEST_FIELDS) if (name in state) request[name] = state[name];
       if ('modelSeed' in state) request.seed = state.modelSeed;
       const key = JSON.stringify(request);

@@ -3,7 +3,7 @@
 export function formatNumber(value, digits = 2) {
   if (value === 0) return '0';
   const magnitude = Math.abs(value);
-  if (magnitude < 1e-3 || magnitude >= 1e4) return value.toExponential(1).replace('e', '×10^').replace('^+', '^');
+  if (magnitude < 1e-3 || magnitude >= 1e4) return scientific(value);  // one notation with formatError
   return value.toFixed(digits);
 }
 
@@ -19,8 +19,19 @@ export function formatShort(value, digits = 2) {
 export function formatError(value) {
   if (value === 0) return '0';
   if (Math.abs(value) >= 1e-3 && Math.abs(value) < 1e4) return String(Number(value.toPrecision(3)));
+  return scientific(value);
+}
+
+// 6.7×10⁻¹⁶: the one scientific notation of the page.
+function scientific(value) {
   const [mantissa, exponent] = value.toExponential(1).split('e');
   return `${mantissa}×10${superscript(exponent.replace('+', ''))}`;
+}
+
+// A measured difference in plain words: below the core's tolerance it is rounding, not a change.
+export const ROUNDING_BELOW = 1e-9;  // the core's tolerance (heads.js SAME_TOLERANCE)
+export function plainError(value) {
+  return value < ROUNDING_BELOW ? 'identical (differences below 10⁻⁹ are rounding)' : 'a real change';
 }
 
 const SUPERSCRIPTS = { '-': '⁻', 0: '⁰', 1: '¹', 2: '²', 3: '³', 4: '⁴', 5: '⁵', 6: '⁶', 7: '⁷', 8: '⁸', 9: '⁹' };

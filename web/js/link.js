@@ -4,10 +4,10 @@
 // History: keystrokes and drags of a value only replace the current entry; a discrete choice
 // (an example, Shuffle, Reverse, Reset, a drop) passes {remember: true} and adds one, so Back undoes
 // it. Inside an iframe (a course page) nothing is ever added: the host page's Back must stay its own.
-import { parseHash, toHash, createStore } from './state.js';
+import { parseHash, toHash, createStore, addressHash } from './state.js';
 
 export function createLinkedStore({ onChange, onNotes }) {
-  const parsed = parseHash(location.hash);
+  const parsed = parseHash(addressHash(location.search, location.hash));
   onNotes(parsed.notes);
   const embedded = window.self !== window.top;
   let written = toHash(parsed.state);
@@ -26,7 +26,7 @@ export function createLinkedStore({ onChange, onNotes }) {
 
   function readAddress() {
     if (location.hash === written) return;  // our own write coming back
-    const next = parseHash(location.hash);
+    const next = parseHash(addressHash(location.search, location.hash));
     onNotes(next.notes);
     store.set(next.state);
   }

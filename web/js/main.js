@@ -1,5 +1,5 @@
 // Wires the page: URL -> state -> one analysis from the core -> every view. Views only draw.
-import { defaults } from './state.js';
+import { defaults, addressHash } from './state.js';
 import { createLinkedStore } from './link.js';
 import { loadEngine } from './engine.js';
 import { setSequentialMap } from './colormap.js';
@@ -33,6 +33,9 @@ import { createWalkthrough } from './views/walkthrough.js';
 import { createEmbedLayout, shownPanel } from './views/embed-layout.js';
 import { createEmbedDialog } from './views/embed-dialog.js';
 import { reportHeightToParent } from './frame-height.js';
+import { createLesson } from './views/lesson.js';
+import { createSettingsMenu } from './views/settings-menu.js';
+import { firstTokensOffer } from './first-tokens.js';
 
 const byId = (id) => document.getElementById(id);
 
@@ -66,6 +69,7 @@ async function start() {
   }
   byId('loading').hidden = true;
 
+  const address = addressHash(location.search, location.hash);  // before the store rewrites it
   let linkUnchecked = true;  // a link was just read and has not yet been shown
   let shownOnce = false;
   const store = createLinkedStore({
@@ -77,8 +81,13 @@ async function start() {
   const problem = createAnalysisProblem(byId('problem-panel'));
   const panels = [...document.querySelectorAll('.panel')].map((node) => ({
     name: node.id.replace('panel-', ''), label: node.dataset.tabLabel, node }));
+  const lesson = createLesson(byId('lesson-panel'), { store, start: address, opener: byId('lesson-start') });
   const views = [
     createEmbedLayout(byId('embed-bar')),
+    createSettingsMenu(byId('settings-menu')),
+    lesson,
+    explain('explain-settings', fixed(EXPLANATIONS.settings)),
+    createModelSettings(byId('settings-panel'), { store }),
     createEmbedDialog(byId('embed-panel'), { store }),
     sentence,
     createDisplaySettings(byId('display-panel'), { store }),
@@ -103,8 +112,6 @@ async function start() {
       createHeadArcs(byId('arcs-panel'), { store }),
     ].map((view) => onPanel('heads', view)),
     ...[
-      explain('explain-settings', fixed(EXPLANATIONS.settings)),
-      createModelSettings(byId('settings-panel'), { store }),
       explain('explain-scheme', (state) => EXPLANATIONS.schemes[state.scheme]),
       createPositionEncoding(byId('encoding-panel'), { store }),
       explain('explain-similarity', fixed(EXPLANATIONS.similarity)),
@@ -170,7 +177,7 @@ async function start() {
       for (const view of views) view.sync?.(state);
       const tokenized = engine.tokenize(state.text);
       if (!tokenized.ok) {
-        if (shownOnce) sentence.showProblem(tokenized.error);
+        if (shownOnce) sentence.showProblem(tokenized.error, firstTokensOffer(engine, state.text));
         else fallBackToDefaultSentence(tokenized.error);
         return;
       }
@@ -196,6 +203,7 @@ async function start() {
     }
   }
 
+  lesson.begin({ firstVisit: address === '' && window.self === window.top });
   update();
 }
 

@@ -4,6 +4,7 @@
 // malformed value falls back to its default and leaves a note the page shows.
 // This module has no DOM, so node can test it directly (tests/web/state.test.mjs).
 import { ANALOGIES } from './content/analogies.js';
+import { LESSON } from './content/lesson.js';
 
 export const SCHEMES = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
 export const PANELS = ['compare', 'heads', 'explorer', 'outputs', 'walkthrough'];
@@ -12,6 +13,7 @@ export const PARTS = ['input', ...PANELS];
 export const COLOUR_MAPS = ['viridis', 'cividis'];
 export const ORDER_NAMES = ['original', 'shuffle', 'reverse'];
 export const MAX_TOKENS = 64;  // the core's kMaxTokens: no hand-made order can be longer
+export const THEMES = ['system', 'light', 'dark'];
 
 export const PROPERTIES = [
   { name: 'text', type: 'string', fallback: 'The cat sat on the mat', maxLength: 2000 },
@@ -51,6 +53,10 @@ export const PROPERTIES = [
   // Embedding (docs/hosting.md): a compact layout for iframes, and which parts it shows.
   { name: 'embed', type: 'bool', fallback: false },
   { name: 'show', type: 'list', fallback: PARTS, values: PARTS },
+  // An embed's theme, so it matches its course page; 'system' leaves the reader's own choice.
+  { name: 'theme', type: 'enum', fallback: 'system', values: THEMES },
+  // The guided lesson (content/lesson.js): 0 = off, 1..N = that step.
+  { name: 'lesson', type: 'int', fallback: 0, min: 0, max: LESSON.length },
 ];
 
 function inRange(value, { min, max }) {
@@ -146,6 +152,25 @@ export function parseHash(hash) {
     }
   }
   return { state, notes };
+}
+
+// The address's properties: the hash's, plus any the query string names that the hash does not
+// (a course page may only be able to write "?embed=1"). Other query parameters are the host's own.
+export function addressHash(search, hash) {
+  const params = new URLSearchParams(hash.replace(/^#/, ''));
+  for (const [name, value] of new URLSearchParams(search)) {
+    if (byName.has(name) && !params.has(name)) params.append(name, value);
+  }
+  const text = params.toString();
+  return text ? `#${text}` : '';
+}
+
+// The query string without the properties above: what a link to the full page keeps of it.
+export function hostQuery(search) {
+  const params = new URLSearchParams(search);
+  for (const name of [...params.keys()]) if (byName.has(name)) params.delete(name);
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
 
 // Only what differs from the defaults, so links stay short.

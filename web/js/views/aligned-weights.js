@@ -18,7 +18,10 @@ export function createAlignedWeights(root) {
   const error = element('p', { className: 'head-error', attrs: { id: 'head-weight-error' } });
   root.append(pair, error);
   const aligned = createHeatmap(pair.appendChild(element('div')), { caption: 'New order, put back' });
-  const difference = createHeatmap(pair.appendChild(element('div')), { caption: 'Difference' });
+  const differenceHolder = pair.appendChild(element('div'));
+  const difference = createHeatmap(differenceHolder, { caption: 'Difference' });
+  // When nothing changed, one line says so instead of a grid of zeros and rounding noise.
+  const same = differenceHolder.appendChild(element('p', { className: 'note', attrs: { id: 'difference-none' } }));
 
   return {
     render(result, state) {
@@ -37,7 +40,12 @@ export function createAlignedWeights(root) {
       });
       const diff = result.comparison.weightDifferences[index];
       const limit = Math.max(largestMagnitude(diff), SMALLEST_DIFFERENCE_SCALE);
-      difference.render({
+      const unchanged = largestMagnitude(diff) < SAME_TOLERANCE;
+      difference.element.hidden = unchanged;
+      same.hidden = !unchanged;
+      same.textContent = unchanged ? `No difference to draw: put back in the original order, the weights of ${head.label} are ` +
+        'identical to the original ones (differences below 10⁻⁹ are rounding).' : '';
+      if (!unchanged) difference.render({
         matrix: diff, rowLabels: labels, colLabels: labels,
         caption: `Difference (new − original), colour scale ±${formatNumber(limit)}`,
         colour: (v) => divergingColour(v, limit),

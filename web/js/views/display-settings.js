@@ -4,6 +4,8 @@
 // dark mode should not switch a student's page to dark by sharing a link. So it is remembered in
 // localStorage, for every link to the page, and never written to the URL. Storage can be refused
 // (private windows, sandboxed iframes); the choice then lasts for this visit only.
+// A link may still name a theme (the state's `theme`, for an embed that must match its course
+// page); it wins over the stored choice while it is in the link and is never stored.
 import { element } from '../dom.js';
 import { COLOUR_MAPS } from '../state.js';
 
@@ -20,13 +22,19 @@ function storedTheme() {
 }
 
 // Called before the engine loads, so a stored dark theme does not flash light while it does.
+// A theme the address names comes first, so an embed does not flash the wrong one either.
 export function applyStoredTheme() {
-  applyTheme(storedTheme());
+  const linked = new URLSearchParams(location.hash.slice(1)).get('theme') ?? new URLSearchParams(location.search).get('theme');
+  showTheme(linked === 'light' || linked === 'dark' ? linked : storedTheme());
+}
+
+function showTheme(theme) {
+  if (theme === 'system') delete document.documentElement.dataset.theme;
+  else document.documentElement.dataset.theme = theme;
 }
 
 function applyTheme(theme) {
-  if (theme === 'system') delete document.documentElement.dataset.theme;
-  else document.documentElement.dataset.theme = theme;
+  showTheme(theme);
   try {
     localStorage.setItem(STORAGE_KEY, theme);
   } catch {
@@ -47,7 +55,12 @@ export function createDisplaySettings(root, { store }) {
     ...THEMES.map(([value, text]) => {
       const radio = element('input', { attrs: { type: 'radio', name: 'theme', value, id: `theme-${value}` } });
       radio.checked = value === initial;
-      radio.addEventListener('change', () => { if (radio.checked) applyTheme(value); });
+      radio.addEventListener('change', () => {
+        if (!radio.checked) return;
+        applyTheme(value);
+        // The reader's choice wins over a link's; either way the views redraw in the new theme.
+        store.set(store.get().theme !== 'system' ? { theme: 'system' } : {});
+      });
       return element('label', { attrs: { for: `theme-${value}` } }, [radio, document.createTextNode(text)]);
     }),
   ]);
@@ -56,7 +69,13 @@ export function createDisplaySettings(root, { store }) {
     element('div', { className: 'field' }, [element('label', { text: 'Colour map', attrs: { for: 'colour-map' } }), mapSelect]),
     themeGroup);
 
+  let linkTheme = 'system';
   return {
+    sync(state) {
+      if (state.theme === linkTheme) return;
+      linkTheme = state.theme;
+      showTheme(linkTheme === 'system' ? storedTheme() : linkTheme);
+    },
     render(result, state) { mapSelect.value = state.colours; },
   };
 }

@@ -3,7 +3,7 @@
 // panels that are not shown (and the tab bar when one panel is left), and offers a link to the
 // full lab in a new tab.
 import { element } from '../dom.js';
-import { PANELS, toHash } from '../state.js';
+import { PANELS, toHash, hostQuery } from '../state.js';
 
 // The panel to open: the state's, unless the embedding page hid it.
 export function shownPanel(state) {
@@ -22,7 +22,7 @@ export function createEmbedLayout(root) {
     html.classList.toggle('embedded', state.embed);
     root.hidden = !state.embed;
     const { embed, show, ...rest } = state;  // the full lab: same view, every part, normal layout
-    fullLab.href = `${location.pathname}${location.search}${toHash(rest)}`;
+    fullLab.href = `${location.pathname}${hostQuery(location.search)}${toHash(rest)}`;
     for (const node of document.querySelectorAll('[data-part]'))
       node.classList.toggle('part-hidden', !show.includes(node.dataset.part));
     const panelsShown = PANELS.filter((panel) => show.includes(panel));

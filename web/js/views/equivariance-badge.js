@@ -2,7 +2,7 @@
 // over every output number, lined up by token, and a verdict picked by what was measured
 // (content/verdicts.js).
 import { element } from '../dom.js';
-import { formatError } from '../format.js';
+import { formatError, plainError } from '../format.js';
 import { facts, say } from '../claims.js';
 import { BADGE } from '../content/verdicts.js';
 
@@ -12,13 +12,16 @@ export function createEquivarianceBadge(root) {
   const verdict = element('p', { className: 'badge-verdict' });
   const detail = element('p', { className: 'badge-detail' });
   const mean = element('p', { className: 'badge-detail badge-mean' });
-  badge.append(value, verdict, detail, mean);
+  // Plain words first; the measured numbers behind them, on demand.
+  const numbers = element('details', { className: 'badge-numbers' }, [
+    element('summary', { text: 'The numbers' }), value, mean]);
+  badge.append(verdict, detail, numbers);
   root.append(badge);
 
   return {
     render(result, state) {
       const f = facts(result, state);
-      value.textContent = `max |f(PX) − P f(X)| = ${formatError(f.outputError)}`;
+      value.textContent = `max |f(PX) − P f(X)| = ${formatError(f.outputError)}: ${plainError(f.outputError)}`;
       badge.dataset.verdict = !f.moved ? 'unmoved' : f.equivariant ? 'same' : 'changed';
       verdict.textContent = say(BADGE.verdict, f);
       detail.textContent = say(BADGE.detail, f);

@@ -101,9 +101,10 @@ export function createHeatmap(root, { caption }) {
 
   // matrix: {rows, cols, data}; colour(value) -> css; describe(row, col, value) -> sentence;
   // masked(row, col) -> true for cells the causal mask removed; cellText(value) -> the short text
-  // written in a cell (the label keeps the exact value).
+  // written in a cell (the label keeps the exact value); domain: [min, max] of a colour scale shared
+  // with other grids (the legend then shows the shared scale, not this grid's own range).
   function render({ matrix, rowLabels, colLabels, colour, describe, masked = () => false,
-    cellText = formatNumber, caption: newCaption }) {
+    cellText = formatNumber, caption: newCaption, domain = null }) {
     if (newCaption) title.textContent = newCaption;
     hadFocus = figure.contains(document.activeElement);
     if (!grid || cells.length !== matrix.rows || columnHeaders.length !== matrix.cols) buildGrid(matrix.rows, matrix.cols);
@@ -125,7 +126,7 @@ export function createHeatmap(root, { caption }) {
       }
     }
     figure.classList.toggle('dense', !showValues);
-    last = { matrix, rowLabels, colLabels, colour, masked, showValues };
+    last = { matrix, rowLabels, colLabels, colour, masked, showValues, domain };
     drawLegend();
     table.render({ ...last, title: title.textContent });
     exportMenu.refresh();
@@ -138,7 +139,7 @@ export function createHeatmap(root, { caption }) {
   }
 
   function drawLegend() {
-    const { lo, hi, stops } = legendStops(last.matrix, last.colour, last.masked);
+    const { lo, hi, stops } = last.domain ? sharedStops(last.domain, last.colour) : legendStops(last.matrix, last.colour, last.masked);
     const bar = element('span', { className: 'heatmap-legend-bar' });
     bar.style.background = `linear-gradient(to right, ${stops.map((s) => `${s.colour} ${s.offset * 100}%`).join(', ')})`;
     legend.setAttribute('aria-label', `Colour scale from ${formatNumber(lo, 3)} to ${formatNumber(hi, 3)}`);
@@ -146,4 +147,8 @@ export function createHeatmap(root, { caption }) {
   }
 
   return { render, element: figure };
+}
+
+function sharedStops([lo, hi], colour, count = 9) {
+  return { lo, hi, stops: Array.from({ length: count }, (_, i) => ({ offset: i / (count - 1), colour: colour(lo + ((hi - lo) * i) / (count - 1)) })) };
 }

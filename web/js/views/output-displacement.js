@@ -13,7 +13,9 @@ const SMALLEST_SCALE = 0.01;
 export function createOutputDisplacement(root) {
   const caption = element('p', { className: 'bars-caption', attrs: { id: 'displacement-caption' } });
   const list = element('ul', { className: 'bars', attrs: { id: 'displacement', 'aria-labelledby': 'displacement-caption' } });
-  root.append(caption, list);
+  // When every output only moved, there is nothing to draw: one line says why.
+  const nothing = element('p', { className: 'note', attrs: { id: 'displacement-none' } });
+  root.append(caption, nothing, list);
   let shown = { labels: [], values: [] };
   attachExportMenu(root, {
     title: () => caption.textContent,
@@ -28,6 +30,11 @@ export function createOutputDisplacement(root) {
       const labels = tokenLabels(result.tokens);
       shown = { labels, values: displacement };
       const scale = Math.max(SMALLEST_SCALE, ...displacement);
+      const allSame = displacement.every((distance) => distance < SAME_TOLERANCE);
+      nothing.hidden = !allSame;
+      list.hidden = allSame;
+      nothing.textContent = allSame ? 'No bars: every token’s output is identical to before, just moved with it ' +
+        `(the largest distance is ${formatError(Math.max(...displacement))}; differences below 10⁻⁹ are rounding).` : '';
       caption.textContent = `Distance between each token's output before and after reordering (bar scale 0 to ${formatNumber(scale)})`;
       clear(list).append(...displacement.map((distance, i) => {
         const bar = element('span', { className: 'bar', attrs: { 'aria-hidden': 'true' } });

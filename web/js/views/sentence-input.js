@@ -15,13 +15,18 @@ export function createSentenceInput(root, { store, examples = [] }) {
       dir: 'auto', 'aria-describedby': 'sentence-problem' },
   });
   const problem = element('p', { className: 'problem', attrs: { id: 'sentence-problem', role: 'alert' } });
+  // A paste past the token limit: offer its start instead of only refusing (first-tokens.js).
+  const offerButton = element('button', { className: 'secondary', attrs: { type: 'button', id: 'use-first-tokens' } });
+  offerButton.hidden = true;
+  let offered = null;
+  offerButton.addEventListener('click', () => { if (offered) store.set({ text: offered }, { remember: true }); });
   const menu = element('select', { attrs: { id: 'examples' } }, [
     element('option', { text: 'Your own sentence', attrs: { value: OWN_SENTENCE } }),
     ...examples.map((example, i) => element('option', { text: example.label, attrs: { value: String(i) } })),
   ]);
   const menuField = element('div', { className: 'field examples' }, [
-    element('label', { text: 'Or try an example', attrs: { for: 'examples' } }), menu]);
-  root.append(label, input, problem, menuField);
+    element('label', { text: 'Examples', attrs: { for: 'examples' } }), menu]);
+  root.append(label, input, problem, offerButton, menuField);
   input.value = store.get().text;
   input.addEventListener('input', () => store.set({ text: input.value }));
   menu.addEventListener('change', () => {
@@ -41,9 +46,12 @@ export function createSentenceInput(root, { store, examples = [] }) {
       if (input.value !== state.text) input.value = state.text;
       menu.value = matchingExample(state);
     },
-    showProblem(message) {
+    showProblem(message, offer = null) {
       problem.textContent = message ? `${message} The view below shows the last sentence that worked.` : '';
       input.setAttribute('aria-invalid', message ? 'true' : 'false');
+      offered = message && offer ? offer.text : null;
+      offerButton.hidden = offered === null;
+      if (offer) offerButton.textContent = offer.label;
     },
   };
 }

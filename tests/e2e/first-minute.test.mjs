@@ -1,0 +1,202 @@
+// The first minute (issue 9) in headless Chromium: the picture on the first screen at a desktop and
+// a phone size, the settings menu, layouts that hold (no clipped grid, bars that keep their labels,
+// a tab bar that fits 360 px, no white grid in dark mode), plain words for rounding, views that say
+// why they are empty, text without spaces, a long paste, and a compact embed.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import fs from 'node:fs';
+import { launch, serveSite, openPage, screenshot, screenshotDir } from './browser.mjs';
+
+let browser, server, url;
+before(async () => {
+  browser = await launch();
+  ({ server, url } = await serveSite());
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+async function withPage(address, body, options) {
+  const { page, context, problems } = await openPage(browser, url + address, options);
+  try {
+    await body(page);
+    assert.deepEqual(problems, [], 'no console errors');
+  } finally {
+    await context.close();
+  }
+}
+
+const box = (page, selector) => page.locator(selector).first().boundingBox();
+const hashParam = (page, name) => new URLSearchParams(new URL(page.url()).hash.slice(1)).get(name);
+const chips = (page) => page.$$eval('#token-panel ol:first-of-type .chip-text', (nodes) => nodes.map((n) => n.textContent));
+
+for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+  test(`first visit at ${viewport.width}x${viewport.height}: sentence, encoding, Shuffle, verdict and both grids on the first screen`, async () => {
+    await withPage('', async (page) => {
+      assert.equal(hashParam(page, 'lesson'), '1', 'a first visit starts the lesson');
+      const inside = async (selector) => {
+        const b = await box(page, selector);
+        assert.ok(b, `${selector} is drawn`);
+        assert.ok(b.x >= 0 && b.y >= 0 && b.x + b.width <= viewport.width + 0.5 && b.y + b.height <= viewport.height + 0.5,
+          `${selector} inside the ${viewport.width}x${viewport.height} viewport: ${JSON.stringify(b)}`);
+      };
+      for (const selector of ['#sentence', '#scheme', '#shuffle', '#equivariance-badge .badge-verdict', '#lesson .lesson-summary'])
+        await inside(selector);
+      const grids = page.locator('#compare-panel .pair table');
+      assert.equal(await grids.count(), 2);
+      for (const i of [0, 1]) {
+        const b = await grids.nth(i).boundingBox();
+        assert.ok(b.y + b.height <= viewport.height && b.x + b.width <= viewport.width + 0.5, `grid ${i}: ${JSON.stringify(b)}`);
+      }
+      // The page is not wider than the screen, and the tab bar fits on one line.
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth));
+      const tabs = await page.$eval('.tabs', (t) => ({ scroll: t.scrollWidth, width: t.clientWidth, height: t.clientHeight, tab: t.firstChild.offsetHeight }));
+      assert.ok(tabs.scroll <= tabs.width, `tabs fit: ${JSON.stringify(tabs)}`);
+      assert.ok(tabs.height < 2 * tabs.tab, 'one row of tabs');
+      // The lesson never covers the picture: nothing is drawn over the grids' centres.
+      for (const i of [0, 1]) {
+        const b = await grids.nth(i).boundingBox();
+        const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('table') !== null, [b.x + b.width / 2, b.y + b.height / 2]);
+        assert.ok(onTop, `grid ${i} is not covered`);
+      }
+      fs.mkdirSync(screenshotDir, { recursive: true });
+      await page.screenshot({ path: path.join(screenshotDir, `first-screen-${viewport.width}.png`) });
+      // Typing into the sentence box on a fresh page works with the lesson open.
+      await page.fill('#sentence', 'dog bites man');
+      assert.deepEqual(await chips(page), ['dog', 'bites', 'man']);
+    }, { viewport, firstVisit: true });
+  });
+}
+
+test('the settings menu holds the secondary controls, opens by keyboard and closes with Escape', async () => {
+  await withPage('', async (page) => {
+    for (const id of ['#colour-map', '#theme-dark', '#embed-open', '#setting-heads', '#setting-causal'])
+      assert.equal(await page.locator(id).isVisible(), false, `${id} is tucked away`);
+    await page.locator('#settings-menu summary').focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await page.locator('#setting-causal').isVisible(), true);
+    await page.locator('#setting-causal').focus();
+    await page.keyboard.press('Space');
+    assert.equal(hashParam(page, 'causal'), '1');
+    await page.keyboard.press('Escape');
+    assert.equal(await page.locator('#setting-causal').isVisible(), false);
+    assert.equal(await page.evaluate(() => document.activeElement.closest('summary') !== null), true, 'focus back on the menu button');
+    // Embed opens its dialog from the menu, and the dialog is shown.
+    await page.click('#settings-menu summary');
+    await page.click('#embed-open');
+    assert.equal(await page.locator('#embed-dialog').isVisible(), true);
+    await page.click('#embed-close');
+  });
+});
+
+test('every grid shows all its columns at 1280 px; the four score terms share one scale', async () => {
+  await withPage('#scheme=sinusoidal&panel=explorer', async (page) => {
+    const clipped = await page.$$eval('.heatmap-scroll', (all) => all.filter((s) => s.offsetParent)
+      .filter((s) => s.scrollWidth > s.clientWidth + 1).map((s) => `${s.closest('figure').querySelector('figcaption').textContent}: ${s.scrollWidth} > ${s.clientWidth}`));
+    assert.deepEqual(clipped, []);
+    const legends = await page.$$eval('#decomposition .term:not([hidden]) .heatmap-legend', (all) => all.map((l) => l.getAttribute('aria-label')));
+    assert.equal(legends.length, 5, 'four terms and the raw score');
+    assert.equal(new Set(legends).size, 1, `one colour scale: ${legends}`);
+    await screenshot(page, 'first-minute-position-1280');
+  }, { viewport: { width: 1280, height: 800 } });
+  for (const panel of ['compare', 'heads', 'outputs']) {
+    await withPage(`#scheme=rope&panel=${panel}`, async (page) => {
+      const clipped = await page.$$eval('.heatmap-scroll', (all) => all.filter((s) => s.offsetParent && s.scrollWidth > s.clientWidth + 1).length);
+      assert.equal(clipped, 0, panel);
+    }, { viewport: { width: 1280, height: 800 } });
+  }
+});
+
+test('the walkthrough bars keep their labels and never collapse, at both sizes', async () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+    await withPage('#panel=walkthrough&step=5', async (page) => {
+      const rows = await page.$$eval('#walk-numbers .bar-row', (all) => all.map((r) => ({
+        label: r.querySelector('.bar-label').getBoundingClientRect().width,
+        track: r.querySelector('.bar-track').getBoundingClientRect().width,
+        text: r.querySelector('.bar-label').textContent })));
+      assert.ok(rows.length > 0);
+      for (const row of rows) {
+        assert.ok(row.label >= 40, `label of ${row.text} keeps its room: ${row.label}`);
+        assert.ok(row.track >= 40, `track of ${row.text} is drawn: ${row.track}`);
+      }
+    }, { viewport });
+  }
+});
+
+test('dark mode: a grid of small differences is dark, not white', async () => {
+  await withPage('#scheme=sinusoidal&panel=explorer', async (page) => {
+    const light = await page.$$eval('#decomposition td[role=gridcell]', (cells) => cells.filter((c) => {
+      const [r, g, b] = getComputedStyle(c).backgroundColor.match(/\d+/g).map(Number);
+      return r > 235 && g > 235 && b > 235;
+    }).length);
+    assert.equal(light, 0, 'no near-white cells on the dark page');
+    await screenshot(page, 'first-minute-dark-position');
+  }, { colorScheme: 'dark' });
+});
+
+test('rounding reads as identical, and an empty view says why in one line', async () => {
+  await withPage('', async (page) => {
+    assert.match(await page.textContent('#equivariance-badge .badge-value'), /identical \(differences below 10⁻⁹ are rounding\)/);
+    assert.equal(await page.locator('#equivariance-badge .badge-value').isVisible(), false, 'the formula waits behind "The numbers"');
+    assert.equal(await page.locator('#equivariance-badge .badge-verdict').isVisible(), true);
+    assert.equal(await page.locator('#difference-none').isVisible(), true);
+    assert.match(await page.textContent('#difference-none'), /identical/);
+    await page.click('#tab-outputs');
+    await page.locator('#displacement-none').waitFor();  // a slow draw waits for the next frame
+    assert.equal(await page.locator('#displacement').isVisible(), false, 'no empty bars');
+    assert.match(await page.textContent('#displacement-none'), /No bars: every token’s output is identical/);
+    await page.click('#tab-explorer');
+    await page.locator('#encoding-note').waitFor();
+    await page.locator('#similarity-note').waitFor();
+    // Notation: no caret exponents anywhere on the page.
+    assert.doesNotMatch(await page.textContent('main'), /×10\^/);
+  });
+});
+
+test('Thai splits into words and a run of emoji into graphemes, the box keeps what was typed', async () => {
+  await withPage('', async (page) => {
+    await page.fill('#sentence', 'แมวกินปลา');
+    assert.deepEqual(await chips(page), ['แมว', 'กิน', 'ปลา']);
+    assert.equal(await page.inputValue('#sentence'), 'แมวกินปลา');
+    await page.fill('#sentence', '🐶🐱 and 👩‍👩‍👧🇬🇧');
+    assert.deepEqual(await chips(page), ['🐶', '🐱', 'and', '👩‍👩‍👧', '🇬🇧']);
+    await screenshot(page, 'first-minute-thai-emoji');
+  });
+});
+
+test('a paste past 64 tokens offers its first 64 tokens', async () => {
+  await withPage('', async (page) => {
+    const words = Array.from({ length: 80 }, (_, i) => `w${i + 1}`);
+    await page.fill('#sentence', words.join(' '));
+    assert.match(await page.textContent('#sentence-problem'), /the limit is 64/);
+    const offer = page.locator('#use-first-tokens');
+    assert.equal(await offer.isVisible(), true);
+    assert.equal(await offer.textContent(), 'Use the first 64 tokens');
+    await offer.focus();
+    await page.keyboard.press('Enter');
+    assert.equal(await page.inputValue('#sentence'), words.slice(0, 64).join(' '));
+    assert.equal((await chips(page)).length, 64);
+    assert.equal(await page.textContent('#sentence-problem'), '');
+    assert.equal(await offer.isVisible(), false);
+    // A refusal that is not about length offers nothing.
+    await page.fill('#sentence', 'x'.repeat(200));
+    assert.notEqual(await page.textContent('#sentence-problem'), '');
+    assert.equal(await offer.isVisible(), false);
+  });
+});
+
+test('a compact embed from the query string, with its own theme, fits 900 px at 800 px wide', async () => {
+  await withPage('?embed=1&theme=dark#show=input,compare', async (page) => {
+    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('embedded')), true);
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme), 'dark');
+    assert.equal(await page.locator('#lesson').isVisible(), false, 'no lesson in an embed');
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    assert.ok(height <= 900, `embed height ${height}`);
+    await screenshot(page, 'first-minute-embed-800');
+    // The full lab link drops the embed, keeps the view.
+    const full = await page.getAttribute('.full-lab', 'href');
+    assert.doesNotMatch(full, /embed=1/);
+  }, { viewport: { width: 800, height: 600 }, firstVisit: true });
+});

@@ -1,0 +1,170 @@
+// The guided lesson (views/lesson.js, content/lesson.js) as a learner meets it: it starts on a
+// first visit, every step by keyboard alone with the state it sets and the words it shows, links to
+// a step, and it never starts again once seen. Screenshots of every step at both sizes.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { launch, serveSite, openPage, screenshotDir, openSettings } from './browser.mjs';
+import { LESSON } from '../../web/js/content/lesson.js';
+
+let browser, server, url;
+before(async () => {
+  browser = await launch();
+  ({ server, url } = await serveSite());
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+const params = (page) => Object.fromEntries(new URLSearchParams(new URL(page.url()).hash.slice(1)));
+const claims = (page) => page.textContent('#lesson-claims');
+// Once a draw has been slow, the next one waits for a frame (main.js): wait for the words.
+async function claimsMatching(page, pattern) {
+  await page.waitForFunction(([source, flags]) => new RegExp(source, flags).test(document.getElementById('lesson-claims').textContent),
+    [pattern.source, pattern.flags], { timeout: 10000 }).catch(() => {});
+  return claims(page);
+}
+
+// Tab (or Shift+Tab, when the target comes earlier on the page) until `id` has the focus.
+async function tabTo(page, id, limit = 120) {
+  const back = await page.evaluate((target) => {
+    const node = document.getElementById(target), active = document.activeElement;
+    return Boolean(active && node && (node.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING));
+  }, id);
+  for (let i = 0; i < limit; ++i) {
+    if (await page.evaluate(() => document.activeElement?.id) === id) return;
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`Tab never reached #${id}`);
+}
+
+async function shot(page, name) {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
+}
+
+// What each step sets, and the sentence about the numbers it shows before and after its task.
+const EXPECTED = [
+  { state: { lesson: '1' }, before: /same words, shuffled/ },
+  { state: { lesson: '2', order: 'original' }, before: /Not shuffled yet/, task: '#shuffle', after: /same outputs, just reordered.*identical \(differences below 10⁻⁹ are rounding\)/ },
+  { state: { lesson: '3', scheme: undefined }, before: /Still no encoding/, task: '#lesson-action', after: /With sinusoidal the verdict says the outputs changed: up to \d/ },
+  { state: { lesson: '4', scheme: 'sinusoidal', panel: 'explorer' }, before: /weights changed \(by up to/, task: '#lesson-action', after: /With RoPE, 5 positions later the weights are identical/ },
+  { state: { lesson: '5', scheme: undefined, causal: undefined }, before: /Mask off, no encoding/, task: '#lesson-action', after: /mask itself carries order/ },
+  { state: { lesson: '6', panel: 'walkthrough' }, before: /^$/ },
+];
+
+for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+  test(`every lesson step by keyboard at ${viewport.width}x${viewport.height}: its state, its words, Back and Next`, async () => {
+    const { page, context, problems } = await openPage(browser, url, { viewport, firstVisit: true });
+    try {
+      const card = page.locator('#lesson');
+      if (!(await card.getAttribute('open') !== null)) {  // folded to one line on a phone: open it by keyboard
+        await page.locator('#lesson summary').focus();
+        await page.keyboard.press('Enter');
+      }
+      assert.equal(LESSON.length, EXPECTED.length);
+      for (let k = 1; k <= LESSON.length; ++k) {
+        const expected = EXPECTED[k - 1];
+        const state = params(page);
+        for (const [name, value] of Object.entries(expected.state)) assert.equal(state[name], value, `step ${k}: ${name}`);
+        assert.equal(await page.textContent('#lesson-title'), `Lesson ${k} of ${LESSON.length}: ${LESSON[k - 1].title}`);
+        const body = await page.textContent('#lesson');
+        for (const words of [LESSON[k - 1].show, LESSON[k - 1].predict, LESSON[k - 1].task]) assert.ok(body.includes(words), `step ${k} shows its words`);
+        assert.match(await claimsMatching(page, expected.before), expected.before, `step ${k} before`);
+        assert.equal(await page.locator('#sentence').isVisible(), true, 'the sentence box stays on the page');
+        await shot(page, `lesson-step-${k}-${viewport.width}`);
+        if (LESSON[k - 1].link) assert.equal(await page.getAttribute('#lesson-link', 'href'), `#${LESSON[k - 1].link.target}`);
+        else assert.equal(await page.locator('#lesson-link').isVisible(), false);
+        if (expected.task) {
+          await tabTo(page, expected.task.slice(1));
+          await page.keyboard.press('Enter');
+          assert.match(await claimsMatching(page, expected.after), expected.after, `step ${k} after its task`);
+          await shot(page, `lesson-step-${k}-done-${viewport.width}`);
+        }
+        if (k > 1) {  // Back returns to the step before with its state; Next comes back here
+          await tabTo(page, 'lesson-back');
+          await page.keyboard.press('Enter');
+          assert.equal(params(page).lesson, String(k - 1));
+          await tabTo(page, 'lesson-next');
+          await page.keyboard.press('Enter');
+          assert.equal(params(page).lesson, String(k));
+        }
+        await tabTo(page, 'lesson-next');
+        assert.equal(await page.textContent('#lesson-next'), k === LESSON.length ? 'Finish' : 'Next →');
+        await page.keyboard.press('Enter');
+      }
+      assert.equal(params(page).lesson, undefined, 'Finish turns the lesson off');
+      assert.equal(await page.locator('#lesson-panel').isVisible(), false);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+test('a link opens a step with its state; the link\'s own settings win', async () => {
+  const { page, context, problems } = await openPage(browser, `${url}#lesson=4`);
+  try {
+    assert.deepEqual({ ...params(page) }, { lesson: '4', scheme: 'sinusoidal', panel: 'explorer' });
+    assert.match(await page.textContent('#lesson-title'), /Lesson 4 of 6/);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+  const linked = await openPage(browser, `${url}#lesson=4&scheme=rope`);
+  try {
+    assert.equal(params(linked.page).scheme, 'rope');
+    assert.equal(params(linked.page).panel, 'explorer', 'what the link does not name comes from the step');
+    assert.match(await claimsMatching(linked.page, /With RoPE/), /With RoPE, 5 positions later the weights are identical/);
+    assert.deepEqual(linked.problems, []);
+  } finally {
+    await linked.context.close();
+  }
+});
+
+test('the lesson starts once: closed, it stays closed on the next visit; the Lesson button starts it again', async () => {
+  const { page, context, problems } = await openPage(browser, url, { firstVisit: true });
+  try {
+    assert.equal(params(page).lesson, '1');
+    await page.click('#lesson-close');
+    assert.equal(params(page).lesson, undefined);
+    await page.goto(url);
+    await page.reload();
+    await page.waitForSelector('body[data-ready=true]');
+    assert.equal(params(page).lesson, undefined, 'remembered: no lesson on the next visit');
+    assert.equal(await page.locator('#lesson-panel').isVisible(), false);
+    // A first visit through a link to a view does not start the lesson over it either.
+    await page.click('#lesson-start');
+    assert.equal(params(page).lesson, '1');
+    assert.equal(await page.locator('#lesson').isVisible(), true);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+  const linked = await openPage(browser, `${url}#scheme=rope`, { firstVisit: true });
+  try {
+    assert.equal(params(linked.page).lesson, undefined, 'a shared link shows its view, not the lesson');
+  } finally {
+    await linked.context.close();
+  }
+});
+
+test('axe finds no WCAG 2.2 AA violation in the lesson card and the settings menu, light and dark', async () => {
+  for (const [width, colorScheme] of [[1280, 'light'], [360, 'dark']]) {
+    const { page, context, problems } = await openPage(browser, `${url}#lesson=3`, { viewport: { width, height: 800 }, colorScheme });
+    try {
+      await page.locator('#lesson summary').evaluate((summary) => { summary.parentElement.open = true; });
+      await openSettings(page);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+      const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      assert.deepEqual(found, [], `${width} px, ${colorScheme}`);
+      await shot(page, `lesson-settings-menu-${width}-${colorScheme}`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  }
+});

@@ -1,0 +1,77 @@
+// The lesson's content (web/js/content/lesson.js): every step sets only real properties to allowed
+// values, and its sentences about numbers are chosen by their conditions.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { LESSON, trueClaims, plainDifference } from '../../web/js/content/lesson.js';
+import { PROPERTIES, TYPES, toHash, parseHash, defaults } from '../../web/js/state.js';
+
+const byName = new Map(PROPERTIES.map((p) => [p.name, p]));
+
+test('about six steps, each with a title, words, a prediction, a task and claims', () => {
+  assert.ok(LESSON.length >= 5 && LESSON.length <= 8);
+  for (const step of LESSON) {
+    for (const field of ['title', 'show', 'predict', 'task']) assert.equal(typeof step[field], 'string', `${step.title}: ${field}`);
+    assert.ok(Array.isArray(step.claims));
+    for (const claim of step.claims) {
+      assert.equal(typeof claim.when, 'function');
+      assert.ok(['string', 'function'].includes(typeof claim.text));
+    }
+  }
+});
+
+test('every step sets only properties of the link, each to a value the link can hold', () => {
+  for (const step of LESSON) {
+    const patches = [step.state, ...(step.action ? [step.action.patch] : [])];
+    for (const patch of patches) {
+      for (const [name, value] of Object.entries(patch)) {
+        const property = byName.get(name);
+        assert.ok(property, `${step.title}: ${name}`);
+        const text = TYPES[property.type].format(value, property);
+        assert.deepEqual(TYPES[property.type].parse(text, property), { value }, `${step.title}: ${name}=${text}`);
+      }
+      const view = { ...defaults(), ...patch };
+      assert.deepEqual(parseHash(toHash(view)).state, view);
+    }
+  }
+});
+
+test('the steps follow the issue: attention, shuffle, sinusoidal, shift test, causal mask, cricket', () => {
+  assert.equal(LESSON[1].state.scheme, 'none');
+  assert.equal(LESSON[2].action.patch.scheme, 'sinusoidal');
+  assert.equal(LESSON[3].state.panel, 'explorer');
+  assert.equal(LESSON[4].action.patch.causal, true);
+  assert.equal(LESSON[5].state.panel, 'walkthrough');
+});
+
+const facts = (overrides) => ({ scheme: 'none', causal: false, panel: 'compare', moved: true, equivariant: true,
+  outputError: 4.4e-16, shiftInvariant: true, shiftChange: 0, shiftBy: 5, tokens: 6, ...overrides });
+
+test('a sentence about the numbers is shown only where it is true', () => {
+  const shuffle = LESSON[1];
+  assert.match(trueClaims(shuffle, facts({ moved: false })).join(' '), /Not shuffled yet/);
+  const same = trueClaims(shuffle, facts({})).join(' ');
+  assert.match(same, /identical \(differences below 10⁻⁹ are rounding\)/);
+  assert.doesNotMatch(same, /changed/);
+  const encoding = LESSON[2];
+  const changed = trueClaims(encoding, facts({ scheme: 'sinusoidal', equivariant: false, outputError: 1.58 })).join(' ');
+  assert.match(changed, /changed: up to 1\.58/);
+  assert.doesNotMatch(changed, /only move/);
+  const shift = LESSON[3];
+  assert.match(trueClaims(shift, facts({ scheme: 'sinusoidal', shiftInvariant: false, shiftChange: 0.49 })).join(' '), /weights changed \(by up to 0\.49\)/);
+  assert.match(trueClaims(shift, facts({ scheme: 'rope', shiftInvariant: true, shiftChange: 1e-16 })).join(' '), /identical/);
+  assert.deepEqual(trueClaims(shift, facts({ scheme: 'rope', shiftInvariant: false, shiftChange: 0.3 })), [],
+    'a relative scheme that failed the shift test gets no sentence claiming it passed');
+  const mask = LESSON[4];
+  assert.match(trueClaims(mask, facts({ causal: true, equivariant: false, outputError: 2.88 })).join(' '), /mask itself carries order/);
+  // Every set of facts gets at most a couple of sentences, and never two that contradict.
+  for (const step of LESSON) {
+    for (const moved of [true, false]) for (const equivariant of [true, false]) for (const causal of [true, false]) {
+      assert.ok(trueClaims(step, facts({ moved, equivariant, causal })).length <= 2, step.title);
+    }
+  }
+});
+
+test('rounding reads as identical; a real difference keeps its number', () => {
+  assert.equal(plainDifference(4.4e-16), 'identical (differences below 10⁻⁹ are rounding)');
+  assert.equal(plainDifference(0.25), 'different by up to 0.25');
+});
