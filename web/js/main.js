@@ -33,6 +33,8 @@ import { createWalkthrough } from './views/walkthrough.js';
 import { createEmbedLayout, shownPanel } from './views/embed-layout.js';
 import { createEmbedDialog } from './views/embed-dialog.js';
 import { reportHeightToParent } from './frame-height.js';
+import { createTrainPanel } from './views/train-panel.js';
+import { createTrainedModelNote } from './views/trained-model-note.js';
 
 const byId = (id) => document.getElementById(id);
 
@@ -125,6 +127,8 @@ async function start() {
       createOutputDisplacement(byId('displacement-panel')),
     ].map((view) => onPanel('outputs', view)),
     onPanel('walkthrough', createWalkthrough(byId('walkthrough-panel'), { store, cricket: engine.cricket })),
+    createTrainPanel(byId('train-panel'), { store }),
+    createTrainedModelNote(byId('trained-note')),
   ];
 
   // On arrival, a link whose sentence the core cannot read falls back to the default sentence, with
