@@ -3,7 +3,7 @@
 // `table` maps a scheme to its accuracies [1x, 2x, 4x]; `task` is the task's name.
 const NAMES = { none: 'No position', sinusoidal: 'Sinusoidal', learned: 'The learned table', rope: 'RoPE', alibi: 'ALiBi', t5: 'T5 buckets' };
 const RELATIVE = ['rope', 'alibi', 't5'];
-const percent = (x) => `${Math.round(100 * x)}%`;
+const percent = (x) => `${(100 * x).toFixed(1)}%`;
 
 function best(table, factor) {
   let top = null;
