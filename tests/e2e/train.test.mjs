@@ -5,6 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
 import { launch, serveSite, openPage, siteDir, screenshot } from './browser.mjs';
 
 let browser, site;
@@ -77,4 +78,20 @@ test('opened from file://, training falls back to the page thread and still fini
   assert.equal(await page.$$eval('#train-table tbody tr', (trs) => trs.length), 2);
   assert.deepEqual(problems, []);
   await context.close();
+});
+
+test('the Train panel passes axe (WCAG 2.2 AA) and fits a phone, light and dark', async () => {
+  for (const [width, colorScheme] of [[1280, 'light'], [360, 'dark']]) {
+    const { page, context, problems } = await openPage(browser, `${site.url}#panel=train&trainSchemes=none,learned&trainSteps=40`,
+      { viewport: { width, height: 900 }, colorScheme });
+    await page.click('#train-start');
+    await page.waitForFunction(() => document.querySelector('#train-panel').dataset.training === 'done', null, { timeout: 60000 });
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`), [], `${width} px ${colorScheme}`);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 0, `scrolls sideways by ${overflow}px at ${width} px`);
+    if (width === 360) await screenshot(page, 'train-phone-dark');
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
 });
