@@ -69,8 +69,16 @@ export function createTrainPanel(root, { store }) {
     importNote,
   );
 
-  const client = createTrainingClient(onMessage);
-  client.post({ type: 'tasks' });
+  // The worker (and its copy of the module) starts the first time the panel is open, not on every
+  // visit to the page.
+  let client = null;
+  function trainingClient() {
+    if (!client) {
+      client = createTrainingClient(onMessage);
+      client.post({ type: 'tasks' });
+    }
+    return client;
+  }
 
   function chosenSchemes() {
     return schemeBoxes.filter((box) => box.checked).map((box) => box.value);
@@ -118,7 +126,7 @@ export function createTrainPanel(root, { store }) {
       run.curves.loss[message.scheme].push([message.step, message.loss]);
       run.curves.accuracy[message.scheme].push([message.step, message.accuracy]);
       progress.value = message.done / message.total;
-      status.textContent = `Training on the ${client.mode === 'worker' ? 'worker' : 'page'} thread: ${message.done} of ${message.total} steps.`;
+      status.textContent = `Training ${client.mode === 'worker' ? 'in a worker' : 'on the page thread'}: ${message.done} of ${message.total} steps.`;
       drawCurves();
     } else if (message.type === 'stopped') {
       status.textContent = `Stopped after ${Math.round(progress.value * 100)}% of the steps. Resume continues where it stopped.`;
@@ -146,10 +154,10 @@ export function createTrainPanel(root, { store }) {
     drawCurves();
     drawTable();
     setRunning(true);
-    client.post({ type: 'start', task: state.task, schemes, seed: state.trainSeed, steps: state.trainSteps });
+    trainingClient().post({ type: 'start', task: state.task, schemes, seed: state.trainSeed, steps: state.trainSteps });
   });
-  stopButton.addEventListener('click', () => client.post({ type: 'stop' }));
-  resumeButton.addEventListener('click', () => { setRunning(true); client.post({ type: 'resume' }); });
+  stopButton.addEventListener('click', () => trainingClient().post({ type: 'stop' }));
+  resumeButton.addEventListener('click', () => { setRunning(true); trainingClient().post({ type: 'resume' }); });
 
   taskSelect.addEventListener('change', () => store.set({ task: taskSelect.value }));
   seedInput.addEventListener('change', () => { const v = Number(seedInput.value); if (Number.isInteger(v) && v >= 0) store.set({ trainSeed: v }); });
@@ -193,6 +201,7 @@ export function createTrainPanel(root, { store }) {
   }
 
   function sync(state) {
+    if (state.panel === 'train') trainingClient();
     taskSelect.value = state.task;
     seedInput.value = String(state.trainSeed);
     stepsInput.value = String(state.trainSteps);
