@@ -16,6 +16,8 @@ export function plainModel(model) {
 }
 
 export function createTrainingSession(module, emit, { schedule = (fn) => setTimeout(fn, 0) } = {}) {
+  // Each start, stop and resume begins a new generation: a slice scheduled by an earlier one
+  // finds it has ended and does nothing, so a quick stop-and-resume never runs two chains.
   let runs = [], target = 0, next = 0, running = false, generation = 0;
 
   function release() {
@@ -66,8 +68,8 @@ export function createTrainingSession(module, emit, { schedule = (fn) => setTime
     handle(message) {
       if (message.type === 'tasks') emit({ type: 'tasks', tasks: module.trainTasks() });
       else if (message.type === 'start') start(message);
-      else if (message.type === 'stop') { running = false; emit({ type: 'stopped' }); }
-      else if (message.type === 'resume' && !running && runs.length > 0) { running = true; pump(generation); }
+      else if (message.type === 'stop') { running = false; generation += 1; emit({ type: 'stopped' }); }
+      else if (message.type === 'resume' && !running && runs.length > 0) { running = true; generation += 1; pump(generation); }
     },
   };
 }

@@ -39,7 +39,7 @@ export function createTrainPanel(root, { store }) {
   lossChart.append(lossSvg, element('figcaption', { text: 'Training loss (cross-entropy) per step' }));
   accuracyChart.append(accuracySvg, element('figcaption', { text: 'Held-out accuracy at the training lengths' }));
   const legend = element('ul', { className: 'train-legend' });
-  const tableBox = element('div', { attrs: { id: 'train-table' } });
+  const tableBox = element('div', { attrs: { id: 'train-table', tabindex: '0', role: 'region', 'aria-label': 'Accuracy by sentence length (scrolls sideways on narrow screens)' } });
   const reading = element('ul', { className: 'train-reading', attrs: { id: 'train-reading' } });
   const useBox = element('input', { attrs: { type: 'checkbox', id: 'train-use' } });
   const useNote = element('p', { className: 'train-use-note', attrs: { id: 'train-use-note' } });
@@ -107,7 +107,7 @@ export function createTrainPanel(root, { store }) {
   function drawTable() {
     if (!run?.table) { tableBox.replaceChildren(element('p', { className: 'muted', text: 'The table appears when training finishes.' })); reading.replaceChildren(); return; }
     const head = element('tr', {}, [element('th', { text: 'scheme', attrs: { scope: 'col' } }),
-      ...FACTORS.map((f) => element('th', { text: `${f} training length`, attrs: { scope: 'col' } }))]);
+      ...FACTORS.map((f) => element('th', { text: `${f} length`, attrs: { scope: 'col' } }))]);
     const rows = run.results.map(({ scheme, accuracy }) => element('tr', { attrs: { 'data-scheme': scheme } }, [
       element('th', { text: SCHEME_LABELS[scheme], attrs: { scope: 'row' } }),
       ...accuracy.map((a) => element('td', { text: `${(100 * a).toFixed(1)}%` })),
