@@ -75,9 +75,18 @@ AnalysisResult analyze(const AnalysisRequest& request) {
   }
   result.tokens = std::move(tokenized.tokens);
 
-  const HashedEmbedder embedder(s.seed);
-  const AttentionWeights weights = makeWeights(s);
-  const Matrix content = embedTokens(embedder, result.tokens, s.modelWidth);
+  const SuppliedModel* model = request.model.get();
+  if (model) {
+    if (std::string problem = model->mismatch(s); !problem.empty()) { result.error = problem; return result; }
+  }
+  const HashedEmbedder hashed(s.seed);
+  const AttentionWeights weights = model ? model->weights : makeWeights(s);
+  const Matrix content =
+      model ? embedTokens(VocabularyEmbedder(*model), result.tokens, s.modelWidth)
+            : embedTokens(hashed, result.tokens, s.modelWidth);
+  if (model)
+    for (std::size_t i = 0; i < result.tokens.size(); ++i)
+      if (model->indexOf(result.tokens[i].key) < 0) result.unknownTokens.push_back(static_cast<int>(i));
   result.original = runAttention(content, s, weights);
   const TraceOptions comparisonOnly{/*decompose=*/false};
   result.reordered = runAttention(reorderRows(content, result.order), s, weights, comparisonOnly);

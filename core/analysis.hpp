@@ -1,9 +1,11 @@
 #pragma once
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "attention.hpp"
 #include "permutation.hpp"
+#include "supplied_model.hpp"
 #include "tokenizer.hpp"
 
 namespace posattn {
@@ -17,6 +19,8 @@ struct AnalysisRequest {
   Order order;            // empty means the original order
   AttentionSettings settings;
   int shiftBy = 5;        // the shift test places the sentence this many positions later
+  // A trained model's weights instead of the seeded ones; its width and heads must match settings.
+  std::shared_ptr<const SuppliedModel> model;
 };
 
 // The reordered run lined up with the original, token by token.
@@ -59,6 +63,7 @@ struct AnalysisResult {
   ShiftTest shift;
   PositionView positions;
   std::vector<double> alibiSlopes;
+  std::vector<int> unknownTokens;  // with a supplied model: tokens outside its vocabulary
   bool ok() const { return error.empty(); }
 };
 

@@ -121,6 +121,9 @@ AttentionTrace runAttention(const Matrix& content, const AttentionSettings& s,
   AttentionTrace trace;
   trace.content = content;
   trace.position = addedPositions(s.position, s.seed, n, s.modelWidth);
+  if (s.position.scheme == PositionScheme::Learned && w.learnedTable.cols() == s.modelWidth)
+    for (int i = 0; i < n && s.position.startPosition + i < w.learnedTable.rows(); ++i)
+      trace.position.row(i) = s.position.strength * w.learnedTable.row(s.position.startPosition + i);
   trace.input = trace.content + trace.position;
 
   const int dh = s.modelWidth / s.heads;

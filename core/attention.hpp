@@ -27,6 +27,9 @@ struct AttentionWeights {
   Matrix query, key, value, output;  // d x d each; head h uses columns [h*dh, (h+1)*dh)
   Matrix t5Table;                    // buckets x heads (T5 only)
   std::vector<double> alibiSlopes;   // one per head (ALiBi only)
+  // A trained learned-position table (empty: the seeded one). Its rows replace the seeded rows from
+  // position 0 on; positions past its end keep their seeded rows, as training never reached them.
+  Matrix learnedTable;
 };
 AttentionWeights makeWeights(const AttentionSettings& settings);
 

@@ -25,6 +25,12 @@ await esbuild.build({
   bundle: true, format: 'iife', target: 'es2020', minify: true, sourcemap: false,
   outfile: path.join(outDir, 'app.js'), logLevel: 'warning',
 });
+// The training worker: its own classic script from the same origin (allowed by a strict CSP's 'self').
+await esbuild.build({
+  entryPoints: [path.join(webDir, 'js/train/worker.js')],
+  bundle: true, format: 'iife', target: 'es2020', minify: true, sourcemap: false,
+  outfile: path.join(outDir, 'train-worker.js'), logLevel: 'warning',
+});
 await esbuild.build({
   entryPoints: [path.join(webDir, 'styles/app.css')],
   bundle: true, minify: true, outfile: path.join(outDir, 'app.css'), logLevel: 'warning',

@@ -3,14 +3,20 @@
 
 #include "core/limits.hpp"
 #include "js_values.hpp"
+#include "train_values.hpp"
 
 namespace posattn::js {
 namespace {
 
 val analyzeRequest(const val& object) {
   std::string problem;
-  const AnalysisRequest r = request(object, problem);
-  return problem.empty() ? analysis(analyze(r)) : failure(problem);
+  AnalysisRequest r = request(object, problem);
+  if (problem.empty()) attachTrainedModel(object, r, problem);
+  if (!problem.empty()) return failure(problem);
+  const AnalysisResult result = analyze(r);
+  val out = analysis(result);
+  if (r.model && result.ok()) out.set("unknownTokens", integers(result.unknownTokens));
+  return out;
 }
 
 val tokenizeText(const std::string& text) {
@@ -53,4 +59,11 @@ EMSCRIPTEN_BINDINGS(positional_attention) {
   emscripten::function("t5Bucket", &posattn::t5Bucket);
   emscripten::function("limits", &limits);
   emscripten::function("cricketWalkthrough", &cricketPhase);
+  emscripten::function("trainTasks", &trainTasks);
+  emscripten::function("createTrainer", &createTrainer);
+  emscripten::function("trainSteps", &trainSteps);
+  emscripten::function("lengthTable", &lengthTable);
+  emscripten::function("exportModel", &exportModel);
+  emscripten::function("importModel", &importModel);
+  emscripten::function("releaseTrainer", &releaseTrainer);
 }

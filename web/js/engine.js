@@ -7,6 +7,8 @@ import { segmentWords } from './segment.js';
 const REQUEST_FIELDS = ['scheme', 'modelWidth', 'heads', 'causal', 'temperature', 'base', 'strength',
   't5Buckets', 't5MaxDistance', 't5Bidirectional', 'startPosition', 'shiftBy'];
 
+import { loadModel } from './train/models.js';
+
 export async function loadEngine() {
   const factory = globalThis.createAttentionModule;
   if (typeof factory !== 'function') throw new Error('The attention module (attention.js) did not load.');
@@ -39,6 +41,8 @@ export async function loadEngine() {
       const request = { text: segmentWords(state.text), order };
       for (const name of REQUEST_FIELDS) if (name in state) request[name] = state[name];
       if ('modelSeed' in state) request.seed = state.modelSeed;
+      // The trained model of this task and scheme (web/js/train/models.js), when the switch is on.
+      if (state.useTrained) request.trainedModel = loadModel(state.task, state.scheme) ?? undefined;
       const key = JSON.stringify(request);
       if (key !== lastRequest) {
         lastResult = module.analyze(request);

@@ -36,6 +36,8 @@ import { reportHeightToParent } from './frame-height.js';
 import { createLesson } from './views/lesson.js';
 import { createSettingsMenu } from './views/settings-menu.js';
 import { firstTokensOffer } from './first-tokens.js';
+import { createTrainPanel } from './views/train-panel.js';
+import { createTrainedModelNote } from './views/trained-model-note.js';
 
 const byId = (id) => document.getElementById(id);
 
@@ -132,6 +134,8 @@ async function start() {
       createOutputDisplacement(byId('displacement-panel')),
     ].map((view) => onPanel('outputs', view)),
     onPanel('walkthrough', createWalkthrough(byId('walkthrough-panel'), { store, cricket: engine.cricket })),
+    createTrainPanel(byId('train-panel'), { store }),
+    createTrainedModelNote(byId('trained-note')),
   ];
 
   // On arrival, a link whose sentence the core cannot read falls back to the default sentence, with

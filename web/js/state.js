@@ -7,7 +7,8 @@ import { ANALOGIES } from './content/analogies.js';
 import { LESSON } from './content/lesson.js';
 
 export const SCHEMES = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
-export const PANELS = ['compare', 'heads', 'explorer', 'outputs', 'walkthrough'];
+export const PANELS = ['compare', 'heads', 'explorer', 'outputs', 'walkthrough', 'train'];
+export const TASKS = ['who-did-it', 'previous-token'];
 // The parts an embedding page can show or hide: the sentence card (with the badge), and each panel.
 export const PARTS = ['input', ...PANELS];
 export const COLOUR_MAPS = ['viridis', 'cividis'];
@@ -50,6 +51,13 @@ export const PROPERTIES = [
   { name: 'walkHead', type: 'int', fallback: 0, min: 0, max: 7 },
   // How the heatmaps are coloured: both perceptually uniform; cividis also for colour-blind readers.
   { name: 'colours', type: 'enum', fallback: 'viridis', values: COLOUR_MAPS },
+  // Training (the Train panel): the task, which schemes to train, the data and weight seed, steps per
+  // scheme; and whether the other panels show the trained model (of the picked scheme) instead.
+  { name: 'task', type: 'enum', fallback: 'who-did-it', values: TASKS },
+  { name: 'trainSchemes', type: 'list', fallback: SCHEMES, values: SCHEMES },
+  { name: 'trainSeed', type: 'int', fallback: 1, min: 0, max: 2147483647 },
+  { name: 'trainSteps', type: 'int', fallback: 200, min: 10, max: 5000 },
+  { name: 'useTrained', type: 'bool', fallback: false },
   // Embedding (docs/hosting.md): a compact layout for iframes, and which parts it shows.
   { name: 'embed', type: 'bool', fallback: false },
   { name: 'show', type: 'list', fallback: PARTS, values: PARTS },

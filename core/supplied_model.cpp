@@ -1,0 +1,35 @@
+#include "supplied_model.hpp"
+
+namespace posattn {
+
+int SuppliedModel::indexOf(std::string_view key) const {
+  for (std::size_t i = 0; i < words.size(); ++i)
+    if (words[i] == key) return static_cast<int>(i);
+  return -1;
+}
+
+std::string SuppliedModel::mismatch(const AttentionSettings& s) const {
+  const auto d = static_cast<Eigen::Index>(s.modelWidth);
+  if (width() != s.modelWidth || weights.query.rows() != d || weights.query.cols() != d ||
+      weights.key.cols() != d || weights.value.cols() != d || weights.output.cols() != d)
+    return "The trained model has width " + std::to_string(width()) + "; the settings ask for " +
+           std::to_string(s.modelWidth) + ".";
+  if (heads != s.heads)
+    return "The trained model has " + std::to_string(heads) + " heads; the settings ask for " +
+           std::to_string(s.heads) + ".";
+  if (s.position.scheme == PositionScheme::T5 &&
+      (weights.t5Table.rows() != s.position.t5Buckets || weights.t5Table.cols() != s.heads))
+    return "The trained model's T5 table does not match the bucket settings.";
+  if (s.position.scheme == PositionScheme::Alibi &&
+      weights.alibiSlopes.size() != static_cast<std::size_t>(s.heads))
+    return "The trained model's ALiBi slopes do not match its heads.";
+  return "";
+}
+
+Vector VocabularyEmbedder::embed(std::string_view key, int width) const {
+  const int row = model_.indexOf(key);
+  if (row < 0 || width != model_.width()) return Vector::Zero(width);
+  return model_.embeddings.row(row).transpose();
+}
+
+}  // namespace posattn

@@ -1,0 +1,113 @@
+// The backward pass of model.hpp's forward(), written out by hand. Each step mirrors one line of
+// forward(); tests/core/train/gradients.test.cpp checks every group against central differences.
+#include <cmath>
+
+#include "model.hpp"
+
+namespace posattn::train {
+namespace {
+
+// The transpose of RoPE's rotation: the same pairs turned back by the same angles.
+void rotateBack(Matrix& rows, double base) {
+  const int headWidth = static_cast<int>(rows.cols());
+  for (Eigen::Index row = 0; row < rows.rows(); ++row) {
+    for (int pair = 0; pair < headWidth / 2; ++pair) {
+      const double angle = static_cast<double>(row) * rotaryTheta(pair, headWidth, base);
+      const double c = std::cos(angle), s = std::sin(angle);
+      const double x0 = rows(row, 2 * pair), x1 = rows(row, 2 * pair + 1);
+      rows(row, 2 * pair) = x0 * c + x1 * s;
+      rows(row, 2 * pair + 1) = -x0 * s + x1 * c;
+    }
+  }
+}
+
+// d(loss)/d(readout logits), already times `weight`; returns the example's loss.
+double readoutGradient(const Model& model, const Example& example, const ForwardPass& pass,
+                       double weight, Matrix& logitGradient) {
+  const Matrix& probabilities = pass.probabilities;
+  logitGradient = Matrix::Zero(probabilities.rows(), probabilities.cols());
+  if (model.settings.task == Task::WhoDidIt) {
+    logitGradient.row(0) = weight * probabilities.row(0);
+    logitGradient(0, example.answer) -= weight;
+    return -std::log(std::max(probabilities(0, example.answer), 1e-300));
+  }
+  int counted = 0;
+  for (int label : example.labels) counted += label >= 0;
+  if (counted == 0) return 0.0;
+  double loss = 0.0;
+  for (std::size_t i = 0; i < example.labels.size(); ++i) {
+    const int label = example.labels[i];
+    if (label < 0) continue;
+    const auto row = static_cast<Eigen::Index>(i);
+    logitGradient.row(row) = (weight / counted) * probabilities.row(row);
+    logitGradient(row, label) -= weight / counted;
+    loss += -std::log(std::max(probabilities(row, label), 1e-300));
+  }
+  return loss / counted;
+}
+
+}  // namespace
+
+double accumulateGradient(const Model& model, const Example& example, double weight,
+                          Parameters& gradient) {
+  const ModelSettings& s = model.settings;
+  const Parameters& p = model.parameters;
+  const int n = static_cast<int>(example.tokens.size());
+  const int dh = s.width / s.heads;
+  const double scale = 1.0 / std::sqrt(static_cast<double>(dh));
+  const ForwardPass pass = forward(model, example.tokens);
+
+  Matrix logitGradient;
+  const double loss = readoutGradient(model, example, pass, weight, logitGradient);
+  gradient.readout += pass.readoutInput.transpose() * logitGradient;
+  gradient.readoutBias += logitGradient.colwise().sum();
+  const Matrix readoutInputGradient = logitGradient * p.readout.transpose();
+  // d(output): the mean spreads its gradient evenly over the tokens.
+  Matrix dx = s.task == Task::WhoDidIt ? Matrix(readoutInputGradient.replicate(n, 1) / n)
+                                       : readoutInputGradient;
+
+  for (int l = s.layers - 1; l >= 0; --l) {
+    const LayerPass& lp = pass.layers[static_cast<std::size_t>(l)];
+    const LayerParameters& layer = p.layers[static_cast<std::size_t>(l)];
+    LayerParameters& g = gradient.layers[static_cast<std::size_t>(l)];
+    Matrix inputGradient = dx;  // the residual connection
+    g.output += lp.concatenated.transpose() * dx;
+    const Matrix concatenatedGradient = dx * layer.output.transpose();
+    for (int h = 0; h < s.heads; ++h) {
+      const Eigen::Index first = static_cast<Eigen::Index>(h) * dh;
+      const HeadPass& hp = lp.heads[static_cast<std::size_t>(h)];
+      const Matrix headGradient = concatenatedGradient.middleCols(first, dh);
+      const Matrix weightGradient = headGradient * hp.value.transpose();
+      const Matrix valueGradient = hp.weights.transpose() * headGradient;
+      // Softmax backward, row by row; masked entries have weight 0 and so get no gradient.
+      const Eigen::VectorXd rowDot = (weightGradient.cwiseProduct(hp.weights)).rowwise().sum();
+      Matrix scoreGradient = hp.weights.cwiseProduct(weightGradient.colwise() - rowDot);
+      if (s.position.scheme == PositionScheme::T5)
+        for (int i = 0; i < n; ++i)
+          for (int j = 0; j < n; ++j)
+            gradient.t5Table(t5Bucket(j - i, s.position.t5Bidirectional, s.position.t5Buckets,
+                                      s.position.t5MaxDistance), h) += scoreGradient(i, j);
+      Matrix queryGradient = scale * scoreGradient * hp.key;
+      Matrix keyGradient = scale * scoreGradient.transpose() * hp.query;
+      if (s.position.scheme == PositionScheme::Rope) {
+        rotateBack(queryGradient, s.position.base);
+        rotateBack(keyGradient, s.position.base);
+      }
+      g.query.middleCols(first, dh) += lp.input.transpose() * queryGradient;
+      g.key.middleCols(first, dh) += lp.input.transpose() * keyGradient;
+      g.value.middleCols(first, dh) += lp.input.transpose() * valueGradient;
+      inputGradient += queryGradient * layer.query.middleCols(first, dh).transpose() +
+                       keyGradient * layer.key.middleCols(first, dh).transpose() +
+                       valueGradient * layer.value.middleCols(first, dh).transpose();
+    }
+    dx = std::move(inputGradient);
+  }
+
+  for (int i = 0; i < n; ++i) {
+    gradient.embedding.row(example.tokens[static_cast<std::size_t>(i)]) += dx.row(i);
+    if (s.position.scheme == PositionScheme::Learned) gradient.positionTable.row(i) += dx.row(i);
+  }
+  return loss;
+}
+
+}  // namespace posattn::train

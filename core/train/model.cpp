@@ -1,0 +1,188 @@
+#include "model.hpp"
+
+#include <cmath>
+
+#include "core/attention.hpp"
+#include "core/random.hpp"
+
+namespace posattn::train {
+
+std::string validateModelSettings(const ModelSettings& s) {
+  const PositionSettings& p = s.position;
+  if (s.heads < 1 || s.heads > 8) return "Choose between 1 and 8 heads.";
+  if (s.width < 4 || s.width > kMaxTrainWidth)
+    return "The model width must be between 4 and " + std::to_string(kMaxTrainWidth) + ".";
+  if (s.width % s.heads != 0)
+    return "The model width (" + std::to_string(s.width) + ") must divide evenly into " +
+           std::to_string(s.heads) + " heads.";
+  if (p.scheme == PositionScheme::Rope && (s.width / s.heads) % 2 != 0)
+    return "RoPE rotates pairs of dimensions, so each head needs an even width.";
+  if (s.layers < 1 || s.layers > kMaxTrainLayers) return "Choose one or two layers.";
+  if (!(p.base >= 2.0 && p.base <= 1e7)) return "The wavelength base must be between 2 and 10^7.";
+  if (p.t5Buckets < 4 || p.t5Buckets > 128 || p.t5Buckets % 2 != 0)
+    return "T5 needs an even number of buckets between 4 and 128.";
+  if (p.t5MaxDistance < p.t5Buckets / 2 || p.t5MaxDistance > 1024)
+    return "The T5 maximum distance must be at least half the buckets and at most 1024.";
+  return "";
+}
+
+std::vector<ParameterGroup> parameterGroups(Parameters& p) {
+  std::vector<ParameterGroup> groups{{"embedding", &p.embedding}};
+  if (p.positionTable.size() > 0) groups.push_back({"positions", &p.positionTable});
+  if (p.t5Table.size() > 0) groups.push_back({"t5", &p.t5Table});
+  for (std::size_t l = 0; l < p.layers.size(); ++l) {
+    const std::string prefix = "layer" + std::to_string(l + 1) + ".";
+    groups.push_back({prefix + "query", &p.layers[l].query});
+    groups.push_back({prefix + "key", &p.layers[l].key});
+    groups.push_back({prefix + "value", &p.layers[l].value});
+    groups.push_back({prefix + "output", &p.layers[l].output});
+  }
+  groups.push_back({"readout", &p.readout});
+  groups.push_back({"readoutBias", &p.readoutBias});
+  return groups;
+}
+
+Parameters zerosLike(const Parameters& p) {
+  Parameters z = p;
+  for (auto& group : parameterGroups(z)) group.values->setZero();
+  return z;
+}
+
+Model initModel(const ModelSettings& s) {
+  Model model;
+  model.settings = s;
+  Parameters& p = model.parameters;
+  const int d = s.width;
+  const int vocabularySize = static_cast<int>(vocabulary(s.task).words.size());
+  const double projectionScale = 1.0 / std::sqrt(static_cast<double>(d));
+  auto stream = [&](const std::string& name) { return mixSeeds(s.seed, hashString("train-" + name)); };
+  p.embedding = seededMatrix(stream("embedding"), vocabularySize, d, 1.0);
+  if (s.position.scheme == PositionScheme::Learned)
+    p.positionTable = learnedEncoding(s.seed, 0, kTrainPositions, d);
+  if (s.position.scheme == PositionScheme::T5)
+    p.t5Table = Matrix::Zero(s.position.t5Buckets, s.heads);
+  if (s.position.scheme == PositionScheme::Alibi) model.alibiSlopes = alibiSlopes(s.heads);
+  for (int l = 0; l < s.layers; ++l) {
+    const std::string layer = "layer" + std::to_string(l + 1) + ".";
+    p.layers.push_back({seededMatrix(stream(layer + "query"), d, d, projectionScale),
+                        seededMatrix(stream(layer + "key"), d, d, projectionScale),
+                        seededMatrix(stream(layer + "value"), d, d, projectionScale),
+                        seededMatrix(stream(layer + "output"), d, d, projectionScale)});
+  }
+  p.readout = seededMatrix(stream("readout"), d, vocabularySize, projectionScale);
+  p.readoutBias = Matrix::Zero(1, vocabularySize);
+  return model;
+}
+
+Matrix addedPositions(const Model& model, int count) {
+  const ModelSettings& s = model.settings;
+  if (s.position.scheme == PositionScheme::Sinusoidal)
+    return sinusoidalEncoding(0, count, s.width, s.position.base);
+  if (s.position.scheme == PositionScheme::Learned)
+    return model.parameters.positionTable.topRows(count);
+  return Matrix::Zero(count, s.width);
+}
+
+Matrix scoreBias(const Model& model, int head, int count) {
+  const PositionScheme scheme = model.settings.position.scheme;
+  if (scheme == PositionScheme::Alibi)
+    return alibiBias(model.alibiSlopes[static_cast<std::size_t>(head)], count);
+  if (scheme == PositionScheme::T5)
+    return t5Bias(model.parameters.t5Table, head, count, model.settings.position);
+  return Matrix::Zero(count, count);
+}
+
+ForwardPass forward(const Model& model, const std::vector<int>& tokens) {
+  const ModelSettings& s = model.settings;
+  const Parameters& p = model.parameters;
+  const int n = static_cast<int>(tokens.size());
+  const int dh = s.width / s.heads;
+  const double scale = 1.0 / std::sqrt(static_cast<double>(dh));
+
+  Matrix x(n, s.width);
+  for (int i = 0; i < n; ++i) x.row(i) = p.embedding.row(tokens[static_cast<std::size_t>(i)]);
+  x += addedPositions(model, n);
+
+  ForwardPass pass;
+  for (const LayerParameters& layer : p.layers) {
+    LayerPass lp;
+    lp.input = x;
+    lp.concatenated.resize(n, s.width);
+    for (int h = 0; h < s.heads; ++h) {
+      const Eigen::Index first = static_cast<Eigen::Index>(h) * dh;
+      HeadPass hp;
+      hp.query = x * layer.query.middleCols(first, dh);
+      hp.key = x * layer.key.middleCols(first, dh);
+      hp.value = x * layer.value.middleCols(first, dh);
+      if (s.position.scheme == PositionScheme::Rope) {
+        applyRotary(hp.query, 0, s.position.base);
+        applyRotary(hp.key, 0, s.position.base);
+      }
+      const Matrix scores = scale * hp.query * hp.key.transpose() + scoreBias(model, h, n);
+      hp.weights = softmaxRows(scores, s.causal);
+      lp.concatenated.middleCols(first, dh) = hp.weights * hp.value;
+      lp.heads.push_back(std::move(hp));
+    }
+    x += lp.concatenated * layer.output;
+    pass.layers.push_back(std::move(lp));
+  }
+  pass.output = x;
+  if (s.task == Task::WhoDidIt) pass.readoutInput = x.colwise().mean();
+  else pass.readoutInput = x;
+  Matrix logits = pass.readoutInput * p.readout;
+  logits.rowwise() += p.readoutBias.row(0);
+  pass.probabilities = softmaxRows(logits, false);
+  return pass;
+}
+
+namespace {
+// The probability floor keeps a loss finite however wrong a prediction is.
+double crossEntropy(double probability) { return -std::log(std::max(probability, 1e-300)); }
+
+int argmax(const Matrix& probabilities, Eigen::Index row) {
+  Eigen::Index best = 0;
+  probabilities.row(row).maxCoeff(&best);
+  return static_cast<int>(best);
+}
+}  // namespace
+
+double exampleLoss(const Model& model, const Example& example) {
+  const ForwardPass pass = forward(model, example.tokens);
+  if (model.settings.task == Task::WhoDidIt) return crossEntropy(pass.probabilities(0, example.answer));
+  double total = 0.0;
+  int counted = 0;
+  for (std::size_t i = 0; i < example.labels.size(); ++i) {
+    if (example.labels[i] < 0) continue;
+    total += crossEntropy(pass.probabilities(static_cast<Eigen::Index>(i), example.labels[i]));
+    ++counted;
+  }
+  return counted > 0 ? total / counted : 0.0;
+}
+
+std::vector<int> predict(const Model& model, const std::vector<int>& tokens) {
+  const ForwardPass pass = forward(model, tokens);
+  std::vector<int> out;
+  for (Eigen::Index row = 0; row < pass.probabilities.rows(); ++row)
+    out.push_back(argmax(pass.probabilities, row));
+  return out;
+}
+
+double accuracy(const Model& model, const std::vector<Example>& examples) {
+  int right = 0, total = 0;
+  for (const Example& e : examples) {
+    const std::vector<int> guess = predict(model, e.tokens);
+    if (model.settings.task == Task::WhoDidIt) {
+      right += guess[0] == e.answer;
+      ++total;
+      continue;
+    }
+    for (std::size_t i = 0; i < e.labels.size(); ++i) {
+      if (e.labels[i] < 0) continue;
+      right += guess[i] == e.labels[i];
+      ++total;
+    }
+  }
+  return total > 0 ? static_cast<double>(right) / total : 0.0;
+}
+
+}  // namespace posattn::train
