@@ -11,6 +11,7 @@ import { facts, pick, isClaimList } from '../../web/js/claims.js';
 import { EXPLANATIONS, ENCODING_NOTES } from '../../web/js/content/explanations.js';
 import { BADGE, SHIFT_VERDICT } from '../../web/js/content/verdicts.js';
 import { QUESTIONS } from '../../web/js/content/questions.js';
+import { LESSON } from '../../web/js/content/lesson.js';
 
 const M = await loadModule();
 const SAME = 1e-9;  // the core's kSameTolerance, restated: what "the same" means on the page
@@ -89,6 +90,7 @@ const CHECKS = {
   alibi: (ctx) => ctx.state.scheme === 'alibi',
   t5: (ctx) => ctx.state.scheme === 't5',
   maskOn: (ctx) => ctx.state.causal === true,
+  walkthroughClosed: (ctx) => ctx.state.panel !== 'walkthrough',
   maskOff: (ctx) => ctx.state.causal === false,
   encodingOn: (ctx) => schemeSignal(ctx),
   positionSignal: (ctx) => ctx.state.causal || schemeSignal(ctx),
@@ -133,7 +135,7 @@ function claimLists(value, path, out = []) {
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) claimLists(v, `${path}.${k}`, out);
   return out;
 }
-const LISTS = claimLists({ EXPLANATIONS, ENCODING_NOTES, BADGE, SHIFT_VERDICT }, '');
+const LISTS = claimLists({ EXPLANATIONS, ENCODING_NOTES, BADGE, SHIFT_VERDICT, LESSON }, '');
 const ANSWER_LISTS = Object.entries(QUESTIONS).map(([id, q]) => ({ path: `QUESTIONS.${id}.answers`, claims: q.answers }));
 
 const textOf = (claim, f) => (typeof claim.text === 'function' ? claim.text(f) : claim.text);

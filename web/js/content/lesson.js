@@ -7,15 +7,13 @@
 //   task     - the one thing to do;
 //   action   - optional {label, patch}: a button that does the task for you;
 //   link     - optional {label, target}: a link to the element with id `target` (a view further down);
-//   claims   - sentences about the current numbers, each shown only while its `when` is true:
-//              { text, when: (facts) => boolean }, text a string or (facts) => string. The same
-//              shape as the page's other claims, so one picker can choose among them.
-// facts (views/lesson.js, lessonFacts): scheme, causal, panel, moved, equivariant, outputError,
-// shiftInvariant, shiftChange, shiftBy, tokens.
+//   claims   - a claim list (web/js/claims.js): the sentence about the current numbers is the first
+//              claim whose `when` holds for the facts of the result (claims.js `facts`, plus the
+//              open `panel`); each claim names what it `asserts`, and tests/web/claims.test.mjs
+//              checks those assertions against the core's numbers, as for every other claim.
 import { formatError, ROUNDING_BELOW } from '../format.js';
+import { say } from '../claims.js';
 
-const ABSOLUTE = new Set(['sinusoidal', 'learned']);
-const RELATIVE = new Set(['rope', 'alibi', 't5']);
 const SCHEME_NAMES = {
   none: 'no encoding', sinusoidal: 'sinusoidal', learned: 'the learned table', rope: 'RoPE', alibi: 'ALiBi', t5: 'T5 buckets',
 };
@@ -36,8 +34,8 @@ export const LESSON = [
     predict: 'Which word does the first word read most? Guess, then check.',
     task: 'Move through the left grid with the arrow keys (or point at a cell): its weight is written under the grid.',
     claims: [
-      { when: (f) => f.moved, text: 'The right grid holds the same words, shuffled. Do its rows look like the left ones, moved?' },
-      { when: (f) => !f.moved, text: 'Both grids show the same order now: press Shuffle to give the right one a new order.' },
+      { when: (f) => f.moved, text: 'The right grid holds the same words, shuffled. Do its rows look like the left ones, moved?', asserts: ['moved'] },
+      { text: 'Both grids show the same order now: press Shuffle to give the right one a new order.', asserts: ['unmoved'] },
     ],
   },
   {
@@ -47,9 +45,10 @@ export const LESSON = [
     predict: 'When you shuffle, will any word come out with a different vector, or will each vector just move with its word?',
     task: 'Press Shuffle, then read the verdict beside the sentence.',
     claims: [
-      { when: (f) => !f.moved, text: 'Not shuffled yet: both runs have the same order.' },
-      { when: (f) => f.moved && f.equivariant, text: (f) => `The verdict: same outputs, just reordered. Every word’s vector is ${plainDifference(f.outputError)} — it only moved. Attention alone is blind to order.` },
-      { when: (f) => f.moved && !f.equivariant, text: 'The outputs changed: something in the settings carries order (the causal mask or an encoding).' },
+      { when: (f) => !f.moved, text: 'Not shuffled yet: both runs have the same order.', asserts: ['unmoved'] },
+      { when: (f) => f.equivariant && f.orderBlind, text: (f) => `The verdict: same outputs, just reordered. Every word’s vector is ${plainDifference(f.outputError)}: it only moved. With no encoding and no mask, attention is blind to order.`, asserts: ['moved', 'equivariant', 'orderBlind'] },
+      { when: (f) => f.equivariant, text: (f) => `The verdict: same outputs, just reordered. Every word’s vector is ${plainDifference(f.outputError)}: it only moved.`, asserts: ['moved', 'equivariant'] },
+      { text: 'The outputs changed: something in the settings carries order (the causal mask or an encoding).', asserts: ['changed', 'positionSignal'] },
     ],
   },
   {
@@ -61,10 +60,13 @@ export const LESSON = [
     task: 'Switch the Positional encoding menu to Sinusoidal (or press the button below).',
     action: { label: 'Switch on sinusoidal', patch: { scheme: 'sinusoidal' } },
     claims: [
-      { when: (f) => f.scheme === 'none' && f.equivariant, text: 'Still no encoding: the outputs only move.' },
-      { when: (f) => f.scheme !== 'none' && f.moved && !f.equivariant, text: (f) => `With ${schemeName(f)} the verdict says the outputs changed: up to ${formatError(f.outputError)}, far above rounding. The words now know where they stand.` },
-      { when: (f) => f.scheme !== 'none' && f.equivariant, text: 'The outputs still only moved: this setting adds no position (is the position strength 0?).' },
-      { when: (f) => !f.moved, text: 'The order is the original one: press Shuffle to compare.' },
+      { when: (f) => !f.moved, text: 'The order is the original one: press Shuffle to compare.', asserts: ['unmoved'] },
+      { when: (f) => f.scheme === 'none' && f.equivariant, text: 'Still no encoding: the outputs only move.', asserts: ['noEncoding', 'equivariant'] },
+      { when: (f) => f.encodingActive && !f.causal && !f.equivariant, text: (f) => `With ${schemeName(f)} the verdict says the outputs changed: up to ${formatError(f.outputError)}, far above rounding. The words now know where they stand.`, asserts: ['changed', 'encodingIsCause'] },
+      { when: (f) => f.encodingActive && !f.equivariant, text: (f) => `With ${schemeName(f)} and the causal mask the outputs changed (up to ${formatError(f.outputError)}): both carry order.`, asserts: ['changed', 'encodingOn', 'maskOn'] },
+      { when: (f) => !f.equivariant, text: (f) => `The outputs changed (up to ${formatError(f.outputError)}), but not because of an encoding: the causal mask carries the order here.`, asserts: ['changed', 'maskIsCause'] },
+      { when: (f) => f.added && f.strength === 0, text: 'The outputs still only moved: at strength 0 the encoding adds nothing.', asserts: ['equivariant', 'strengthZero'] },
+      { text: 'For this sentence and order the outputs only moved; try another shuffle or sentence.', asserts: ['moved', 'equivariant'] },
     ],
   },
   {
@@ -78,10 +80,10 @@ export const LESSON = [
     action: { label: 'Switch to RoPE', patch: { scheme: 'rope' } },
     link: { label: 'Go to the shift test', target: 'shift-panel' },
     claims: [
-      { when: (f) => ABSOLUTE.has(f.scheme) && !f.shiftInvariant, text: (f) => `With ${schemeName(f)}, ${f.shiftBy} positions later the weights changed (by up to ${formatError(f.shiftChange)}): an absolute scheme notices the move.` },
-      { when: (f) => RELATIVE.has(f.scheme) && f.shiftInvariant, text: (f) => `With ${schemeName(f)}, ${f.shiftBy} positions later the weights are ${plainDifference(f.shiftChange)}: only distances count, and no distance changed.` },
-      { when: (f) => f.scheme === 'none', text: 'With no encoding nothing depends on position, so the shift changes nothing either.' },
-      { when: (f) => !RELATIVE.has(f.scheme) && f.scheme !== 'none' && f.shiftInvariant, text: 'This time the shift changed nothing: this setting adds no position.' },
+      { when: (f) => f.added && !f.shiftInvariant, text: (f) => `With ${schemeName(f)}, ${f.shiftBy} positions later the weights changed (by up to ${formatError(f.shiftDifference)}): an absolute scheme notices the move.`, asserts: ['added', 'shiftChanged'] },
+      { when: (f) => f.relative && f.shiftInvariant, text: (f) => `With ${schemeName(f)}, ${f.shiftBy} positions later the weights are ${plainDifference(f.shiftDifference)}: position enters their scores only through the offset between two words, and no offset changed.`, asserts: ['relative', 'shiftIdentical'] },
+      { when: (f) => f.scheme === 'none', text: 'With no encoding no score depends on where the sentence starts, so the shift changes nothing.', asserts: ['noEncoding', 'shiftIdentical'] },
+      { text: (f) => `${f.shiftBy} positions later the weights are ${plainDifference(f.shiftDifference)}.`, asserts: [] },
     ],
   },
   {
@@ -92,9 +94,12 @@ export const LESSON = [
     task: 'Turn on the causal mask, then read the verdict and the grids (masked cells are hatched).',
     action: { label: 'Turn on the causal mask', patch: { causal: true } },
     claims: [
-      { when: (f) => !f.causal && f.equivariant, text: 'Mask off, no encoding: the outputs only move.' },
-      { when: (f) => f.causal && f.moved && !f.equivariant && f.scheme === 'none', text: (f) => `With the mask the outputs changed (up to ${formatError(f.outputError)}) without any encoding: which words a word may see depends on where it stands, so the mask itself carries order.` },
-      { when: (f) => f.causal && f.equivariant, text: 'With this order the mask hid the same words as before: try another shuffle.' },
+      { when: (f) => !f.moved, text: 'The order is the original one: press Shuffle to compare.', asserts: ['unmoved'] },
+      { when: (f) => f.orderBlind && f.equivariant, text: 'Mask off, no encoding: the outputs only move.', asserts: ['maskOff', 'orderBlind', 'equivariant'] },
+      { when: (f) => f.causal && !f.encodingActive && !f.equivariant, text: (f) => `With the mask the outputs changed (up to ${formatError(f.outputError)}) without any encoding: which words a word may see depends on where it stands, so the mask itself carries order.`, asserts: ['changed', 'maskIsCause'] },
+      { when: (f) => f.causal && f.equivariant, text: 'With this sentence and order the mask changed nothing measurable: try another shuffle.', asserts: ['maskOn', 'moved', 'equivariant'] },
+      { when: (f) => !f.equivariant, text: (f) => `The outputs changed by up to ${formatError(f.outputError)}.`, asserts: ['changed'] },
+      { text: 'The outputs only moved.', asserts: ['moved', 'equivariant'] },
     ],
   },
   {
@@ -105,13 +110,14 @@ export const LESSON = [
     predict: 'Whose deliveries will the batter’s intent match best? Guess before the walkthrough shows the scores.',
     task: 'Follow the walkthrough with its Next button; at the end, try it on your own sentence.',
     claims: [
-      { when: (f) => f.panel !== 'walkthrough', text: 'Open the Step by step tab to follow the walkthrough.' },
+      { when: (f) => f.panel !== 'walkthrough', text: 'Open the Step by step tab to follow the walkthrough.', asserts: ['walkthroughClosed'] },
+      { text: '' },
     ],
   },
 ];
 
-// The claims of a step that are true of these facts.
+// The sentence of a step that is true of these facts (claims.js picks it), as a list of at most one.
 export function trueClaims(step, facts) {
-  return step.claims.filter((claim) => claim.when(facts))
-    .map((claim) => (typeof claim.text === 'function' ? claim.text(facts) : claim.text));
+  const text = say(step.claims, facts);
+  return text ? [text] : [];
 }

@@ -7,6 +7,7 @@
 // that names a view), and that visit is remembered: it does not start by itself again.
 import { element } from '../dom.js';
 import { LESSON, trueClaims } from '../content/lesson.js';
+import { facts } from '../claims.js';
 
 const SEEN_KEY = 'positional-attention-lesson-seen';
 
@@ -17,15 +18,9 @@ function remember() {
   try { localStorage.setItem(SEEN_KEY, '1'); } catch { /* this visit only */ }
 }
 
-// What the step's sentences may talk about, read off one analysis result.
+// The facts a step's sentence is chosen by: those of every claim, and the open panel.
 export function lessonFacts(result, state) {
-  return {
-    scheme: state.scheme, causal: state.causal, panel: state.panel,
-    moved: Array.from(result.order).some((original, k) => original !== k),
-    equivariant: result.comparison.equivariant, outputError: result.comparison.outputError,
-    shiftInvariant: result.shift.invariant, shiftChange: result.shift.maxWeightDifference,
-    shiftBy: result.shift.shiftBy, tokens: result.tokens.length,
-  };
+  return { ...facts(result, state), panel: state.panel };
 }
 
 export function createLesson(root, { store, start = '', opener = null }) {
