@@ -51,3 +51,25 @@ export function numberAfterEquals(label) {
   const exponent = match[2] ? [...match[2]].map((c) => digits[c]).join('') : '0';
   return Number(`${match[1]}e${exponent}`);
 }
+
+// A canvas heatmap read as a learner reads it (web/js/views/heatmap.js): each cell's sentence, the
+// number written in it and its colour, for every cell (row-major) of the figure `figure` (a locator).
+export function gridCells(figure) {
+  return figure.evaluate((node) => {
+    const { rows, cols } = node.gridReadout.size();
+    const cells = [];
+    for (let r = 0; r < rows; ++r) for (let c = 0; c < cols; ++c) cells.push({ row: r, col: c, ...node.gridReadout.cell(r, c) });
+    return cells;
+  });
+}
+
+export function gridCell(figure, row, col) {
+  return figure.evaluate((node, [r, c]) => node.gridReadout.cell(r, c), [row, col]);
+}
+
+// Moves the pointer over a cell of a canvas heatmap.
+export async function hoverCell(page, figure, row, col) {
+  await figure.locator('canvas').scrollIntoViewIfNeeded();
+  const { x, y } = await figure.evaluate((node, [r, c]) => node.gridReadout.point(r, c), [row, col]);
+  await page.mouse.move(x, y);
+}
