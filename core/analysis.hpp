@@ -12,11 +12,21 @@ namespace posattn {
 // sums leaves differences near 1e-15).
 inline constexpr double kSameTolerance = 1e-9;
 
+// The optional parts of an analysis: the page asks only for what its open view shows, so a
+// keystroke on the compare tab does not pay for the explorer's extra run and tables. A part not
+// asked for stays empty. (The designed heads are settings.designedHeads.)
+struct AnalysisParts {
+  bool decomposition = true;  // the original run's four score terms, per seeded head
+  bool shift = true;          // the shift test: a third run, the sentence placed later
+  bool positions = true;      // the position view: the encoding and the similarity matrix
+};
+
 struct AnalysisRequest {
   std::string text;
   Order order;            // empty means the original order
   AttentionSettings settings;
   int shiftBy = 5;        // the shift test places the sentence this many positions later
+  AnalysisParts parts;
 };
 
 // The reordered run lined up with the original, token by token.

@@ -1,5 +1,6 @@
 // Assembles the static site from web/ and the built module: index.html, app.js (one classic
-// script bundled by esbuild, so no module loading is needed), app.css, attention.js +
+// script bundled by esbuild, so no module loading is needed), engine-worker.js (the Web Worker
+// that runs the module), app.css, attention.js +
 // attention.wasm; and offline.html, the same page as one file with the wasm inlined, which opens
 // by double-click from file:// (a separate .wasm cannot be fetched there). Usage:
 //   node scripts/bundle.mjs --web web --module build/wasm/wasm --out build/wasm/site
@@ -24,6 +25,12 @@ await esbuild.build({
   entryPoints: [path.join(webDir, 'js/main.js')],
   bundle: true, format: 'iife', target: 'es2020', minify: true, sourcemap: false,
   outfile: path.join(outDir, 'app.js'), logLevel: 'warning',
+});
+// The Web Worker that holds the module (engine.js starts it; it loads attention.js beside it).
+await esbuild.build({
+  entryPoints: [path.join(webDir, 'js/engine-worker.js')],
+  bundle: true, format: 'iife', target: 'es2020', minify: true, sourcemap: false,
+  outfile: path.join(outDir, 'engine-worker.js'), logLevel: 'warning',
 });
 await esbuild.build({
   entryPoints: [path.join(webDir, 'styles/app.css')],

@@ -33,9 +33,41 @@ export async function openPage(browser, url, { viewport = { width: 1280, height:
   const problems = [];
   page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });
   page.on('pageerror', (error) => problems.push(error.message));
+  settleAfterActions(page);
   await page.goto(url);
   await page.waitForSelector('body[data-ready=true]');
   return { page, context, problems };
+}
+
+// The page asks its core in a Web Worker, so a control's effect is drawn a moment after the event.
+// Every action a test takes therefore waits until the page has drawn its latest state (no
+// body[data-busy]) before the test reads the page, as a learner would look once it has drawn.
+export async function settled(page) {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));  // let queued events (hashchange) run
+  await page.waitForFunction(() => !document.body || document.body.dataset.busy !== 'true');
+}
+
+const ACTIONS = ['click', 'dblclick', 'fill', 'check', 'uncheck', 'setChecked', 'selectOption', 'press', 'type',
+  'pressSequentially', 'tap', 'dispatchEvent', 'goBack', 'goForward', 'reload'];
+function wrapActions(target, names, pageOf) {
+  for (const name of names) {
+    const original = target[name];
+    if (typeof original !== 'function' || original.settles) continue;
+    const wrapped = async function (...args) {
+      const value = await original.apply(this, args);
+      const page = pageOf(this);
+      if (page && !page.isClosed()) await settled(page).catch(() => {});
+      return value;
+    };
+    wrapped.settles = true;
+    target[name] = wrapped;
+  }
+}
+function settleAfterActions(page) {
+  wrapActions(page, ACTIONS, () => page);
+  wrapActions(page.keyboard, ['press', 'type', 'insertText', 'up'], () => page);
+  wrapActions(page.mouse, ['up', 'click'], () => page);
+  wrapActions(Object.getPrototypeOf(page.locator('body')), ACTIONS, (locator) => locator.page());
 }
 
 export async function screenshot(page, name) {
