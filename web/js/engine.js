@@ -97,10 +97,15 @@ export async function loadEngine() {
   for (const phase of first.phaseIds ?? []) if (!walks.has(phase)) walks.set(phase, await call('cricket', phase));
 
   // The order the state names, as indices into the original tokens (null if it no longer fits).
+  const shuffles = new Map();
   async function resolveOrder(state, count) {
     if (state.order === 'original') return [...Array(count).keys()];
     if (state.order === 'reverse') return [...Array(count).keys()].reverse();
-    if (state.order === 'shuffle') return Array.from(await call('seededShuffle', count, state.seed));
+    if (state.order === 'shuffle') {  // the same count and seed always give the same order: ask once
+      const key = `${count}:${state.seed}`;
+      if (!shuffles.has(key)) shuffles.set(key, Array.from(await call('seededShuffle', count, state.seed)));
+      return [...shuffles.get(key)];
+    }
     const custom = state.order;
     const valid = custom.length === count && new Set(custom).size === count && custom.every((i) => i >= 0 && i < count);
     return valid ? custom : null;
