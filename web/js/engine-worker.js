@@ -7,10 +7,19 @@ importScripts('attention.js');  // the classic Emscripten script, beside this on
 
 const ready = globalThis.createAttentionModule().then(moduleCalls);
 
+// Every typed array's buffer in a result: moved to the page instead of copied (a 64-token result
+// holds megabytes of matrices; each array owns its buffer, see wasm/js_values.cpp).
+function buffersOf(value, found = new Set()) {
+  if (ArrayBuffer.isView(value)) found.add(value.buffer);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) buffersOf(item, found);
+  return found;
+}
+
 self.addEventListener('message', async ({ data: { id, method, args } }) => {
   try {
     const calls = await ready;
-    self.postMessage({ id, result: calls[method](...args) });
+    const result = calls[method](...args);
+    self.postMessage({ id, result }, [...buffersOf(result)]);
   } catch (error) {
     self.postMessage({ id, error: String(error?.message ?? error) });
   }
