@@ -32,6 +32,23 @@ PositionView describePositions(const AttentionTrace& trace, const AttentionSetti
   return view;
 }
 
+// The same sentence `shiftBy` positions later, head by head against the original weights.
+ShiftTest shiftTest(const Matrix& content, const AttentionSettings& s, const AttentionWeights& w,
+                    int shiftBy, const AttentionTrace& original) {
+  AttentionSettings shifted = s;
+  shifted.position.startPosition += shiftBy;
+  const AttentionTrace later = runAttention(content, shifted, w, TraceOptions{/*decompose=*/false});
+  ShiftTest test;
+  test.shiftBy = shiftBy;
+  const auto before = allHeads(original), after = allHeads(later);
+  for (std::size_t h = 0; h < before.size(); ++h) {
+    const double diff = (before[h]->weights - after[h]->weights).cwiseAbs().maxCoeff();
+    test.headWeightDifference.push_back(diff);
+    if (h < original.heads.size()) test.maxWeightDifference = std::max(test.maxWeightDifference, diff);
+  }
+  return test;
+}
+
 }  // namespace
 
 Comparison compareRuns(const AttentionTrace& original, const AttentionTrace& reordered,
@@ -87,23 +104,13 @@ AnalysisResult analyze(const AnalysisRequest& request) {
   if (model)
     for (std::size_t i = 0; i < result.tokens.size(); ++i)
       if (model->indexOf(result.tokens[i].key) < 0) result.unknownTokens.push_back(static_cast<int>(i));
-  result.original = runAttention(content, s, weights);
+  result.original = runAttention(content, s, weights, TraceOptions{request.parts.decomposition});
   const TraceOptions comparisonOnly{/*decompose=*/false};
   result.reordered = runAttention(reorderRows(content, result.order), s, weights, comparisonOnly);
   result.comparison = compareRuns(result.original, result.reordered, result.order);
 
-  AttentionSettings shifted = s;
-  shifted.position.startPosition += request.shiftBy;
-  const AttentionTrace later = runAttention(content, shifted, weights, comparisonOnly);
-  result.shift.shiftBy = request.shiftBy;
-  const auto before = allHeads(result.original), after = allHeads(later);
-  for (std::size_t h = 0; h < before.size(); ++h) {
-    const double diff = (before[h]->weights - after[h]->weights).cwiseAbs().maxCoeff();
-    result.shift.headWeightDifference.push_back(diff);
-    if (h < result.original.heads.size())
-      result.shift.maxWeightDifference = std::max(result.shift.maxWeightDifference, diff);
-  }
-  result.positions = describePositions(result.original, s, weights);
+  if (request.parts.shift) result.shift = shiftTest(content, s, weights, request.shiftBy, result.original);
+  if (request.parts.positions) result.positions = describePositions(result.original, s, weights);
   result.alibiSlopes = weights.alibiSlopes;
   return result;
 }

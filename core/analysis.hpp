@@ -14,6 +14,15 @@ namespace posattn {
 // sums leaves differences near 1e-15).
 inline constexpr double kSameTolerance = 1e-9;
 
+// The optional parts of an analysis: the page asks only for what its open view shows, so a
+// keystroke on the compare tab does not pay for the explorer's extra run and tables. A part not
+// asked for stays empty. (The designed heads are settings.designedHeads.)
+struct AnalysisParts {
+  bool decomposition = true;  // the original run's four score terms, per seeded head
+  bool shift = true;          // the shift test: a third run, the sentence placed later
+  bool positions = true;      // the position view: the encoding and the similarity matrix
+};
+
 struct AnalysisRequest {
   std::string text;
   Order order;            // empty means the original order
@@ -21,6 +30,7 @@ struct AnalysisRequest {
   int shiftBy = 5;        // the shift test places the sentence this many positions later
   // A trained model's weights instead of the seeded ones; its width and heads must match settings.
   std::shared_ptr<const SuppliedModel> model;
+  AnalysisParts parts;
 };
 
 // The reordered run lined up with the original, token by token.

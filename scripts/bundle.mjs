@@ -1,5 +1,6 @@
 // Assembles the static site from web/ and the built module: index.html, app.js (one classic
-// script bundled by esbuild, so no module loading is needed), app.css, attention.js +
+// script bundled by esbuild, so no module loading is needed), engine-worker.js (the Web Worker
+// that runs the module), app.css, attention.js +
 // attention.wasm; and offline.html, the same page as one file with the wasm inlined, which opens
 // by double-click from file:// (a separate .wasm cannot be fetched there). Usage:
 //   node scripts/bundle.mjs --web web --module build/wasm/wasm --out build/wasm/site
@@ -25,12 +26,16 @@ await esbuild.build({
   bundle: true, format: 'iife', target: 'es2020', minify: true, sourcemap: false,
   outfile: path.join(outDir, 'app.js'), logLevel: 'warning',
 });
-// The training worker: its own classic script from the same origin (allowed by a strict CSP's 'self').
-await esbuild.build({
-  entryPoints: [path.join(webDir, 'js/train/worker.js')],
-  bundle: true, format: 'iife', target: 'es2020', minify: true, sourcemap: false,
-  outfile: path.join(outDir, 'train-worker.js'), logLevel: 'warning',
-});
+// The Web Workers, each its own classic script from the same origin (a strict CSP's 'self' allows
+// them): the one that holds the analysis module (engine.js starts it; it loads attention.js beside
+// it) and the one that trains (train/worker.js).
+for (const [entry, out] of [['js/engine-worker.js', 'engine-worker.js'], ['js/train/worker.js', 'train-worker.js']]) {
+  await esbuild.build({
+    entryPoints: [path.join(webDir, entry)],
+    bundle: true, format: 'iife', target: 'es2020', minify: true, sourcemap: false,
+    outfile: path.join(outDir, out), logLevel: 'warning',
+  });
+}
 await esbuild.build({
   entryPoints: [path.join(webDir, 'styles/app.css')],
   bundle: true, minify: true, outfile: path.join(outDir, 'app.css'), logLevel: 'warning',

@@ -189,6 +189,13 @@ AnalysisRequest request(const val& o, std::string& problem) {
   if (val::global("Array").call<bool>("isArray", o["order"]))
     r.order = emscripten::vecFromJSArray<int>(o["order"]);
   r.shiftBy = integer(o, "shiftBy", r.shiftBy);
+  // parts: {decomposition, shift, positions}, each true unless set false (absent = everything).
+  if (has(o, "parts", "object")) {
+    const val parts = o["parts"];
+    r.parts.decomposition = flag(parts, "decomposition", r.parts.decomposition);
+    r.parts.shift = flag(parts, "shift", r.parts.shift);
+    r.parts.positions = flag(parts, "positions", r.parts.positions);
+  }
 
   AttentionSettings& s = r.settings;
   s.modelWidth = integer(o, "modelWidth", s.modelWidth);

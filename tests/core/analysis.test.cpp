@@ -248,3 +248,54 @@ TEST_CASE("The position view shows what each scheme contributes", "[analysis]") 
     for (int a = 0; a < 6; ++a) CHECK(sim.row(a).maxCoeff() == sim(a, a));
   }
 }
+
+TEST_CASE("Only the parts asked for are computed, and they equal the full run's",
+          "[analysis][parts]") {
+  for (PositionScheme scheme : {PositionScheme::Sinusoidal, PositionScheme::Alibi}) {
+    CAPTURE(schemeName(scheme));
+    const AnalysisRequest full = request(kCat, scheme, seededShuffle(6, 3));
+    const AnalysisResult all = analyzeOk(full);
+    REQUIRE_FALSE(all.original.heads[0].decomposition.empty());
+    REQUIRE(all.shift.headWeightDifference.size() == 6);
+    REQUIRE(all.positions.similarity.size() > 0);
+
+    SECTION("none of the optional parts: they stay empty, the comparison is unchanged") {
+      AnalysisRequest r = full;
+      r.parts = {/*decomposition=*/false, /*shift=*/false, /*positions=*/false};
+      const AnalysisResult some = analyzeOk(r);
+      for (const HeadTrace& h : some.original.heads) CHECK(h.decomposition.empty());
+      CHECK(some.shift.headWeightDifference.empty());
+      CHECK(some.shift.shiftBy == 0);
+      CHECK(some.positions.encoding.size() == 0);
+      CHECK(some.positions.similarity.size() == 0);
+      CHECK(some.comparison.outputError == all.comparison.outputError);
+      CHECK(some.comparison.headWeightErrors == all.comparison.headWeightErrors);
+      CHECK(maxAbsDiff(some.original.output, all.original.output) == 0.0);
+      CHECK(maxAbsDiff(some.reordered.output, all.reordered.output) == 0.0);
+    }
+    SECTION("each part alone equals the same part of the full run") {
+      AnalysisRequest r = full;
+      r.parts = {true, false, false};
+      const AnalysisResult decomposition = analyzeOk(r);
+      for (std::size_t h = 0; h < all.original.heads.size(); ++h) {
+        const ScoreDecomposition& a = decomposition.original.heads[h].decomposition;
+        const ScoreDecomposition& b = all.original.heads[h].decomposition;
+        CHECK(maxAbsDiff(a.contentContent, b.contentContent) == 0.0);
+        CHECK(maxAbsDiff(a.contentPosition, b.contentPosition) == 0.0);
+        CHECK(maxAbsDiff(a.positionContent, b.positionContent) == 0.0);
+        CHECK(maxAbsDiff(a.positionPosition, b.positionPosition) == 0.0);
+      }
+      r.parts = {false, true, false};
+      const AnalysisResult shift = analyzeOk(r);
+      CHECK(shift.shift.headWeightDifference == all.shift.headWeightDifference);
+      CHECK(shift.shift.maxWeightDifference == all.shift.maxWeightDifference);
+      CHECK(shift.shift.shiftBy == all.shift.shiftBy);
+      r.parts = {false, false, true};
+      const AnalysisResult positions = analyzeOk(r);
+      CHECK(maxAbsDiff(positions.positions.similarity, all.positions.similarity) == 0.0);
+      CHECK(positions.positions.encoding.size() == all.positions.encoding.size());
+      if (all.positions.encoding.size() > 0)
+        CHECK(maxAbsDiff(positions.positions.encoding, all.positions.encoding) == 0.0);
+    }
+  }
+}

@@ -36,9 +36,41 @@ export async function openPage(browser, url, { viewport = { width: 1280, height:
   const problems = [];
   page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });
   page.on('pageerror', (error) => problems.push(error.message));
+  settleAfterActions(page);
   await page.goto(url);
   await page.waitForSelector('body[data-ready=true]');
   return { page, context, problems };
+}
+
+// The page asks its core in a Web Worker, so a control's effect is drawn a moment after the event.
+// Every action a test takes therefore waits until the page has drawn its latest state (no
+// body[data-busy]) before the test reads the page, as a learner would look once it has drawn.
+export async function settled(page) {
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));  // let queued events (hashchange) run
+  await page.waitForFunction(() => !document.body || document.body.dataset.busy !== 'true');
+}
+
+const ACTIONS = ['click', 'dblclick', 'fill', 'check', 'uncheck', 'setChecked', 'selectOption', 'press', 'type',
+  'pressSequentially', 'tap', 'dispatchEvent', 'goBack', 'goForward', 'reload'];
+function wrapActions(target, names, pageOf) {
+  for (const name of names) {
+    const original = target[name];
+    if (typeof original !== 'function' || original.settles) continue;
+    const wrapped = async function (...args) {
+      const value = await original.apply(this, args);
+      const page = pageOf(this);
+      if (page && !page.isClosed()) await settled(page).catch(() => {});
+      return value;
+    };
+    wrapped.settles = true;
+    target[name] = wrapped;
+  }
+}
+function settleAfterActions(page) {
+  wrapActions(page, ACTIONS, () => page);
+  wrapActions(page.keyboard, ['press', 'type', 'insertText', 'up'], () => page);
+  wrapActions(page.mouse, ['up', 'click'], () => page);
+  wrapActions(Object.getPrototypeOf(page.locator('body')), ACTIONS, (locator) => locator.page());
 }
 
 export async function screenshot(page, name) {
@@ -58,4 +90,26 @@ export function numberAfterEquals(label) {
 // The secondary controls (model settings, colour map, theme, Embed) sit in the settings menu.
 export async function openSettings(page) {
   if (await page.locator('#settings-menu').getAttribute('open') === null) await page.click('#settings-menu summary');
+}
+
+// A canvas heatmap read as a learner reads it (web/js/views/heatmap.js): each cell's sentence, the
+// number written in it and its colour, for every cell (row-major) of the figure `figure` (a locator).
+export function gridCells(figure) {
+  return figure.evaluate((node) => {
+    const { rows, cols } = node.gridReadout.size();
+    const cells = [];
+    for (let r = 0; r < rows; ++r) for (let c = 0; c < cols; ++c) cells.push({ row: r, col: c, ...node.gridReadout.cell(r, c) });
+    return cells;
+  });
+}
+
+export function gridCell(figure, row, col) {
+  return figure.evaluate((node, [r, c]) => node.gridReadout.cell(r, c), [row, col]);
+}
+
+// Moves the pointer over a cell of a canvas heatmap.
+export async function hoverCell(page, figure, row, col) {
+  await figure.locator('canvas').scrollIntoViewIfNeeded();
+  const { x, y } = await figure.evaluate((node, [r, c]) => node.gridReadout.point(r, c), [row, col]);
+  await page.mouse.move(x, y);
 }

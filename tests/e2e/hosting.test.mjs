@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launch, serveSite, openPage, siteDir, screenshot, numberAfterEquals, openSettings } from './browser.mjs';
+import { launch, serveSite, openPage, siteDir, screenshot, numberAfterEquals, settled, openSettings } from './browser.mjs';
 
 let browser, site;
 before(async () => {
@@ -38,7 +38,9 @@ test('the single file works from file:// with no server', async () => {
   await page.goto(`${pathToFileURL(path.join(siteDir, 'offline.html')).href}#scheme=none`);
   await page.waitForSelector('body[data-ready=true]');
   assert.ok(numberAfterEquals(await badge(page)) < 1e-5);
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.engine), 'page', 'no worker from file://: the page runs the core');
   await page.selectOption('#scheme', 'sinusoidal');
+  await settled(page);
   assert.ok(numberAfterEquals(await badge(page)) > 1e-2);
   await page.click('#tab-walkthrough');
   await page.waitForSelector('#panel-walkthrough:not([hidden])');

@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { launch, serveSite, openPage, screenshot, openSettings } from './browser.mjs';
+import { launch, serveSite, openPage, screenshot, gridCells, gridCell, openSettings } from './browser.mjs';
 
 let browser, server, url;
 const contexts = [];
@@ -36,9 +36,9 @@ const chipTexts = (page, which) => page.$$eval(`#token-panel ol.chips${which ===
 const newOrderIndices = (page) => page.$$eval('#token-panel ol.movable li', (items) => items.map((li) => Number(li.dataset.index)));
 const hashOf = (page) => page.evaluate(() => new URLSearchParams(location.hash.slice(1)));
 const hashParam = async (page, name) => page.evaluate((n) => new URLSearchParams(location.hash.slice(1)).get(n), name);
-const grid = (page, name) => page.getByRole('grid', { name });
+const grid = (page, name) => page.getByRole('application', { name });
 const figureOf = (page, name) => page.locator('figure.heatmap').filter({ has: grid(page, name) });
-const cellLabels = (page, name) => grid(page, name).locator('td[role=gridcell]').evaluateAll((cells) => cells.map((c) => c.getAttribute('aria-label')));
+const cellLabels = async (page, name) => (await gridCells(figureOf(page, name))).map((c) => c.label);
 const noteTexts = (page) => page.$$eval('#link-notes li', (items) => items.map((li) => li.textContent));
 
 async function chooseExample(page, labelStart) {
@@ -121,7 +121,7 @@ test('a chip dragged with the mouse moves, and the new order is stored and drawn
   assert.deepEqual(await chipTexts(page, 'new'), ['cat', 'sat', 'on', 'the', 'mat', 'The']);
   assert.equal(await hashParam(page, 'order'), '1.2.3.4.5.0');
   assert.equal(await page.textContent('#seed'), 'your own order');
-  const headers = await grid(page, /^New order:/).locator('thead th').allTextContents();
+  const headers = await figureOf(page, /^New order:/).evaluate((f) => f.gridReadout.labels().cols);
   assert.deepEqual(headers, ['cat 2', 'sat 3', 'on 4', 'the 5', 'mat 6', 'The 1']);
   assert.match(await page.textContent('#move-status'), /Dropped The 1 at place 6 of 6/);
 
@@ -202,7 +202,7 @@ test('a view survives a round trip through its link', async (t) => {
     badge: await p.textContent('#equivariance-badge'),
     original: await cellLabels(p, /^Original order/),
     reordered: await cellLabels(p, /^New order:/),
-    colour: await grid(p, /^New order:/).locator('td[role=gridcell]').first().evaluate((c) => c.style.background),
+    colour: (await gridCell(figureOf(p, /^New order:/), 0, 0)).colour,
   });
   const before = await snapshot(page);
   const copy = await open(t, link.slice(url.length));
@@ -321,15 +321,20 @@ test('keyboard only: type, shuffle, move a chip, walk a heatmap, switch to dark'
   const moved = await newOrderIndices(page);
   assert.deepEqual(moved, [order[1], order[0], ...order.slice(2)]);
 
-  await tabTo(page, () => document.activeElement.getAttribute('role') === 'gridcell');
+  await tabTo(page, () => document.activeElement.classList.contains('heatmap-grid'));
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowDown');
-  const label = await page.evaluate(() => document.activeElement.getAttribute('aria-label'));
-  assert.equal(label, "'dog 2' attends to 'saw 3' with weight " +
-    await page.evaluate(() => document.activeElement.textContent) + ' in head 1');
+  const focused = await page.evaluate(() => {
+    const readout = document.activeElement.closest('figure').gridReadout;
+    const { row, col } = readout.focused();
+    return { row, col, ...readout.cell(row, col) };
+  });
+  assert.deepEqual([focused.row, focused.col], [1, 2]);
+  assert.equal(focused.label, `'dog 2' attends to 'saw 3' with weight ${focused.text} in head 1`);
   const status = await page.evaluate(() => document.activeElement.closest('figure').querySelector('.heatmap-status').textContent);
-  assert.equal(status, label);
+  assert.equal(status, focused.label, 'the status line (a polite live region) says the focused cell');
+  assert.equal(await page.evaluate(() => document.activeElement.closest('figure').querySelector('.heatmap-status').getAttribute('aria-live')), 'polite');
   await screenshot(page, 'interact-keyboard-heatmap');
 
   // The theme is in the settings menu: open it by keyboard, then into its theme group.
@@ -360,7 +365,7 @@ test('the theme: system by default, a choice remembered across reloads', async (
 
 test('the colour map follows the choice and goes into the link', async (t) => {
   const page = await open(t);
-  const firstCell = () => grid(page, /^Original order/).locator('td[role=gridcell]').first().evaluate((c) => c.style.background);
+  const firstCell = async () => (await gridCell(figureOf(page, /^Original order/), 0, 0)).colour;
   const viridis = await firstCell();
   await openSettings(page);
   await page.selectOption('#colour-map', 'cividis');
@@ -394,7 +399,7 @@ function parseCsv(text) {
 test('exports: CSV and JSON carry the exact matrix, SVG the same colours, PNG is a PNG', async (t) => {
   const page = await open(t, `#text=${encodeURIComponent('Let\'s eat, "Grandma"!')}&order=original`);
   const figure = figureOf(page, /^Original order/);
-  const labels = await figure.locator('tbody th').allTextContents();
+  const labels = await figure.evaluate((f) => f.gridReadout.labels().rows);
   assert.deepEqual(labels, ["Let's 1", 'eat 2', ', 3', '" 4', 'Grandma 5', '" 6', '! 7']);
 
   const csv = await download(page, figure, 'csv');
@@ -409,7 +414,7 @@ test('exports: CSV and JSON carry the exact matrix, SVG the same colours, PNG is
   assert.deepEqual(json.rowLabels, labels);
   assert.deepEqual(json.values.map((r) => r.map(String)), rows.slice(1).map((r) => r.slice(1)), 'CSV and JSON agree exactly');
   for (const row of json.values) assert.ok(Math.abs(row.reduce((a, b) => a + b) - 1) < 1e-9, 'softmax rows sum to 1');
-  const shown = await figure.locator('td[role=gridcell]').first().textContent();
+  const shown = (await gridCell(figure, 0, 0)).text;
   assert.equal(shown, json.values[0][0].toFixed(2));
 
   const svg = (await download(page, figure, 'svg')).bytes.toString('utf8');
@@ -418,9 +423,8 @@ test('exports: CSV and JSON carry the exact matrix, SVG the same colours, PNG is
   assert.ok(svg.includes('&quot; 4') || svg.includes('" 4'), 'token labels are in the SVG, escaped');
   const fills = [...svg.matchAll(/<rect x="[\d.]+" y="[\d.]+" width="40" height="40" fill="([^"]+)"/g)].map((m) => m[1]);
   assert.equal(fills.length, 49);
-  const onScreen = await figure.locator('td[role=gridcell]').evaluateAll((cells) => cells.map((c) => getComputedStyle(c).backgroundColor));
-  const rgb = (hex) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
-  assert.deepEqual(fills.map(rgb), onScreen);
+  const onScreen = (await gridCells(figure)).map((c) => c.colour);
+  assert.deepEqual(fills, onScreen);
 
   const png = await download(page, figure, 'png');
   assert.equal(png.name, 'original-order-head-1.png');
@@ -456,7 +460,7 @@ test('each heatmap has a data table with its exact numbers', async (t) => {
   assert.equal(await table.locator('caption').textContent(), 'New order: head 1');
   assert.equal(await table.locator('tbody tr').count(), 6);
   const first = Number(await table.locator('tbody td').first().textContent());
-  const cell = Number(await grid(page, /^New order:/).locator('td[role=gridcell]').first().textContent());
+  const cell = Number((await gridCell(figure, 0, 0)).text);
   assert.ok(Math.abs(first - cell) < 0.005);
   await page.click('#shuffle');
   assert.equal(await table.locator('tbody tr').count(), 6, 'the table follows the view');
@@ -465,19 +469,46 @@ test('each heatmap has a data table with its exact numbers', async (t) => {
   assert.ok(await table.isHidden());
 });
 
-test('the heatmap is a grid whose headers line up with its cells', async (t) => {
-  const page = await open(t);
+test('the heatmap is one focusable grid on a sharp canvas; its labels match its rows and columns', async (t) => {
+  const page = await open(t, '', { deviceScaleFactor: 2 });
+  const figure = figureOf(page, /^Original order/);
   const original = grid(page, /^Original order/);
-  assert.equal(await original.getAttribute('aria-readonly'), 'true');
-  assert.equal(await original.locator('[aria-hidden=true]').count(), 0, 'no hidden cell shifts the columns');
-  assert.equal(await original.getByRole('columnheader').count(), 6);
-  assert.equal(await original.getByRole('rowheader').count(), 6);
-  const widths = await original.locator('tr').evaluateAll((rows) => rows.map((r) => r.cells.length));
-  assert.deepEqual(widths, Array(7).fill(7));
-  assert.equal(await original.locator('td[tabindex="0"]').count(), 1, 'one tab stop per grid');
+  assert.match(await original.getAttribute('aria-label'), /6 rows × 6 columns/);
+  assert.equal(await figure.locator('[tabindex="0"]:visible').count(), 1, 'one tab stop per grid (the numbers table is hidden)');
+  assert.equal(await figure.locator('[tabindex="-1"]').count(), 0);
+  const labels = await figure.evaluate((f) => f.gridReadout.labels());
+  assert.deepEqual(labels.rows, ['The 1', 'cat 2', 'sat 3', 'on 4', 'the 5', 'mat 6']);
+  assert.deepEqual(labels.cols, labels.rows);
+  const canvas = await figure.locator('canvas').evaluate((c) => ({ pixels: c.width, css: c.getBoundingClientRect().width }));
+  assert.ok(Math.abs(canvas.pixels - 2 * canvas.css) <= 1, 'drawn at the device pixel ratio');
+  // Each cell's label names its own row and column.
+  for (const cell of await gridCells(figure)) {
+    assert.ok(cell.label.startsWith(`'${labels.rows[cell.row]}' attends to '${labels.cols[cell.col]}'`), cell.label);
+  }
 });
 
-test('360 px wide: no sideways page scroll; a long sentence scrolls inside its heatmap', async (t) => {
+test('64 tokens: every column shown, labels thinned, zoom around the focused cell', async (t) => {
+  const words = Array.from({ length: 64 }, (_, i) => `w${i}`).join(' ');
+  const page = await open(t, `#text=${words}&scheme=sinusoidal`);
+  const figure = figureOf(page, /^Original order/);
+  const scroller = figure.locator('.heatmap-scroll');
+  assert.ok(await scroller.evaluate((s) => s.scrollWidth <= s.clientWidth), 'all 64 columns fit the box');
+  assert.deepEqual(await figure.evaluate((f) => f.gridReadout.size()), { rows: 64, cols: 64 });
+  await figure.locator('.heatmap-grid').focus();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Control+End');
+  assert.deepEqual(await figure.evaluate((f) => f.gridReadout.focused()), { row: 63, col: 63 });
+  assert.match(await figure.locator('.heatmap-status').textContent(), /^'w63 64' attends to 'w63 64'/);
+  const zoom = figure.locator('.heatmap-zoom');
+  await zoom.click();
+  assert.equal(await zoom.getAttribute('aria-pressed'), 'true');
+  await screenshot(page, 'interact-64-tokens-zoomed');
+  await zoom.click();
+  assert.equal(await zoom.getAttribute('aria-pressed'), 'false');
+  assert.ok(await page.evaluate(() => document.querySelectorAll('*').length) < 3000, 'fewer than 3,000 elements');
+});
+
+test('360 px wide: no sideways page scroll; a long sentence fits its heatmap', async (t) => {
   for (const colorScheme of ['light', 'dark']) {
     const page = await open(t, '', { viewport: { width: 360, height: 780 }, colorScheme });
     await chooseExample(page, 'A long sentence');
@@ -485,7 +516,7 @@ test('360 px wide: no sideways page scroll; a long sentence scrolls inside its h
     await page.locator('.export summary').first().click();
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360), 'no horizontal page scroll');
     const scroller = page.locator('.heatmap-scroll').first();
-    assert.ok(await scroller.evaluate((s) => s.scrollWidth > s.clientWidth), 'the heatmap scrolls in its box');
+    assert.ok(await scroller.evaluate((s) => s.scrollWidth <= s.clientWidth), 'the heatmap shrinks its cells to fit its box');
     await screenshot(page, `interact-360-${colorScheme}`);
   }
 });

@@ -2,7 +2,7 @@
 // bad input never breaks the page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serveSite, openPage, screenshot, numberAfterEquals } from './browser.mjs';
+import { launch, serveSite, openPage, screenshot, numberAfterEquals, gridCells } from './browser.mjs';
 
 let browser, site;
 before(async () => { browser = await launch(); site = await serveSite(); });
@@ -41,8 +41,8 @@ test('type, shuffle, switch the encoding and read the badge', async () => {
 
 test('without position the two rows of "the" are identical on the page', async () => {
   const { page, context, problems } = await openPage(browser, `${site.url}#scheme=none&panel=outputs`);
-  const rowColours = (row) => page.$$eval(`#output-panel tbody tr:nth-child(${row}) td`,
-    (cells) => cells.map((c) => c.style.backgroundColor));
+  const cells = await gridCells(page.locator('#output-panel figure').first());
+  const rowColours = (row) => cells.filter((c) => c.row === row - 1).map((c) => c.colour);
   const first = await rowColours(1), fifth = await rowColours(5), second = await rowColours(2);
   assert.deepEqual(first, fifth);
   assert.notDeepEqual(first, second);

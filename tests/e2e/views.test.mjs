@@ -3,7 +3,7 @@
 // Each test asserts what a learner should see, not only that something rendered.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serveSite, openPage, screenshot, numberAfterEquals, openSettings } from './browser.mjs';
+import { launch, serveSite, openPage, screenshot, numberAfterEquals, gridCells, gridCell, hoverCell, openSettings } from './browser.mjs';
 
 let browser, server, url;
 before(async () => {
@@ -59,18 +59,16 @@ test('the aligned view matches the original without position and differs with si
     assert.equal(await page.locator('#aligned-panel .heatmap').nth(1).isVisible(), false);
     assert.match(await text(page, '#difference-none'), /identical to the original ones \(differences below 10⁻⁹ are rounding\)/);
     assert.match(await text(page, '#head-weight-error'), /the same weights/);
-    const cell = page.locator('#aligned-panel .heatmap').nth(0).locator('td[data-row="1"][data-col="5"]');
-    await cell.hover();
+    await hoverCell(page, page.locator('#aligned-panel .heatmap').nth(0), 1, 5);
     assert.match(await page.locator('#aligned-panel .heatmap-status').nth(0).innerText(),
       /^'cat 2' attends to 'mat 6' with weight 0\.\d\d in head 1, new order lined up by token$/);
     await screenshot(page, 'views-compare-none');
   });
   await withPage('#scheme=sinusoidal', async (page) => {
     assert.match(await text(page, '#head-weight-error'), /the weights changed/);
-    const differences = await page.locator('#aligned-panel .heatmap').nth(1).locator('td[data-row]').allInnerTexts();
+    const differences = (await gridCells(page.locator('#aligned-panel .heatmap').nth(1))).map((c) => c.text);
     assert.ok(differences.some((t) => t !== '0'), 'some weights moved');
-    const focused = page.locator('#aligned-panel .heatmap').nth(1).locator('td[data-row="0"][data-col="0"]');
-    await focused.focus();
+    await page.locator('#aligned-panel .heatmap').nth(1).locator('.heatmap-grid').focus();
     assert.match(await page.locator('#aligned-panel .heatmap-status').nth(1).innerText(), /weight changed by/);
   });
 });
@@ -121,7 +119,7 @@ test('the arc view draws weighted arcs, hides small ones, and has a text alterna
 test('RoPE: the explorer shows the rotation angles, the rotation picture, no split, and an identical shift test', async () => {
   await withPage('#panel=explorer&scheme=rope', async (page) => {
     assert.match(await text(page, '#encoding-matrix figcaption'), /Rotation angle/);
-    assert.equal(await page.locator('#encoding-matrix thead th').count(), 8, '64 / 4 heads = 16 dimensions = 8 pairs');
+    assert.equal((await page.locator('#encoding-matrix figure').evaluate((f) => f.gridReadout.size())).cols, 8, '64 / 4 heads = 16 dimensions = 8 pairs');
     assert.equal(await page.locator('.rotation-arrow').count(), 6);
     await page.locator('#rope-pair').selectOption('1');
     assert.equal(hashParam(page, 'ropePair'), '1');
@@ -141,8 +139,8 @@ test('sinusoidal: the encoding matrix, four terms that add up to the raw score, 
     assert.deepEqual(await terms.evaluateAll((nodes) => nodes.map((n) => n.dataset.term)),
       ['content·content', 'content·position', 'position·content', 'position·position', 'raw score']);
     // The cell (2, 3) of each grid, from its label (three decimals): the four terms sum to the raw score.
-    const value = async (term) => Number((await page.locator(`[data-term="${term}"] td[data-row="2"][data-col="3"]`)
-      .getAttribute('aria-label')).split(': ').pop());
+    const value = async (term) => Number((await gridCell(page.locator(`[data-term="${term}"] figure`), 2, 3))
+      .label.split(': ').pop());
     const parts = await Promise.all(['content·content', 'content·position', 'position·content', 'position·position'].map(value));
     assert.ok(Math.abs(parts.reduce((a, b) => a + b) - await value('raw score')) < 0.003);
     assert.ok(parts.slice(1).some((v) => Math.abs(v) > 0.01), 'the position terms are not zero');
@@ -164,10 +162,11 @@ test('ALiBi and T5 show their bias matrices; T5 controls appear only for T5', as
     assert.equal(await page.locator('#bias-panel figcaption').count(), 4);
     await openSettings(page);
     assert.equal(await page.locator('#setting-t5Buckets').isVisible(), true);
-    const before = await text(page, '#bias-panel td[data-row="0"][data-col="5"]');
+    const biasCell = async () => (await gridCell(page.locator('#bias-panel figure').first(), 0, 5)).text;
+    const before = await biasCell();
     await page.locator('#setting-t5Bidirectional').uncheck();
     assert.equal(hashParam(page, 't5Bidirectional'), '0');
-    assert.notEqual(await text(page, '#bias-panel td[data-row="0"][data-col="5"]'), before,
+    assert.notEqual(await biasCell(), before,
       'looking ahead now shares the bucket of the token itself');
   });
   await withPage('#panel=explorer', async (page) => {
@@ -195,7 +194,7 @@ test('base, strength, temperature and the causal mask change the attention live'
   });
   // Another model seed is another random model: the numbers change, the order and the lesson do not.
   await withPage('#panel=explorer', async (page) => {
-    const firstScore = () => page.locator('#decomposition-panel td[role=gridcell]').first().getAttribute('aria-label');
+    const firstScore = async () => (await gridCell(page.locator('#decomposition-panel figure').first(), 0, 0)).label;
     const before = await firstScore();
     await openSettings(page);
     await page.locator('#setting-modelSeed').fill('8');
@@ -226,19 +225,19 @@ test('an odd model width is refused for sinusoidal with the core\'s message', as
 
 test('an odd RoPE head width shows the core\'s message, keeps the last view, and recovers', async () => {
   await withPage('#panel=explorer&scheme=rope', async (page) => {
-    const lastAngles = await page.locator('#encoding-matrix thead th').count();
+    const lastAngles = (await page.locator('#encoding-matrix figure').evaluate((f) => f.gridReadout.size())).cols;
     await openSettings(page);
     await page.locator('#setting-modelWidth').fill('12');
     assert.match(await text(page, '#analysis-problem'),
       /RoPE rotates pairs of dimensions, so each head needs an even width; 12 \/ 4 = 3 is odd\./);
     assert.equal(hashParam(page, 'modelWidth'), '12', 'the URL keeps what the learner asked for');
-    assert.equal(await page.locator('#encoding-matrix thead th').count(), lastAngles, 'the last good view stays');
+    assert.equal((await page.locator('#encoding-matrix figure').evaluate((f) => f.gridReadout.size())).cols, lastAngles, 'the last good view stays');
     await page.locator('#setting-heads').selectOption('5');
     assert.match(await text(page, '#analysis-problem'), /must divide evenly into 5 heads/);
     await screenshot(page, 'views-explorer-error');
     await page.locator('#setting-heads').selectOption('3');  // 12 / 3 = 4: even
     assert.equal(await text(page, '#analysis-problem'), '');
-    assert.equal(await page.locator('#encoding-matrix thead th').count(), 2, '12 / 3 = 4 dimensions = 2 pairs');
+    assert.equal((await page.locator('#encoding-matrix figure').evaluate((f) => f.gridReadout.size())).cols, 2, '12 / 3 = 4 dimensions = 2 pairs');
     await page.locator('#reset-settings').click();
     assert.equal(hashParam(page, 'modelWidth'), null);
     assert.equal(hashParam(page, 'heads'), null);

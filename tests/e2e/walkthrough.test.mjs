@@ -3,7 +3,7 @@
 // and the same six steps on the learner's own sentence.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serveSite, openPage, screenshot } from './browser.mjs';
+import { launch, serveSite, openPage, screenshot, gridCells } from './browser.mjs';
 
 let browser, site;
 before(async () => { browser = await launch(); site = await serveSite(); });
@@ -59,7 +59,7 @@ test('every step of the cricket example, by keyboard alone, shows the module\'s 
   await page.keyboard.press('Enter');
   assert.equal(await progress(page), 'Step 2 of 6: The keys');
   assert.match(await reading(page), /Each bowler's key/);
-  assertClose(await numbers(page, '#walk-numbers td[data-row]'), walk.keys.data, 0, 'keys');
+  assertClose((await gridCells(page.locator('#walk-numbers figure.heatmap').first())).map((c) => Number(c.text)), walk.keys.data, 0, 'keys');
   assert.equal(hashParams(page).get('step'), '2');
 
   await page.keyboard.press('ArrowRight');
@@ -189,7 +189,7 @@ test('the same six steps on the learner\'s own sentence, with a chosen token and
   await page.focus('#walk-next');
   await page.keyboard.press('ArrowRight');
   assert.equal(await progress(page), 'Step 2 of 6: The keys');
-  assert.equal(await page.$$eval('#walk-numbers tbody tr', (rows) => rows.length), 6);
+  assert.equal((await page.locator('#walk-numbers figure.heatmap').first().evaluate((f) => f.gridReadout.size())).rows, 6);
 
   await page.keyboard.press('ArrowRight');
   assertClose(await numbers(page, '#walk-numbers .formula-result'), row(head.dotProducts, 1), 0.005, 'dot products');

@@ -208,3 +208,17 @@ test('dot products, weight differences and the order-blind mean come from the co
   for (let i = 0; i < diff.data.length; ++i)
     assert.ok(Math.abs(diff.data[i] - (aligned.data[i] - sin.original.heads[0].weights.data[i])) < 1e-12);
 });
+
+test('parts not asked for come back empty; the comparison is the full run\'s', () => {
+  const request = { text: SENTENCE, order: SHUFFLE, scheme: 'sinusoidal', modelWidth: 32, heads: 4 };
+  const full = M.analyze(request);
+  const lean = M.analyze({ ...request, parts: { decomposition: false, shift: false, positions: false } });
+  assert.equal(lean.ok, true);
+  assert.equal(lean.original.heads[0].decomposition, null, 'as for RoPE: no split was made');
+  assert.equal(lean.shift.headWeightDifference.length, 0);
+  assert.equal(lean.positions.similarity.rows, 0);
+  assert.equal(lean.comparison.outputError, full.comparison.outputError);
+  assert.deepEqual(Array.from(lean.original.output.data), Array.from(full.original.output.data));
+  const shiftOnly = M.analyze({ ...request, parts: { decomposition: false, positions: false } });
+  assert.deepEqual(Array.from(shiftOnly.shift.headWeightDifference), Array.from(full.shift.headWeightDifference));
+});

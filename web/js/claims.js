@@ -60,9 +60,13 @@ export function facts(result, state) {
     equivariant: outputError < SAME_TOLERANCE,
     meanOutputError,
     meanInvariant: meanOutputError < SAME_TOLERANCE,
+    // The shift run is computed only when a view asks for it (engine.js, partsFor): unmeasured, it
+    // is neither invariant nor changed.
+    shiftMeasured: result.shift.shiftBy > 0,
     shiftBy: result.shift.shiftBy,
     shiftDifference: result.shift.maxWeightDifference,
-    shiftInvariant: result.shift.maxWeightDifference < SAME_TOLERANCE,
+    shiftInvariant: result.shift.shiftBy > 0 && result.shift.maxWeightDifference < SAME_TOLERANCE,
+    shiftChanged: result.shift.shiftBy > 0 && result.shift.maxWeightDifference >= SAME_TOLERANCE,
   };
 }
 

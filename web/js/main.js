@@ -1,7 +1,7 @@
 // Wires the page: URL -> state -> one analysis from the core -> every view. Views only draw.
 import { defaults, addressHash } from './state.js';
 import { createLinkedStore } from './link.js';
-import { loadEngine } from './engine.js';
+import { loadEngine, SUPERSEDED } from './engine.js';
 import { setSequentialMap } from './colormap.js';
 import { EXAMPLES } from './content/examples.js';
 import { EXPLANATIONS } from './content/explanations.js';
@@ -146,54 +146,47 @@ async function start() {
     store.set({ text: defaults().text });
   }
 
-  // Drawing is synchronous while it is quick. Once a draw has taken longer than a frame budget (a
-  // long sentence, many heads), the next ones wait for the coming frame and only the latest state
-  // is drawn, so fast typing never queues up draws and freezes the page.
-  const SLOW_DRAW_MS = 50;
-  let slow = false, pending = null;
-  function drawNow(result, state) {
-    const started = performance.now();
+  // Drawing is quick (canvas grids); the worker's latest-only queue keeps answers from piling up.
+  function drawViews(result, state) {
     setSequentialMap(state.colours);
     for (const view of views) view.render(result, state);
     document.body.dataset.ready = 'true';
-    slow = performance.now() - started > SLOW_DRAW_MS;
-  }
-  function drawViews(result, state) {
-    if (!slow) { drawNow(result, state); return; }
-    const scheduled = pending !== null;
-    pending = { result, state };
-    if (scheduled) return;
-    requestAnimationFrame(() => {
-      const latest = pending;
-      pending = null;
-      try { drawNow(latest.result, latest.state); } catch (error) { sentence.showProblem(`Something went wrong (${error.message}).`); }
-    });
   }
 
-  function update() {
+  // Each update asks the core (in its worker) and draws when the answer comes, unless a newer update
+  // began meanwhile: a stale answer is never drawn. body[data-busy] is set while an answer is due.
+  let latestUpdate = 0;
+  async function update() {
     const state = store.get();
     if (shownPanel(state) !== state.panel) {  // the embedding page hid this panel: open one it shows
       store.set({ panel: shownPanel(state) });
       return;
     }
+    const mine = ++latestUpdate;
+    const stale = () => mine !== latestUpdate;
+    document.body.dataset.busy = 'true';
     try {
       // Controls follow the state even when the core refuses it, so the page always shows the URL.
       for (const view of views) view.sync?.(state);
-      const tokenized = engine.tokenize(state.text);
+      const tokenized = await engine.tokenize(state.text);
+      if (stale()) return;
       if (!tokenized.ok) {
-        if (shownOnce) sentence.showProblem(tokenized.error, firstTokensOffer(engine, state.text));
-        else fallBackToDefaultSentence(tokenized.error);
+        if (!shownOnce) { fallBackToDefaultSentence(tokenized.error); return; }
+        const offer = await firstTokensOffer(engine, state.text);
+        if (!stale()) sentence.showProblem(tokenized.error, offer);
         return;
       }
       sentence.showProblem('');
       const count = tokenized.tokens.length;
-      const order = engine.resolveOrder(state, count);
+      const order = await engine.resolveOrder(state, count);
+      if (stale()) return;
       if (!order) {  // a hand-made order no longer fits the sentence: start from the original one
         if (linkUnchecked) showNotes([...notes, `The link's order has ${state.order.length} positions but its sentence has ${count} tokens; showing the original order instead.`]);
         store.set({ order: 'original' });
         return;
       }
-      const result = engine.analyze(state, order);
+      const result = await engine.analyze(state, order);
+      if (result === SUPERSEDED || stale()) return;
       // Settings the core cannot run together keep the link's values in the controls, with the
       // core's message: the reader fixes them there (views.test.mjs).
       if (!result.ok) { problem.show(result.error); return; }
@@ -203,7 +196,9 @@ async function start() {
       linkUnchecked = false;
     } catch (error) {
       // Never a frozen or blank page: keep the last good view and say what happened.
-      sentence.showProblem(`Something went wrong (${error.message}).`);
+      if (!stale()) sentence.showProblem(`Something went wrong (${error.message}).`);
+    } finally {
+      if (!stale()) delete document.body.dataset.busy;
     }
   }
 

@@ -114,7 +114,7 @@ export const EXPLANATIONS = {
             asserts: ['strengthZero', 'shiftIdentical'],
           },
           {
-            when: (f) => f.scheme === 'sinusoidal' && !f.shiftInvariant,
+            when: (f) => f.scheme === 'sinusoidal' && f.shiftChanged,
             text: 'Still, each token\'s input is content plus an absolute position, so here the shift ' +
               'test changes the weights.',
             asserts: ['shiftChanged'],
@@ -304,7 +304,7 @@ export const EXPLANATIONS = {
           asserts: ['strengthZero', 'shiftIdentical'],
         },
         {
-          when: (f) => f.added && !f.shiftInvariant,
+          when: (f) => f.added && f.shiftChanged,
           text: 'Here the shifted positions get new vectors, and the weights change.',
           asserts: ['added', 'shiftChanged'],
         },

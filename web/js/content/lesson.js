@@ -7,6 +7,7 @@
 //   task     - the one thing to do;
 //   action   - optional {label, patch}: a button that does the task for you;
 //   link     - optional {label, target}: a link to the element with id `target` (a view further down);
+//   parts    - optional parts of the analysis its sentences read on any panel (engine.js, partsFor);
 //   claims   - a claim list (web/js/claims.js): the sentence about the current numbers is the first
 //              claim whose `when` holds for the facts of the result (claims.js `facts`, plus the
 //              open `panel`); each claim names what it `asserts`, and tests/web/claims.test.mjs
@@ -79,8 +80,10 @@ export const LESSON = [
     task: 'Read the shift test’s verdict (at the end of the Position tab), then switch to RoPE.',
     action: { label: 'Switch to RoPE', patch: { scheme: 'rope' } },
     link: { label: 'Go to the shift test', target: 'shift-panel' },
+    parts: ['shift'],  // its sentences read the shift test, whichever panel is open (engine.js)
     claims: [
-      { when: (f) => f.added && !f.shiftInvariant, text: (f) => `With ${schemeName(f)}, ${f.shiftBy} positions later the weights changed (by up to ${formatError(f.shiftDifference)}): an absolute scheme notices the move.`, asserts: ['added', 'shiftChanged'] },
+      { when: (f) => !f.shiftMeasured, text: 'The shift test has not run for this view yet.' },
+      { when: (f) => f.added && f.shiftChanged, text: (f) => `With ${schemeName(f)}, ${f.shiftBy} positions later the weights changed (by up to ${formatError(f.shiftDifference)}): an absolute scheme notices the move.`, asserts: ['added', 'shiftChanged'] },
       { when: (f) => f.relative && f.shiftInvariant, text: (f) => `With ${schemeName(f)}, ${f.shiftBy} positions later the weights are ${plainDifference(f.shiftDifference)}: position enters their scores only through the offset between two words, and no offset changed.`, asserts: ['relative', 'shiftIdentical'] },
       { when: (f) => f.scheme === 'none', text: 'With no encoding no score depends on where the sentence starts, so the shift changes nothing.', asserts: ['noEncoding', 'shiftIdentical'] },
       { text: (f) => `${f.shiftBy} positions later the weights are ${plainDifference(f.shiftDifference)}.`, asserts: [] },

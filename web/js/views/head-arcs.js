@@ -64,14 +64,19 @@ export function createHeadArcs(root, { store }) {
       readout.textContent = formatNumber(threshold);
       caption.textContent = `${head.label}: arcs for weights of at least ${formatNumber(threshold)}`;
 
-      // Spread the tokens over the width there is, but never closer than their labels need.
-      const needed = Math.max(56, CHARACTER * Math.max(...result.tokens.map((t) => t.text.length)) + 16);
-      const fits = (scroller.clientWidth - 2 * EDGE) / Math.max(1, n);
-      const step = Math.max(needed, Math.min(150, fits));
+      // Spread the tokens over the width there is: every token fits. When the labels no longer fit
+      // side by side they stand upright, and the row between the arcs grows to hold them.
+      const longest = CHARACTER * Math.max(...result.tokens.map((t) => t.text.length));
+      const needed = Math.max(56, longest + 16);
+      const fits = ((scroller.clientWidth || 640) - 2 * EDGE) / Math.max(1, n);
+      const step = Math.max(6, Math.min(150, fits));
+      const upright = step < needed;
+      const fontSize = upright ? Math.max(6, Math.min(12, step - 2)) : null;
+      const labelGap = upright ? Math.min(70, (longest * (fontSize / 12)) / 2 + 8) : LABEL_GAP;
       const pad = step / 2 + EDGE;  // half a token box, so the outer boxes fit
       const x = (i) => pad + i * step;
       const rise = (i, j) => Math.min(MAX_RISE, Math.abs(i - j) * step * 0.45);
-      const height = 2 * (MAX_RISE + LABEL_GAP + EDGE);
+      const height = 2 * (MAX_RISE + labelGap + EDGE);
       const baseline = height / 2;
       const svg = svgElement('svg', {
         class: 'arc-view', width: n * step + 2 * EDGE, height, viewBox: `0 0 ${n * step + 2 * EDGE} ${height}`,
@@ -86,11 +91,11 @@ export function createHeadArcs(root, { store }) {
           const look = describe(i, j, w);
           const common = { 'data-from': i, 'data-to': j, 'stroke-width': strokeWidth(w), 'stroke-opacity': strokeOpacity(w) };
           if (i === j) {
-            arcs.append(svgElement('circle', { ...common, class: 'arc self', cx: x(i), cy: baseline - LABEL_GAP - 7, r: 6 }, [svgTitle(look)]));
+            arcs.append(svgElement('circle', { ...common, class: 'arc self', cx: x(i), cy: baseline - labelGap - Math.min(7, step / 2), r: Math.min(6, step / 2 - 1) }, [svgTitle(look)]));
             continue;
           }
           const back = j < i;  // looking back: above the row
-          const y = back ? baseline - LABEL_GAP : baseline + LABEL_GAP;
+          const y = back ? baseline - labelGap : baseline + labelGap;
           const peak = back ? y - 2 * rise(i, j) : y + 2 * rise(i, j);  // a quadratic curve reaches half its control height
           arcs.append(svgElement('path', {
             ...common, class: back ? 'arc back' : 'arc ahead', d: `M ${x(i)} ${y} Q ${(x(i) + x(j)) / 2} ${peak} ${x(j)} ${y}`,
@@ -104,11 +109,17 @@ export function createHeadArcs(root, { store }) {
       const tokens = svgElement('g');
       focusedToken = Math.min(focusedToken, n - 1);
       labels.forEach((label, i) => {
-        const text = svgElement('text', { x: x(i), y: baseline + 4, 'text-anchor': 'middle' });
+        const text = upright
+          ? svgElement('text', { x: x(i), y: baseline, 'text-anchor': 'middle', 'dominant-baseline': 'central',
+            'font-size': fontSize, transform: `rotate(-90 ${x(i)} ${baseline})` })
+          : svgElement('text', { x: x(i), y: baseline + 4, 'text-anchor': 'middle' });
         text.textContent = result.tokens[i].text;
+        const box = upright
+          ? { x: x(i) - step / 2 + 1, y: baseline - labelGap + 3, width: Math.max(1, step - 2), height: 2 * labelGap - 6, rx: 3 }
+          : { x: x(i) - step / 2 + 3, y: baseline - 11, width: step - 6, height: 22, rx: 5 };
         tokens.append(svgElement('g', {
           class: 'arc-token', tabindex: i === focusedToken ? 0 : -1, 'data-index': i, role: 'img', 'aria-label': summaries[i],
-        }, [svgElement('rect', { x: x(i) - step / 2 + 3, y: baseline - 11, width: step - 6, height: 22, rx: 5 }), text]));
+        }, [svgElement('rect', box), text]));
       });
       svg.append(arcs, tokens);
       svg.addEventListener('mouseover', (event) => {

@@ -26,7 +26,7 @@ export function createPositionBias(root) {
         heatmaps[i].render({
           matrix: head.bias, rowLabels: labels, colLabels: labels,
           caption: `Bias of ${head.label}${slope}`,
-          colour: (v) => divergingColour(v, limit),
+          colour: (v) => divergingColour(v, limit), domain: [-limit, limit],
           describe: (r, c, v) => `${head.label}: position ${r} looking at position ${c} gets ${formatNumber(v, 3)} added to its score`,
         });
       });

@@ -61,7 +61,7 @@ export function createScoreDecomposition(root) {
         const [sign, name] = TERMS[i];
         heatmap.render({
           matrix: matrices[i], rowLabels: labels, colLabels: labels, caption: sign ? `${sign} ${name}` : name,
-          colour: (v) => divergingColour(v, limit), domain: [-limit, limit],  // one scale: the grids add up
+          colour: (v) => divergingColour(v, limit), domain: [-limit, limit],  // one scale: the terms add up
           describe: (r, c, v) => `'${labels[r]}' → '${labels[c]}', ${name} in ${head.label}: ${formatNumber(v, 3)}`,
         });
       });

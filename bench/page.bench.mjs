@@ -1,0 +1,139 @@
+// The page as a learner feels it, in headless Chromium: for every tab, at 6/16/32/64 tokens and
+// 1/4/8 heads, the median keystroke-to-paint over 9 keystrokes, the longest task while typing and
+// while the page opens, the number of page elements; the first heatmap's time after navigation; the
+// first load's gzip size. Prints JSON, then a table. A benchmark, not a test: nothing here fails.
+//   node bench/page.bench.mjs [--quick] [--site build/wasm/site]
+// Timings on shared machines are noisy: compare ratios within one run (bench/README.md).
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { startServer } from '../scripts/serve.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const args = process.argv.slice(2);
+const siteAt = args.indexOf('--site');
+const siteDir = path.resolve(siteAt >= 0 ? args[siteAt + 1] : path.join(here, '../build/wasm/site'));
+const quick = args.includes('--quick');
+
+const TABS = ['compare', 'heads', 'explorer', 'outputs', 'walkthrough'];
+const TOKENS = quick ? [6, 64] : [6, 16, 32, 64];
+const HEADS = quick ? [8] : [1, 4, 8];
+const KEYSTROKES = 9;
+const LOADS = 7;  // navigations timed for the first heatmap
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const round = (v) => Math.round(v * 10) / 10;
+
+// In the page before anything runs: long tasks, and the moment body[data-ready] first appears.
+function instrument() {
+  window.benchLongTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) window.benchLongTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  const watch = new MutationObserver(() => {
+    if (document.body?.dataset.ready === 'true' && window.benchReadyAt === undefined) {
+      window.benchReadyAt = performance.now();
+      watch.disconnect();
+    }
+  });
+  watch.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
+}
+
+// One keystroke: change the box, then wait for the page to finish (no body[data-busy]) and paint
+// (the next animation frame, then a task after it). Returns milliseconds.
+function typeOnce(text) {
+  return new Promise((resolve) => {
+    const box = document.getElementById('sentence');
+    const start = performance.now();
+    box.value = text;
+    box.dispatchEvent(new Event('input', { bubbles: true }));
+    const painted = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
+    if (document.body.dataset.busy !== 'true') { painted(); return; }
+    const watch = new MutationObserver(() => {
+      if (document.body.dataset.busy !== 'true') { watch.disconnect(); painted(); }
+    });
+    watch.observe(document.body, { attributes: true, attributeFilter: ['data-busy'] });
+  });
+}
+
+const sentence = (tokens) => Array.from({ length: tokens }, (_, i) => `w${i % 13}`).join(' ');
+
+async function measure(browser, url, { tab, tokens, heads }) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.addInitScript(instrument);
+  const text = sentence(tokens);
+  await page.goto(`${url}#text=${encodeURIComponent(text)}&scheme=sinusoidal&heads=${heads}&panel=${tab}`);
+  await page.waitForSelector('body[data-ready=true]');
+  await page.waitForFunction(() => document.body.dataset.busy !== 'true');
+  const opening = await page.evaluate(() => ({
+    readyAt: window.benchReadyAt, longest: Math.max(0, ...window.benchLongTasks.map((t) => t.duration)),
+    engine: document.documentElement.dataset.engine }));
+  const typingFrom = await page.evaluate(() => performance.now());
+  const times = [];
+  // The last word grows and shrinks by a letter: the token count stays the same.
+  for (let i = 0; i < KEYSTROKES; ++i) times.push(await page.evaluate(typeOnce, i % 2 ? text : `${text}x`));
+  const after = await page.evaluate((from) => ({
+    longest: Math.max(0, ...window.benchLongTasks.filter((t) => t.start >= from).map((t) => t.duration)),
+    elements: document.querySelectorAll('*').length,
+  }), typingFrom);
+  await context.close();
+  return { tab, tokens, heads, engine: opening.engine, keystrokeMs: round(median(times)),
+    longestTypingTaskMs: round(after.longest), longestOpeningTaskMs: round(opening.longest),
+    readyMs: round(opening.readyAt), elements: after.elements };
+}
+
+async function firstHeatmap(browser, url) {
+  const times = [];
+  for (let i = 0; i < LOADS; ++i) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.addInitScript(instrument);
+    await page.goto(url);
+    await page.waitForSelector('body[data-ready=true]');
+    times.push(await page.evaluate(() => window.benchReadyAt));
+    await context.close();
+  }
+  return round(median(times));
+}
+
+// What a first visit downloads (the worker and the module included), gzip-compressed.
+function firstLoadGzip() {
+  const files = ['index.html', 'app.js', 'app.css', 'attention.js', 'attention.wasm', 'engine-worker.js', 'favicon.svg'];
+  const sizes = Object.fromEntries(files.filter((f) => fs.existsSync(path.join(siteDir, f)))
+    .map((f) => [f, zlib.gzipSync(fs.readFileSync(path.join(siteDir, f)), { level: 9 }).length]));
+  return { files: sizes, totalKB: round(Object.values(sizes).reduce((a, b) => a + b, 0) / 1024) };
+}
+
+const server = await startServer({ root: siteDir, csp: true });
+const url = `http://127.0.0.1:${server.address().port}/`;
+const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+const runs = [];
+for (const heads of HEADS) {
+  for (const tokens of TOKENS) {
+    for (const tab of TABS) runs.push(await measure(browser, url, { tab, tokens, heads }));
+  }
+}
+const report = { date: new Date().toISOString(), firstHeatmapMs: await firstHeatmap(browser, url), firstLoad: firstLoadGzip(), runs };
+await browser.close();
+server.close();
+
+console.log(JSON.stringify(report, null, 1));
+console.log('\n| heads | tokens | tab | keystroke→paint ms (median of 9) | longest task typing ms | longest task opening ms | elements |');
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
+for (const r of runs) {
+  console.log(`| ${r.heads} | ${r.tokens} | ${r.tab} | ${r.keystrokeMs} | ${r.longestTypingTaskMs} | ${r.longestOpeningTaskMs} | ${r.elements} |`);
+}
+console.log(`\nfirst heatmap after navigation (median of ${LOADS}): ${report.firstHeatmapMs} ms; first load: ${report.firstLoad.totalKB} KB gzip`);
+// The issue's ratio: each tab's keystroke at 64 tokens over the same tab at 6 tokens (8 heads).
+for (const tab of TABS) {
+  const at = (tokens) => runs.find((r) => r.tab === tab && r.tokens === tokens && r.heads === Math.max(...HEADS));
+  if (at(6) && at(64)) console.log(`${tab}: 64 / 6 tokens = ${(at(64).keystrokeMs / at(6).keystrokeMs).toFixed(2)}x`);
+}

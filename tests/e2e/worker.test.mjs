@@ -1,0 +1,60 @@
+// The core in a Web Worker: under the strict CSP the page starts it, fast typing ends on the last
+// sentence's numbers (stale answers are never drawn), and an embedded iframe computes there too.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, serveSite, openPage, gridCells, settled } from './browser.mjs';
+
+let browser, site;
+before(async () => {
+  browser = await launch();
+  site = await serveSite({ csp: true });
+});
+after(async () => { await browser?.close(); site?.server.close(); });
+
+const badge = (page) => page.textContent('#equivariance-badge .badge-value');
+const originalGrid = (page) => page.locator('figure.heatmap').first();
+
+test('under the strict CSP the core runs in a worker, and fast typing ends on the last sentence', async () => {
+  const { page, context, problems } = await openPage(browser, `${site.url}#scheme=sinusoidal&heads=8&order=reverse`);
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.engine), 'worker');
+  const long = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+  await page.fill('#sentence', long);
+  // Keystrokes as fast as the browser takes them, with no wait for the page to draw between them.
+  await page.locator('#sentence').evaluate((box) => {
+    for (const word of [' and', ' then', ' the', ' end']) {
+      box.value += word;
+      box.dispatchEvent(new Event('input', { bubbles: true }));
+    }
+  });
+  await settled(page);
+  const final = `${long} and then the end`;
+  assert.equal(await page.inputValue('#sentence'), final);
+  const typed = { badge: await badge(page), cells: await gridCells(originalGrid(page)) };
+  assert.equal(typed.cells.length, 64 * 64);
+
+  // The same view opened directly from its link draws the same numbers.
+  const fresh = await openPage(browser, `${site.url}#scheme=sinusoidal&heads=8&order=reverse&text=${encodeURIComponent(final)}`);
+  assert.equal(await badge(fresh.page), typed.badge);
+  assert.deepEqual(await gridCells(originalGrid(fresh.page)), typed.cells);
+  assert.deepEqual(problems, []);
+  assert.deepEqual(fresh.problems, []);
+  await fresh.context.close();
+  await context.close();
+});
+
+test('an embedded iframe starts its own worker and computes', async () => {
+  const { page, context, problems } = await openPage(browser, `${site.url}#order=original`);
+  await page.evaluate((src) => {
+    const frame = Object.assign(document.createElement('iframe'), { src: `${src}#embed=1&show=input,compare&scheme=sinusoidal`, width: 900, height: 700 });
+    document.body.append(frame);
+  }, site.url);
+  const frame = page.frameLocator('iframe');
+  await frame.locator('body[data-ready=true]').waitFor();
+  assert.equal(await frame.locator('html').getAttribute('data-engine'), 'worker');
+  const before = await frame.locator('#equivariance-badge .badge-value').textContent();
+  await frame.locator('#sentence').fill('a completely different sentence here');
+  await page.waitForFunction(() => document.querySelector('iframe').contentDocument.body.dataset.busy !== 'true');
+  assert.notEqual(await frame.locator('#equivariance-badge .badge-value').textContent(), before);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

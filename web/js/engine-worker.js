@@ -1,0 +1,26 @@
+// The Web Worker that holds the WebAssembly module, so a long analysis never blocks typing. It
+// answers {id, method, args} with {id, result} or {id, error}; engine.js is its only client.
+import { moduleCalls } from './engine-calls.js';
+
+/* global importScripts */
+importScripts('attention.js');  // the classic Emscripten script, beside this one on the host
+
+const ready = globalThis.createAttentionModule().then(moduleCalls);
+
+// Every typed array's buffer in a result: moved to the page instead of copied (a 64-token result
+// holds megabytes of matrices; each array owns its buffer, see wasm/js_values.cpp).
+function buffersOf(value, found = new Set()) {
+  if (ArrayBuffer.isView(value)) found.add(value.buffer);
+  else if (value && typeof value === 'object') for (const item of Object.values(value)) buffersOf(item, found);
+  return found;
+}
+
+self.addEventListener('message', async ({ data: { id, method, args } }) => {
+  try {
+    const calls = await ready;
+    const result = calls[method](...args);
+    self.postMessage({ id, result }, [...buffersOf(result)]);
+  } catch (error) {
+    self.postMessage({ id, error: String(error?.message ?? error) });
+  }
+});
