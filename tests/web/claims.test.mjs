@@ -91,6 +91,7 @@ const CHECKS = {
   t5: (ctx) => ctx.state.scheme === 't5',
   maskOn: (ctx) => ctx.state.causal === true,
   walkthroughClosed: (ctx) => ctx.state.panel !== 'walkthrough',
+  shiftNotRun: (ctx) => ctx.result.shift.shiftBy === 0,
   maskOff: (ctx) => ctx.state.causal === false,
   encodingOn: (ctx) => schemeSignal(ctx),
   positionSignal: (ctx) => ctx.state.causal || schemeSignal(ctx),

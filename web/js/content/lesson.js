@@ -82,7 +82,7 @@ export const LESSON = [
     link: { label: 'Go to the shift test', target: 'shift-panel' },
     parts: ['shift'],  // its sentences read the shift test, whichever panel is open (engine.js)
     claims: [
-      { when: (f) => !f.shiftMeasured, text: 'The shift test has not run for this view yet.' },
+      { when: (f) => !f.shiftMeasured, text: 'The shift test has not run for this view yet.', asserts: ['shiftNotRun'] },
       { when: (f) => f.added && f.shiftChanged, text: (f) => `With ${schemeName(f)}, ${f.shiftBy} positions later the weights changed (by up to ${formatError(f.shiftDifference)}): an absolute scheme notices the move.`, asserts: ['added', 'shiftChanged'] },
       { when: (f) => f.relative && f.shiftInvariant, text: (f) => `With ${schemeName(f)}, ${f.shiftBy} positions later the weights are ${plainDifference(f.shiftDifference)}: position enters their scores only through the offset between two words, and no offset changed.`, asserts: ['relative', 'shiftIdentical'] },
       { when: (f) => f.scheme === 'none', text: 'With no encoding no score depends on where the sentence starts, so the shift changes nothing.', asserts: ['noEncoding', 'shiftIdentical'] },
