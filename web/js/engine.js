@@ -5,6 +5,7 @@
 // shuffle's `seed` is not one of them: reordering must never change the model itself.
 const REQUEST_FIELDS = ['scheme', 'modelWidth', 'heads', 'causal', 'temperature', 'base', 'strength',
   't5Buckets', 't5MaxDistance', 't5Bidirectional', 'startPosition', 'shiftBy'];
+import { wellFormed } from './well-formed.js';
 
 export async function loadEngine() {
   const factory = globalThis.createAttentionModule;
@@ -31,11 +32,11 @@ export async function loadEngine() {
   return {
     limits,
     resolveOrder,
-    tokenize: (text) => module.tokenize(text),
+    tokenize: (text) => module.tokenize(wellFormed(text)),
     // The worked cricket example for one phase: its vectors and every step's numbers.
     cricket: (phase) => module.cricketWalkthrough(phase),
     analyze(state, order) {
-      const request = { text: state.text, order };
+      const request = { text: wellFormed(state.text), order };
       for (const name of REQUEST_FIELDS) if (name in state) request[name] = state[name];
       if ('modelSeed' in state) request.seed = state.modelSeed;
       const key = JSON.stringify(request);

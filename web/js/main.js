@@ -33,6 +33,7 @@ import { createWalkthrough } from './views/walkthrough.js';
 import { createEmbedLayout, shownPanel } from './views/embed-layout.js';
 import { createEmbedDialog } from './views/embed-dialog.js';
 import { reportHeightToParent } from './frame-height.js';
+import { countOf } from './format.js';
 
 const byId = (id) => document.getElementById(id);
 
@@ -135,6 +136,15 @@ async function start() {
     store.set({ text: defaults().text });
   }
 
+  // A link whose settings the core refuses draws its first view with the nearest settings the core
+  // runs (the core chooses them: result.nearest, docs/api.md), and says what changed and why.
+  let followedNearest = false;
+  function fallBackToNearestSettings(nearest) {
+    followedNearest = true;
+    showNotes([...notes, ...nearest.notes.map((note) => `The link's settings cannot run as they are. ${note}`)]);
+    store.set(nearest.settings);
+  }
+
   // Drawing is synchronous while it is quick. Once a draw has taken longer than a frame budget (a
   // long sentence, many heads), the next ones wait for the coming frame and only the latest state
   // is drawn, so fast typing never queues up draws and freezes the page.
@@ -178,13 +188,14 @@ async function start() {
       const count = tokenized.tokens.length;
       const order = engine.resolveOrder(state, count);
       if (!order) {  // a hand-made order no longer fits the sentence: start from the original one
-        if (linkUnchecked) showNotes([...notes, `The link's order has ${state.order.length} positions but its sentence has ${count} tokens; showing the original order instead.`]);
+        if (linkUnchecked) showNotes([...notes, `The link's order has ${countOf(state.order.length, 'position')} but its sentence has ${countOf(count, 'token')}; showing the original order instead.`]);
         store.set({ order: 'original' });
         return;
       }
       const result = engine.analyze(state, order);
       // Settings the core cannot run together keep the link's values in the controls, with the
       // core's message: the reader fixes them there (views.test.mjs).
+      if (!result.ok && !shownOnce && result.nearest && !followedNearest) { fallBackToNearestSettings(result.nearest); return; }
       if (!result.ok) { problem.show(result.error); return; }
       problem.show('');
       drawViews(result, state);

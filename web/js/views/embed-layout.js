@@ -4,6 +4,7 @@
 // full lab in a new tab.
 import { element } from '../dom.js';
 import { PANELS, toHash } from '../state.js';
+import { addressWithHash } from '../link.js';
 
 // The panel to open: the state's, unless the embedding page hid it.
 export function shownPanel(state) {
@@ -22,7 +23,7 @@ export function createEmbedLayout(root) {
     html.classList.toggle('embedded', state.embed);
     root.hidden = !state.embed;
     const { embed, show, ...rest } = state;  // the full lab: same view, every part, normal layout
-    fullLab.href = `${location.pathname}${location.search}${toHash(rest)}`;
+    fullLab.href = addressWithHash(toHash(rest));
     for (const node of document.querySelectorAll('[data-part]'))
       node.classList.toggle('part-hidden', !show.includes(node.dataset.part));
     const panelsShown = PANELS.filter((panel) => show.includes(panel));

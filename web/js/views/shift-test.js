@@ -2,7 +2,7 @@
 // weight, and one verdict over the seeded heads: identical for relative schemes, changed for
 // absolute ones.
 import { element, clear } from '../dom.js';
-import { formatError } from '../format.js';
+import { formatError, countOf } from '../format.js';
 import { allHeads, SAME_TOLERANCE } from '../heads.js';
 
 export function createShiftTest(root) {
@@ -21,9 +21,9 @@ export function createShiftTest(root) {
       const { shiftBy, headWeightDifference, maxWeightDifference, invariant } = result.shift;
       verdict.dataset.verdict = invariant ? 'identical' : 'changed';
       verdict.textContent = invariant
-        ? `Identical: placed ${shiftBy} positions later, the sentence gets the same weights in every seeded head (largest change ${formatError(maxWeightDifference)}).`
-        : `Changed: placed ${shiftBy} positions later, the sentence gets different weights (largest change ${formatError(maxWeightDifference)}).`;
-      caption.textContent = `The sentence placed ${shiftBy} positions later`;
+        ? `Identical: placed ${countOf(shiftBy, 'position')} later, the sentence gets the same weights in every seeded head (largest change ${formatError(maxWeightDifference)}).`
+        : `Changed: placed ${countOf(shiftBy, 'position')} later, the sentence gets different weights (largest change ${formatError(maxWeightDifference)}).`;
+      caption.textContent = `The sentence placed ${countOf(shiftBy, 'position')} later`;
       const heads = allHeads(result.original);
       clear(body).append(...heads.map((head, i) => {
         const difference = headWeightDifference[i];
