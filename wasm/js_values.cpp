@@ -57,8 +57,9 @@ std::string typeOf(const val& value) { return value.typeOf().as<std::string>(); 
 // Writes a JS value the way JS would ("1.5", "2147483648", "Symbol(x)"), for messages.
 std::string shown(const val& value) {
   const std::string type = typeOf(value);
-  if (type == "number" || type == "boolean" || type == "undefined" || type == "bigint")
+  if (type == "number" || type == "boolean" || type == "undefined")
     return val::global("String")(value).as<std::string>();
+  if (type == "bigint") return "the BigInt " + val::global("String")(value).as<std::string>() + "n";
   if (type == "string") return "a piece of text";
   if (type == "symbol") return "a symbol";
   return value.isNull() ? "null" : "an " + type;
