@@ -102,7 +102,8 @@ TokenizeResult tokenize(std::string_view text, int maxTokens) {
         if (nextClass == CharClass::Word) {
           previous = next.codepoint;
           end += next.length;
-          ++characters, ++tokenCharacters;
+          ++characters;
+          ++tokenCharacters;
           continue;
         }
         // Keep "don't" and "well-known" whole: a joiner between two letters belongs to the word.
@@ -113,7 +114,8 @@ TokenizeResult tokenize(std::string_view text, int maxTokens) {
               isAsciiLetterOrDigit(previous) && isAsciiLetterOrDigit(after.codepoint)) {
             previous = after.codepoint;
             end += next.length + after.length;
-            characters += 2, tokenCharacters += 2;
+            characters += 2;
+            tokenCharacters += 2;
             continue;
           }
         }

@@ -62,7 +62,8 @@ std::string shown(const val& value) {
   if (type == "bigint") return "the BigInt " + val::global("String")(value).as<std::string>() + "n";
   if (type == "string") return "a piece of text";
   if (type == "symbol") return "a symbol";
-  return value.isNull() ? "null" : "an " + type;
+  if (value.isNull()) return "null";
+  return type == "object" ? "an object" : "a " + type;
 }
 
 // Each reader leaves `out` alone when the field is absent, and returns what is wrong otherwise.

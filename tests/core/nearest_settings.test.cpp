@@ -14,18 +14,19 @@ using posattn::test::kAllSchemes;
 
 namespace {
 
-// The property every answer must have: the core runs it.
-void requireRuns(const RunnableSettings& r, int n) {
-  INFO(r.notes.empty() ? std::string() : r.notes.front());
-  REQUIRE(validateSettings(r.settings, n).empty());
-  REQUIRE(validateShift(r.shiftBy, r.settings.position.startPosition, n).empty());
-}
-
 std::string allNotes(const RunnableSettings& r) {
   std::string out;
   for (const auto& note : r.notes) out += note + "\n";
   return out;
 }
+
+// The property every answer must have: the core runs it.
+void requireRuns(const RunnableSettings& r, int n) {
+  INFO(allNotes(r));
+  REQUIRE(validateSettings(r.settings, n).empty());
+  REQUIRE(validateShift(r.shiftBy, r.settings.position.startPosition, n).empty());
+}
+
 
 }  // namespace
 
