@@ -82,7 +82,7 @@ test('injection in every link property is refused or shown as text', async () =>
   const scripts = (await injected(page)).scripts;
   let cases = 0;
   for (const property of PROPERTIES) {
-    for (const payload of PAYLOADS.slice(0, 6)) {
+    for (const payload of PAYLOADS.slice(0, 4)) {
       await page.evaluate(([name, value]) => {
         const params = new URLSearchParams();
         params.set(name, value);
@@ -207,7 +207,7 @@ test('malformed and random links: never a console error, never a blank view', as
   const { page, context, problems } = await hostilePage();
   const started = Date.now();
   // In one page through hashchange (the reader editing the address)...
-  for (let i = 0; i < 250; ++i) {
+  for (let i = 0; i < 150; ++i) {
     const hash = randomHash(next);
     await page.evaluate((h) => { location.hash = h; }, hash);
     await page.waitForFunction(() => document.body.dataset.ready === 'true');
@@ -216,14 +216,14 @@ test('malformed and random links: never a console error, never a blank view', as
   assert.deepEqual(problems, []);
   await context.close();
   // ...and as first views, where a refused link has no earlier view to fall back on.
-  for (let i = 0; i < 40; ++i) {
+  for (let i = 0; i < 25; ++i) {
     const hash = randomHash(next);
     const opened = await hostilePage(hash);
     await assertDrawn(opened.page, `first view ${i}: ${hash}`);
     assert.deepEqual(opened.problems, [], hash);
     await opened.context.close();
   }
-  console.log(`hostile: 250 random links in one page and 40 as first views in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`hostile: 150 random links in one page and 25 as first views in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
 
 test("paths that begin with '//' stay on this host and draw", async () => {
@@ -261,6 +261,9 @@ test('a lone surrogate in the sentence becomes U+FFFD, with a note', async () =>
   await context.close();
 });
 
+// HOSTILE_RECOMPUTES overrides the 500 rounds (a quicker local check).
+const RECOMPUTES = Number(process.env.HOSTILE_RECOMPUTES ?? 500);
+
 test('memory stays bounded over 500 recomputes', async () => {
   const { page, context, problems } = await hostilePage();
   const cdp = await context.newCDPSession(page);
@@ -288,11 +291,11 @@ test('memory stays bounded over 500 recomputes', async () => {
   await recompute(50);  // warm up: the largest sentence has been seen
   const before = await measure();
   const started = Date.now();
-  await recompute(500);
+  await recompute(RECOMPUTES);
   const seconds = (Date.now() - started) / 1000;
   const afterRun = await measure();
   const mb = (bytes) => (bytes / 1048576).toFixed(1);
-  console.log(`hostile memory: 500 recomputes in ${seconds.toFixed(1)} s; WebAssembly memory ${mb(before.wasm)} -> ${mb(afterRun.wasm)} MB; JS heap ${mb(before.heap)} -> ${mb(afterRun.heap)} MB`);
+  console.log(`hostile memory: ${RECOMPUTES} recomputes in ${seconds.toFixed(1)} s; WebAssembly memory ${mb(before.wasm)} -> ${mb(afterRun.wasm)} MB; JS heap ${mb(before.heap)} -> ${mb(afterRun.heap)} MB`);
   assert.ok(afterRun.wasm <= before.wasm + 16 * 1048576, 'WebAssembly memory grows by at most 16 MB');
   assert.ok(afterRun.heap <= before.heap * 1.5 + 8 * 1048576, 'the JS heap stays within 1.5x + 8 MB');
   await assertDrawn(page, 'after 500 recomputes');
