@@ -73,6 +73,14 @@ Comparison compareRuns(const AttentionTrace& original, const AttentionTrace& reo
   return c;
 }
 
+std::string validateShift(int shiftBy, int startPosition, int tokenCount) {
+  // validateSettings bounds startPosition + tokenCount, so this subtraction cannot overflow.
+  if (shiftBy < 1 || shiftBy > kMaxPosition - tokenCount - startPosition)
+    return "The shift must be at least 1 and keep every position below " +
+           std::to_string(kMaxPosition) + ".";
+  return "";
+}
+
 AnalysisResult analyze(const AnalysisRequest& request) {
   AnalysisResult result;
   TokenizeResult tokenized = tokenize(request.text, kMaxTokens);
@@ -80,9 +88,9 @@ AnalysisResult analyze(const AnalysisRequest& request) {
   const int n = static_cast<int>(tokenized.tokens.size());
   const AttentionSettings& s = request.settings;
   if (std::string problem = validateSettings(s, n); !problem.empty()) { result.error = problem; return result; }
-  if (request.shiftBy < 1 || s.position.startPosition + request.shiftBy + n > kMaxPosition) {
-    result.error = "The shift must be at least 1 and keep every position below " +
-                   std::to_string(kMaxPosition) + ".";
+  if (std::string problem = validateShift(request.shiftBy, s.position.startPosition, n);
+      !problem.empty()) {
+    result.error = problem;
     return result;
   }
   result.order = request.order.empty() ? identityOrder(n) : request.order;

@@ -77,6 +77,10 @@ struct AnalysisResult {
   bool ok() const { return error.empty(); }
 };
 
+// "" when the shift test can place `tokenCount` tokens `shiftBy` positions later (settings already
+// valid); otherwise why not.
+std::string validateShift(int shiftBy, int startPosition, int tokenCount);
+
 // text -> tokens -> both runs -> comparison, shift test and position view, in one call.
 AnalysisResult analyze(const AnalysisRequest& request);
 

@@ -35,7 +35,7 @@ std::string validateSettings(const AttentionSettings& s, int tokenCount) {
   if (p.t5MaxDistance < p.t5Buckets / 2 || p.t5MaxDistance > kMaxPosition)
     return "The T5 maximum distance must be at least half the buckets and at most " +
            std::to_string(kMaxPosition) + ".";
-  if (p.startPosition < 0 || p.startPosition + tokenCount > kMaxPosition)
+  if (p.startPosition < 0 || p.startPosition > kMaxPosition - tokenCount)  // no overflow near INT_MAX
     return "Positions run from 0 to " + std::to_string(kMaxPosition - 1) +
            "; the start position is too large for this sentence.";
   if (!(s.designedSharpness > 0.0 && s.designedSharpness <= 50.0))

@@ -7,6 +7,9 @@ inline constexpr int kMaxModelWidth = 256;   // d_model
 inline constexpr int kMinModelWidth = 4;
 inline constexpr int kMaxHeads = 8;
 inline constexpr int kMaxPosition = 1024;    // highest absolute position (start offset + length)
-inline constexpr int kMaxTokenBytes = 64;    // longest single token, in UTF-8 bytes
+inline constexpr int kMaxTokenCharacters = 64;  // longest single token, in Unicode characters
+// Longest text the binding accepts, in JavaScript string units (UTF-16), checked before anything is
+// copied into WebAssembly memory: far above what 64 tokens need, far below what would hurt.
+inline constexpr int kMaxTextLength = 10000;
 
 }  // namespace posattn

@@ -8,7 +8,7 @@
 namespace posattn {
 
 Order identityOrder(int count) {
-  Order order(static_cast<std::size_t>(count));
+  Order order(static_cast<std::size_t>(std::max(count, 0)));
   std::iota(order.begin(), order.end(), 0);
   return order;
 }
@@ -41,8 +41,9 @@ bool isIdentity(const Order& order) {
 
 std::string validateOrder(const Order& order, int count) {
   if (static_cast<int>(order.size()) != count)
-    return "The order lists " + std::to_string(order.size()) + " positions for " +
-           std::to_string(count) + " tokens.";
+    return "The order lists " + std::to_string(order.size()) +
+           (order.size() == 1 ? " position for " : " positions for ") + std::to_string(count) +
+           (count == 1 ? " token." : " tokens.");
   std::vector<bool> seen(static_cast<std::size_t>(count), false);
   for (int index : order) {
     if (index < 0 || index >= count || seen[index])

@@ -10,7 +10,7 @@ namespace posattn {
 // An order lists, for each new position k, the original index of the token placed there.
 using Order = std::vector<int>;
 
-Order identityOrder(int count);
+Order identityOrder(int count);  // empty for count <= 0, as are the two below
 Order reversedOrder(int count);
 // Fisher-Yates from a seeded SplitMix64, so a seed names the same shuffle everywhere. For two or
 // more tokens it never returns the identity (a "shuffle" that changes nothing teaches nothing).

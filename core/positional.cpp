@@ -98,8 +98,9 @@ std::vector<double> powerOfTwoSlopes(int heads) {
 }  // namespace
 
 std::vector<double> alibiSlopes(int heads) {
+  if (heads < 1) return {};
   int closest = 1;
-  while (closest * 2 <= heads) closest *= 2;
+  while (closest <= heads / 2) closest *= 2;  // never computes 2 * closest past `heads`
   std::vector<double> slopes = powerOfTwoSlopes(closest);
   if (closest == heads) return slopes;
   const std::vector<double> finer = powerOfTwoSlopes(2 * closest);
@@ -115,17 +116,20 @@ Matrix alibiBias(double slope, int count) {
 }
 
 int t5Bucket(int relativePosition, bool bidirectional, int buckets, int maxDistance) {
+  // Too few buckets for an exact range and a log range: everything shares bucket 0.
+  if (buckets < (bidirectional ? 4 : 2)) return 0;
   int bucket = 0;
-  int n = -relativePosition;
+  // Wide enough that negating INT_MIN is defined.
+  long long n = -static_cast<long long>(relativePosition);
   if (bidirectional) {
     buckets /= 2;
     if (n < 0) bucket += buckets;
-    n = std::abs(n);
+    n = n < 0 ? -n : n;
   } else {
     n = n > 0 ? n : 0;
   }
   const int maxExact = buckets / 2;
-  if (n < maxExact) return bucket + n;
+  if (n < maxExact) return bucket + static_cast<int>(n);
   // At and beyond maxDistance the reference formula lands on the last bucket anyway; answering
   // here also avoids log(1) = 0 in the denominator when maxDistance == maxExact (unidirectional,
   // maxDistance = buckets / 2, which validateSettings accepts).

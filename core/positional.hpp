@@ -44,12 +44,15 @@ double rotaryTheta(int pairIndex, int headWidth, double base);
 
 // ALiBi (Press et al. 2021) head slopes: for n a power of two, 2^(-8k/n), k = 1..n; otherwise the
 // slopes of the closest smaller power of two m, then every other slope of 2m, as in the paper's code.
+// Empty for heads < 1.
 std::vector<double> alibiSlopes(int heads);
 // Bias -slope * |i - j| (the causal mask, when on, removes j > i as in the paper).
 Matrix alibiBias(double slope, int count);
 
 // T5 (Raffel et al. 2020) bucket of relative position (key position - query position): exact for
-// small distances, logarithmic up to maxDistance, the last bucket beyond.
+// small distances, logarithmic up to maxDistance, the last bucket beyond. Defined for every input
+// (bucket 0 when there are fewer than 2 buckets a direction); the binding refuses arguments outside
+// the settings' ranges (docs/api.md).
 int t5Bucket(int relativePosition, bool bidirectional, int buckets, int maxDistance);
 // Seeded per-head bias per bucket (buckets x heads), as an untrained model's table.
 Matrix t5BiasTable(std::uint64_t seed, int buckets, int heads);

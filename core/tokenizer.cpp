@@ -67,67 +67,82 @@ std::string foldKey(std::string_view text) {
   return key;
 }
 
+std::string plural(std::size_t count, const char* one, const char* many) {
+  return std::to_string(count) + " " + (count == 1 ? one : many);
+}
+
 }  // namespace
 
 TokenizeResult tokenize(std::string_view text, int maxTokens) {
-  // Decode once, so every decision below is about whole characters.
-  struct Char { char32_t cp; int start; int length; };
-  std::vector<Char> chars;
-  for (std::size_t at = 0; at < text.size();) {
-    const DecodedChar decoded = decodeUtf8(text, at);
-    if (decoded.length == 0)
-      return {{}, "The text is not valid UTF-8 (at byte " + std::to_string(at) + ")."};
-    chars.push_back({decoded.codepoint, static_cast<int>(at), decoded.length});
-    at += static_cast<std::size_t>(decoded.length);
-  }
-
+  // One pass, decoding as it goes. Past the limit, tokens are only counted (for the message), never
+  // built, so an oversized text costs no memory beyond the limit's worth of tokens.
   TokenizeResult result;
-  auto emit = [&](std::size_t first, std::size_t last) {  // chars [first, last)
-    const int start = chars[first].start;
-    const int end = chars[last - 1].start + chars[last - 1].length;
-    result.tokens.push_back({std::string(text.substr(start, end - start)),
-                             foldKey(text.substr(start, end - start)), start, end});
+  std::size_t count = 0, characters = 0;
+  std::string invalidAt;
+  const auto decode = [&](std::size_t at) {
+    const DecodedChar decoded = decodeUtf8(text, at);
+    if (decoded.length == 0 && invalidAt.empty()) invalidAt = std::to_string(characters + 1);
+    return decoded;
   };
 
-  for (std::size_t i = 0; i < chars.size();) {
-    const CharClass cls = classify(chars[i].cp);
-    if (cls == CharClass::Space) { ++i; continue; }
-    if (cls != CharClass::Word) { emit(i, i + 1); ++i; continue; }
-    std::size_t end = i + 1;
-    while (end < chars.size()) {
-      const CharClass next = classify(chars[end].cp);
-      if (next == CharClass::Word) { ++end; continue; }
-      // Keep "don't" and "well-known" whole: a joiner between two letters belongs to the word.
-      const bool joiner = chars[end].cp == '\'' || chars[end].cp == 0x2019 || chars[end].cp == '-';
-      if (joiner && end + 1 < chars.size() && classify(chars[end + 1].cp) == CharClass::Word &&
-          isAsciiLetterOrDigit(chars[end - 1].cp) && isAsciiLetterOrDigit(chars[end + 1].cp)) {
-        end += 2;
-        continue;
+  for (std::size_t at = 0; at < text.size();) {
+    const DecodedChar first = decode(at);
+    if (first.length == 0) break;
+    ++characters;
+    const CharClass cls = classify(first.codepoint);
+    if (cls == CharClass::Space) { at += first.length; continue; }
+    std::size_t end = at + first.length;
+    std::size_t tokenCharacters = 1;
+    if (cls == CharClass::Word) {
+      char32_t previous = first.codepoint;
+      while (end < text.size()) {
+        const DecodedChar next = decode(end);
+        if (next.length == 0) break;
+        const CharClass nextClass = classify(next.codepoint);
+        if (nextClass == CharClass::Word) {
+          previous = next.codepoint;
+          end += next.length;
+          ++characters;
+          ++tokenCharacters;
+          continue;
+        }
+        // Keep "don't" and "well-known" whole: a joiner between two letters belongs to the word.
+        const bool joiner = next.codepoint == '\'' || next.codepoint == 0x2019 || next.codepoint == '-';
+        if (joiner && end + next.length < text.size()) {
+          const DecodedChar after = decodeUtf8(text, end + next.length);
+          if (after.length != 0 && classify(after.codepoint) == CharClass::Word &&
+              isAsciiLetterOrDigit(previous) && isAsciiLetterOrDigit(after.codepoint)) {
+            previous = after.codepoint;
+            end += next.length + after.length;
+            characters += 2;
+            tokenCharacters += 2;
+            continue;
+          }
+        }
+        break;
       }
-      break;
     }
-    emit(i, end);
-    i = end;
+    if (!invalidAt.empty()) break;
+    ++count;
+    if (tokenCharacters > static_cast<std::size_t>(kMaxTokenCharacters) && result.error.empty())
+      result.error = "Token " + std::to_string(count) + " is longer than " +
+                     plural(kMaxTokenCharacters, "character", "characters") +
+                     "; split it with spaces.";
+    if (count <= static_cast<std::size_t>(maxTokens) && result.error.empty()) {
+      const auto token = text.substr(at, end - at);
+      result.tokens.push_back({std::string(token), foldKey(token), static_cast<int>(at),
+                               static_cast<int>(end)});
+    }
+    at = end;
   }
 
-  if (result.tokens.empty()) {
-    result.error = "Type a sentence: there are no words in it yet.";
-    return result;
-  }
-  if (static_cast<int>(result.tokens.size()) > maxTokens) {
-    result.error = "The sentence has " + std::to_string(result.tokens.size()) +
-                   " tokens; the limit is " + std::to_string(maxTokens) + ".";
-    result.tokens.clear();
-    return result;
-  }
-  for (std::size_t i = 0; i < result.tokens.size(); ++i) {
-    if (result.tokens[i].text.size() > static_cast<std::size_t>(kMaxTokenBytes)) {
-      result.error = "Token " + std::to_string(i + 1) + " is longer than " +
-                     std::to_string(kMaxTokenBytes) + " bytes; split it with spaces.";
-      result.tokens.clear();
-      return result;
-    }
-  }
+  if (!invalidAt.empty())
+    return {{}, "The text is not valid UTF-8 (at character " + invalidAt + ")."};
+  if (count > static_cast<std::size_t>(maxTokens))
+    return {{}, "The sentence has " + plural(count, "token", "tokens") + "; the limit is " +
+                    std::to_string(maxTokens) + "."};
+  if (!result.ok()) { result.tokens.clear(); return result; }
+  if (count == 0) result.error = "Type a sentence: there are no words in it yet.";
   return result;
 }
 

@@ -2,8 +2,11 @@
 // script bundled by esbuild, so no module loading is needed), engine-worker.js (the Web Worker
 // that runs the module), app.css, attention.js +
 // attention.wasm; and offline.html, the same page as one file with the wasm inlined, which opens
-// by double-click from file:// (a separate .wasm cannot be fetched there). Usage:
-//   node scripts/bundle.mjs --web web --module build/wasm/wasm --out build/wasm/site
+// by double-click from file:// (a separate .wasm cannot be fetched there). Also: the Subresource
+// Integrity hash of resize-frames.js (built into the Embed dialog and written beside the script as
+// resize-frames.js.sri), and, with --site-url, oembed.json's iframe address made absolute. Usage:
+//   node scripts/bundle.mjs --web web --module build/wasm/wasm --out build/wasm/site [--site-url URL]
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -17,6 +20,14 @@ const option = (name) => {
 const webDir = option('--web');
 const moduleDir = option('--module');
 const outDir = option('--out');
+// Where the site will be hosted ('https://example.edu/word-order/'), or '' when not known.
+const siteUrl = args.includes('--site-url') ? args[args.indexOf('--site-url') + 1] ?? '' : '';
+if (siteUrl && !/^https?:\/\/[^/\s]+\/[^\s"<>]*$/.test(siteUrl)) {
+  console.error(`bundle: --site-url must be an http(s) address ending in the site's folder, not "${siteUrl}"`);
+  process.exit(2);
+}
+const resizeIntegrity = `sha384-${crypto.createHash('sha384')
+  .update(fs.readFileSync(path.join(webDir, 'public/resize-frames.js'))).digest('base64')}`;
 
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
@@ -25,6 +36,7 @@ await esbuild.build({
   entryPoints: [path.join(webDir, 'js/main.js')],
   bundle: true, format: 'iife', target: 'es2020', minify: true, sourcemap: false,
   outfile: path.join(outDir, 'app.js'), logLevel: 'warning',
+  define: { RESIZE_FRAMES_INTEGRITY: JSON.stringify(resizeIntegrity) },
 });
 // The Web Workers, each its own classic script from the same origin (a strict CSP's 'self' allows
 // them): the one that holds the analysis module (engine.js starts it; it loads attention.js beside
@@ -44,8 +56,25 @@ for (const file of ['attention.js', 'attention.wasm']) fs.copyFileSync(path.join
 fs.copyFileSync(path.join(webDir, 'index.html'), path.join(outDir, 'index.html'));
 // web/public/ is copied as it is: the icon, the embed snippet, the oEmbed description, examples.
 fs.cpSync(path.join(webDir, 'public'), outDir, { recursive: true });
+fs.writeFileSync(path.join(outDir, 'resize-frames.js.sri'), `${resizeIntegrity}\n`);
+writeOembed();
 writeOfflinePage();
 console.log(`bundle: site written to ${path.relative(process.cwd(), outDir) || outDir}`);
+
+// oEmbed consumers need an absolute iframe address; it is only known when the build is told where
+// the site will live (POSATTN_SITE_URL in CMake, SITE_URL for scripts/build.sh, docs/hosting.md).
+function writeOembed() {
+  if (!siteUrl) return;
+  const file = path.join(outDir, 'oembed.json');
+  const oembed = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const base = siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
+  const src = new URL('index.html#embed=1', base).href;
+  const escape = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  oembed.html = oembed.html.replace('src="index.html#embed=1"', `src="${escape(src)}"`);
+  if (!oembed.html.includes(escape(src))) throw new Error('bundle: oembed.json no longer has src="index.html#embed=1"');
+  oembed.provider_url = base;
+  fs.writeFileSync(file, `${JSON.stringify(oembed, null, 2)}\n`);
+}
 
 // One self-contained HTML file: styles and scripts inlined, scripts moved to the end of <body> so
 // they run after the page exists (inline scripts cannot be deferred).

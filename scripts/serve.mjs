@@ -21,24 +21,48 @@ export const STRICT_HEADERS = {
   'Referrer-Policy': 'no-referrer',
 };
 
+// The file a request names under rootDir, or an HTTP status when there is none to serve. The path
+// is taken from the request line as sent (a path that begins with '//' is a path, not a host),
+// decoded once (a malformed escape is a 400), and must resolve to rootDir or below it: the
+// comparison includes the separator, so '/..%2fsite-x/' cannot reach a sibling named 'site-x'.
+export function resolveRequest(requestUrl, rootDir, prefix = '/') {
+  const raw = String(requestUrl).split(/[?#]/, 1)[0];
+  if (!raw.startsWith('/')) return { status: 400 };
+  let pathname;
+  try {
+    pathname = decodeURIComponent(raw);
+  } catch {
+    return { status: 400 };
+  }
+  if (pathname.includes('\0')) return { status: 400 };
+  if (!pathname.startsWith(prefix)) return { status: 404 };
+  const file = path.resolve(rootDir, `.${path.sep}${pathname.slice(prefix.length)}`);
+  if (file !== rootDir && !file.startsWith(rootDir + path.sep)) return { status: 404 };
+  return { file };
+}
+
 export function startServer({ root, port = 0, base = '/', csp = false, host = '127.0.0.1' }) {
   const rootDir = path.resolve(root);
   const prefix = base.endsWith('/') ? base : `${base}/`;
   const server = http.createServer((req, res) => {
-    const url = new URL(req.url, 'http://localhost');
-    let pathname = decodeURIComponent(url.pathname);
-    if (!pathname.startsWith(prefix)) { res.writeHead(404).end('not found'); return; }
-    pathname = pathname.slice(prefix.length);
-    let file = path.join(rootDir, pathname);
-    if (!file.startsWith(rootDir)) { res.writeHead(403).end('forbidden'); return; }
-    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
-    fs.readFile(file, (err, body) => {
-      if (err) { res.writeHead(404).end('not found'); return; }
-      const headers = { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
-        'Cache-Control': 'no-cache', ...(csp ? STRICT_HEADERS : {}) };
-      res.writeHead(200, headers).end(body);
+    const fail = (status) => res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8' })
+      .end(http.STATUS_CODES[status].toLowerCase());
+    if (req.method !== 'GET' && req.method !== 'HEAD') { fail(405); return; }
+    const resolved = resolveRequest(req.url, rootDir, prefix);
+    if (resolved.status) { fail(resolved.status); return; }
+    let { file } = resolved;
+    fs.stat(file, (statError, stats) => {
+      if (!statError && stats.isDirectory()) file = path.join(file, 'index.html');
+      fs.readFile(file, (err, body) => {
+        if (err) { fail(err.code === 'ENOENT' || err.code === 'ENOTDIR' || err.code === 'EISDIR' ? 404 : 500); return; }
+        const headers = { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+          'Cache-Control': 'no-cache', ...(csp ? STRICT_HEADERS : {}) };
+        res.writeHead(200, headers).end(req.method === 'HEAD' ? undefined : body);
+      });
     });
   });
+  // A client that sends garbage gets its socket closed; the server never goes down for it.
+  server.on('clientError', (error, socket) => { if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\n\r\n'); });
   return new Promise((resolve) => server.listen(port, host, () => resolve(server)));
 }
 

@@ -6,7 +6,8 @@ cd "$(dirname "$0")/.."
 
 need=()
 have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
-for pkg in cmake make g++ emscripten binaryen libeigen3-dev catch2 chromium; do
+# clang-14 and libclang-rt-14-dev: the libFuzzer harnesses (scripts/fuzz.sh).
+for pkg in cmake make g++ emscripten binaryen libeigen3-dev catch2 chromium clang-14 libclang-rt-14-dev; do
   have_pkg "$pkg" || need+=("$pkg")
 done
 command -v node >/dev/null || need+=(nodejs)

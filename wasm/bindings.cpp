@@ -1,5 +1,9 @@
-// The module's surface, one line a symbol. Adapters live in js_values.cpp.
+// The module's surface, one line a symbol. Adapters live in js_values.cpp. Every function checks
+// its arguments and answers bad ones with {ok: false, error} (docs/api.md), so a caller's mistake
+// never reaches the core as undefined behaviour, an abort or an exception.
 #include <emscripten/bind.h>
+
+#include <climits>
 
 #include "core/limits.hpp"
 #include "js_values.hpp"
@@ -8,18 +12,47 @@
 namespace posattn::js {
 namespace {
 
+// The settings nearest to the request that the core runs, or a failure when the request itself
+// cannot be read or its text has no tokens to run on.
+val nearestSettings(const AnalysisRequest& r) {
+  const TokenizeResult t = tokenize(r.text, kMaxTokens);
+  if (!t.ok()) return failure(t.error);
+  return runnable(r, nearestRunnableSettings(r.settings, r.shiftBy, static_cast<int>(t.tokens.size())));
+}
+
 val analyzeRequest(const val& object) {
   std::string problem;
   AnalysisRequest r = request(object, problem);
   if (problem.empty()) attachTrainedModel(object, r, problem);
   if (!problem.empty()) return failure(problem);
   const AnalysisResult result = analyze(r);
-  val out = analysis(result);
-  if (r.model && result.ok()) out.set("unknownTokens", integers(result.unknownTokens));
+  if (result.ok()) {
+    val out = analysis(result);
+    if (r.model) out.set("unknownTokens", integers(result.unknownTokens));
+    return out;
+  }
+  // Settings the core refuses come with the nearest ones it would run, for a page to fall back on
+  // (a trained model fixes its own settings, so there is nothing nearer to offer).
+  val out = failure(result.error);
+  if (r.model) return out;
+  const val near = nearestSettings(r);
+  if (near["ok"].as<bool>() && near["notes"]["length"].as<int>() > 0) out.set("nearest", near);
   return out;
 }
 
-val tokenizeText(const std::string& text) {
+val nearestRunnable(const val& object) {
+  std::string problem;
+  const AnalysisRequest r = request(object, problem);
+  return problem.empty() ? nearestSettings(r) : failure(problem);
+}
+
+val tokenizeText(const val& value) {
+  std::string text;
+  if (std::string problem = wellFormedText(value, text); !problem.empty()) {
+    val out = failure(problem);
+    out.set("tokens", val::array());
+    return out;
+  }
   const TokenizeResult t = tokenize(text, kMaxTokens);
   val out = val::object();
   out.set("ok", t.ok());
@@ -28,13 +61,35 @@ val tokenizeText(const std::string& text) {
   return out;
 }
 
-val shuffleOrder(int count, double seed) {
-  return integers(seededShuffle(count, static_cast<std::uint64_t>(seed)));
+val shuffleOrder(const val& count, const val& seed) {
+  int n = 0, s = 0;
+  std::string problem = wholeNumber(count, "The count", 0, kMaxTokens, n);
+  if (problem.empty()) problem = wholeNumber(seed, "The seed", 0, INT_MAX, s);
+  return problem.empty() ? integers(seededShuffle(n, static_cast<std::uint64_t>(s))) : failure(problem);
 }
 
-val slopes(int heads) { return numbers(alibiSlopes(heads)); }
+val slopes(const val& heads) {
+  int h = 0;
+  const std::string problem = wholeNumber(heads, "The number of heads", 1, kMaxHeads, h);
+  return problem.empty() ? numbers(alibiSlopes(h)) : failure(problem);
+}
 
-val cricketPhase(const std::string& phase) { return cricket(cricketWalkthrough(phase)); }
+val bucket(const val& relative, const val& bidirectional, const val& buckets, const val& maxDistance) {
+  int r = 0, b = 0, d = 0;
+  std::string problem = wholeNumber(relative, "The relative position", -kMaxPosition, kMaxPosition, r);
+  if (problem.empty() && bidirectional.typeOf().as<std::string>() != "boolean")
+    problem = "bidirectional must be true or false.";
+  if (problem.empty()) problem = wholeNumber(buckets, "The number of buckets", 4, 128, b);
+  if (problem.empty() && b % 2 != 0) problem = "T5 needs an even number of buckets between 4 and 128.";
+  if (problem.empty()) problem = wholeNumber(maxDistance, "The maximum distance", b / 2, kMaxPosition, d);
+  return problem.empty() ? val(t5Bucket(r, bidirectional.as<bool>(), b, d)) : failure(problem);
+}
+
+val cricketPhase(const val& phase) {
+  if (phase.typeOf().as<std::string>() != "string")
+    return failure("The phase must be \"powerplay\" or \"over35\".");
+  return cricket(cricketWalkthrough(phase.as<std::string>()));
+}
 
 val limits() {
   val out = val::object();
@@ -43,6 +98,8 @@ val limits() {
   out.set("minModelWidth", kMinModelWidth);
   out.set("maxHeads", kMaxHeads);
   out.set("maxPosition", kMaxPosition);
+  out.set("maxTextLength", kMaxTextLength);
+  out.set("maxTokenCharacters", kMaxTokenCharacters);
   out.set("sameTolerance", kSameTolerance);
   return out;
 }
@@ -53,10 +110,11 @@ val limits() {
 EMSCRIPTEN_BINDINGS(positional_attention) {
   using namespace posattn::js;
   emscripten::function("analyze", &analyzeRequest);
+  emscripten::function("nearestRunnableSettings", &nearestRunnable);
   emscripten::function("tokenize", &tokenizeText);
   emscripten::function("seededShuffle", &shuffleOrder);
   emscripten::function("alibiSlopes", &slopes);
-  emscripten::function("t5Bucket", &posattn::t5Bucket);
+  emscripten::function("t5Bucket", &bucket);
   emscripten::function("limits", &limits);
   emscripten::function("cricketWalkthrough", &cricketPhase);
   emscripten::function("trainTasks", &trainTasks);

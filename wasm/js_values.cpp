@@ -2,7 +2,10 @@
 
 #include <emscripten/bind.h>
 
+#include <climits>
 #include <cmath>
+
+#include "core/limits.hpp"
 
 namespace posattn::js {
 namespace {
@@ -49,23 +52,42 @@ val matrices(const std::vector<Matrix>& list) {
   return out;
 }
 
-bool has(const val& object, const char* name, const char* type) {
-  return object[name].typeOf().as<std::string>() == type;
+std::string typeOf(const val& value) { return value.typeOf().as<std::string>(); }
+
+// Writes a JS value the way JS would ("1.5", "2147483648", "Symbol(x)"), for messages.
+std::string shown(const val& value) {
+  const std::string type = typeOf(value);
+  if (type == "number" || type == "boolean" || type == "undefined")
+    return val::global("String")(value).as<std::string>();
+  if (type == "bigint") return "the BigInt " + val::global("String")(value).as<std::string>() + "n";
+  if (type == "string") return "a piece of text";
+  if (type == "symbol") return "a symbol";
+  if (value.isNull()) return "null";
+  return type == "object" ? "an object" : "a " + type;
 }
 
-double number(const val& object, const char* name, double fallback) {
-  if (!has(object, name, "number")) return fallback;
-  const double value = object[name].as<double>();
-  return std::isfinite(value) ? value : fallback;
+// Each reader leaves `out` alone when the field is absent, and returns what is wrong otherwise.
+std::string readNumber(const val& object, const char* name, double& out) {
+  const val field = object[name];
+  if (field.isUndefined()) return "";
+  if (typeOf(field) != "number" || !std::isfinite(field.as<double>()))
+    return std::string(name) + " must be a number, not " + shown(field) + ".";
+  out = field.as<double>();
+  return "";
 }
 
-int integer(const val& object, const char* name, int fallback) {
-  const double value = number(object, name, fallback);
-  return std::fabs(value) < 1e9 ? static_cast<int>(std::lround(value)) : fallback;
+std::string readFlag(const val& object, const char* name, bool& out) {
+  const val field = object[name];
+  if (field.isUndefined()) return "";
+  if (typeOf(field) != "boolean") return std::string(name) + " must be true or false, not " + shown(field) + ".";
+  out = field.as<bool>();
+  return "";
 }
 
-bool flag(const val& object, const char* name, bool fallback) {
-  return has(object, name, "boolean") ? object[name].as<bool>() : fallback;
+std::string readInteger(const val& object, const char* name, int& out) {
+  const val field = object[name];
+  if (field.isUndefined()) return "";
+  return wholeNumber(field, name, INT_MIN, INT_MAX, out);
 }
 
 }  // namespace
@@ -183,39 +205,130 @@ val cricket(const CricketWalkthrough& w) {
   return out;
 }
 
+std::string wholeNumber(const val& value, const std::string& what, long long low, long long high,
+                        int& out) {
+  if (typeOf(value) != "number") return what + " must be a whole number, not " + shown(value) + ".";
+  const double number = value.as<double>();
+  if (!std::isfinite(number) || std::floor(number) != number)
+    return what + " must be a whole number; " + shown(value) + " is not one.";
+  if (number < static_cast<double>(low) || number > static_cast<double>(high))
+    return what + " must be between " + std::to_string(low) + " and " + std::to_string(high) +
+           "; " + shown(value) + " is not.";
+  out = static_cast<int>(number);
+  return "";
+}
+
+std::string wellFormedText(const val& value, std::string& out) {
+  if (typeOf(value) != "string") return "The text must be a string, not " + shown(value) + ".";
+  const int length = value["length"].as<int>();
+  if (length > kMaxTextLength)
+    return "The text has " + std::to_string(length) + " characters; the limit is " +
+           std::to_string(kMaxTextLength) + ".";
+  // A lone UTF-16 surrogate has no UTF-8 form: U+FFFD stands in for it, as in web/js/well-formed.js.
+  static const val loneSurrogate = val::global("RegExp").new_(
+      val("[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]"), val("g"));
+  out = value.call<val>("replace", loneSurrogate, val(std::string("\uFFFD"))).as<std::string>();
+  return "";
+}
+
+std::string readOrder(const val& field, Order& out) {
+  if (field.isUndefined()) return "";
+  if (!val::global("Array").call<bool>("isArray", field))
+    return "order must be an array of token positions, not " + shown(field) + ".";
+  const int length = field["length"].as<int>();
+  if (length > kMaxTokens)
+    return "order has " + std::to_string(length) + " entries; the limit is " +
+           std::to_string(kMaxTokens) + ".";
+  out.clear();
+  for (int k = 0; k < length; ++k) {
+    int index = 0;
+    const std::string what = "order entry " + std::to_string(k + 1);
+    if (std::string problem = wholeNumber(field[k], what, 0, kMaxTokens - 1, index); !problem.empty())
+      return problem;
+    out.push_back(index);
+  }
+  return "";
+}
+
 AnalysisRequest request(const val& o, std::string& problem) {
   AnalysisRequest r;
-  if (has(o, "text", "string")) r.text = o["text"].as<std::string>();
-  if (val::global("Array").call<bool>("isArray", o["order"]))
-    r.order = emscripten::vecFromJSArray<int>(o["order"]);
-  r.shiftBy = integer(o, "shiftBy", r.shiftBy);
-  // parts: {decomposition, shift, positions}, each true unless set false (absent = everything).
-  if (has(o, "parts", "object")) {
-    const val parts = o["parts"];
-    r.parts.decomposition = flag(parts, "decomposition", r.parts.decomposition);
-    r.parts.shift = flag(parts, "shift", r.parts.shift);
-    r.parts.positions = flag(parts, "positions", r.parts.positions);
+  if (typeOf(o) != "object" || o.isNull() || val::global("Array").call<bool>("isArray", o)) {
+    problem = "analyze expects one object of settings, such as {text: \"The cat sat\"}, not " +
+              shown(o) + ".";
+    return r;
   }
-
   AttentionSettings& s = r.settings;
-  s.modelWidth = integer(o, "modelWidth", s.modelWidth);
-  s.heads = integer(o, "heads", s.heads);
-  s.causal = flag(o, "causal", s.causal);
-  s.temperature = number(o, "temperature", s.temperature);
-  s.seed = static_cast<std::uint64_t>(std::fabs(number(o, "seed", static_cast<double>(s.seed))));
-  s.designedHeads = flag(o, "designedHeads", s.designedHeads);
-  s.designedSharpness = number(o, "designedSharpness", s.designedSharpness);
-
   PositionSettings& p = s.position;
-  if (has(o, "scheme", "string") && !parseScheme(o["scheme"].as<std::string>(), p.scheme))
-    problem = "Unknown positional encoding \"" + o["scheme"].as<std::string>() + "\".";
-  p.base = number(o, "base", p.base);
-  p.strength = number(o, "strength", p.strength);
-  p.t5Buckets = integer(o, "t5Buckets", p.t5Buckets);
-  p.t5MaxDistance = integer(o, "t5MaxDistance", p.t5MaxDistance);
-  p.t5Bidirectional = flag(o, "t5Bidirectional", p.t5Bidirectional);
-  p.startPosition = integer(o, "startPosition", p.startPosition);
+  double seed = static_cast<double>(s.seed);
+  std::string scheme;
+  // In a fixed order, so the first problem is always the one reported.
+  const std::string problems[] = {
+      o["text"].isUndefined() ? "" : wellFormedText(o["text"], r.text),
+      readOrder(o["order"], r.order),
+      readInteger(o, "shiftBy", r.shiftBy),
+      readInteger(o, "modelWidth", s.modelWidth),
+      readInteger(o, "heads", s.heads),
+      readFlag(o, "causal", s.causal),
+      readNumber(o, "temperature", s.temperature),
+      readNumber(o, "seed", seed),
+      readFlag(o, "designedHeads", s.designedHeads),
+      readNumber(o, "designedSharpness", s.designedSharpness),
+      readNumber(o, "base", p.base),
+      readNumber(o, "strength", p.strength),
+      readInteger(o, "t5Buckets", p.t5Buckets),
+      readInteger(o, "t5MaxDistance", p.t5MaxDistance),
+      readFlag(o, "t5Bidirectional", p.t5Bidirectional),
+      readInteger(o, "startPosition", p.startPosition),
+  };
+  for (const std::string& each : problems)
+    if (problem.empty()) problem = each;
+  // parts: {decomposition, shift, positions}, each true unless set false (absent = everything).
+  const val parts = o["parts"];
+  if (problem.empty() && !parts.isUndefined()) {
+    if (typeOf(parts) != "object" || parts.isNull())
+      problem = "parts must be an object such as {shift: false}, not " + shown(parts) + ".";
+    else
+      for (const std::string& each : {readFlag(parts, "decomposition", r.parts.decomposition),
+                                      readFlag(parts, "shift", r.parts.shift),
+                                      readFlag(parts, "positions", r.parts.positions)})
+        if (problem.empty()) problem = each;
+  }
+  if (problem.empty() && (seed < 0 || seed > 9007199254740991.0 || std::floor(seed) != seed))
+    problem = "seed must be a whole number between 0 and 2^53 - 1; " + shown(o["seed"]) + " is not.";
+  s.seed = static_cast<std::uint64_t>(seed);
+  const val schemeField = o["scheme"];
+  if (problem.empty() && !schemeField.isUndefined()) {
+    if (typeOf(schemeField) != "string")
+      problem = "scheme must be the name of a positional encoding, not " + shown(schemeField) + ".";
+    else if (!parseScheme(schemeField.as<std::string>(), p.scheme))
+      problem = "Unknown positional encoding \"" + schemeField.as<std::string>() + "\".";
+  }
   return r;
+}
+
+val runnable(const AnalysisRequest& asked, const RunnableSettings& near) {
+  // Only the fields that changed, named as in the request, so a caller can merge them in.
+  val changed = val::object();
+  const AttentionSettings &a = asked.settings, &n = near.settings;
+  if (n.modelWidth != a.modelWidth) changed.set("modelWidth", n.modelWidth);
+  if (n.heads != a.heads) changed.set("heads", n.heads);
+  if (n.temperature != a.temperature) changed.set("temperature", n.temperature);
+  if (n.designedSharpness != a.designedSharpness) changed.set("designedSharpness", n.designedSharpness);
+  if (n.position.base != a.position.base) changed.set("base", n.position.base);
+  if (n.position.strength != a.position.strength) changed.set("strength", n.position.strength);
+  if (n.position.t5Buckets != a.position.t5Buckets) changed.set("t5Buckets", n.position.t5Buckets);
+  if (n.position.t5MaxDistance != a.position.t5MaxDistance)
+    changed.set("t5MaxDistance", n.position.t5MaxDistance);
+  if (n.position.startPosition != a.position.startPosition)
+    changed.set("startPosition", n.position.startPosition);
+  if (n.position.scheme != a.position.scheme) changed.set("scheme", schemeName(n.position.scheme));
+  if (near.shiftBy != asked.shiftBy) changed.set("shiftBy", near.shiftBy);
+  val out = val::object();
+  out.set("ok", true);
+  out.set("error", std::string());
+  out.set("settings", changed);
+  out.set("notes", val::array(near.notes));
+  return out;
 }
 
 }  // namespace posattn::js

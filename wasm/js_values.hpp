@@ -8,6 +8,7 @@
 
 #include "core/analysis.hpp"
 #include "core/cricket.hpp"
+#include "core/nearest_settings.hpp"
 
 namespace posattn::js {
 
@@ -23,8 +24,19 @@ val analysis(const AnalysisResult& result);
 val failure(const std::string& message);  // {ok: false, error}
 val cricket(const CricketWalkthrough& walkthrough);  // {ok, error, ...}; vectors as Float64Array
 
-// Reads an analysis request from a plain object; absent or non-numeric fields keep the defaults.
-// `problem` is set when a field names something that does not exist (an unknown scheme).
+// Argument checks: each returns "" and sets `out`, or says what is wrong with the argument.
+// A whole number in [low, high]; `what` names the argument in the message.
+std::string wholeNumber(const val& value, const std::string& what, long long low, long long high,
+                        int& out);
+// A string of at most kMaxTextLength UTF-16 units, lone surrogates replaced by U+FFFD, as UTF-8.
+std::string wellFormedText(const val& value, std::string& out);
+
+// Reads an analysis request from a plain object. Absent fields keep the defaults; a field of the
+// wrong type, a fraction where a whole number belongs, or a number beyond any setting sets
+// `problem` to a sentence naming the field and the value (docs/api.md).
 AnalysisRequest request(const val& object, std::string& problem);
+
+// {ok: true, error: "", settings: {only the fields that changed}, notes: [sentences]}
+val runnable(const AnalysisRequest& asked, const RunnableSettings& near);
 
 }  // namespace posattn::js

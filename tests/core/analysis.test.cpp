@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <climits>
 #include <string>
 #include <vector>
 
@@ -80,6 +81,14 @@ TEST_CASE("analyze reports problems as values, with nothing else filled in",
     AnalysisRequest r = request(kCat, PositionScheme::None);
     r.shiftBy = 0;
     expectError(r, "shift");
+  }
+  SECTION("a shift or start position near INT_MAX is refused, never wrapped around") {
+    AnalysisRequest r = request(kCat, PositionScheme::Sinusoidal);
+    r.shiftBy = INT_MAX - 2;
+    expectError(r, "shift");
+    r.shiftBy = 5;
+    r.settings.position.startPosition = INT_MAX - 2;
+    expectError(r, "start position");
   }
 }
 

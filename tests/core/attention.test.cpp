@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <climits>
+
 #include <cmath>
 #include <string>
 #include <vector>
@@ -282,6 +284,8 @@ TEST_CASE("validateSettings names what to change", "[attention][validation]") {
     CHECK_FALSE(validateSettings(s, n).empty());
     s.position.startPosition = kMaxPosition - n;
     CHECK(validateSettings(s, n).empty());
+    s.position.startPosition = INT_MAX - 2;  // start + n must not wrap around to a small number
+    CHECK_FALSE(validateSettings(s, n).empty());
   }
 }
 

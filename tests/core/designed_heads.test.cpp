@@ -114,7 +114,9 @@ TEST_CASE("The previous-token head needs a position signal", "[designed][previou
       CAPTURE(causal);
       AttentionSettings s = smallSettings(PositionScheme::T5, causal);
       s.position.t5Bidirectional = false;
-      const Matrix& w = runShuffled(kLong, s, 1).original.designed[kPrevious].weights;
+      // Keep the run alive: a reference into the temporary would dangle (ASan caught that).
+      const Pair run = runShuffled(kLong, s, 1);
+      const Matrix& w = run.original.designed[kPrevious].weights;
       for (Eigen::Index i = 1; i < w.rows(); ++i) {
         CAPTURE(i);
         CHECK(argmaxOfRow(w, i) == i - 1);

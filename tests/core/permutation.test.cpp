@@ -71,6 +71,19 @@ TEST_CASE("seededShuffle is a deterministic, non-trivial permutation", "[permuta
   SECTION("one token stays where it is") { CHECK(seededShuffle(1, 3) == Order{0}); }
 }
 
+TEST_CASE("Orders of no tokens or a negative count are empty, never an exception",
+          "[permutation][validation]") {
+  CHECK(identityOrder(-1).empty());
+  CHECK(reversedOrder(-3).empty());
+  CHECK(seededShuffle(-1, 1).empty());
+  CHECK(seededShuffle(0, 1).empty());
+}
+
+TEST_CASE("validateOrder's message gets singular and plural right", "[permutation][validation]") {
+  CHECK(validateOrder({0, 1}, 1) == "The order lists 2 positions for 1 token.");
+  CHECK(validateOrder({0}, 2) == "The order lists 1 position for 2 tokens.");
+}
+
 TEST_CASE("inverseOrder undoes an order", "[permutation]") {
   for (std::uint64_t seed = 0; seed < 10; ++seed) {
     const Order order = seededShuffle(9, seed);

@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <climits>
+
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -217,6 +219,26 @@ TEST_CASE("ALiBi slopes and biases follow Press et al.", "[positional][alibi]") 
     REQUIRE(bias.cols() == 9);
     for (int i = 0; i < 9; ++i)
       for (int j = 0; j < 9; ++j) CHECK(bias(i, j) == -slope * std::abs(i - j));
+  }
+}
+
+TEST_CASE("Bound helpers are defined for every argument", "[positional][validation]") {
+  SECTION("alibiSlopes: no heads, no slopes; the power-of-two search cannot overflow") {
+    CHECK(alibiSlopes(0).empty());
+    CHECK(alibiSlopes(-5).empty());
+    CHECK(alibiSlopes(3).size() == 3);
+  }
+  SECTION("t5Bucket: too few buckets or extreme offsets stay inside [0, buckets)") {
+    CHECK(t5Bucket(5, true, 0, 100) == 0);
+    CHECK(t5Bucket(-5, false, 1, 100) == 0);
+    CHECK(t5Bucket(5, true, -8, 100) == 0);
+    for (int relative : {INT_MIN, INT_MIN + 1, -1000000, 1000000, INT_MAX})
+      for (bool bidirectional : {true, false}) {
+        CAPTURE(relative, bidirectional);
+        const int bucket = t5Bucket(relative, bidirectional, 32, 128);
+        CHECK(bucket >= 0);
+        CHECK(bucket < 32);
+      }
   }
 }
 

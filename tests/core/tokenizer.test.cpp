@@ -235,18 +235,39 @@ TEST_CASE("The token limit is enforced exactly", "[tokenizer][limits]") {
 }
 
 TEST_CASE("An over-long token is an error", "[tokenizer][limits]") {
-  SECTION("a token of exactly kMaxTokenBytes bytes is fine") {
-    CHECK(tokenize("a " + std::string(kMaxTokenBytes, 'x'), kMaxTokens).ok());
+  SECTION("a token of exactly kMaxTokenCharacters characters is fine") {
+    CHECK(tokenize("a " + std::string(kMaxTokenCharacters, 'x'), kMaxTokens).ok());
   }
-  SECTION("one byte more is rejected") {
-    const auto result = tokenize("a " + std::string(kMaxTokenBytes + 1, 'x'), kMaxTokens);
+  SECTION("one character more is rejected, in characters (a learner never meets bytes)") {
+    const auto result = tokenize("a " + std::string(kMaxTokenCharacters + 1, 'x'), kMaxTokens);
     CHECK_FALSE(result.ok());
     CHECK(result.tokens.empty());
-    CHECK_THAT(result.error, Catch::Contains(std::to_string(kMaxTokenBytes)));
+    CHECK(result.error == "Token 2 is longer than " + std::to_string(kMaxTokenCharacters) +
+                              " characters; split it with spaces.");
   }
-  SECTION("the limit counts bytes, not characters") {
-    std::string accented;  // (kMaxTokenBytes / 2 + 1) two-byte characters: over the byte limit
-    for (int i = 0; i < kMaxTokenBytes / 2 + 1; ++i) accented += "\xC3\xA9";
-    CHECK_FALSE(tokenize(accented, kMaxTokens).ok());
+  SECTION("the limit counts characters, not bytes") {
+    std::string accented;  // kMaxTokenCharacters two-byte characters: at the limit, not over it
+    for (int i = 0; i < kMaxTokenCharacters; ++i) accented += "\xC3\xA9";
+    CHECK(tokenize(accented, kMaxTokens).ok());
+    CHECK_FALSE(tokenize(accented + "\xC3\xA9", kMaxTokens).ok());
+  }
+}
+
+TEST_CASE("Messages speak of characters and get singular and plural right", "[tokenizer][limits]") {
+  CHECK(tokenize("a b", 1).error == "The sentence has 2 tokens; the limit is 1.");
+  const auto invalid = tokenize("ab \xFF", kMaxTokens);
+  CHECK(invalid.error == "The text is not valid UTF-8 (at character 4).");
+  CHECK_THAT(invalid.error, !Catch::Contains("byte"));
+}
+
+TEST_CASE("Past the limit, tokens are counted but never built", "[tokenizer][limits]") {
+  // 200,000 words: the count is exact, nothing is kept, and the answer comes from one pass.
+  std::string text;
+  for (int i = 0; i < 200000; ++i) text += "w ";
+  const auto result = tokenize(text, kMaxTokens);
+  CHECK(result.tokens.empty());
+  CHECK(result.error == "The sentence has 200000 tokens; the limit is 64.");
+  SECTION("invalid UTF-8 after the limit is still reported") {
+    CHECK_THAT(tokenize(text + "\xC0", kMaxTokens).error, Catch::Contains("not valid UTF-8"));
   }
 }

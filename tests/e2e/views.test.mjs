@@ -242,27 +242,15 @@ test('an odd RoPE head width shows the core\'s message, keeps the last view, and
     assert.equal(hashParam(page, 'modelWidth'), null);
     assert.equal(hashParam(page, 'heads'), null);
   });
-  // The same settings from a link: no first view can be drawn, but the controls show the link's
-  // values and the message explains (openPage waits for a drawn view, so open this one directly).
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const problems = [];
-    page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });
-    page.on('pageerror', (error) => problems.push(error.message));
-    await page.goto(`${url}#panel=explorer&scheme=rope&modelWidth=10&heads=2`);
-    await page.waitForSelector('#analysis-problem:not(:empty)');
-    assert.match(await text(page, '#analysis-problem'), /10 \/ 2 = 5 is odd/);
-    assert.equal(await page.locator('#setting-modelWidth').inputValue(), '10');
-    assert.equal(await page.locator('#setting-heads').inputValue(), '2');
-    await openSettings(page);
-    await page.locator('#setting-modelWidth').fill('8');
-    await page.waitForSelector('body[data-ready=true]');
+  // The same settings from a link: the first view draws with the nearest settings the core runs
+  // (width 10 stays, 1 head of width 10), and a note says what changed and why.
+  await withPage('#panel=explorer&scheme=rope&modelWidth=10&heads=2', async (page) => {
+    assert.match(await text(page, '#link-notes'), /Using heads 1 instead of 2: RoPE rotates pairs .* 10 \/ 2 = 5 is odd/);
     assert.equal(await text(page, '#analysis-problem'), '');
-    assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
+    assert.equal(await page.locator('#setting-modelWidth').inputValue(), '10');
+    assert.equal(await page.locator('#setting-heads').inputValue(), '1');
+    assert.equal(hashParam(page, 'heads'), '1');
+  });
 });
 
 test('the outputs panel shows both runs\' outputs and how far each token\'s output moved', async () => {

@@ -6,6 +6,7 @@
 
 import { moduleCalls } from './engine-calls.js';
 import { segmentWords } from './segment.js';
+import { wellFormed } from './well-formed.js';
 import { LESSON } from './content/lesson.js';
 import { loadModel } from './train/models.js';
 
@@ -132,12 +133,12 @@ export async function loadEngine() {
   return {
     limits,
     resolveOrder,
-    tokenize: (text) => call('tokenize', segmentWords(text)),
+    tokenize: (text) => call('tokenize', segmentWords(wellFormed(text))),
     // The worked cricket example for one phase: its vectors and every step's numbers.
     cricket: (phase) => walks.get(phase) ?? { ok: false, error: `There is no phase "${phase}".` },
     // Resolves to the result, or to SUPERSEDED when a newer analysis replaced this one.
     analyze(state, order) {
-      const request = { text: segmentWords(state.text), order, parts: partsFor(state) };
+      const request = { text: segmentWords(wellFormed(state.text)), order, parts: partsFor(state) };
       for (const name of REQUEST_FIELDS) if (name in state) request[name] = state[name];
       if ('modelSeed' in state) request.seed = state.modelSeed;
       // The trained model of this task and scheme (web/js/train/models.js), when the switch is on.

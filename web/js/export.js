@@ -206,8 +206,11 @@ export async function svgToPng(svg, scale = 2) {
 }
 
 // RFC 4180: fields with a comma, quote or line break are quoted, quotes doubled; lines end in CRLF.
-function csvField(text) {
-  const value = String(text);
+// A text field (a label: a token as typed) that begins with = + - @ (or a tab or carriage return)
+// would run as a formula in a spreadsheet, so it gets a leading apostrophe, as spreadsheet makers
+// advise. Numbers are written by matrixCsv without this function: -0.25 stays a number.
+export function csvField(text) {
+  const value = /^[=+\-@\t\r]/.test(String(text)) ? `'${text}` : String(text);
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 

@@ -60,3 +60,8 @@ export function formatSignedShort(value) {
   if (Math.abs(value) < 0.005) return '0';
   return `${value > 0 ? '+' : '−'}${Math.abs(value).toFixed(2)}`;
 }
+
+// "1 token", "2 tokens": a count with its noun, singular only for exactly one.
+export function countOf(count, singular, plural = `${singular}s`) {
+  return `${count} ${count === 1 ? singular : plural}`;
+}

@@ -6,17 +6,24 @@
 // it. Inside an iframe (a course page) nothing is ever added: the host page's Back must stay its own.
 import { parseHash, toHash, createStore, addressHash } from './state.js';
 
+// This page's address with another hash ('' drops it). Resolved against the whole current address,
+// never rebuilt from location.pathname: a path that begins with '//' would otherwise read as another
+// host (an outside link, or a SecurityError from history.replaceState).
+export function addressWithHash(hash) {
+  return new URL(hash || '', location.href).href;
+}
+
 export function createLinkedStore({ onChange, onNotes }) {
   const parsed = parseHash(addressHash(location.search, location.hash));
   onNotes(parsed.notes);
   const embedded = window.self !== window.top;
   let written = toHash(parsed.state);
-  if (written !== location.hash) history.replaceState(null, '', written || `${location.pathname}${location.search}`);
+  if (written !== location.hash) history.replaceState(null, '', addressWithHash(written));
 
   const store = createStore(parsed.state, (state, { remember = false } = {}) => {
     const hash = toHash(state);
     if (hash !== written) {
-      const url = hash || `${location.pathname}${location.search}`;
+      const url = addressWithHash(hash);
       if (remember && !embedded) history.pushState(null, '', url);
       else history.replaceState(null, '', url);
       written = hash;

@@ -38,6 +38,7 @@ import { createSettingsMenu } from './views/settings-menu.js';
 import { firstTokensOffer } from './first-tokens.js';
 import { createTrainPanel } from './views/train-panel.js';
 import { createTrainedModelNote } from './views/trained-model-note.js';
+import { countOf } from './format.js';
 
 const byId = (id) => document.getElementById(id);
 
@@ -146,6 +147,15 @@ async function start() {
     store.set({ text: defaults().text });
   }
 
+  // A link whose settings the core refuses draws its first view with the nearest settings the core
+  // runs (the core chooses them: result.nearest, docs/api.md), and says what changed and why.
+  let followedNearest = false;
+  function fallBackToNearestSettings(nearest) {
+    followedNearest = true;
+    showNotes([...notes, ...nearest.notes.map((note) => `The link's settings cannot run as they are. ${note}`)]);
+    store.set(nearest.settings);
+  }
+
   // Drawing is quick (canvas grids); the worker's latest-only queue keeps answers from piling up.
   function drawViews(result, state) {
     setSequentialMap(state.colours);
@@ -181,7 +191,7 @@ async function start() {
       const order = await engine.resolveOrder(state, count);
       if (stale()) return;
       if (!order) {  // a hand-made order no longer fits the sentence: start from the original one
-        if (linkUnchecked) showNotes([...notes, `The link's order has ${state.order.length} positions but its sentence has ${count} tokens; showing the original order instead.`]);
+        if (linkUnchecked) showNotes([...notes, `The link's order has ${countOf(state.order.length, 'position')} but its sentence has ${countOf(count, 'token')}; showing the original order instead.`]);
         store.set({ order: 'original' });
         return;
       }
@@ -189,6 +199,7 @@ async function start() {
       if (result === SUPERSEDED || stale()) return;
       // Settings the core cannot run together keep the link's values in the controls, with the
       // core's message: the reader fixes them there (views.test.mjs).
+      if (!result.ok && !shownOnce && result.nearest && !followedNearest) { fallBackToNearestSettings(result.nearest); return; }
       if (!result.ok) { problem.show(result.error); return; }
       problem.show('');
       drawViews(result, state);

@@ -1,22 +1,30 @@
 /* Word order in attention: auto-resize for course pages.
  *
- * Include this script once on a page that embeds the lab in iframes:
- *   <script src="https://YOUR-HOST/PATH/resize-frames.js" defer></script>
+ * Include this script once on a page that embeds the lab in iframes (the lab's Embed dialog writes
+ * this line for you, with the lab's origin and the build's integrity hash):
+ *   <script src="https://LAB-HOST/PATH/resize-frames.js" data-origin="https://LAB-HOST" defer></script>
  * Each embedded lab posts {type: "word-order-lab:height", height} to its parent whenever its
  * content changes height; this sets the height of the iframe that sent it. Nothing else is read
- * from the message. To accept messages only from your own host, set data-origin on the script tag:
- *   <script src=".../resize-frames.js" data-origin="https://YOUR-HOST" defer></script>
+ * from the message.
+ * It fails closed: only messages from data-origin (one origin, or several separated by spaces) are
+ * accepted. Without data-origin, only the origin this script was loaded from is trusted (the lab's
+ * own host, where the lab itself lives), never any frame at all.
  */
 (function () {
   'use strict';
   var script = document.currentScript;
-  var allowedOrigin = script && script.getAttribute('data-origin');
+  var listed = script && script.getAttribute('data-origin');
+  var ownOrigin = script && script.src ? new URL(script.src, document.baseURI).origin : '';
+  var allowed = (listed || ownOrigin).split(/\s+/).filter(function (origin) {
+    return origin && origin !== 'null' && origin !== '*';
+  });
   var MIN_HEIGHT = 120, MAX_HEIGHT = 20000;
 
   window.addEventListener('message', function (event) {
+    if (allowed.indexOf(event.origin) < 0) return;
     var data = event.data;
     if (!data || data.type !== 'word-order-lab:height' || typeof data.height !== 'number') return;
-    if (allowedOrigin && event.origin !== allowedOrigin) return;
+    if (!isFinite(data.height)) return;
     var height = Math.min(MAX_HEIGHT, Math.max(MIN_HEIGHT, Math.ceil(data.height)));
     var frames = document.getElementsByTagName('iframe');
     for (var i = 0; i < frames.length; i++) {

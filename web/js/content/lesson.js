@@ -12,7 +12,7 @@
 //              claim whose `when` holds for the facts of the result (claims.js `facts`, plus the
 //              open `panel`); each claim names what it `asserts`, and tests/web/claims.test.mjs
 //              checks those assertions against the core's numbers, as for every other claim.
-import { formatError, ROUNDING_BELOW } from '../format.js';
+import { formatError, ROUNDING_BELOW, countOf } from '../format.js';
 import { say } from '../claims.js';
 
 const SCHEME_NAMES = {
@@ -83,10 +83,10 @@ export const LESSON = [
     parts: ['shift'],  // its sentences read the shift test, whichever panel is open (engine.js)
     claims: [
       { when: (f) => !f.shiftMeasured, text: 'The shift test has not run for this view yet.', asserts: ['shiftNotRun'] },
-      { when: (f) => f.added && f.shiftChanged, text: (f) => `With ${schemeName(f)}, ${f.shiftBy} positions later the weights changed (by up to ${formatError(f.shiftDifference)}): an absolute scheme notices the move.`, asserts: ['added', 'shiftChanged'] },
-      { when: (f) => f.relative && f.shiftInvariant, text: (f) => `With ${schemeName(f)}, ${f.shiftBy} positions later the weights are ${plainDifference(f.shiftDifference)}: position enters their scores only through the offset between two words, and no offset changed.`, asserts: ['relative', 'shiftIdentical'] },
+      { when: (f) => f.added && f.shiftChanged, text: (f) => `With ${schemeName(f)}, ${countOf(f.shiftBy, 'position')} later the weights changed (by up to ${formatError(f.shiftDifference)}): an absolute scheme notices the move.`, asserts: ['added', 'shiftChanged'] },
+      { when: (f) => f.relative && f.shiftInvariant, text: (f) => `With ${schemeName(f)}, ${countOf(f.shiftBy, 'position')} later the weights are ${plainDifference(f.shiftDifference)}: position enters their scores only through the offset between two words, and no offset changed.`, asserts: ['relative', 'shiftIdentical'] },
       { when: (f) => f.scheme === 'none', text: 'With no encoding no score depends on where the sentence starts, so the shift changes nothing.', asserts: ['noEncoding', 'shiftIdentical'] },
-      { text: (f) => `${f.shiftBy} positions later the weights are ${plainDifference(f.shiftDifference)}.`, asserts: [] },
+      { text: (f) => `Placed ${countOf(f.shiftBy, 'position')} later, the weights are ${plainDifference(f.shiftDifference)}.`, asserts: [] },
     ],
   },
   {

@@ -1,6 +1,6 @@
 // The sentences that read the current numbers out (the equivariance badge, the shift test's
 // verdict), as claim lists: each sentence with the condition under which it is true (claims.js).
-import { formatError } from '../format.js';
+import { formatError, countOf } from '../format.js';
 
 const schemeName = { sinusoidal: 'sinusoidal', learned: 'the learned table', rope: 'RoPE', alibi: 'ALiBi', t5: 'T5' };
 
@@ -82,12 +82,12 @@ export const BADGE = {
 export const SHIFT_VERDICT = [
   {
     when: (f) => f.shiftInvariant,
-    text: (f) => `Identical: placed ${f.shiftBy} positions later, the sentence gets the same weights ` +
+    text: (f) => `Identical: placed ${countOf(f.shiftBy, 'position')} later, the sentence gets the same weights ` +
       `in every seeded head (largest change ${formatError(f.shiftDifference)}).`,
     asserts: ['shiftIdentical'],
   },
   {
-    text: (f) => `Changed: placed ${f.shiftBy} positions later, the sentence gets different weights ` +
+    text: (f) => `Changed: placed ${countOf(f.shiftBy, 'position')} later, the sentence gets different weights ` +
       `(largest change ${formatError(f.shiftDifference)}).`,
     asserts: ['shiftChanged'],
   },

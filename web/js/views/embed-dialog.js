@@ -1,6 +1,7 @@
 // "Embed": writes the iframe code for the view as it is now (every setting is in the link), with
 // the parts to show, a title and a size, and copies it. Whatever the teacher types goes into the
-// code as an escaped attribute value and is shown as text, never as HTML.
+// code as an escaped attribute value and is shown as text, never as HTML. The link is always one the
+// page has drawn: settings the core refuses are never written into a course page.
 import { element } from '../dom.js';
 import { PARTS, toHash } from '../state.js';
 
@@ -18,11 +19,24 @@ function pageAddress() {
   return `${location.href.split('#')[0]}`;
 }
 
-export function embedCode({ state, show, title, width, height, resize }) {
-  const src = `${pageAddress()}${toHash({ ...state, embed: true, show })}`;
+// The Subresource Integrity hash of resize-frames.js, which scripts/bundle.mjs computes and
+// defines at build time; absent when the page runs unbundled.
+const RESIZE_INTEGRITY = typeof RESIZE_FRAMES_INTEGRITY === 'string' ? RESIZE_FRAMES_INTEGRITY : '';
+
+// The resize script takes height messages only from data-origin: the lab's own origin. With the
+// integrity hash the course page runs exactly the script this build made (crossorigin: SRI on a
+// script from another host needs CORS, see docs/hosting.md).
+function resizeScript(address, integrity) {
+  const src = new URL('resize-frames.js', address);
+  const checked = integrity ? ` integrity="${escapeAttribute(integrity)}" crossorigin="anonymous"` : '';
+  return `<script src="${escapeAttribute(src.href)}" data-origin="${escapeAttribute(src.origin)}"${checked} defer></script>`;
+}
+
+export function embedCode({ state, show, title, width, height, resize, address = pageAddress(), integrity = RESIZE_INTEGRITY }) {
+  const src = `${address}${toHash({ ...state, embed: true, show })}`;
   const lines = [`<iframe title="${escapeAttribute(title)}" src="${escapeAttribute(src)}"\n` +
     `  width="${escapeAttribute(width)}" height="${escapeAttribute(height)}" loading="lazy" allow="fullscreen"></iframe>`];
-  if (resize) lines.push(`<script src="${escapeAttribute(new URL('resize-frames.js', pageAddress()).href)}" defer></script>`);
+  if (resize) lines.push(resizeScript(address, integrity));
   return lines.join('\n');
 }
 
@@ -59,12 +73,15 @@ export function createEmbedDialog(root, { store }) {
   if (location.protocol === 'file:') dialog.insertBefore(fileNote, code);
   root.append(open, dialog);
 
+  // The last state the page drew: when the current settings are refused, that view is the one shown.
+  let drawn = null;
   const write = () => {
     const show = boxes.filter((box) => box.checked).map((box) => box.value);
     code.value = show.length === 0 ? 'Choose at least one part to show.'
-      : embedCode({ state: store.get(), show, title: title.input.value, width: width.input.value,
+      : embedCode({ state: drawn ?? store.get(), show, title: title.input.value, width: width.input.value,
         height: height.input.value, resize: resizeBox.checked });
-    status.textContent = '';
+    status.textContent = drawn && drawn !== store.get()
+      ? 'The current settings cannot run; the code shows the last view drawn.' : '';
   };
   dialog.addEventListener('input', write);
   dialog.addEventListener('change', write);
@@ -85,5 +102,5 @@ export function createEmbedDialog(root, { store }) {
       status.textContent = 'Your browser would not let the page copy; the code is selected: press Ctrl+C (⌘C).';
     }
   });
-  return { render() {} };
+  return { render(result, state) { drawn = state; } };
 }

@@ -22,7 +22,11 @@ export function createEmbedLayout(root) {
     html.classList.toggle('embedded', state.embed);
     root.hidden = !state.embed;
     const { embed, show, ...rest } = state;  // the full lab: same view, every part, normal layout
-    fullLab.href = `${location.pathname}${hostQuery(location.search)}${toHash(rest)}`;
+    // Resolved against the whole address (a path may begin with '//'), without our own query properties.
+    const full = new URL(location.href);
+    full.search = hostQuery(location.search);
+    full.hash = toHash(rest);
+    fullLab.href = full.href;
     for (const node of document.querySelectorAll('[data-part]'))
       node.classList.toggle('part-hidden', !show.includes(node.dataset.part));
     const panelsShown = PANELS.filter((panel) => show.includes(panel));

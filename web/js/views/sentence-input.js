@@ -1,6 +1,7 @@
 // The sentence box and the examples menu: every keystroke updates the state. Problems (empty, too
 // long, bad Unicode) show beside the box while the last good view stays on the page.
 import { element } from '../dom.js';
+import { hasLoneSurrogates } from '../well-formed.js';
 
 const OWN_SENTENCE = '';
 
@@ -20,13 +21,18 @@ export function createSentenceInput(root, { store, examples = [] }) {
   offerButton.hidden = true;
   let offered = null;
   offerButton.addEventListener('click', () => { if (offered) store.set({ text: offered }, { remember: true }); });
+  // Half of a character (a lone UTF-16 surrogate, as from a cut emoji) cannot be read; the engine
+  // reads it as U+FFFD (web/js/well-formed.js), and this says so.
+  const repaired = element('p', { className: 'hint', attrs: { id: 'sentence-repaired' },
+    text: 'Part of a character in the sentence is missing (half of a pair, as from a cut emoji); it is read as \uFFFD, the replacement character.' });
+  repaired.hidden = true;
   const menu = element('select', { attrs: { id: 'examples' } }, [
     element('option', { text: 'Your own sentence', attrs: { value: OWN_SENTENCE } }),
     ...examples.map((example, i) => element('option', { text: example.label, attrs: { value: String(i) } })),
   ]);
   const menuField = element('div', { className: 'field examples' }, [
-    element('label', { text: 'Examples', attrs: { for: 'examples' } }), menu]);
-  root.append(label, input, problem, offerButton, menuField);
+    element('label', { text: 'Or try an example', attrs: { for: 'examples' } }), menu]);
+  root.append(label, input, problem, offerButton, repaired, menuField);
   input.value = store.get().text;
   input.addEventListener('input', () => store.set({ text: input.value }));
   menu.addEventListener('change', () => {
@@ -45,6 +51,7 @@ export function createSentenceInput(root, { store, examples = [] }) {
     render(result, state) {
       if (input.value !== state.text) input.value = state.text;
       menu.value = matchingExample(state);
+      repaired.hidden = !hasLoneSurrogates(state.text);
     },
     showProblem(message, offer = null) {
       problem.textContent = message ? `${message} The view below shows the last sentence that worked.` : '';

@@ -1,7 +1,7 @@
 // The shift test: the same sentence placed k positions later. Per head, the largest change in any
 // weight, and one verdict over the seeded heads, picked by what was measured (content/verdicts.js).
 import { element, clear } from '../dom.js';
-import { formatError } from '../format.js';
+import { formatError, countOf } from '../format.js';
 import { allHeads, SAME_TOLERANCE } from '../heads.js';
 import { facts, say } from '../claims.js';
 import { SHIFT_VERDICT } from '../content/verdicts.js';
@@ -22,7 +22,7 @@ export function createShiftTest(root) {
       const { shiftBy, headWeightDifference, invariant } = result.shift;
       verdict.dataset.verdict = invariant ? 'identical' : 'changed';
       verdict.textContent = say(SHIFT_VERDICT, facts(result, state));
-      caption.textContent = `The sentence placed ${shiftBy} positions later`;
+      caption.textContent = `The sentence placed ${countOf(shiftBy, 'position')} later`;
       const heads = allHeads(result.original);
       clear(body).append(...heads.map((head, i) => {
         const difference = headWeightDifference[i];

@@ -3,6 +3,7 @@
 // new order can be moved by pointer or keyboard (chip-reorder.js); a move stores an explicit order.
 import { element, clear } from '../dom.js';
 import { makeReorderable } from './chip-reorder.js';
+import { countOf } from '../format.js';
 
 export function tokenLabels(tokens) {
   return tokens.map((t, i) => `${t.text} ${i + 1}`);
@@ -61,7 +62,7 @@ export function createTokenChips(root, { store } = {}) {
       const stop = reorderedList.querySelector(`li[data-index="${tabStop}"] button`) ?? reorderedList.querySelector('button');
       stop.tabIndex = 0;
       if (focused !== null) stop.focus();
-      count.textContent = `${tokens.length} tokens (words and punctuation). Numbers follow each token from its original place.`;
+      count.textContent = `${countOf(tokens.length, 'token')} (words and punctuation). Numbers follow each token from its original place.`;
     },
   };
 }

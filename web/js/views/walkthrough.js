@@ -4,6 +4,7 @@
 // the controls stay in place across steps so keyboard focus is never lost.
 import { element, clear } from '../dom.js';
 import { toHash } from '../state.js';
+import { countOf } from '../format.js';
 import { ANALOGIES, WALK_INTRO, WALK_MODES, WALK_STEPS, READING_TITLE, LIMITS, CONCEPTS, SENTENCE_NOTES }
   from '../content/analogies.js';
 import { explain } from '../content/explain.js';
@@ -192,7 +193,7 @@ export function createWalkthrough(root, { store, cricket }) {
     headSelect.replaceChildren(...result.original.heads.map((h, i) => element('option', { text: h.label, attrs: { value: i } })));
     headSelect.value = String(result.original.heads.indexOf(ctx.head));
     showAllButton.setAttribute('aria-pressed', String(showAll));
-    sentenceSummary.textContent = `Your sentence has ${ctx.labels.length} tokens; positional encoding: ` +
+    sentenceSummary.textContent = `Your sentence has ${countOf(ctx.labels.length, 'token')}; positional encoding: ` +
       `${SCHEME_LABELS[state.scheme] ?? state.scheme}. In ${ctx.head.label}, each query, key and value has ${ctx.width} numbers.`;
     return sentenceStepNumbers(state.step, ctx, { showAll });
   }

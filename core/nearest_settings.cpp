@@ -1,0 +1,143 @@
+#include "nearest_settings.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <sstream>
+
+#include "analysis.hpp"
+#include "limits.hpp"
+
+namespace posattn {
+namespace {
+
+std::string show(double value) {
+  std::ostringstream out;
+  out << value;
+  return out.str();
+}
+
+// Integers from nearest to farthest from `wanted` within [low, high]; ties go to the smaller.
+std::vector<int> byDistance(int wanted, int low, int high) {
+  std::vector<int> values;
+  for (int v = low; v <= high; ++v) values.push_back(v);
+  std::stable_sort(values.begin(), values.end(), [wanted](int a, int b) {
+    return std::abs(static_cast<long long>(a) - wanted) < std::abs(static_cast<long long>(b) - wanted);
+  });
+  return values;
+}
+
+class Repair {
+ public:
+  Repair(AttentionSettings& settings, int tokenCount, std::vector<std::string>& notes)
+      : s_(settings), n_(tokenCount), notes_(notes) {}
+
+  // Sets `field` to `value` when `broken`; the note carries the core's message from before.
+  template <typename T>
+  bool fix(bool broken, const char* label, T& field, T value) {
+    if (!broken) return false;
+    const std::string why = validateSettings(s_, n_);
+    note(label, show(static_cast<double>(field)), show(static_cast<double>(value)), why);
+    field = value;
+    return true;
+  }
+
+  void note(const char* label, const std::string& from, const std::string& to,
+            const std::string& why) {
+    notes_.push_back("Using " + std::string(label) + " " + to + " instead of " + from +
+                     (why.empty() ? "." : ": " + why));
+  }
+
+  // Model width and heads: when they cannot run together (evenly divided, and whatever the scheme
+  // needs of each head's width), the nearest pair that can, moving heads before width.
+  bool fixShape() {
+    AttentionSettings probe;  // defaults everywhere else, so only the shape can fail
+    probe.position.scheme = s_.position.scheme;
+    const auto runs = [&](int width, int heads) {
+      probe.modelWidth = width;
+      probe.heads = heads;
+      return validateSettings(probe, n_).empty();
+    };
+    if (runs(s_.modelWidth, s_.heads)) return false;
+    const std::string why = validateSettings(s_, n_);
+    for (int width : byDistance(s_.modelWidth, kMinModelWidth, kMaxModelWidth))
+      for (int heads : byDistance(s_.heads, 1, kMaxHeads))
+        if (runs(width, heads)) {
+          if (width != s_.modelWidth) note("model width", show(s_.modelWidth), show(width), why);
+          if (heads != s_.heads) note("heads", show(s_.heads), show(heads), why);
+          s_.modelWidth = width;
+          s_.heads = heads;
+          return true;
+        }
+    return false;
+  }
+
+ private:
+  AttentionSettings& s_;
+  int n_;
+  std::vector<std::string>& notes_;
+};
+
+// A value in [low, high], or `fallback` when it is not a number at all.
+double clampOr(double value, double low, double high, double fallback) {
+  return std::isnan(value) ? fallback : std::clamp(value, low, high);
+}
+
+}  // namespace
+
+RunnableSettings nearestRunnableSettings(const AttentionSettings& settings, int shiftBy,
+                                         int tokenCount) {
+  RunnableSettings out{settings, shiftBy, {}};
+  AttentionSettings& s = out.settings;
+  PositionSettings& p = s.position;
+  const AttentionSettings defaults;
+  const int n = std::clamp(tokenCount, 1, kMaxTokens);
+  Repair repair(s, n, out.notes);
+
+  // In validateSettings' order, so the message each note quotes is about the field it changes.
+  repair.fix(s.heads < 1 || s.heads > kMaxHeads, "heads", s.heads, std::clamp(s.heads, 1, kMaxHeads));
+  repair.fix(s.modelWidth < kMinModelWidth || s.modelWidth > kMaxModelWidth, "model width",
+             s.modelWidth, std::clamp(s.modelWidth, kMinModelWidth, kMaxModelWidth));
+  repair.fixShape();
+  repair.fix(!(s.temperature >= 0.05 && s.temperature <= 20.0), "temperature", s.temperature,
+             clampOr(s.temperature, 0.05, 20.0, defaults.temperature));
+  repair.fix(!(p.base >= 2.0 && p.base <= 1e7), "wavelength base", p.base,
+             clampOr(p.base, 2.0, 1e7, defaults.position.base));
+  repair.fix(!(p.strength >= 0.0 && p.strength <= 10.0), "position strength", p.strength,
+             clampOr(p.strength, 0.0, 10.0, defaults.position.strength));
+  repair.fix(p.t5Buckets < 4 || p.t5Buckets > 128 || p.t5Buckets % 2 != 0, "T5 buckets",
+             p.t5Buckets, std::clamp(p.t5Buckets, 4, 128) / 2 * 2);
+  repair.fix(p.t5MaxDistance < p.t5Buckets / 2 || p.t5MaxDistance > kMaxPosition,
+             "T5 maximum distance", p.t5MaxDistance,
+             std::clamp(p.t5MaxDistance, p.t5Buckets / 2, kMaxPosition));
+  repair.fix(p.startPosition < 0 || p.startPosition > kMaxPosition - n, "start position",
+             p.startPosition, std::clamp(p.startPosition, 0, kMaxPosition - n));
+  repair.fix(!(s.designedSharpness > 0.0 && s.designedSharpness <= 50.0), "designed-head sharpness",
+             s.designedSharpness,
+             s.designedSharpness > 50.0 ? 50.0 : defaults.designedSharpness);
+
+  // A rule this function does not know yet: fall back to the defaults (keeping the scheme if it
+  // can run with them), and say so.
+  if (std::string why = validateSettings(s, n); !why.empty()) {
+    AttentionSettings fallback = defaults;
+    fallback.seed = s.seed;
+    fallback.causal = s.causal;
+    fallback.position.scheme = s.position.scheme;
+    if (!validateSettings(fallback, n).empty()) fallback.position = defaults.position;
+    s = fallback;
+    out.notes.push_back("Using the default model settings: " + why);
+  }
+
+  if (std::string why = validateShift(out.shiftBy, p.startPosition, n); !why.empty()) {
+    if (p.startPosition > kMaxPosition - n - 1) {  // no room for any shift after the sentence
+      repair.note("start position", show(p.startPosition), show(kMaxPosition - n - 1), why);
+      p.startPosition = kMaxPosition - n - 1;
+    }
+    const int shift = std::clamp(out.shiftBy, 1, kMaxPosition - n - p.startPosition);
+    out.notes.push_back("Using shift " + show(shift) + " instead of " + show(out.shiftBy) + ": " + why);
+    out.shiftBy = shift;
+  }
+  return out;
+}
+
+}  // namespace posattn

@@ -1,0 +1,91 @@
+// Arbitrary settings, orders and text -> analyze(): never crashes or trips a sanitizer; a result
+// that runs has finite weights whose rows sum to 1; a refusal has a message, and the nearest
+// settings the core proposes (nearestRunnableSettings) always run.
+#include <fuzzer/FuzzedDataProvider.h>
+
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+
+#include "core/analysis.hpp"
+#include "core/limits.hpp"
+#include "core/nearest_settings.hpp"
+
+namespace {
+
+void require(bool condition) {
+  if (!condition) std::abort();
+}
+
+// Mostly values near the valid range (so runs happen), sometimes anything at all.
+int someInteger(FuzzedDataProvider& in, int low, int high) {
+  return in.ConsumeBool() ? in.ConsumeIntegralInRange(low, high) : in.ConsumeIntegral<int>();
+}
+
+double someNumber(FuzzedDataProvider& in, double low, double high) {
+  switch (in.ConsumeIntegralInRange(0, 3)) {
+    case 0: return in.ConsumeFloatingPointInRange(low, high);
+    case 1: return in.ConsumeFloatingPoint<double>();
+    case 2: return std::nan("");
+    default: return in.ConsumeBool() ? INFINITY : -INFINITY;
+  }
+}
+
+void checkRun(const posattn::AnalysisResult& r) {
+  require(r.error.empty());
+  for (const auto* trace : {&r.original, &r.reordered})
+    for (const auto& list : {trace->heads, trace->designed})
+      for (const auto& head : list)
+        for (Eigen::Index i = 0; i < head.weights.rows(); ++i) {
+          require(head.weights.row(i).allFinite());
+          require(std::fabs(head.weights.row(i).sum() - 1.0) < 1e-9);
+        }
+  require(r.original.output.allFinite());
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  FuzzedDataProvider in(data, size);
+  posattn::AnalysisRequest request;
+  posattn::AttentionSettings& s = request.settings;
+  posattn::PositionSettings& p = s.position;
+  p.scheme = static_cast<posattn::PositionScheme>(in.ConsumeIntegralInRange(0, 5));
+  s.modelWidth = someInteger(in, posattn::kMinModelWidth, 64);  // wide runs are slow, not different
+  s.heads = someInteger(in, 1, posattn::kMaxHeads);
+  s.causal = in.ConsumeBool();
+  s.temperature = someNumber(in, 0.05, 20.0);
+  s.seed = in.ConsumeIntegral<std::uint64_t>();
+  s.designedHeads = in.ConsumeBool();
+  s.designedSharpness = someNumber(in, 0.1, 50.0);
+  p.base = someNumber(in, 2.0, 1e7);
+  p.strength = someNumber(in, 0.0, 10.0);
+  p.t5Buckets = someInteger(in, 4, 128);
+  p.t5MaxDistance = someInteger(in, 2, posattn::kMaxPosition);
+  p.t5Bidirectional = in.ConsumeBool();
+  p.startPosition = someInteger(in, 0, posattn::kMaxPosition);
+  request.shiftBy = someInteger(in, 1, posattn::kMaxPosition);
+  if (in.ConsumeBool()) {
+    const int count = in.ConsumeIntegralInRange(0, 12);
+    for (int k = 0; k < count; ++k) request.order.push_back(someInteger(in, 0, 11));
+  }
+  request.text = in.ConsumeRemainingBytesAsString();
+
+  const posattn::AnalysisResult result = posattn::analyze(request);
+  if (result.ok()) { checkRun(result); return 0; }
+  require(!result.error.empty());
+
+  // The fallback a page uses for a refused link: it must run, on any readable text.
+  const posattn::TokenizeResult tokens = posattn::tokenize(request.text, posattn::kMaxTokens);
+  if (!tokens.ok()) return 0;
+  const int n = static_cast<int>(tokens.tokens.size());
+  const posattn::RunnableSettings near = posattn::nearestRunnableSettings(s, request.shiftBy, n);
+  require(posattn::validateSettings(near.settings, n).empty());
+  require(posattn::validateShift(near.shiftBy, near.settings.position.startPosition, n).empty());
+  posattn::AnalysisRequest fixed = request;
+  fixed.settings = near.settings;
+  fixed.shiftBy = near.shiftBy;
+  fixed.order.clear();
+  checkRun(posattn::analyze(fixed));
+  return 0;
+}
