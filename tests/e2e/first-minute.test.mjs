@@ -6,7 +6,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import fs from 'node:fs';
-import { launch, serveSite, openPage, screenshot, screenshotDir } from './browser.mjs';
+import { launch, serveSite, openPage, screenshot, screenshotDir, gridCells } from './browser.mjs';
 
 let browser, server, url;
 before(async () => {
@@ -44,7 +44,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 
       };
       for (const selector of ['#sentence', '#scheme', '#shuffle', '#equivariance-badge .badge-verdict', '#lesson .lesson-summary'])
         await inside(selector);
-      const grids = page.locator('#compare-panel .pair table');
+      const grids = page.locator('#compare-panel .pair .heatmap-scroll');
       assert.equal(await grids.count(), 2);
       for (const i of [0, 1]) {
         const b = await grids.nth(i).boundingBox();
@@ -58,7 +58,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 
       // The lesson never covers the picture: nothing is drawn over the grids' centres.
       for (const i of [0, 1]) {
         const b = await grids.nth(i).boundingBox();
-        const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('table') !== null, [b.x + b.width / 2, b.y + b.height / 2]);
+        const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('.heatmap') != null, [b.x + b.width / 2, b.y + b.height / 2]);
         assert.ok(onTop, `grid ${i} is not covered`);
       }
       fs.mkdirSync(screenshotDir, { recursive: true });
@@ -127,10 +127,16 @@ test('the walkthrough bars keep their labels and never collapse, at both sizes',
 
 test('dark mode: a grid of small differences is dark, not white', async () => {
   await withPage('#scheme=sinusoidal&panel=explorer', async (page) => {
-    const light = await page.$$eval('#decomposition td[role=gridcell]', (cells) => cells.filter((c) => {
-      const [r, g, b] = getComputedStyle(c).backgroundColor.match(/\d+/g).map(Number);
-      return r > 235 && g > 235 && b > 235;
-    }).length);
+    let light = 0;
+    for (const figure of await page.locator('#decomposition .heatmap').all()) {
+      if (!(await figure.isVisible())) continue;
+      light += (await gridCells(figure)).filter(({ colour }) => {
+        if (!colour) return false;  // a masked cell
+        const [r, g, b] = colour.startsWith('#')
+          ? [1, 3, 5].map((i) => Number.parseInt(colour.slice(i, i + 2), 16)) : colour.match(/\d+/g).map(Number);
+        return r > 235 && g > 235 && b > 235;
+      }).length;
+    }
     assert.equal(light, 0, 'no near-white cells on the dark page');
     await screenshot(page, 'first-minute-dark-position');
   }, { colorScheme: 'dark' });

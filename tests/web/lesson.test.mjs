@@ -47,7 +47,8 @@ test('the steps follow the issue: attention, shuffle, sinusoidal, shift test, ca
 // Facts as claims.js derives them (the claims test runs these texts against the real core).
 const facts = (overrides) => {
   const f = { scheme: 'none', causal: false, strength: 1, panel: 'compare', moved: true, equivariant: true,
-    outputError: 4.4e-16, shiftInvariant: true, shiftDifference: 0, shiftBy: 5, tokenCount: 6, ...overrides };
+    outputError: 4.4e-16, shiftMeasured: true, shiftInvariant: true, shiftDifference: 0, shiftBy: 5, tokenCount: 6, ...overrides };
+  f.shiftChanged = f.shiftMeasured && !f.shiftInvariant;
   f.added = ['sinusoidal', 'learned'].includes(f.scheme);
   f.relative = ['rope', 'alibi', 't5'].includes(f.scheme);
   f.encodingActive = f.relative || (f.added && f.strength > 0);

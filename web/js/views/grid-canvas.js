@@ -12,7 +12,7 @@ const LABEL_ROOM = 15;       // px a label needs across its line: thinner cells 
 const MAX_LABEL = 120;       // px: longer labels end in an ellipsis
 const VALUE_CELL = { width: 42, height: 34 };  // a cell that shows its number
 const MAX_CELL = 24;         // px: the largest cell without a number
-const MIN_CELL = 2;          // px: below this the grid scrolls instead of shrinking further
+const MIN_CELL = 1;          // px: below this the grid scrolls instead of shrinking further (zoom reads it)
 
 let measurer;
 function measure(text) {
