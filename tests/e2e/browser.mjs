@@ -27,7 +27,7 @@ export async function serveSite(options = {}) {
 
 // A page that fails the test on any console error or uncaught exception.
 // Other options (hasTouch, reducedMotion, ...) go to the browser context as they are.
-// The guided lesson starts by itself on a first visit (views/lesson.js); the other tests open the
+// The guided lesson starts by itself on a first visit (views/lesson/lesson.js); the other tests open the
 // page as a returning reader unless they ask for firstVisit.
 export async function openPage(browser, url, { viewport = { width: 1280, height: 900 }, colorScheme = 'light', firstVisit = false, ...contextOptions } = {}) {
   const context = await browser.newContext({ viewport, colorScheme, ...contextOptions });
@@ -92,7 +92,7 @@ export async function openSettings(page) {
   if (await page.locator('#settings-menu').getAttribute('open') === null) await page.click('#settings-menu summary');
 }
 
-// A canvas heatmap read as a learner reads it (web/js/views/heatmap.js): each cell's sentence, the
+// A canvas heatmap read as a learner reads it (web/js/views/shared/heatmap.js): each cell's sentence, the
 // number written in it and its colour, for every cell (row-major) of the figure `figure` (a locator).
 export function gridCells(figure) {
   return figure.evaluate((node) => {

@@ -1,4 +1,4 @@
-// The guided lesson (views/lesson.js, content/lesson.js) as a learner meets it: it starts on a
+// The guided lesson (views/lesson/lesson.js, content/lesson.js) as a learner meets it: it starts on a
 // first visit, every step by keyboard alone with the state it sets and the words it shows, links to
 // a step, and it never starts again once seen. Screenshots of every step at both sizes.
 import { test, before, after } from 'node:test';

@@ -353,7 +353,7 @@ export const EXPLANATIONS = {
 };
 
 // Notes for the schemes that add nothing to the vectors, and the variant used where papers differ:
-// claim lists, so each note matches the mask setting (claims.js). Shown by views/position-encoding.js.
+// claim lists, so each note matches the mask setting (claims.js). Shown by views/position/position-encoding.js.
 export const ENCODING_NOTES = {
   none: [
     {

@@ -1,7 +1,7 @@
 // The guided lesson, as data: six short steps from "what attention does" to query, key and value.
 // Each step:
 //   title    - a few words, shown as "Step k of N: title";
-//   state    - the properties the step sets when the learner arrives on it (views/lesson.js);
+//   state    - the properties the step sets when the learner arrives on it (views/lesson/lesson.js);
 //   show     - what the picture shows now, in plain words;
 //   predict  - the question to answer in your head before doing anything;
 //   task     - the one thing to do;

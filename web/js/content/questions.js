@@ -2,7 +2,7 @@
 // the state (so the views show the case), then picks from `answers` (a claim list, see claims.js)
 // the one true for the result the core measured there: its `choice` is the right answer, its text
 // the reason. It also reports the number named by `measure` (see MEASURES in
-// views/predict-reveal.js). A choice's text is shown as the answer whenever its claim is picked, so
+// views/shared/predict-reveal.js). A choice's text is shown as the answer whenever its claim is picked, so
 // it must be true wherever that claim's condition holds.
 
 export const QUESTIONS = {

@@ -1,0 +1,60 @@
+// The reordered run's weights for the selected head, put back in the original token order, and
+// their difference from the original (aligned − original): zero everywhere when attention ignores
+// order. Drawn in two columns under the original and new-order grids, so the put-back grid sits
+// right under the original. Under them, the core's largest weight error for this head.
+import { element } from '../../dom.js';
+import { createHeatmap } from '../shared/heatmap.js';
+import { sequentialColour, divergingColour } from '../../colormap.js';
+import { formatNumber, formatError, formatSignedShort, largestMagnitude } from '../../format.js';
+import { tokenLabels } from '../input/token-chips.js';
+import { allHeads, selectedHeadIndex, SAME_TOLERANCE } from '../../heads.js';
+
+// A difference below this fills the colour scale only up to this much, so rounding noise
+// (about 10⁻¹⁶) stays white instead of being stretched to full colour.
+const SMALLEST_DIFFERENCE_SCALE = 0.05;
+
+export function createAlignedWeights(root) {
+  const pair = element('div', { className: 'pair' });
+  const error = element('p', { className: 'head-error', attrs: { id: 'head-weight-error' } });
+  root.append(pair, error);
+  const aligned = createHeatmap(pair.appendChild(element('div')), { caption: 'New order, put back' });
+  const differenceHolder = pair.appendChild(element('div'));
+  const difference = createHeatmap(differenceHolder, { caption: 'Difference' });
+  // When nothing changed, one line says so instead of a grid of zeros and rounding noise.
+  const same = differenceHolder.appendChild(element('p', { className: 'note', attrs: { id: 'difference-none' } }));
+
+  return {
+    render(result, state) {
+      const index = selectedHeadIndex(result, state);
+      const head = allHeads(result.original)[index];
+      const alignedWeights = result.comparison.alignedWeights[index];
+      const labels = tokenLabels(result.tokens);
+      // Where each original token stood in the new order, to hatch the cells the mask hid there.
+      const newPlace = [];
+      Array.from(result.order).forEach((originalIndex, place) => { newPlace[originalIndex] = place; });
+      aligned.render({
+        matrix: alignedWeights, rowLabels: labels, colLabels: labels, caption: `New order, put back: ${head.label}`,
+        colour: (v) => sequentialColour(v, 0, 1),
+        masked: (r, c) => state.causal && newPlace[c] > newPlace[r],
+        describe: (r, c, v) => `'${labels[r]}' attends to '${labels[c]}' with weight ${formatNumber(v)} in ${head.label}, new order lined up by token`,
+      });
+      const diff = result.comparison.weightDifferences[index];
+      const limit = Math.max(largestMagnitude(diff), SMALLEST_DIFFERENCE_SCALE);
+      const unchanged = largestMagnitude(diff) < SAME_TOLERANCE;
+      difference.element.hidden = unchanged;
+      same.hidden = !unchanged;
+      same.textContent = unchanged ? `No difference to draw: put back in the original order, the weights of ${head.label} are ` +
+        'identical to the original ones (differences below 10⁻⁹ are rounding).' : '';
+      if (!unchanged) difference.render({
+        matrix: diff, rowLabels: labels, colLabels: labels,
+        caption: `Difference (new − original), colour scale ±${formatNumber(limit)}`,
+        colour: (v) => divergingColour(v, limit),
+        cellText: formatSignedShort,
+        describe: (r, c, v) => `'${labels[r]}' → '${labels[c]}' in ${head.label}: weight changed by ${formatError(v)} after reordering`,
+      });
+      const headError = result.comparison.headWeightErrors[index];
+      error.textContent = `${head.label}: largest weight change after reordering, lined up by token: ` +
+        `${formatError(headError)} (${headError < SAME_TOLERANCE ? 'the same weights' : 'the weights changed'}).`;
+    },
+  };
+}

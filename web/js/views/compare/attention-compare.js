@@ -1,0 +1,43 @@
+// The attention weights of one head for the original sentence and the reordered one, side by side.
+import { element } from '../../dom.js';
+import { createHeatmap } from '../shared/heatmap.js';
+import { sequentialColour } from '../../colormap.js';
+import { formatNumber } from '../../format.js';
+import { tokenLabels } from '../input/token-chips.js';
+import { allHeads, selectedHeadIndex } from '../../heads.js';
+
+export function createAttentionCompare(root, { store }) {
+  const picker = element('div', { className: 'field' });
+  const label = element('label', { text: 'Head', attrs: { for: 'head' } });
+  const select = element('select', { attrs: { id: 'head' } });
+  picker.append(label, select);
+  const pair = element('div', { className: 'pair' });
+  root.append(picker, pair);
+  const left = element('div'), right = element('div');
+  pair.append(left, right);
+  const original = createHeatmap(left, { caption: 'Original order' });
+  const reordered = createHeatmap(right, { caption: 'New order' });
+  select.addEventListener('change', () => store.set({ head: Number(select.value) }));
+
+  function draw(heatmap, head, labels, caption, causal) {
+    heatmap.render({
+      matrix: head.weights, rowLabels: labels, colLabels: labels, caption,
+      colour: (v) => sequentialColour(v, 0, 1),
+      masked: (r, c) => causal && c > r,
+      describe: (r, c, v) => `'${labels[r]}' attends to '${labels[c]}' with weight ${formatNumber(v)} in ${head.label}`,
+    });
+  }
+
+  return {
+    render(result, state) {
+      const heads = allHeads(result.original);
+      const index = selectedHeadIndex(result, state);
+      select.replaceChildren(...heads.map((h, i) => element('option', { text: h.label, attrs: { value: i } })));
+      select.value = String(index);
+      const labels = tokenLabels(result.tokens);
+      const newLabels = Array.from(result.order).map((i) => labels[i]);
+      draw(original, heads[index], labels, `Original order: ${heads[index].label}`, state.causal);
+      draw(reordered, allHeads(result.reordered)[index], newLabels, `New order: ${heads[index].label}`, state.causal);
+    },
+  };
+}

@@ -1,0 +1,156 @@
+// The selected head as arcs over the tokens in their original order: an arc from token i to token
+// j is i's weight on j (thickness and opacity grow with it). Arcs above the row look back, below
+// look ahead; a ring is a token's weight on itself. Drawn as SVG so it can be exported.
+import { element, svgElement, svgTitle, clear } from '../../dom.js';
+import { formatNumber, matrixRow, matrixValue } from '../../format.js';
+import { tokenLabels } from '../input/token-chips.js';
+import { allHeads, selectedHeadIndex } from '../../heads.js';
+import { attachExportMenu, standaloneSvg } from '../../export.js';
+
+const EDGE = 8;            // px between the outer tokens and the picture's edge
+const MAX_RISE = 120;      // px: the tallest arc
+const LABEL_GAP = 14;      // px from the token text to where arcs start
+const CHARACTER = 7.5;     // px: a rough width per character, to space the tokens
+
+// A weight's line: never invisible when above the threshold, full and thick at weight 1.
+const strokeWidth = (w) => (0.75 + 7 * w).toFixed(2);
+const strokeOpacity = (w) => (0.25 + 0.75 * w).toFixed(2);
+
+function strongest(weights, row, count) {
+  return matrixRow(weights, row).map((w, col) => ({ col, w }))
+    .filter(({ w }) => w > 0).sort((a, b) => b.w - a.w).slice(0, count);
+}
+
+export function createHeadArcs(root, { store }) {
+  const control = element('div', { className: 'setting' });
+  const slider = element('input', { attrs: { type: 'range', id: 'arc-threshold', min: 0, max: 1, step: 0.01 } });
+  const readout = element('output', { className: 'readout', attrs: { for: 'arc-threshold' } });
+  control.append(element('label', { text: 'Hide weights below', attrs: { for: 'arc-threshold' } }), slider, readout);
+  const figure = element('figure', { className: 'arcs' });
+  const caption = element('figcaption');
+  const scroller = element('div', { className: 'arcs-scroll' });
+  const status = element('p', { className: 'heatmap-status', text: ' ' });
+  const listTitle = element('summary', { text: 'As text: the three strongest weights of each token' });
+  const list = element('ol', { className: 'arc-list', attrs: { id: 'arc-list' } });
+  figure.append(caption, scroller, status, element('details', { className: 'arc-text' }, [listTitle, list]));
+  root.append(control, figure);
+  const exportMenu = attachExportMenu(figure, {
+    title: () => caption.textContent,
+    svg: () => standaloneSvg(scroller.querySelector('svg'), { title: caption.textContent }),
+  });
+  slider.addEventListener('input', () => store.set({ arcThreshold: Number(slider.value) }));
+
+  let focusedToken = 0;
+  let summaries = [];  // per token: its strongest weights, as a sentence
+
+  function highlight(svg, token) {
+    svg.classList.toggle('focusing', token !== null);
+    svg.querySelectorAll('[data-from]').forEach((arc) => arc.classList.toggle('lit', Number(arc.dataset.from) === token));
+    if (token !== null) status.textContent = summaries[token];
+  }
+
+  function tokenNodes(svg) {
+    return [...svg.querySelectorAll('.arc-token')];
+  }
+
+  return {
+    render(result, state) {
+      const index = selectedHeadIndex(result, state);
+      const head = allHeads(result.original)[index];
+      const labels = tokenLabels(result.tokens);
+      const n = labels.length;
+      const threshold = state.arcThreshold;
+      slider.value = String(threshold);
+      readout.textContent = formatNumber(threshold);
+      caption.textContent = `${head.label}: arcs for weights of at least ${formatNumber(threshold)}`;
+
+      // Spread the tokens over the width there is: every token fits. When the labels no longer fit
+      // side by side they stand upright, and the row between the arcs grows to hold them.
+      const longest = CHARACTER * Math.max(...result.tokens.map((t) => t.text.length));
+      const needed = Math.max(56, longest + 16);
+      const fits = ((scroller.clientWidth || 640) - 2 * EDGE) / Math.max(1, n);
+      const step = Math.max(6, Math.min(150, fits));
+      const upright = step < needed;
+      const fontSize = upright ? Math.max(6, Math.min(12, step - 2)) : null;
+      const labelGap = upright ? Math.min(70, (longest * (fontSize / 12)) / 2 + 8) : LABEL_GAP;
+      const pad = step / 2 + EDGE;  // half a token box, so the outer boxes fit
+      const x = (i) => pad + i * step;
+      const rise = (i, j) => Math.min(MAX_RISE, Math.abs(i - j) * step * 0.45);
+      const height = 2 * (MAX_RISE + labelGap + EDGE);
+      const baseline = height / 2;
+      const svg = svgElement('svg', {
+        class: 'arc-view', width: n * step + 2 * EDGE, height, viewBox: `0 0 ${n * step + 2 * EDGE} ${height}`,
+        role: 'group', 'aria-label': `${head.label} as arcs between the tokens in their original order`,
+      });
+      const arcs = svgElement('g', { 'aria-hidden': 'true' });
+      const describe = (i, j, w) => `'${labels[i]}' attends to '${labels[j]}' with weight ${formatNumber(w)} in ${head.label}`;
+      for (let i = 0; i < n; ++i) {
+        for (let j = 0; j < n; ++j) {
+          const w = matrixValue(head.weights, i, j);
+          if (w <= 0 || w < threshold) continue;
+          const look = describe(i, j, w);
+          const common = { 'data-from': i, 'data-to': j, 'stroke-width': strokeWidth(w), 'stroke-opacity': strokeOpacity(w) };
+          if (i === j) {
+            arcs.append(svgElement('circle', { ...common, class: 'arc self', cx: x(i), cy: baseline - labelGap - Math.min(7, step / 2), r: Math.min(6, step / 2 - 1) }, [svgTitle(look)]));
+            continue;
+          }
+          const back = j < i;  // looking back: above the row
+          const y = back ? baseline - labelGap : baseline + labelGap;
+          const peak = back ? y - 2 * rise(i, j) : y + 2 * rise(i, j);  // a quadratic curve reaches half its control height
+          arcs.append(svgElement('path', {
+            ...common, class: back ? 'arc back' : 'arc ahead', d: `M ${x(i)} ${y} Q ${(x(i) + x(j)) / 2} ${peak} ${x(j)} ${y}`,
+          }, [svgTitle(look)]));
+        }
+      }
+      summaries = labels.map((label, i) => {
+        const top = strongest(head.weights, i, 3).map(({ col, w }) => `'${labels[col]}' (${formatNumber(w)})`);
+        return `'${label}' attends most to ${top.join(', ')}`;
+      });
+      const tokens = svgElement('g');
+      focusedToken = Math.min(focusedToken, n - 1);
+      labels.forEach((label, i) => {
+        const text = upright
+          ? svgElement('text', { x: x(i), y: baseline, 'text-anchor': 'middle', 'dominant-baseline': 'central',
+            'font-size': fontSize, transform: `rotate(-90 ${x(i)} ${baseline})` })
+          : svgElement('text', { x: x(i), y: baseline + 4, 'text-anchor': 'middle' });
+        text.textContent = result.tokens[i].text;
+        const box = upright
+          ? { x: x(i) - step / 2 + 1, y: baseline - labelGap + 3, width: Math.max(1, step - 2), height: 2 * labelGap - 6, rx: 3 }
+          : { x: x(i) - step / 2 + 3, y: baseline - 11, width: step - 6, height: 22, rx: 5 };
+        tokens.append(svgElement('g', {
+          class: 'arc-token', tabindex: i === focusedToken ? 0 : -1, 'data-index': i, role: 'img', 'aria-label': summaries[i],
+        }, [svgElement('rect', box), text]));
+      });
+      svg.append(arcs, tokens);
+      svg.addEventListener('mouseover', (event) => {
+        const arc = event.target.closest('[data-from]');
+        const token = event.target.closest('.arc-token');
+        if (arc) status.textContent = describe(Number(arc.dataset.from), Number(arc.dataset.to), matrixValue(head.weights, Number(arc.dataset.from), Number(arc.dataset.to)));
+        if (token) highlight(svg, Number(token.dataset.index));
+      });
+      svg.addEventListener('mouseleave', () => highlight(svg, null));
+      svg.addEventListener('focusin', (event) => {
+        const token = event.target.closest('.arc-token');
+        if (token) { focusedToken = Number(token.dataset.index); highlight(svg, focusedToken); }
+      });
+      svg.addEventListener('focusout', () => highlight(svg, null));
+      svg.addEventListener('keydown', (event) => {
+        const nodes = tokenNodes(svg);
+        const at = nodes.indexOf(event.target);
+        if (at < 0) return;
+        const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: nodes.length - 1 }[event.key];
+        if (next === undefined) return;
+        event.preventDefault();
+        const target = nodes[Math.max(0, Math.min(nodes.length - 1, next))];
+        nodes.forEach((node) => node.setAttribute('tabindex', '-1'));
+        target.setAttribute('tabindex', '0');
+        target.focus();
+      });
+      const hadFocus = scroller.contains(document.activeElement);
+      clear(scroller).append(svg);
+      if (hadFocus) tokenNodes(svg)[focusedToken].focus();
+      clear(list).append(...summaries.map((text) => element('li', { text })));
+      exportMenu.refresh();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+// Every head at once (seeded, then the two designed ones) as small weight maps. Each tile is a
+// button: click or Enter selects that head for the other views. Pointing at a cell tells its value.
+import { element, clear } from '../../dom.js';
+import { sequentialColour } from '../../colormap.js';
+import { formatNumber, formatError, matrixValue } from '../../format.js';
+import { tokenLabels } from '../input/token-chips.js';
+import { allHeads, selectedHeadIndex, SAME_TOLERANCE } from '../../heads.js';
+import { attachExportMenu, mapGridSvg } from '../../export.js';
+
+const TILE_PIXELS = 128;  // drawn size in CSS pixels; the canvas is scaled for sharp screens
+
+function drawWeights(canvas, weights, causal, maskedColour) {
+  const scale = window.devicePixelRatio || 1;
+  canvas.width = canvas.height = Math.round(TILE_PIXELS * scale);
+  const context = canvas.getContext('2d');
+  const cell = canvas.width / weights.rows;
+  for (let r = 0; r < weights.rows; ++r) {
+    for (let c = 0; c < weights.cols; ++c) {
+      context.fillStyle = causal && c > r ? maskedColour : sequentialColour(matrixValue(weights, r, c), 0, 1);
+      // Whole-pixel edges, so neighbouring cells leave no hairline gaps.
+      const x = Math.floor(c * cell), y = Math.floor(r * cell);
+      context.fillRect(x, y, Math.floor((c + 1) * cell) - x, Math.floor((r + 1) * cell) - y);
+    }
+  }
+}
+
+export function createHeadGrid(root, { store }) {
+  const grid = element('div', { className: 'head-grid', attrs: { role: 'group', 'aria-label': 'All heads; choose one' } });
+  const status = element('p', { className: 'heatmap-status', text: ' ' });
+  root.append(grid, status);
+  let tiles = [];
+  let shown = null;  // what the pointer reads and the export draws: {result, labels, causal}
+  const exportTitle = 'Attention weights of every head';
+  attachExportMenu(root, {
+    title: () => exportTitle,
+    svg: () => mapGridSvg({ title: exportTitle, maps: allHeads(shown.result.original).map((head) => ({
+      label: head.label, matrix: head.weights, colour: (v) => sequentialColour(v, 0, 1),
+      masked: (r, c) => shown.causal && c > r })) }),
+  });
+
+  function makeTile(index) {
+    const canvas = element('canvas', { attrs: { 'aria-hidden': 'true' } });
+    const name = element('span', { className: 'tile-name' });
+    const change = element('span', { className: 'tile-change' });
+    const tile = element('button', { className: 'head-tile', attrs: { type: 'button', 'data-head': index } }, [canvas, name, change]);
+    tile.addEventListener('click', () => store.set({ head: index }));
+    canvas.addEventListener('mousemove', (event) => {
+      if (!shown) return;
+      const head = allHeads(shown.result.original)[index];
+      const box = canvas.getBoundingClientRect();
+      const n = head.weights.rows;
+      const row = Math.min(n - 1, Math.floor(((event.clientY - box.top) / box.height) * n));
+      const col = Math.min(n - 1, Math.floor(((event.clientX - box.left) / box.width) * n));
+      const { labels } = shown;
+      status.textContent = shown.causal && col > row
+        ? `${head.label}: '${labels[row]}' cannot see '${labels[col]}' (masked)`
+        : `${head.label}: '${labels[row]}' attends to '${labels[col]}' with weight ${formatNumber(matrixValue(head.weights, row, col))}`;
+    });
+    return { tile, canvas, name, change };
+  }
+
+  return {
+    render(result, state) {
+      const heads = allHeads(result.original);
+      if (tiles.length !== heads.length) {
+        tiles = heads.map((_, i) => makeTile(i));
+        clear(grid).append(...tiles.map((t) => t.tile));
+      }
+      shown = { result, labels: tokenLabels(result.tokens), causal: state.causal };
+      const selected = selectedHeadIndex(result, state);
+      const maskedColour = getComputedStyle(grid).getPropertyValue('--line').trim() || '#ccc';
+      heads.forEach((head, i) => {
+        const { tile, canvas, name, change } = tiles[i];
+        drawWeights(canvas, head.weights, state.causal, maskedColour);
+        const error = result.comparison.headWeightErrors[i];
+        name.textContent = head.label;
+        change.textContent = `change after reordering: ${formatError(error)}${error < SAME_TOLERANCE ? ' (same)' : ''}`;
+        tile.setAttribute('aria-pressed', String(i === selected));
+      });
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// The measured answer to "did shuffling change anything but the order?": max |f(PX) − P f(X)|
+// over every output number, lined up by token, and a verdict picked by what was measured
+// (content/verdicts.js).
+import { element } from '../../dom.js';
+import { formatError, plainError } from '../../format.js';
+import { facts, say } from '../../claims.js';
+import { BADGE } from '../../content/verdicts.js';
+
+export function createEquivarianceBadge(root) {
+  const badge = element('div', { className: 'badge', attrs: { id: 'equivariance-badge', role: 'status' } });
+  const value = element('p', { className: 'badge-value' });
+  const verdict = element('p', { className: 'badge-verdict' });
+  const detail = element('p', { className: 'badge-detail' });
+  const mean = element('p', { className: 'badge-detail badge-mean' });
+  // Plain words first; the measured numbers behind them, on demand.
+  const numbers = element('details', { className: 'badge-numbers' }, [
+    element('summary', { text: 'The numbers' }), value, mean]);
+  badge.append(verdict, detail, numbers);
+  root.append(badge);
+
+  return {
+    render(result, state) {
+      const f = facts(result, state);
+      value.textContent = `max |f(PX) − P f(X)| = ${formatError(f.outputError)}: ${plainError(f.outputError)}`;
+      badge.dataset.verdict = !f.moved ? 'unmoved' : f.equivariant ? 'same' : 'changed';
+      verdict.textContent = say(BADGE.verdict, f);
+      detail.textContent = say(BADGE.detail, f);
+      const meanText = say(BADGE.mean, f);
+      mean.textContent = meanText
+        ? `The mean of the outputs over all tokens, a summary that ignores order, changed by ${formatError(f.meanOutputError)}: ${meanText}`
+        : '';
+    },
+  };
+}

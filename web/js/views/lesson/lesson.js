@@ -1,0 +1,117 @@
+// The guided lesson (content/lesson.js) as a card above the picture. It never covers the page: it
+// is a plain <details> in the flow, open on wide screens and folded to one line on narrow ones,
+// so the sentence and the picture stay on the first screen. The step is the state's `lesson`
+// (0 = off), so a link opens the same step. Arriving on a step (Back, Next, a link) sets the page's
+// state for it; a link's own settings win over the step's.
+// The lesson starts by itself on a first visit to the bare page (not in a frame, not from a link
+// that names a view), and that visit is remembered: it does not start by itself again.
+import { element } from '../../dom.js';
+import { LESSON, trueClaims } from '../../content/lesson.js';
+import { facts } from '../../claims.js';
+
+const SEEN_KEY = 'positional-attention-lesson-seen';
+
+function remembered() {
+  try { return localStorage.getItem(SEEN_KEY) === '1'; } catch { return true; }  // storage refused: never nag
+}
+function remember() {
+  try { localStorage.setItem(SEEN_KEY, '1'); } catch { /* this visit only */ }
+}
+
+// The facts a step's sentence is chosen by: those of every claim, and the open panel.
+export function lessonFacts(result, state) {
+  return { ...facts(result, state), panel: state.panel };
+}
+
+export function createLesson(root, { store, start = '', opener = null }) {
+  const summary = element('summary', { className: 'lesson-summary' });
+  const title = element('span', { className: 'lesson-title', attrs: { id: 'lesson-title' } });
+  summary.append(title);
+  const show = element('p', { className: 'lesson-show' });
+  const predict = element('p', { className: 'lesson-predict' });
+  const task = element('p', { className: 'lesson-task' });
+  const action = element('button', { className: 'secondary', attrs: { type: 'button', id: 'lesson-action' } });
+  const link = element('a', { className: 'lesson-link', attrs: { id: 'lesson-link' } });
+  const claims = element('p', { className: 'lesson-claims', attrs: { id: 'lesson-claims', role: 'status' } });
+  const back = element('button', { text: '← Back', className: 'secondary', attrs: { type: 'button', id: 'lesson-back' } });
+  const next = element('button', { attrs: { type: 'button', id: 'lesson-next' } });
+  const skip = element('button', { text: 'Close the lesson', className: 'quiet', attrs: { type: 'button', id: 'lesson-close' } });
+  const progress = element('span', { className: 'lesson-progress', attrs: { 'aria-hidden': 'true' } });
+  const card = element('details', { className: 'lesson', attrs: { id: 'lesson', 'aria-labelledby': 'lesson-title' } }, [
+    summary,
+    element('div', { className: 'lesson-body' }, [
+      show, predict, task, element('p', { className: 'lesson-actions' }, [action, link]), claims,
+      element('div', { className: 'lesson-nav', attrs: { role: 'group', 'aria-label': 'Lesson steps' } }, [back, progress, next, skip]),
+    ]),
+  ]);
+  card.open = matchMedia('(min-width: 48rem)').matches;
+  root.append(card);
+
+  // A step's state, less what the address itself names (a shared link keeps its own view).
+  const stepPatch = (k, keep = new Set()) => Object.fromEntries(
+    Object.entries(LESSON[k - 1].state).filter(([name]) => !keep.has(name)));
+  const go = (k) => {
+    remember();
+    store.set(k === 0 ? { lesson: 0 } : { lesson: k, ...stepPatch(k) }, { remember: true });
+  };
+  back.addEventListener('click', () => { const { lesson } = store.get(); if (lesson > 1) go(lesson - 1); });
+  next.addEventListener('click', () => { const { lesson } = store.get(); go(lesson < LESSON.length ? lesson + 1 : 0); });
+  skip.addEventListener('click', () => go(0));
+  // The page's "Lesson" button: starts it again, or brings the open lesson into view.
+  opener?.addEventListener('click', () => {
+    if (store.get().lesson === 0) go(1);
+    card.open = true;
+    summary.focus();
+    card.scrollIntoView({ block: 'nearest' });
+  });
+  action.addEventListener('click', () => {
+    const step = LESSON[store.get().lesson - 1];
+    if (step?.action) store.set(step.action.patch, { remember: true });
+  });
+
+  let shown = -1;
+  function sync(state) {
+    root.hidden = state.lesson === 0;
+    if (state.lesson === shown || state.lesson === 0) { shown = state.lesson; return; }
+    shown = state.lesson;
+    const step = LESSON[state.lesson - 1];
+    title.textContent = `Lesson ${state.lesson} of ${LESSON.length}: ${step.title}`;
+    show.textContent = step.show;
+    predict.replaceChildren(element('strong', { text: 'Predict: ' }), step.predict);
+    task.replaceChildren(element('strong', { text: 'Then: ' }), step.task);
+    action.hidden = !step.action;
+    action.textContent = step.action?.label ?? '';
+    link.hidden = !step.link;  // an in-page link: link.js moves the focus there, the view stays
+    link.textContent = step.link?.label ?? '';
+    if (step.link) link.setAttribute('href', `#${step.link.target}`); else link.removeAttribute('href');
+    progress.textContent = `${state.lesson} / ${LESSON.length}`;
+    back.setAttribute('aria-disabled', String(state.lesson === 1));
+    next.textContent = state.lesson === LESSON.length ? 'Finish' : 'Next →';
+  }
+
+  return {
+    sync,
+    render(result, state) {
+      if (state.lesson === 0) return;
+      const step = LESSON[state.lesson - 1];
+      const lines = trueClaims(step, lessonFacts(result, state));
+      const text = lines.join(' ');
+      if (claims.textContent !== text) claims.textContent = text;
+      claims.hidden = text === '';
+      const done = step.action && Object.entries(step.action.patch).every(([name, value]) => state[name] === value);
+      action.setAttribute('aria-disabled', String(Boolean(done)));
+    },
+    // Called once the page is wired: the first visit starts the lesson; a link to a step sets
+    // what that step needs and the link does not name.
+    begin({ firstVisit }) {
+      const state = store.get();
+      if (state.lesson === 0 && firstVisit && !remembered()) {
+        remember();
+        store.set({ lesson: 1, ...stepPatch(1) });
+      } else if (state.lesson > 0) {
+        const named = new Set(new URLSearchParams(start).keys());
+        store.set(stepPatch(state.lesson, named));
+      }
+    },
+  };
+}

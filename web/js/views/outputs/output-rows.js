@@ -1,0 +1,34 @@
+// Each token's output vector as a row of colours, for the original run and for the reordered run
+// put back in the original token order, on one colour scale. Without position the two grids are
+// identical and repeated words get identical rows.
+import { element } from '../../dom.js';
+import { createHeatmap } from '../shared/heatmap.js';
+import { divergingColour } from '../../colormap.js';
+import { formatNumber, largestMagnitude } from '../../format.js';
+import { tokenLabels } from '../input/token-chips.js';
+
+export function createOutputRows(root) {
+  const holder = element('div', { className: 'outputs' });
+  root.append(holder);
+  const original = createHeatmap(holder.appendChild(element('div')), { caption: 'Output vectors (original order)' });
+  const aligned = createHeatmap(holder.appendChild(element('div')), { caption: 'Output vectors after reordering, put back in the original order' });
+  return {
+    render(result) {
+      const { output } = result.original;
+      const { alignedOutput } = result.comparison;
+      const labels = tokenLabels(result.tokens);
+      const dims = Array.from({ length: output.cols }, (_, i) => `d${i + 1}`);
+      const limit = largestMagnitude(output, alignedOutput);
+      const draw = (heatmap, matrix, run) => {
+        heatmap.render({
+          matrix, rowLabels: labels, colLabels: dims,
+          colour: (v) => divergingColour(v, limit),
+          describe: (r, c, v) => `output of '${labels[r]}' ${run}, dimension ${c + 1}: ${formatNumber(v, 3)}`,
+        });
+        heatmap.element.classList.add('compact');
+      };
+      draw(original, output, 'in the original order');
+      draw(aligned, alignedOutput, 'after reordering');
+    },
+  };
+}

@@ -1,0 +1,106 @@
+// The model's parameters as live controls. Each control edits one state property (ranges from
+// state.js); the core checks the combination and the page shows its message when it cannot run.
+import { element } from '../../dom.js';
+import { formatNumber } from '../../format.js';
+import { PROPERTIES } from '../../state.js';
+
+// kind: 'select' (whole numbers min..max), 'number', 'log-range' (a slider on a log scale),
+// 'range', 'checkbox'. schemes: the schemes the parameter acts on (all when absent).
+const CONTROLS = [
+  { name: 'heads', label: 'Heads', kind: 'select' },
+  { name: 'modelWidth', label: 'Model width d', kind: 'number', step: 1 },
+  { name: 'temperature', label: 'Softmax temperature', kind: 'log-range' },
+  { name: 'causal', label: 'Causal mask (see only earlier tokens)', kind: 'checkbox' },
+  { name: 'base', label: 'Wavelength base', kind: 'log-range', schemes: ['sinusoidal', 'rope'] },
+  { name: 'strength', label: 'Position strength', kind: 'range', step: 0.1, schemes: ['sinusoidal', 'learned'] },
+  { name: 't5Buckets', label: 'T5 buckets', kind: 'number', step: 2, schemes: ['t5'] },
+  { name: 't5MaxDistance', label: 'T5 maximum distance', kind: 'number', step: 1, schemes: ['t5'] },
+  { name: 't5Bidirectional', label: 'T5: separate buckets for both directions', kind: 'checkbox', schemes: ['t5'] },
+  { name: 'shiftBy', label: 'Shift test: positions later (k)', kind: 'number', step: 1 },
+  // Another seed is another untrained model: new embeddings, weights and tables, same sentence.
+  { name: 'modelSeed', label: 'Model seed (a different random model)', kind: 'number', step: 1 },
+];
+
+const LOG_STEP = 0.02;  // slider steps in log10 units: fine enough, and keyboard arrows still move visibly
+
+// Large values in full ("10,000"), small ones as everywhere else.
+const readable = (value) => (value >= 1000 ? value.toLocaleString('en', { maximumSignificantDigits: 3 }) : formatNumber(value));
+
+function property(name) {
+  return PROPERTIES.find((p) => p.name === name);
+}
+
+// One control: its element, how it reads a value (undefined while the input is incomplete), and
+// how it shows the state's value.
+function makeControl(spec) {
+  const { name, label, kind } = spec;
+  const { min, max, type } = property(name);
+  const id = `setting-${name}`;
+  const labelNode = element('label', { text: label, attrs: { for: id } });
+  const readout = element('output', { className: 'readout', attrs: { for: id } });
+  let input, read, show;
+  if (kind === 'checkbox') {
+    input = element('input', { attrs: { type: 'checkbox', id } });
+    read = () => input.checked;
+    show = (value) => { input.checked = value; };
+  } else if (kind === 'select') {
+    input = element('select', { attrs: { id } });
+    for (let v = min; v <= max; ++v) input.append(element('option', { text: String(v), attrs: { value: v } }));
+    read = () => Number(input.value);
+    show = (value) => { input.value = String(value); };
+  } else if (kind === 'log-range') {
+    // Ends on whole steps inside [min, max], so round values such as 1 and 10000 sit on a step.
+    const low = Math.ceil(Math.log10(min) / LOG_STEP) * LOG_STEP, high = Math.floor(Math.log10(max) / LOG_STEP) * LOG_STEP;
+    input = element('input', { attrs: { type: 'range', id, min: low.toFixed(2), max: high.toFixed(2), step: LOG_STEP } });
+    read = () => Number((10 ** Number(input.value)).toPrecision(3));
+    show = (value) => { input.value = String(Math.log10(value)); readout.textContent = readable(value); };
+  } else if (kind === 'range') {
+    input = element('input', { attrs: { type: 'range', id, min, max, step: spec.step } });
+    read = () => Number(input.value);
+    show = (value) => { input.value = String(value); readout.textContent = formatNumber(value, 1); };
+  } else {
+    input = element('input', { attrs: { type: 'number', id, min, max, step: spec.step, inputmode: 'numeric' } });
+    read = () => {
+      const value = input.value === '' ? NaN : Number(input.value);
+      if (!Number.isFinite(value) || (type === 'int' && !Number.isInteger(value))) return undefined;
+      return value;
+    };
+    // Leave a half-typed number alone ("0." reads as 0 and must not be rewritten as "0").
+    show = (value) => { if (read() !== value) input.value = String(value); };
+  }
+  const wrapper = kind === 'checkbox'
+    ? element('div', { className: 'setting check' }, [input, labelNode])
+    : element('div', { className: 'setting' }, [labelNode, input, kind.endsWith('range') ? readout : null]);
+  return { spec, input, wrapper, read, show };
+}
+
+export function createModelSettings(root, { store }) {
+  const fieldset = element('fieldset', { className: 'settings' }, [element('legend', { text: 'Model settings' })]);
+  const controls = CONTROLS.map(makeControl);
+  fieldset.append(...controls.map((c) => c.wrapper));
+  const reset = element('button', { text: 'Default settings', attrs: { type: 'button', id: 'reset-settings' } });
+  fieldset.append(element('div', { className: 'buttons' }, [reset]));
+  root.append(fieldset);
+
+  for (const control of controls) {
+    const event = control.spec.kind === 'checkbox' || control.spec.kind === 'select' ? 'change' : 'input';
+    control.input.addEventListener(event, () => {
+      const value = control.read();
+      if (value !== undefined) store.set({ [control.spec.name]: value });
+    });
+  }
+  reset.addEventListener('click', () => {
+    store.set(Object.fromEntries(CONTROLS.map(({ name }) => [name, property(name).fallback])));
+  });
+
+  // Called on every state change, even when the core refuses the settings, so the controls
+  // always show what the state (and the URL) holds.
+  function sync(state) {
+    for (const control of controls) {
+      const { schemes } = control.spec;
+      control.wrapper.hidden = Boolean(schemes) && !schemes.includes(state.scheme);
+      control.show(state[control.spec.name]);
+    }
+  }
+  return { sync, render() {} };
+}

@@ -1,0 +1,44 @@
+// The tab bar over the page's panels (ARIA tabs: arrows, Home and End move between tabs and open
+// them). The open panel is the state's `panel`, so a link opens the same one.
+import { element } from '../../dom.js';
+
+// panels: [{ name, label, node }] where node is the panel's element, already on the page.
+export function createPanelTabs(root, { store, panels }) {
+  const list = element('div', { className: 'tabs', attrs: { role: 'tablist', 'aria-label': 'Views' } });
+  const tabs = panels.map(({ name, label, node }) => {
+    const tab = element('button', {
+      className: 'tab', text: label,
+      attrs: { type: 'button', role: 'tab', id: `tab-${name}`, 'aria-controls': node.id, 'data-panel': name },
+    });
+    node.setAttribute('role', 'tabpanel');
+    node.setAttribute('aria-labelledby', tab.id);
+    tab.addEventListener('click', () => store.set({ panel: name }));
+    return tab;
+  });
+  list.append(...tabs);
+  root.append(list);
+
+  list.addEventListener('keydown', (event) => {
+    // Tabs an embedding page hid (embed-layout.js) are skipped.
+    const shown = tabs.filter((tab) => !tab.classList.contains('part-hidden'));
+    const at = shown.indexOf(event.target);
+    if (at < 0) return;
+    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: shown.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const tab = shown[(next + shown.length) % shown.length];
+    store.set({ panel: tab.dataset.panel });
+    tab.focus();
+  });
+
+  // Called on every state change, even when the analysis fails, so the tabs always follow the URL.
+  function sync(state) {
+    panels.forEach(({ name, node }, i) => {
+      const open = name === state.panel;
+      tabs[i].setAttribute('aria-selected', String(open));
+      tabs[i].tabIndex = open ? 0 : -1;
+      node.hidden = !open;
+    });
+  }
+  return { sync, render() {} };
+}

@@ -1,0 +1,35 @@
+// ALiBi's and T5's bias matrices, one per seeded head, on one shared colour scale: the amount each
+// adds to a score, depending only on where the two tokens stand.
+import { element, clear } from '../../dom.js';
+import { createHeatmap } from '../shared/heatmap.js';
+import { divergingColour } from '../../colormap.js';
+import { formatNumber, largestMagnitude } from '../../format.js';
+import { positionLabels } from './position-encoding.js';
+
+export function createPositionBias(root) {
+  const grid = element('div', { className: 'pair' });
+  root.append(grid);
+  let heatmaps = [];
+
+  return {
+    render(result, state) {
+      if (state.scheme !== 'alibi' && state.scheme !== 't5') return;
+      const heads = result.original.heads;
+      if (heatmaps.length !== heads.length) {
+        clear(grid);
+        heatmaps = heads.map(() => createHeatmap(grid.appendChild(element('div')), { caption: '' }));
+      }
+      const labels = positionLabels(result);
+      const limit = largestMagnitude(...heads.map((h) => h.bias));
+      heads.forEach((head, i) => {
+        const slope = state.scheme === 'alibi' ? ` (slope ${formatNumber(result.alibiSlopes[i], 4)})` : '';
+        heatmaps[i].render({
+          matrix: head.bias, rowLabels: labels, colLabels: labels,
+          caption: `Bias of ${head.label}${slope}`,
+          colour: (v) => divergingColour(v, limit), domain: [-limit, limit],
+          describe: (r, c, v) => `${head.label}: position ${r} looking at position ${c} gets ${formatNumber(v, 3)} added to its score`,
+        });
+      });
+    },
+  };
+}

@@ -1,0 +1,52 @@
+// What the current scheme adds to the tokens: the added vectors (positions x dimensions) for
+// sinusoidal and learned, the rotation angles (positions x pairs) and a rotation picture for RoPE,
+// and a note for the schemes that add nothing to the vectors or differ from their paper.
+import { element } from '../../dom.js';
+import { createHeatmap } from '../shared/heatmap.js';
+import { createRopeRotation } from './rope-rotation.js';
+import { sequentialColour, divergingColour } from '../../colormap.js';
+import { formatNumber, largestMagnitude } from '../../format.js';
+import { facts, say } from '../../claims.js';
+import { ENCODING_NOTES } from '../../content/explanations.js';
+
+export function positionLabels(result) {
+  return result.tokens.map((t, i) => `${i} · ${t.text}`);
+}
+
+export function createPositionEncoding(root, { store }) {
+  const note = element('p', { className: 'note', attrs: { id: 'encoding-note' } });
+  const matrixHolder = element('div', { attrs: { id: 'encoding-matrix' } });
+  const rotationHolder = element('div', { attrs: { id: 'rope-rotation' } });
+  root.append(note, matrixHolder, rotationHolder);
+  const heatmap = createHeatmap(matrixHolder, { caption: 'Position encoding' });
+  const rotation = createRopeRotation(rotationHolder, { store });
+
+  return {
+    render(result, state) {
+      const { encoding } = result.positions;
+      const rope = state.scheme === 'rope';
+      const shown = encoding.rows > 0;
+      const text = ENCODING_NOTES[state.scheme] ? say(ENCODING_NOTES[state.scheme], facts(result, state)) : '';
+      note.hidden = !text;
+      note.textContent = text;
+      matrixHolder.hidden = !shown;
+      rotationHolder.hidden = !rope;
+      if (!shown) return;
+      const rows = positionLabels(result);
+      const cols = Array.from({ length: encoding.cols }, (_, i) => (rope ? `pair ${i + 1}` : `d${i + 1}`));
+      const limit = largestMagnitude(encoding);
+      heatmap.render({
+        matrix: encoding, rowLabels: rows, colLabels: cols,
+        caption: rope ? 'Rotation angle of each pair at each position (radians)'
+          : 'Vector added at each position (positions × dimensions)',
+        colour: rope ? (v) => sequentialColour(v, 0, limit) : (v) => divergingColour(v, limit),
+        cellText: (v) => v.toFixed(2),  // angles grow with position; two decimals always fit a cell
+        describe: rope
+          ? (r, c, v) => `position ${r} ('${result.tokens[r].text}'), pair ${c + 1}: rotated by ${formatNumber(v, 3)} rad`
+          : (r, c, v) => `position ${r} ('${result.tokens[r].text}'), dimension ${c + 1}: adds ${formatNumber(v, 3)}`,
+      });
+      heatmap.element.classList.toggle('compact', encoding.cols > 10);
+      if (rope) rotation.render(result, state);
+    },
+  };
+}

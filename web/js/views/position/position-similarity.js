@@ -1,0 +1,32 @@
+// How alike the scheme makes two positions (the core's position kernel, the one the designed
+// previous-token head reads).
+import { element } from '../../dom.js';
+import { createHeatmap } from '../shared/heatmap.js';
+import { divergingColour } from '../../colormap.js';
+import { formatNumber, largestMagnitude } from '../../format.js';
+import { positionLabels } from './position-encoding.js';
+
+export function createPositionSimilarity(root) {
+  // A scheme that gives positions no vectors has nothing to compare: one line says so.
+  const note = element('p', { className: 'note', attrs: { id: 'similarity-note' } });
+  root.append(note);
+  const heatmap = createHeatmap(root, { caption: 'Position similarity' });
+  return {
+    render(result) {
+      const { similarity } = result.positions;
+      const empty = similarity.rows === 0 || largestMagnitude(similarity) === 0;
+      note.hidden = !empty;
+      note.textContent = empty ? 'No position similarity to draw: this scheme gives the positions no vectors (every similarity is 0).' : '';
+      heatmap.element.hidden = empty;
+      if (empty) return;
+      const labels = positionLabels(result);
+      const limit = largestMagnitude(similarity);
+      heatmap.render({
+        matrix: similarity, rowLabels: labels, colLabels: labels,
+        caption: 'Position similarity (position × position)',
+        colour: (v) => divergingColour(v, limit),
+        describe: (r, c, v) => `positions ${r} and ${c}: similarity ${formatNumber(v, 3)}`,
+      });
+    },
+  };
+}

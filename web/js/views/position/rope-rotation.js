@@ -1,0 +1,65 @@
+// RoPE's rotation as a picture: one pair of a query's dimensions, the same vector placed at each
+// position, turned by that position's angle (the core's angles, drawn on a circle).
+import { element, svgElement, svgTitle, clear } from '../../dom.js';
+import { sequentialColour } from '../../colormap.js';
+import { formatNumber, matrixValue } from '../../format.js';
+import { attachExportMenu, standaloneSvg } from '../../export.js';
+
+const SIZE = 220, RADIUS = 80;
+
+export function createRopeRotation(root, { store }) {
+  const control = element('div', { className: 'setting' });
+  const select = element('select', { attrs: { id: 'rope-pair' } });
+  control.append(element('label', { text: 'Pair of dimensions', attrs: { for: 'rope-pair' } }), select);
+  const figure = element('figure', { className: 'rotation' });
+  const caption = element('figcaption');
+  const holder = element('div');
+  const status = element('p', { className: 'heatmap-status', text: ' ' });
+  figure.append(caption, holder, status);
+  root.append(control, figure);
+  attachExportMenu(figure, {
+    title: () => caption.textContent,
+    svg: () => standaloneSvg(holder.querySelector('svg'), { title: caption.textContent }),
+  });
+  select.addEventListener('change', () => store.set({ ropePair: Number(select.value) }));
+
+  return {
+    render(result, state) {
+      const angles = result.positions.encoding;  // positions x pairs, radians
+      if (select.options.length !== angles.cols) {
+        select.replaceChildren(...Array.from({ length: angles.cols }, (_, i) =>
+          element('option', { text: `pair ${i + 1} (dimensions ${2 * i + 1} and ${2 * i + 2})`, attrs: { value: i } })));
+      }
+      const pair = Math.min(state.ropePair, angles.cols - 1);
+      select.value = String(pair);
+      caption.textContent = `One query pair, placed at positions 0 to ${angles.rows - 1}: pair ${pair + 1}`;
+      const centre = SIZE / 2;
+      // Positions take the middle 70% of the colour map: its ends vanish on a white or a dark page.
+      const last = Math.max(1, angles.rows - 1), spare = (0.15 * last) / 0.7;
+      const svg = svgElement('svg', {
+        class: 'rotation-view', width: SIZE, height: SIZE, viewBox: `0 0 ${SIZE} ${SIZE}`, role: 'img',
+        'aria-label': `Pair ${pair + 1} turned by ${Array.from({ length: Math.min(angles.rows, 6) }, (_, p) =>
+          `${formatNumber(matrixValue(angles, p, pair))} rad at position ${p}`).join(', ')}${angles.rows > 6 ? ', …' : ''}`,
+      });
+      svg.append(svgElement('circle', { class: 'rotation-circle', cx: centre, cy: centre, r: RADIUS }));
+      for (let p = 0; p < angles.rows; ++p) {
+        const angle = matrixValue(angles, p, pair);
+        const tipX = centre + RADIUS * Math.cos(angle), tipY = centre - RADIUS * Math.sin(angle);
+        const colour = sequentialColour(p, -spare, last + spare);
+        const token = result.tokens[p].text;
+        const text = `position ${p} ('${token}'): turned by ${formatNumber(angle)} rad`;
+        const arrow = svgElement('g', { class: 'rotation-arrow', 'data-position': p }, [
+          svgElement('line', { x1: centre, y1: centre, x2: tipX, y2: tipY, stroke: colour }),
+          svgElement('circle', { cx: tipX, cy: tipY, r: 4, fill: colour }),
+          svgTitle(text)]);
+        const label = svgElement('text', {
+          x: centre + (RADIUS + 14) * Math.cos(angle), y: centre - (RADIUS + 14) * Math.sin(angle) + 4, 'text-anchor': 'middle' });
+        label.textContent = String(p);
+        arrow.append(label);
+        arrow.addEventListener('mouseover', () => { status.textContent = text; });
+        svg.append(arrow);
+      }
+      clear(holder).append(svg);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+// The selected head's raw scores split into the core's four terms, content·content +
+// content·position + position·content + position·position = raw score (+ bias = score for ALiBi
+// and T5), all on one colour scale so the sum can be read cell by cell. RoPE has no such split.
+import { element } from '../../dom.js';
+import { createHeatmap } from '../shared/heatmap.js';
+import { divergingColour } from '../../colormap.js';
+import { formatNumber, largestMagnitude } from '../../format.js';
+import { tokenLabels } from '../input/token-chips.js';
+import { allHeads, selectedHeadIndex, isDesigned } from '../../heads.js';
+
+// [the sign written before it, what the term is, where it is in the head]
+const TERMS = [
+  ['', 'content·content', (h) => h.decomposition.contentContent],
+  ['+', 'content·position', (h) => h.decomposition.contentPosition],
+  ['+', 'position·content', (h) => h.decomposition.positionContent],
+  ['+', 'position·position', (h) => h.decomposition.positionPosition],
+  ['=', 'raw score', (h) => h.rawScores],
+  ['+', 'bias', (h) => h.bias],
+  ['=', 'score', (h) => h.scores],
+];
+const POSITION_TERMS = new Set(['content·position', 'position·content', 'position·position']);
+const BIASED = new Set(['alibi', 't5']);
+
+export function createScoreDecomposition(root) {
+  const note = element('p', { className: 'note', attrs: { id: 'decomposition-note' } });
+  const sum = element('div', { className: 'sum', attrs: { id: 'decomposition' } });
+  root.append(note, sum);
+  const parts = TERMS.map(([, name]) => {
+    const holder = element('div', { className: 'term', attrs: { 'data-term': name } });
+    sum.append(holder);
+    return { holder, heatmap: createHeatmap(holder, { caption: name }) };
+  });
+
+  return {
+    render(result, state) {
+      const rope = state.scheme === 'rope';
+      sum.hidden = rope;
+      if (rope) {
+        note.textContent = 'RoPE has no four-term split: see why beside this view.';
+        return;
+      }
+      const selected = selectedHeadIndex(result, state);
+      const index = isDesigned(result, selected) ? 0 : selected;
+      const head = allHeads(result.original)[index];
+      const matrices = TERMS.map(([, , pick]) => pick(head));
+      // Schemes that add no position vector have all three position terms exactly zero: say so
+      // instead of drawing three blank grids. Only ALiBi and T5 have a bias to add.
+      const positionsAdded = TERMS.some(([, name], i) => POSITION_TERMS.has(name) && largestMagnitude(matrices[i]) > 0);
+      const shown = TERMS.map(([, name]) =>
+        (POSITION_TERMS.has(name) ? positionsAdded : name === 'bias' || name === 'score' ? BIASED.has(state.scheme) : true));
+      note.textContent = [
+        isDesigned(result, selected) ? `The designed heads are built by hand, with no query and key to split; showing ${head.label}.` : `${head.label}:`,
+        positionsAdded ? 'the four terms add up, cell by cell, to the raw score.'
+          : 'no position vector is added here (this scheme adds none, or its strength is 0), so the three position terms are exactly zero and the raw score is content·content alone.',
+      ].join(' ');
+      const limit = largestMagnitude(...matrices.filter((_, i) => shown[i]));
+      const labels = tokenLabels(result.tokens);
+      parts.forEach(({ holder, heatmap }, i) => {
+        holder.hidden = !shown[i];
+        if (!shown[i]) return;
+        const [sign, name] = TERMS[i];
+        heatmap.render({
+          matrix: matrices[i], rowLabels: labels, colLabels: labels, caption: sign ? `${sign} ${name}` : name,
+          colour: (v) => divergingColour(v, limit), domain: [-limit, limit],  // one scale: the terms add up
+          describe: (r, c, v) => `'${labels[r]}' → '${labels[c]}', ${name} in ${head.label}: ${formatNumber(v, 3)}`,
+        });
+      });
+    },
+  };
+}

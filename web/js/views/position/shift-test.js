@@ -1,0 +1,37 @@
+// The shift test: the same sentence placed k positions later. Per head, the largest change in any
+// weight, and one verdict over the seeded heads, picked by what was measured (content/verdicts.js).
+import { element, clear } from '../../dom.js';
+import { formatError, countOf } from '../../format.js';
+import { allHeads, SAME_TOLERANCE } from '../../heads.js';
+import { facts, say } from '../../claims.js';
+import { SHIFT_VERDICT } from '../../content/verdicts.js';
+
+export function createShiftTest(root) {
+  const verdict = element('p', { className: 'shift-verdict', attrs: { id: 'shift-verdict', role: 'status' } });
+  const table = element('table', { className: 'numbers', attrs: { id: 'shift-table' } });
+  const caption = element('caption');
+  const body = element('tbody');
+  table.append(caption, element('thead', {}, [element('tr', {}, [
+    element('th', { text: 'Head', attrs: { scope: 'col' } }),
+    element('th', { text: 'Largest weight change', attrs: { scope: 'col' } }),
+    element('th', { text: 'Verdict', attrs: { scope: 'col' } })])]), body);
+  root.append(verdict, table);
+
+  return {
+    render(result, state) {
+      const { shiftBy, headWeightDifference, invariant } = result.shift;
+      verdict.dataset.verdict = invariant ? 'identical' : 'changed';
+      verdict.textContent = say(SHIFT_VERDICT, facts(result, state));
+      caption.textContent = `The sentence placed ${countOf(shiftBy, 'position')} later`;
+      const heads = allHeads(result.original);
+      clear(body).append(...heads.map((head, i) => {
+        const difference = headWeightDifference[i];
+        return element('tr', {}, [
+          element('th', { text: i < result.original.heads.length ? head.label : `${head.label} (designed)`, attrs: { scope: 'row' } }),
+          element('td', { text: formatError(difference) }),
+          element('td', { text: difference < SAME_TOLERANCE ? 'identical' : 'changed' }),
+        ]);
+      }));
+    },
+  };
+}

@@ -1,0 +1,44 @@
+// Labelled horizontal bars with the number always written beside them; optionally a ghosted second
+// bar per row, for comparing with another run (the other cricket phase). Colour is never the only cue.
+import { element } from '../../dom.js';
+import { attachExportMenu, barChartSvg } from '../../export.js';
+
+// items: [{label, value, compare?}]; max: the value of a full bar; format(value) -> text;
+// currentLabel / compareLabel: what the bars and the ghosted bars are (e.g. "35th over"), for the legend.
+export function barList({ items, max, format, caption, currentLabel = '', compareLabel = '' }) {
+  const list = element('ul', { className: 'bars', attrs: caption ? { 'aria-label': caption } : {} });
+  const fraction = (value) => `${Math.max(0, Math.min(1, max > 0 ? value / max : 0)) * 100}%`;
+  items.forEach((item, index) => {
+    const fill = element('span', { className: 'bar-fill' });
+    fill.style.width = fraction(item.value);
+    const track = element('span', { className: 'bar-track', attrs: { 'aria-hidden': 'true' } }, [fill]);
+    const value = element('span', { className: 'bar-value' }, [
+      element('span', { className: 'bar-number', text: format(item.value), attrs: { 'data-index': index } }),
+    ]);
+    if (item.compare !== undefined) {
+      const ghost = element('span', { className: 'bar-ghost' });
+      ghost.style.width = fraction(item.compare);
+      track.append(ghost);
+      value.append(element('span', { className: 'bar-compare', text: `vs ${format(item.compare)}` }));
+    }
+    list.append(element('li', { className: 'bar-row' }, [
+      element('span', { className: 'bar-label', text: item.label }), track, value]));
+  });
+  const chart = element('div', { className: 'bar-chart' });
+  if (compareLabel) {
+    const key = (className, text) => element('span', { className: 'bar-key' }, [
+      element('span', { className, attrs: { 'aria-hidden': 'true' } }), text]);
+    chart.append(element('p', { className: 'bar-legend' }, [
+      key('bar-swatch', currentLabel), key('bar-swatch ghost', `vs ${compareLabel}`)]));
+  }
+  chart.append(list);
+  const title = caption || 'Bars';
+  const labels = items.map((item) => item.label), values = items.map((item) => item.value);
+  attachExportMenu(chart, {
+    title: () => title,
+    svg: () => barChartSvg({ title, labels, values, format }),
+    matrix: () => ({ rowLabels: labels, colLabels: [currentLabel || 'value'],
+      matrix: { rows: values.length, cols: 1, data: Float64Array.from(values) } }),
+  });
+  return chart;
+}

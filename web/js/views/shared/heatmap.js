@@ -1,0 +1,239 @@
+// A token-by-token (or token-by-dimension) matrix as one canvas and one focusable element: the
+// arrow keys move a highlighted cell, and a polite status line says its row, column and value;
+// pointing at a cell says the same. Every column is always shown (cells shrink and labels thin out to
+// every k-th, the focused row and column always labelled); "Zoom in" shows the region around the
+// focused cell at full size with its numbers. Colour is never the only cue: the value is in the status
+// line, the colour scale's end values and a plain data table on demand. Every heatmap gets an export
+// menu. Drawing is grid-canvas.js.
+import { element } from '../../dom.js';
+import { formatNumber } from '../../format.js';
+import { sequentialColour, divergingColour } from '../../colormap.js';
+import { attachExportMenu, heatmapSvg } from '../../export.js';
+import { createDataTable } from './data-table.js';
+import { layoutGrid, paintGrid, cellAtPoint, cellCentre } from './grid-canvas.js';
+
+const SHOW_VALUES_UP_TO = 10;  // columns; beyond this the numbers no longer fit in a cell
+const ZOOM_WINDOW = 12;        // rows and columns shown when zoomed in
+const ZOOM_FROM = 16;          // a matrix with more rows or columns than this offers zoom
+
+// Every live heatmap, redrawn when the theme changes (canvas colours do not follow CSS variables).
+const live = new Set();
+let watchingTheme = false;
+function watchTheme() {
+  if (watchingTheme) return;
+  watchingTheme = true;
+  const redrawAll = () => live.forEach((redraw) => redraw());
+  new MutationObserver(redrawAll).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+  window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', redrawAll);
+}
+
+// The colour function a `domain` asks for: diverging around 0 when it spans both signs,
+// sequential otherwise. Several grids given the same domain share one colour scale.
+function colourForDomain([lo, hi]) {
+  if (lo < 0 && hi > 0) {
+    const limit = Math.max(-lo, hi);
+    return (v) => divergingColour(v, limit);
+  }
+  return (v) => sequentialColour(v, lo, hi);
+}
+
+function valueRange(matrix, masked) {
+  let lo = Infinity, hi = -Infinity;
+  for (let r = 0; r < matrix.rows; ++r) {
+    for (let c = 0; c < matrix.cols; ++c) {
+      if (masked(r, c)) continue;
+      const v = matrix.data[r * matrix.cols + c];
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
+    }
+  }
+  return lo <= hi ? [lo, hi] : [0, 0];
+}
+
+export function createHeatmap(root, { caption }) {
+  watchTheme();
+  const figure = element('figure', { className: 'heatmap' });
+  const title = element('figcaption', { text: caption });
+  const scroller = element('div', { className: 'heatmap-scroll' });
+  const canvas = element('canvas', { attrs: { 'aria-hidden': 'true' } });
+  const statusId = `heatmap-status-${Math.random().toString(36).slice(2, 9)}`;
+  // The one tab stop. role=application passes the arrow keys to us in screen readers' browse mode.
+  const surface = element('div', {
+    className: 'heatmap-grid',
+    attrs: { tabindex: '0', role: 'application', 'aria-roledescription': 'grid', 'aria-describedby': statusId },
+  }, [canvas]);
+  scroller.append(surface);
+  const legend = element('div', { className: 'heatmap-legend', attrs: { role: 'img' } });
+  const status = element('p', { className: 'heatmap-status', text: ' ', attrs: { id: statusId, 'aria-live': 'polite' } });
+  const tools = element('div', { className: 'heatmap-tools' });
+  const zoom = element('button', { className: 'quiet heatmap-zoom', text: 'Zoom in',
+    attrs: { type: 'button', 'aria-pressed': 'false' } });
+  figure.append(title, scroller, legend, status, tools);
+  root.append(figure);
+  let last = null;  // what the latest render drew, for the table, the exports and redraws
+  const table = createDataTable(figure);
+  tools.append(table.toggle, zoom);
+  const exportMenu = attachExportMenu(tools, {
+    title: () => title.textContent,
+    svg: () => heatmapSvg({ ...last, title: title.textContent }),
+    matrix: () => last,
+  });
+  let focused = { row: 0, col: 0 };
+  let zoomed = false;
+  let hasFocus = false;
+  let drawn = null;  // {layout, view} of the latest paint, for pointing
+
+  function describeCell(row, col) {
+    const { matrix, rowLabels, colLabels, describe, masked } = last;
+    if (masked(row, col)) return `${rowLabels[row]} cannot see ${colLabels[col]} (masked)`;
+    return describe(row, col, matrix.data[row * matrix.cols + col]);
+  }
+
+  function currentView() {
+    const { rows, cols } = last.matrix;
+    if (!zoomed) return { row: 0, col: 0, rows, cols };
+    const windowRows = Math.min(rows, ZOOM_WINDOW), windowCols = Math.min(cols, ZOOM_WINDOW);
+    const start = (at, size, total) => Math.max(0, Math.min(total - size, at - Math.floor(size / 2)));
+    return { row: start(focused.row, windowRows, rows), col: start(focused.col, windowCols, cols), rows: windowRows, cols: windowCols };
+  }
+
+  function palette() {
+    const style = getComputedStyle(figure);
+    const read = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
+    return { text: read('--text', '#1c1c1c'), muted: read('--muted', '#555'), line: read('--line', '#d6d6cf'),
+      background: read('--card', '#ffffff') };
+  }
+
+  function paint() {
+    if (!last) return;
+    const view = currentView();
+    const showValues = last.showValues || (zoomed && view.cols <= ZOOM_WINDOW);
+    const width = scroller.clientWidth || 640;
+    const layout = layoutGrid({ rowLabels: last.rowLabels, colLabels: last.colLabels, view, width, showValues });
+    paintGrid(canvas, { ...last, view, layout, showValues, focus: hasFocus || zoomed ? focused : null, palette: palette() });
+    drawn = { layout, view };
+  }
+
+  function announce() {
+    status.textContent = describeCell(focused.row, focused.col);
+  }
+
+  function moveTo(row, col) {
+    const { rows, cols } = last.matrix;
+    focused = { row: Math.max(0, Math.min(rows - 1, row)), col: Math.max(0, Math.min(cols - 1, col)) };
+    paint();
+    announce();
+  }
+
+  function setZoom(on) {
+    zoomed = on;
+    zoom.setAttribute('aria-pressed', String(on));
+    zoom.textContent = on ? 'Show all' : 'Zoom in';
+    paint();
+  }
+  zoom.addEventListener('click', () => setZoom(!zoomed));
+
+  surface.addEventListener('keydown', (event) => {
+    if (!last) return;
+    const { rows, cols } = last.matrix;
+    let { row, col } = focused;
+    const page = zoomed ? ZOOM_WINDOW : 8;
+    switch (event.key) {
+      case 'ArrowRight': col += 1; break;
+      case 'ArrowLeft': col -= 1; break;
+      case 'ArrowDown': row += 1; break;
+      case 'ArrowUp': row -= 1; break;
+      case 'PageDown': row += page; break;
+      case 'PageUp': row -= page; break;
+      case 'Home': col = 0; if (event.ctrlKey) row = 0; break;
+      case 'End': col = cols - 1; if (event.ctrlKey) row = rows - 1; break;
+      case '+': case '=': if (!zoom.hidden) setZoom(true); event.preventDefault(); return;
+      case '-': if (zoomed) setZoom(false); event.preventDefault(); return;
+      default: return;
+    }
+    event.preventDefault();
+    moveTo(row, col);
+  });
+  surface.addEventListener('focus', () => { hasFocus = true; if (last) { paint(); announce(); } });
+  surface.addEventListener('blur', () => { hasFocus = false; if (last) paint(); });
+
+  const pointed = (event) => {
+    if (!drawn) return null;
+    const box = canvas.getBoundingClientRect();
+    return cellAtPoint(drawn.layout, drawn.view, event.clientX - box.left, event.clientY - box.top);
+  };
+  canvas.addEventListener('mousemove', (event) => {
+    const cell = pointed(event);
+    if (cell) status.textContent = describeCell(cell.row, cell.col);
+  });
+  canvas.addEventListener('click', (event) => {
+    const cell = pointed(event);
+    if (!cell) return;
+    focused = cell;
+    surface.focus();
+    moveTo(cell.row, cell.col);
+  });
+
+  // A new width (a window resized, a panel opened) redraws the cells to fit it.
+  let seenWidth = 0;
+  new ResizeObserver(() => {
+    const width = scroller.clientWidth;
+    if (width && width !== seenWidth && last) { seenWidth = width; paint(); }
+  }).observe(scroller);
+
+  // matrix: {rows, cols, data}; colour(value) -> css, or domain: [lo, hi] for a shared scale (the
+  // colour then follows it: diverging around 0, else sequential); describe(row, col, value) ->
+  // sentence; masked(row, col) -> true for cells the causal mask removed; cellText(value) -> the
+  // short text written in a cell (the status keeps the exact value).
+  function render({ matrix, rowLabels, colLabels, colour, domain, describe, masked = () => false,
+    cellText = formatNumber, caption: newCaption }) {
+    if (newCaption) title.textContent = newCaption;
+    const scale = domain ?? valueRange(matrix, masked);
+    const showValues = matrix.cols <= SHOW_VALUES_UP_TO;
+    last = { matrix, rowLabels, colLabels, colour: colour ?? colourForDomain(scale), domain: scale, describe, masked,
+      cellText, showValues };
+    surface.setAttribute('aria-label', `${title.textContent}: ${matrix.rows} rows × ${matrix.cols} columns; arrow keys move between cells`);
+    focused = { row: Math.min(focused.row, matrix.rows - 1), col: Math.min(focused.col, matrix.cols - 1) };
+    const canZoom = matrix.rows > ZOOM_FROM || matrix.cols > ZOOM_FROM;
+    zoom.hidden = !canZoom;
+    if (!canZoom && zoomed) setZoom(false);
+    figure.classList.toggle('dense', !showValues);
+    paint();
+    seenWidth = scroller.clientWidth;
+    live.add(paint);
+    drawLegend(scale);
+    table.render({ ...last, title: title.textContent });
+    exportMenu.refresh();
+    if (hasFocus) announce();
+  }
+
+  function drawLegend([lo, hi]) {
+    const count = 9;
+    const stops = Array.from({ length: count }, (_, i) => `${last.colour(lo + ((hi - lo) * i) / (count - 1))} ${(100 * i) / (count - 1)}%`);
+    const bar = element('span', { className: 'heatmap-legend-bar' });
+    bar.style.background = `linear-gradient(to right, ${stops.join(', ')})`;
+    legend.setAttribute('aria-label', `Colour scale from ${formatNumber(lo, 3)} to ${formatNumber(hi, 3)}`);
+    legend.replaceChildren(element('span', { text: formatNumber(lo, 3) }), bar, element('span', { text: formatNumber(hi, 3) }));
+  }
+
+  // What a cell shows, for checks that read the page as a learner does (its sentence, its number
+  // and its colour) without a DOM element per cell; and where it is on screen, to point at it.
+  figure.gridReadout = {
+    size: () => ({ rows: last.matrix.rows, cols: last.matrix.cols }),
+    labels: () => ({ rows: [...last.rowLabels], cols: [...last.colLabels] }),
+    cell: (row, col) => {
+      const value = last.matrix.data[row * last.matrix.cols + col];
+      const masked = last.masked(row, col);
+      return { label: describeCell(row, col), value, text: masked ? '—' : last.cellText(value),
+        colour: masked ? null : last.colour(value), masked };
+    },
+    focused: () => ({ ...focused }),
+    point: (row, col) => {
+      const box = canvas.getBoundingClientRect();
+      const { x, y } = cellCentre(drawn.layout, drawn.view, row, col);
+      return { x: box.left + x, y: box.top + y };
+    },
+  };
+
+  return { render, element: figure };
+}

@@ -1,0 +1,77 @@
+// A predict-then-reveal question: the learner picks an answer, the page switches the state to the
+// case that shows it, and once the core has measured that case it tells the answer true for the
+// measured numbers (the question's `answers` claim list) and reports the number.
+import { element } from '../../dom.js';
+import { formatError } from '../../format.js';
+import { facts, pick } from '../../claims.js';
+
+const MEASURES = {
+  outputError: { label: 'max |f(PX) − P f(X)|', read: (result) => result.comparison.outputError },
+  shiftDifference: {
+    label: 'largest change in any weight when the sentence is shifted',
+    read: (result) => result.shift.maxWeightDifference,
+  },
+};
+
+export function createPredictReveal(root, { store, id, question }) {
+  const form = element('form', { className: 'question', attrs: { 'data-question': id } });
+  const fieldset = element('fieldset');
+  fieldset.append(element('legend', { text: `Predict: ${question.prompt}` }));
+  const radios = question.choices.map((choice) => {
+    const input = element('input', { attrs: { type: 'radio', name: `answer-${id}`, value: choice.id, id: `answer-${id}-${choice.id}` } });
+    fieldset.append(element('div', { className: 'choice' }, [
+      input, element('label', { text: choice.text, attrs: { for: input.id } })]));
+    return input;
+  });
+  const reveal = element('button', { text: 'Reveal', attrs: { type: 'submit', disabled: '' } });
+  const again = element('button', { text: 'Ask again', attrs: { type: 'button', hidden: '' } });
+  const answer = element('div', { className: 'answer', attrs: { 'aria-live': 'polite' } });
+  fieldset.append(element('div', { className: 'buttons' }, [reveal, again]));
+  form.append(fieldset, answer);
+  root.append(form);
+
+  let waitingForMeasure = false;
+  let picked = null;
+  const measure = MEASURES[question.measure];
+  const measured = element('p', { className: 'measured' });
+
+  form.addEventListener('change', () => { reveal.disabled = !radios.some((r) => r.checked); });
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    picked = radios.find((r) => r.checked);
+    if (!picked) return;
+    measured.textContent = 'Measuring…';
+    answer.replaceChildren(element('p', { className: 'hint', text: question.setupNote }), measured);
+    radios.forEach((r) => { r.disabled = true; });
+    reveal.hidden = true;
+    again.hidden = false;
+    waitingForMeasure = true;
+    store.set(question.setup);  // renders synchronously; render() below records the number
+    if (waitingForMeasure) measured.textContent = 'Nothing could be measured: see the message above.';
+  });
+  again.addEventListener('click', () => {
+    radios.forEach((r) => { r.disabled = false; r.checked = false; });
+    answer.replaceChildren();
+    reveal.hidden = false;
+    reveal.disabled = true;
+    again.hidden = true;
+    radios[0].focus();
+  });
+
+  return {
+    render(result, state) {
+      if (!waitingForMeasure) return;
+      waitingForMeasure = false;
+      // The answer and the number for the case the question set up, frozen: later changes do not
+      // rewrite them. Which choice is right is decided by what was measured (a sentence of one
+      // repeated word, for one, answers some questions differently).
+      const truth = pick(question.answers, facts(result, state));
+      const right = picked.value === truth.choice;
+      const correct = question.choices.find((c) => c.id === truth.choice);
+      answer.prepend(
+        element('p', { className: right ? 'verdict right' : 'verdict wrong', text: right ? 'Right.' : `Not quite. The answer: ${correct.text}` }),
+        element('p', { text: truth.text }));
+      measured.textContent = `Measured just now: ${measure.label} = ${formatError(measure.read(result))}.`;
+    },
+  };
+}

@@ -1,0 +1,190 @@
+// The numbers of each walkthrough step on the learner's own sentence, read from the analysis result
+// (one learned head, one query token). Head vectors are long, so they are drawn as colour strips
+// (each number on hover or focus) with the first numbers written out, or all of them on request.
+import { element } from '../../dom.js';
+import { formatNumber, matrixRow, matrixValue } from '../../format.js';
+import { divergingColour } from '../../colormap.js';
+import { createHeatmap } from '../shared/heatmap.js';
+import { barList } from '../shared/bars.js';
+import { tokenLabels } from '../input/token-chips.js';
+import { productSum, vectorText, formulaLine, power } from '../shared/formula.js';
+import { SENTENCE_NOTES } from '../../content/analogies.js';
+
+const SHORT = 4;          // terms of a long sum written out before "…"
+const SHORT_VECTOR = 8;   // numbers of a long vector written out before "…"
+const format = (value) => formatNumber(value, 2);
+const formatWeight = (value) => formatNumber(value, 3);
+
+function heading(text) {
+  return element('h4', { className: 'walk-subtitle', text });
+}
+
+function note(text) {
+  return element('p', { className: 'hint', text });
+}
+
+// A matrix as a compact colour strip per row, values in each cell's label (hover or focus).
+function strips(matrix, { rowLabels, caption, describe }) {
+  const holder = element('div', { className: 'walk-strips' });
+  let limit = 0;
+  for (const v of matrix.data) limit = Math.max(limit, Math.abs(v));
+  const heatmap = createHeatmap(holder, { caption });
+  heatmap.render({
+    matrix, rowLabels, colLabels: Array.from({ length: matrix.cols }, (_, c) => `${c + 1}`),
+    colour: (v) => divergingColour(v, limit), describe,
+  });
+  heatmap.element.classList.add('compact');
+  return holder;
+}
+
+function rowMatrix(values) {
+  return { rows: 1, cols: values.length, data: Float64Array.from(values) };
+}
+
+function vectorLine(name, values, showAll) {
+  return element('p', { className: 'walk-vector' }, [
+    element('span', { className: 'walk-vector-name', text: `${name} = ` }),
+    vectorText(values, format, showAll ? Infinity : SHORT_VECTOR),
+  ]);
+}
+
+// Everything the steps share: the chosen head and token, their labels and the settings in force.
+export function sentenceContext(result, state) {
+  const heads = result.original.heads;
+  const head = heads[Math.min(state.walkHead, heads.length - 1)];
+  const labels = tokenLabels(result.tokens);
+  const token = Math.min(state.walkToken, labels.length - 1);
+  return {
+    head, labels, token, state,
+    name: labels[token],
+    width: head.query.cols,
+    causal: Boolean(state.causal),
+    temperature: state.temperature ?? 1,
+    query: matrixRow(head.query, token),
+  };
+}
+
+function visible(ctx, j) {
+  return !ctx.causal || j <= ctx.token;
+}
+
+function queryStep(ctx, showAll) {
+  const { head, name, width } = ctx;
+  return [
+    strips(rowMatrix(ctx.query), {
+      rowLabels: [name], caption: `Query q of "${name}" in ${head.label}: ${width} numbers`,
+      describe: (r, c, v) => `query of '${name}', number ${c + 1}: ${formatNumber(v, 3)}`,
+    }),
+    vectorLine('q', ctx.query, showAll),
+    ctx.state.scheme === 'rope' ? note(SENTENCE_NOTES.rope) : null,
+  ];
+}
+
+function keysStep(ctx, showAll) {
+  const { head, labels } = ctx;
+  return [
+    strips(head.key, {
+      rowLabels: labels, caption: `Keys K in ${head.label}: one row per token`,
+      describe: (r, c, v) => `key of '${labels[r]}', number ${c + 1}: ${formatNumber(v, 3)}`,
+    }),
+    note('Hover over or focus a cell (arrow keys move) to read its number.'),
+    vectorLine('q', ctx.query, showAll),
+  ];
+}
+
+function dotStep(ctx, showAll) {
+  const { head, labels, width } = ctx;
+  const list = element('ol', { className: 'formulas', attrs: { 'aria-label': 'Dot products' } });
+  labels.forEach((label, j) => {
+    const key = matrixRow(head.key, j);
+    list.append(formulaLine({
+      label: `q·k(${label}) = `, index: j,
+      left: productSum(ctx.query.map((q, c) => [q, key[c]]), { formatLeft: format, limit: showAll ? Infinity : SHORT }),
+      result: format(matrixValue(head.dotProducts, ctx.token, j)),
+    }));
+  });
+  return [
+    heading(`Dot products: ${width} products each, added up`),
+    list,
+  ];
+}
+
+function scaleStep(ctx) {
+  const { head, labels, width, token } = ctx;
+  const row = (m) => matrixRow(m, token);
+  const raw = row(head.rawScores), bias = row(head.bias), scores = row(head.scores);
+  const biased = bias.some((b) => b !== 0);
+  const list = element('ol', { className: 'formulas', attrs: { 'aria-label': 'Scaled scores' } });
+  labels.forEach((label, j) => {
+    const left = biased ? `q·k ÷ √${width} + bias = ${format(raw[j])} + ${formatPlain(bias[j])}` : `q·k ÷ √${width}`;
+    list.append(formulaLine({
+      label: `${label}: `, index: j, left,
+      result: format(biased ? scores[j] : raw[j]),
+      note: visible(ctx, j) ? '' : '(masked: a later token)',
+    }));
+  });
+  return [
+    heading(`Scores: each dot product divided by √${width}`),
+    list,
+    biased ? note(SENTENCE_NOTES.bias) : null,
+    ctx.temperature !== 1 ? note(`${SENTENCE_NOTES.temperature} Here T = ${ctx.temperature}.`) : null,
+    ctx.causal ? note(SENTENCE_NOTES.causal) : null,
+  ];
+}
+
+function formatPlain(value) {
+  const text = format(value);
+  return text.startsWith('-') ? `(${text})` : text;
+}
+
+function softmaxStep(ctx) {
+  const { head, labels, token, temperature } = ctx;
+  const scaled = temperature !== 1 ? ` ÷ ${temperature}` : '';
+  const formula = element('p', { className: 'walk-formula' }, [
+    'weight of token j = ', power('e', `score(j)${scaled}`), ' ÷ (sum of ', power('e', `score${scaled}`),
+    ctx.causal ? ' over the tokens it can see)' : ' over all tokens)',
+  ]);
+  return [
+    heading(`Weights of "${ctx.name}": softmax of its scores`),
+    formula,
+    barList({
+      caption: `Attention weights of "${ctx.name}" in ${head.label}`,
+      items: labels.map((label, j) => ({ label, value: matrixValue(head.weights, token, j) })),
+      max: 1, format: formatWeight,
+    }),
+    ctx.causal ? note(SENTENCE_NOTES.causal) : note('The weights are positive and add up to 1.'),
+  ];
+}
+
+function outputStep(ctx, showAll) {
+  const { head, labels, token, name } = ctx;
+  const weights = matrixRow(head.weights, token);
+  const output = matrixRow(head.output, token);
+  const firstDimension = labels.map((_, j) => [weights[j], matrixValue(head.value, j, 0)]);
+  return [
+    strips(head.value, {
+      rowLabels: labels, caption: `Values V in ${head.label}: one row per token`,
+      describe: (r, c, v) => `value of '${labels[r]}', number ${c + 1}: ${formatNumber(v, 3)}`,
+    }),
+    heading(`Output: weights × values, added up (the first of its ${ctx.width} numbers written out)`),
+    element('ol', { className: 'formulas', attrs: { 'aria-label': 'Weighted sum, first number' } }, [
+      formulaLine({
+        label: 'number 1: ', index: 0,
+        left: productSum(firstDimension, { formatLeft: formatWeight, formatRight: format, limit: showAll ? Infinity : SHORT }),
+        result: format(output[0]),
+      }),
+    ]),
+    strips(rowMatrix(output), {
+      rowLabels: [name], caption: `Output of "${name}" in ${head.label}`,
+      describe: (r, c, v) => `output of '${name}' in ${head.label}, number ${c + 1}: ${formatNumber(v, 3)}`,
+    }),
+    vectorLine('output', output, showAll),
+  ];
+}
+
+const STEPS = [queryStep, keysStep, dotStep, scaleStep, softmaxStep, outputStep];
+
+// The nodes showing step `step` (1..6) for the context from sentenceContext().
+export function sentenceStepNumbers(step, ctx, { showAll }) {
+  return STEPS[step - 1](ctx, showAll).filter(Boolean);
+}
