@@ -90,7 +90,6 @@ function writeOfflinePage() {
   let html = read('index.html');
   html = replaceOnce(html, '<link rel="stylesheet" href="app.css">', `<style>${read('app.css')}</style>`);
   html = replaceOnce(html, 'href="favicon.svg"', `href="data:image/svg+xml;base64,${favicon}"`);
-  html = replaceOnce(html, '<script src="attention.js" defer></script>', '');
   html = replaceOnce(html, '<script src="app.js" defer></script>', '');
   html = replaceOnce(html, '</body>', `${inlineScript(single)}\n${inlineScript(read('app.js'))}\n</body>`);
   fs.writeFileSync(path.join(outDir, 'offline.html'), html);

@@ -5,7 +5,7 @@
 // (WebAssembly memory and the JS heap stay bounded; the figures are printed).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serveSite, openPage } from './browser.mjs';
+import { launch, serveSite, openPage, openSettings, settled } from './browser.mjs';
 import { PROPERTIES } from '../../web/js/state.js';
 
 let browser, server, url, port;
@@ -106,6 +106,7 @@ test('injection in every link property is refused or shown as text', async () =>
 
 test('injection in the Embed dialog stays inside escaped attributes', async () => {
   const { page, context, problems, dialogs } = await hostilePage(`#text=${encodeURIComponent(PAYLOADS[1])}`);
+  await openSettings(page);
   await page.click('#embed-open');
   for (const payload of PAYLOADS) {
     for (const field of ['#embed-title-text', '#embed-width', '#embed-height']) await page.fill(field, payload);
@@ -153,7 +154,8 @@ test('links the core refuses draw their first view with the nearest settings, an
     const params = await page.evaluate(() => Object.fromEntries(new URLSearchParams(location.hash.slice(1))));
     for (const [name, value] of Object.entries(expected)) assert.equal(params[name], value, `${hash}: ${name}`);
     // The Embed dialog writes the view that was drawn, which the page then opens as it is.
-    await page.click('#embed-open');
+    await openSettings(page);
+  await page.click('#embed-open');
     const src = (await page.inputValue('#embed-code')).match(/src="([^"]+)"/)[1].replace(/&amp;/g, '&');
     const embedded = await hostilePage(src.slice(src.indexOf('#')));
     assert.equal(await embedded.page.evaluate(() => document.querySelector('#link-notes').textContent), '', `${hash}: embed link needs no fallback`);
@@ -165,8 +167,10 @@ test('links the core refuses draw their first view with the nearest settings, an
 
 test('the Embed dialog never writes settings the page refuses', async () => {
   const { page, context, problems } = await hostilePage('#panel=explorer&scheme=rope');
+  await openSettings(page);
   await page.locator('#setting-modelWidth').fill('12');  // 4 heads of width 3: refused
   await page.waitForSelector('#analysis-problem:not(:empty)');
+  await openSettings(page);
   await page.click('#embed-open');
   const code = await page.inputValue('#embed-code');
   assert.doesNotMatch(code, /modelWidth=12/);
@@ -253,7 +257,7 @@ test('a lone surrogate in the sentence becomes U+FFFD, with a note', async () =>
     input.value = 'a \uDC00b c';
     input.dispatchEvent(new Event('input', { bubbles: true }));
   });
-  await page.waitForFunction(() => document.body.dataset.ready === 'true');
+  await settled(page);
   const chips = await page.$$eval('#token-panel ol:first-of-type .chip-text', (nodes) => nodes.map((n) => n.textContent));
   assert.deepEqual(chips, ['a', '\uFFFDb', 'c']);
   assert.equal(await page.isVisible('#sentence-repaired'), true);
@@ -265,20 +269,8 @@ test('a lone surrogate in the sentence becomes U+FFFD, with a note', async () =>
 const RECOMPUTES = Number(process.env.HOSTILE_RECOMPUTES ?? 500);
 
 test('memory stays bounded over 500 recomputes', async () => {
-  // The module's memory, caught as it is instantiated (the page keeps no global handle to it).
+  // The module's memory, asked of the engine wherever the module runs (its Web Worker, here).
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(() => {
-    const keep = (result) => {
-      const instance = result.instance ?? result;
-      for (const value of Object.values(instance.exports ?? {}))
-        if (value instanceof WebAssembly.Memory) (window.wasmMemories ??= []).push(value);
-      return result;
-    };
-    for (const name of ['instantiate', 'instantiateStreaming']) {
-      const original = WebAssembly[name];
-      if (original) WebAssembly[name] = function (...args) { return original.apply(this, args).then(keep); };
-    }
-  });
   const page = await context.newPage();
   const problems = [];
   page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });
@@ -289,7 +281,7 @@ test('memory stays bounded over 500 recomputes', async () => {
   const measure = async () => {
     await cdp.send('HeapProfiler.collectGarbage');
     const { usedSize } = await cdp.send('Runtime.getHeapUsage');
-    const wasm = await page.evaluate(() => (window.wasmMemories ?? []).reduce((sum, m) => sum + m.buffer.byteLength, 0));
+    const wasm = await page.evaluate(() => window.attentionDiagnostics.memoryBytes());
     return { heap: usedSize, wasm };
   };
   const recompute = (rounds) => page.evaluate(async (count) => {

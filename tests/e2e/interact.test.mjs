@@ -274,7 +274,7 @@ test('bad sentences show a message beside the box and keep the last good view', 
   await page.fill('#sentence', Array(65).fill('word').join(' '));
   assert.match(await problem(), /65 tokens; the limit is 64/);
   await page.fill('#sentence', 'x'.repeat(2000));
-  assert.match(await problem(), /longer than 64 bytes/);
+  assert.match(await problem(), /longer than 64 characters/);
   await page.fill('#sentence', 'y '.repeat(1100));
   assert.ok((await page.inputValue('#sentence')).length <= 2000);
   assert.match(await problem(), /tokens; the limit is 64/);

@@ -42,7 +42,7 @@ test('the tabs switch panels by click and by arrow keys, and the URL keeps the o
     assert.equal(await page.evaluate(() => document.activeElement.id), 'tab-heads');
     assert.equal(hashParam(page, 'panel'), 'heads');
     await page.keyboard.press('End');
-    assert.equal(hashParam(page, 'panel'), 'walkthrough');
+    assert.equal(hashParam(page, 'panel'), 'train');
     await page.locator('#tab-explorer').click();
     assert.equal(await page.locator('#panel-explorer').isVisible(), true);
     assert.equal(await page.locator('#panel-outputs').isVisible(), false);
@@ -215,6 +215,7 @@ test('base, strength, temperature and the causal mask change the attention live'
 
 test('an odd model width is refused for sinusoidal with the core\'s message', async () => {
   await withPage('#panel=explorer&scheme=sinusoidal&heads=1', async (page) => {
+    await openSettings(page);
     await page.locator('#setting-modelWidth').fill('15');
     assert.match(await text(page, '#analysis-problem'),
       /Sinusoidal encoding pairs a sine with a cosine, so the model width must be even; 15 is odd\./);

@@ -7,5 +7,7 @@ export function moduleCalls(module) {
     seededShuffle: (count, seed) => module.seededShuffle(count, seed),
     analyze: (request) => module.analyze(request),
     cricket: (phase) => module.cricketWalkthrough(phase),
+    // The module's WebAssembly memory in bytes, for the memory check (tests/e2e/hostile.test.mjs).
+    memoryBytes: () => module.HEAP8.buffer.byteLength,
   };
 }

@@ -5,6 +5,7 @@
 // that forbids workers) the module runs on the page's thread instead, with the same methods.
 
 import { moduleCalls } from './engine-calls.js';
+import { attentionFactory } from './module-script.js';
 import { segmentWords } from './segment.js';
 import { wellFormed } from './well-formed.js';
 import { LESSON } from './content/lesson.js';
@@ -55,8 +56,7 @@ function startWorker() {
 // The module on the page's thread, behind the same call(): for the offline file and any host
 // where a worker cannot start. attention.js (or its inlined copy) defines the factory.
 async function startInPage() {
-  const factory = globalThis.createAttentionModule;
-  if (typeof factory !== 'function') throw new Error('The attention module (attention.js) did not load.');
+  const factory = await attentionFactory();
   const module = await factory({ locateFile: (file) => new URL(file, document.baseURI).href });
   const calls = moduleCalls(module);
   const call = async (method, ...args) => calls[method](...args);
@@ -134,6 +134,8 @@ export async function loadEngine() {
     limits,
     resolveOrder,
     tokenize: (text) => call('tokenize', segmentWords(wellFormed(text))),
+    // The module's memory in bytes, wherever it runs (for checks; the page shows nothing of it).
+    memoryBytes: () => call('memoryBytes'),
     // The worked cricket example for one phase: its vectors and every step's numbers.
     cricket: (phase) => walks.get(phase) ?? { ok: false, error: `There is no phase "${phase}".` },
     // Resolves to the result, or to SUPERSEDED when a newer analysis replaced this one.

@@ -66,6 +66,8 @@ async function start() {
   let engine;
   try {
     engine = await loadEngine();
+    // One read-only figure for checks and benchmarks (the module may live in a worker, out of reach).
+    globalThis.attentionDiagnostics = Object.freeze({ memoryBytes: () => engine.memoryBytes() });
   } catch (error) {
     byId('loading').textContent = `The attention engine could not start: ${error.message}`;
     return;
@@ -83,7 +85,7 @@ async function start() {
   const sentence = createSentenceInput(byId('sentence-panel'), { store, examples: EXAMPLES });
   const problem = createAnalysisProblem(byId('problem-panel'));
   const panels = [...document.querySelectorAll('.panel')].map((node) => ({
-    name: node.id.replace('panel-', ''), label: node.dataset.tabLabel, node }));
+    name: node.id.replace('panel-', ''), label: node.dataset.tabLabel, short: node.dataset.tabShort, node }));
   const lesson = createLesson(byId('lesson-panel'), { store, start: address, opener: byId('lesson-start') });
   const views = [
     createEmbedLayout(byId('embed-bar')),

@@ -2,17 +2,15 @@
 // short setTimeout slices (a page opened from file:// cannot start a worker), so the page stays
 // responsive either way. The caller sees the same messages from both (session.js).
 import { createTrainingSession } from './session.js';
+import { attentionFactory } from '../module-script.js';
 
 const WORKER_SCRIPT = 'train-worker.js';
 const WORKER_START_MS = 8000;  // a worker that has not said "ready" by then counts as failed
 
 function mainThreadSession(onMessage) {
-  const factory = globalThis.createAttentionModule;
   let session = null;
   const queue = [];
-  const ready = typeof factory === 'function'
-    ? factory({ locateFile: (file) => new URL(file, document.baseURI).href })
-    : Promise.reject(new Error('the attention module did not load'));
+  const ready = attentionFactory().then((factory) => factory({ locateFile: (file) => new URL(file, document.baseURI).href }));
   ready.then((module) => {
     session = createTrainingSession(module, onMessage);
     for (const message of queue.splice(0)) session.handle(message);

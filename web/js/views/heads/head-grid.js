@@ -24,6 +24,15 @@ function drawWeights(canvas, weights, causal, maskedColour) {
   }
 }
 
+// Every token gives each token it may see the same weight (to rounding).
+function spreadsEvenly(weights, causal) {
+  for (let r = 0; r < weights.rows; ++r) {
+    const visible = causal ? r + 1 : weights.cols;
+    for (let c = 0; c < visible; ++c) if (Math.abs(matrixValue(weights, r, c) - 1 / visible) > SAME_TOLERANCE) return false;
+  }
+  return weights.rows > 1;
+}
+
 export function createHeadGrid(root, { store }) {
   const grid = element('div', { className: 'head-grid', attrs: { role: 'group', 'aria-label': 'All heads; choose one' } });
   const status = element('p', { className: 'heatmap-status', text: ' ' });
@@ -42,7 +51,8 @@ export function createHeadGrid(root, { store }) {
     const canvas = element('canvas', { attrs: { 'aria-hidden': 'true' } });
     const name = element('span', { className: 'tile-name' });
     const change = element('span', { className: 'tile-change' });
-    const tile = element('button', { className: 'head-tile', attrs: { type: 'button', 'data-head': index } }, [canvas, name, change]);
+    const even = element('span', { className: 'tile-change tile-even' });
+    const tile = element('button', { className: 'head-tile', attrs: { type: 'button', 'data-head': index } }, [canvas, name, change, even]);
     tile.addEventListener('click', () => store.set({ head: index }));
     canvas.addEventListener('mousemove', (event) => {
       if (!shown) return;
@@ -56,7 +66,7 @@ export function createHeadGrid(root, { store }) {
         ? `${head.label}: '${labels[row]}' cannot see '${labels[col]}' (masked)`
         : `${head.label}: '${labels[row]}' attends to '${labels[col]}' with weight ${formatNumber(matrixValue(head.weights, row, col))}`;
     });
-    return { tile, canvas, name, change };
+    return { tile, canvas, name, change, even };
   }
 
   return {
@@ -70,11 +80,14 @@ export function createHeadGrid(root, { store }) {
       const selected = selectedHeadIndex(result, state);
       const maskedColour = getComputedStyle(grid).getPropertyValue('--line').trim() || '#ccc';
       heads.forEach((head, i) => {
-        const { tile, canvas, name, change } = tiles[i];
+        const { tile, canvas, name, change, even } = tiles[i];
         drawWeights(canvas, head.weights, state.causal, maskedColour);
         const error = result.comparison.headWeightErrors[i];
         name.textContent = head.label;
         change.textContent = `change after reordering: ${formatError(error)}${error < SAME_TOLERANCE ? ' (same)' : ''}`;
+        // A flat tile is a measured fact, not a broken view: say so in words.
+        even.textContent = spreadsEvenly(head.weights, state.causal) ? 'spreads its weight evenly: nothing here tells the tokens apart' : '';
+        even.hidden = even.textContent === '';
         tile.setAttribute('aria-pressed', String(i === selected));
       });
     },

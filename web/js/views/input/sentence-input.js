@@ -31,7 +31,7 @@ export function createSentenceInput(root, { store, examples = [] }) {
     ...examples.map((example, i) => element('option', { text: example.label, attrs: { value: String(i) } })),
   ]);
   const menuField = element('div', { className: 'field examples' }, [
-    element('label', { text: 'Or try an example', attrs: { for: 'examples' } }), menu]);
+    element('label', { text: 'Examples', attrs: { for: 'examples' } }), menu]);
   root.append(label, input, problem, offerButton, repaired, menuField);
   input.value = store.get().text;
   input.addEventListener('input', () => store.set({ text: input.value }));

@@ -2,14 +2,18 @@
 // them). The open panel is the state's `panel`, so a link opens the same one.
 import { element } from '../../dom.js';
 
-// panels: [{ name, label, node }] where node is the panel's element, already on the page.
+// panels: [{ name, label, short, node }] where node is the panel's element, already on the page;
+// `short` (optional) is the label on a phone, where six tabs must fit one row.
 export function createPanelTabs(root, { store, panels }) {
   const list = element('div', { className: 'tabs', attrs: { role: 'tablist', 'aria-label': 'Views' } });
-  const tabs = panels.map(({ name, label, node }) => {
+  const tabs = panels.map(({ name, label, short, node }) => {
+    const text = short
+      ? [element('span', { className: 'tab-long', text: label }), element('span', { className: 'tab-short', text: short })]
+      : [];
     const tab = element('button', {
-      className: 'tab', text: label,
+      className: 'tab', ...(short ? {} : { text: label }),
       attrs: { type: 'button', role: 'tab', id: `tab-${name}`, 'aria-controls': node.id, 'data-panel': name },
-    });
+    }, text);
     node.setAttribute('role', 'tabpanel');
     node.setAttribute('aria-labelledby', tab.id);
     tab.addEventListener('click', () => store.set({ panel: name }));

@@ -30,22 +30,23 @@ function fitLabel(text) {
 
 // Where everything goes, in CSS pixels. `view` is the shown window {row, col, rows, cols} (all of
 // the matrix, or a zoomed region); `width` the room the grid has.
-export function layoutGrid({ rowLabels, colLabels, view, width, showValues }) {
+export function layoutGrid({ rowLabels, colLabels, view, width, showValues, dropValuesToFit = false }) {
   const rowShown = rowLabels.slice(view.row, view.row + view.rows).map(fitLabel);
   const colShown = colLabels.slice(view.col, view.col + view.cols).map(fitLabel);
   const rowLabelWidth = Math.ceil(Math.max(0, ...rowShown.map(measure))) + LABEL_GAP;
   const colLabelHeight = Math.ceil(Math.max(0, ...colShown.map(measure))) + LABEL_GAP;
   let cellWidth, cellHeight;
+  if (showValues && dropValuesToFit && rowLabelWidth + view.cols * VALUE_CELL.width + 2 > width) showValues = false;
   if (showValues) {
     ({ width: cellWidth, height: cellHeight } = VALUE_CELL);
   } else {
     const fit = Math.floor((width - rowLabelWidth - 2) / view.cols);
     cellWidth = Math.max(MIN_CELL, Math.min(MAX_CELL, fit));
-    // Rows keep room for a readable label line when there are few of them.
-    cellHeight = Math.max(cellWidth, Math.min(MAX_CELL, Math.floor(480 / view.rows)));
+    // Rows keep room for a readable label line (16 px) when there are few of them; else square.
+    cellHeight = Math.max(cellWidth, Math.min(16, Math.floor(480 / view.rows)));
   }
   return {
-    rowLabels: rowShown, colLabels: colShown, rowLabelWidth, colLabelHeight, cellWidth, cellHeight,
+    rowLabels: rowShown, colLabels: colShown, rowLabelWidth, colLabelHeight, cellWidth, cellHeight, showValues,
     rowEvery: Math.max(1, Math.ceil(LABEL_ROOM / cellHeight)),
     colEvery: Math.max(1, Math.ceil(LABEL_ROOM / cellWidth)),
     width: rowLabelWidth + view.cols * cellWidth + 2,

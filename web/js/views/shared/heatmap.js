@@ -107,10 +107,12 @@ export function createHeatmap(root, { caption }) {
   function paint() {
     if (!last) return;
     const view = currentView();
-    const showValues = last.showValues || (zoomed && view.cols <= ZOOM_WINDOW);
     const width = scroller.clientWidth || 640;
-    const layout = layoutGrid({ rowLabels: last.rowLabels, colLabels: last.colLabels, view, width, showValues });
-    paintGrid(canvas, { ...last, view, layout, showValues, focus: hasFocus || zoomed ? focused : null, palette: palette() });
+    // A zoomed region always shows its numbers; a whole grid drops them where they would not fit
+    // its box (a phone), so every column stays in view.
+    const showValues = zoomed ? view.cols <= ZOOM_WINDOW : last.showValues;
+    const layout = layoutGrid({ rowLabels: last.rowLabels, colLabels: last.colLabels, view, width, showValues, dropValuesToFit: !zoomed });
+    paintGrid(canvas, { ...last, view, layout, showValues: layout.showValues, focus: hasFocus || zoomed ? focused : null, palette: palette() });
     drawn = { layout, view };
   }
 
