@@ -9,9 +9,18 @@ let browser, site;
 before(async () => { browser = await launch(); site = await serveSite(); });
 after(async () => { await browser?.close(); site?.server.close(); });
 
-// The module's numbers, from the module the page itself loaded (plain arrays, so they cross over).
+// The module's numbers, from the site's own attention.js, loaded into the page beside it (the page's
+// engine keeps its module in a worker), as plain arrays so they cross over.
 async function moduleValues(page, call, argument) {
   return page.evaluate(async ({ call, argument }) => {
+    if (typeof globalThis.createAttentionModule !== 'function') {
+      await new Promise((resolve, reject) => {
+        const script = Object.assign(document.createElement('script'), { src: 'attention.js' });
+        script.addEventListener('load', resolve);
+        script.addEventListener('error', reject);
+        document.head.append(script);
+      });
+    }
     const module = await globalThis.createAttentionModule({ locateFile: (f) => new URL(f, document.baseURI).href });
     const plain = (value) => {
       if (ArrayBuffer.isView(value)) return Array.from(value);
