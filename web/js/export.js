@@ -34,21 +34,23 @@ function textWidth(text, size, weight = 'normal') {
   return measuring.measureText(text).width;
 }
 
-function valueRange(matrix, masked) {
+// [smallest, largest] value of the cells the mask leaves ([0, 0] when it leaves none).
+export function valueRange(matrix, masked = () => false) {
   let lo = Infinity, hi = -Infinity;
   for (let r = 0; r < matrix.rows; ++r) {
     for (let c = 0; c < matrix.cols; ++c) {
       if (masked(r, c)) continue;
       const v = matrix.data[r * matrix.cols + c];
-      lo = Math.min(lo, v); hi = Math.max(hi, v);
+      if (v < lo) lo = v;
+      if (v > hi) hi = v;
     }
   }
-  return lo <= hi ? { lo, hi } : { lo: 0, hi: 0 };
+  return lo <= hi ? [lo, hi] : [0, 0];
 }
 
 // The colours a heatmap uses, from its smallest to its largest value, as (offset, colour) stops.
 export function legendStops(matrix, colour, masked = () => false, count = 9) {
-  const { lo, hi } = valueRange(matrix, masked);
+  const [lo, hi] = valueRange(matrix, masked);
   const stops = Array.from({ length: count }, (_, i) => ({ offset: i / (count - 1), colour: colour(lo + ((hi - lo) * i) / (count - 1)) }));
   return { lo, hi, stops };
 }

@@ -8,7 +8,7 @@
 import { element } from '../../dom.js';
 import { formatNumber } from '../../format.js';
 import { sequentialColour, divergingColour } from '../../colormap.js';
-import { attachExportMenu, heatmapSvg } from '../../export.js';
+import { attachExportMenu, heatmapSvg, valueRange } from '../../export.js';
 import { createDataTable } from './data-table.js';
 import { layoutGrid, paintGrid, cellAtPoint, cellCentre } from './grid-canvas.js';
 
@@ -35,19 +35,6 @@ function colourForDomain([lo, hi]) {
     return (v) => divergingColour(v, limit);
   }
   return (v) => sequentialColour(v, lo, hi);
-}
-
-function valueRange(matrix, masked) {
-  let lo = Infinity, hi = -Infinity;
-  for (let r = 0; r < matrix.rows; ++r) {
-    for (let c = 0; c < matrix.cols; ++c) {
-      if (masked(r, c)) continue;
-      const v = matrix.data[r * matrix.cols + c];
-      if (v < lo) lo = v;
-      if (v > hi) hi = v;
-    }
-  }
-  return lo <= hi ? [lo, hi] : [0, 0];
 }
 
 export function createHeatmap(root, { caption }) {
