@@ -31,8 +31,16 @@ function copiesDifference(result) {
   return worst;
 }
 
-// The named facts of one analysis and the state that asked for it.
+// The named facts of one analysis and the state that asked for it. Every view that picks a claim
+// asks during the same draw, so the facts of the latest (result, state) pair are kept.
+let lastFacts = { result: null, state: null, facts: null };
 export function facts(result, state) {
+  if (lastFacts.result === result && lastFacts.state === state) return lastFacts.facts;
+  lastFacts = { result, state, facts: measureFacts(result, state) };
+  return lastFacts.facts;
+}
+
+function measureFacts(result, state) {
   const order = Array.from(result.order);
   const n = order.length;
   const keys = result.tokens.map((t) => t.key);
