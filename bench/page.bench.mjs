@@ -105,7 +105,7 @@ async function firstHeatmap(browser, url) {
 
 // What a first visit downloads (the worker and the module included), gzip-compressed.
 function firstLoadGzip() {
-  const files = ['index.html', 'app.js', 'app.css', 'attention.js', 'attention.wasm', 'engine-worker.js', 'favicon.svg'];
+  const files = ['index.html', 'app.js', 'app.css', 'attention.js', 'attention.wasm', 'engine-worker.js', 'favicon.png'];
   const sizes = Object.fromEntries(files.filter((f) => fs.existsSync(path.join(siteDir, f)))
     .map((f) => [f, zlib.gzipSync(fs.readFileSync(path.join(siteDir, f)), { level: 9 }).length]));
   return { files: sizes, totalKB: round(Object.values(sizes).reduce((a, b) => a + b, 0) / 1024) };

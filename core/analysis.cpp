@@ -37,7 +37,7 @@ ShiftTest shiftTest(const Matrix& content, const AttentionSettings& s, const Att
                     int shiftBy, const AttentionTrace& original) {
   AttentionSettings shifted = s;
   shifted.position.startPosition += shiftBy;
-  const AttentionTrace later = runAttention(content, shifted, w, TraceOptions{/*decompose=*/false});
+  const AttentionTrace later = runAttention(content, shifted, w, TraceOptions{/*decompose=*/false, /*keepIntermediates=*/false});
   ShiftTest test;
   test.shiftBy = shiftBy;
   const auto before = allHeads(original), after = allHeads(later);
@@ -52,7 +52,7 @@ ShiftTest shiftTest(const Matrix& content, const AttentionSettings& s, const Att
 }  // namespace
 
 Comparison compareRuns(const AttentionTrace& original, const AttentionTrace& reordered,
-                       const Order& order) {
+                       const Order& order, bool alignWeights) {
   const Order inverse = inverseOrder(order);
   Comparison c;
   c.outputError = equivarianceError(original.output, reordered.output, order);
@@ -67,6 +67,7 @@ Comparison compareRuns(const AttentionTrace& original, const AttentionTrace& reo
   for (std::size_t h = 0; h < before.size(); ++h) {
     c.headWeightErrors.push_back(pairwiseEquivarianceError(before[h]->weights, after[h]->weights, order));
     c.headOutputErrors.push_back(equivarianceError(before[h]->output, after[h]->output, order));
+    if (!alignWeights) continue;
     c.alignedWeights.push_back(reorderBoth(after[h]->weights, inverse));
     c.weightDifferences.push_back(c.alignedWeights.back() - before[h]->weights);
   }
@@ -112,14 +113,29 @@ AnalysisResult analyze(const AnalysisRequest& request) {
   if (model)
     for (std::size_t i = 0; i < result.tokens.size(); ++i)
       if (model->indexOf(result.tokens[i].key) < 0) result.unknownTokens.push_back(static_cast<int>(i));
-  result.original = runAttention(content, s, weights, TraceOptions{request.parts.decomposition});
-  const TraceOptions comparisonOnly{/*decompose=*/false};
+  result.original = runAttention(content, s, weights,
+                                 TraceOptions{request.parts.decomposition, request.parts.intermediates});
+  const TraceOptions comparisonOnly{/*decompose=*/false, /*keepIntermediates=*/false};
   result.reordered = runAttention(reorderRows(content, result.order), s, weights, comparisonOnly);
-  result.comparison = compareRuns(result.original, result.reordered, result.order);
+  const AnalysisParts& parts = request.parts;
+  result.comparison = compareRuns(result.original, result.reordered, result.order, parts.comparisonWeights);
 
-  if (request.parts.shift) result.shift = shiftTest(content, s, weights, request.shiftBy, result.original);
-  if (request.parts.positions) result.positions = describePositions(result.original, s, weights);
+  if (parts.shift) result.shift = shiftTest(content, s, weights, request.shiftBy, result.original);
+  if (parts.positions) result.positions = describePositions(result.original, s, weights);
   result.alibiSlopes = weights.alibiSlopes;
+  // What no part asks for is not kept: a caller pays for every number it receives.
+  const auto drop = [](Matrix& m) { m.resize(0, 0); };
+  if (!parts.intermediates) {
+    for (AttentionTrace* run : {&result.original, &result.reordered}) {
+      drop(run->content);
+      drop(run->position);
+      drop(run->input);
+    }
+  }
+  if (!parts.comparisonWeights) {
+    for (HeadTrace& h : result.reordered.heads) drop(h.weights);
+    for (HeadTrace& h : result.reordered.designed) drop(h.weights);
+  }
   return result;
 }
 

@@ -21,6 +21,12 @@ struct AnalysisParts {
   bool decomposition = true;  // the original run's four score terms, per seeded head
   bool shift = true;          // the shift test: a third run, the sentence placed later
   bool positions = true;      // the position view: the encoding and the similarity matrix
+  bool intermediates = true;  // both runs' token, position and input rows, and each head's
+                              // queries, keys, values and score matrices in the original run (the
+                              // walkthrough and the explorer read them); without them a head has
+                              // its label, weights and output
+  bool comparisonWeights = true;  // the reordered run's per-head weights, and the comparison's
+                                  // aligned weights and their differences (the compare panel)
 };
 
 struct AnalysisRequest {
@@ -43,6 +49,7 @@ struct Comparison {
   Matrix outputDifference;                 // alignedOutput - original output
   std::vector<Matrix> alignedWeights;      // per head: reordered weights in original token order
   std::vector<Matrix> weightDifferences;   // per head: alignedWeights - original weights
+                                           // (both empty without AnalysisParts::comparisonWeights)
   // An order-blind summary, the mean output over tokens, compared between the two runs: without
   // position it is invariant (not just equivariant) under any reordering.
   double meanOutputError = 0.0;
@@ -85,6 +92,6 @@ std::string validateShift(int shiftBy, int startPosition, int tokenCount);
 AnalysisResult analyze(const AnalysisRequest& request);
 
 Comparison compareRuns(const AttentionTrace& original, const AttentionTrace& reordered,
-                       const Order& order);
+                       const Order& order, bool alignWeights = true);
 
 }  // namespace posattn

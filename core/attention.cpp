@@ -75,6 +75,11 @@ Matrix headColumns(const Matrix& m, int head, int headWidth) {
   return m.middleCols(static_cast<Eigen::Index>(head) * headWidth, headWidth);
 }
 
+void dropIntermediates(HeadTrace& h) {
+  for (Matrix* m : {&h.query, &h.key, &h.value, &h.dotProducts, &h.rawScores, &h.bias, &h.scores})
+    m->resize(0, 0);
+}
+
 ScoreDecomposition decompose(const Matrix& content, const Matrix& position, const Matrix& wq,
                              const Matrix& wk, double scale) {
   const Matrix qc = content * wq, kc = content * wk, qp = position * wq, kp = position * wk;
@@ -110,6 +115,7 @@ HeadTrace runSeededHead(const AttentionTrace& trace, const AttentionSettings& s,
   h.scores = h.rawScores + h.bias;
   h.weights = softmaxRows(h.scores / s.temperature, s.causal);
   h.output = h.weights * h.value;
+  if (!options.keepIntermediates) dropIntermediates(h);
   return h;
 }
 
@@ -134,6 +140,8 @@ AttentionTrace runAttention(const Matrix& content, const AttentionSettings& s,
   }
   trace.output = concatenated * w.output;
   if (s.designedHeads) trace.designed = runDesignedHeads(trace, s, w);
+  if (!options.keepIntermediates)
+    for (HeadTrace& h : trace.designed) dropIntermediates(h);
   return trace;
 }
 

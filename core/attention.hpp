@@ -43,6 +43,7 @@ struct ScoreDecomposition {
 
 struct HeadTrace {
   std::string label;         // "head 1" ... or "previous-token head", "same-word head"
+  // The intermediates (empty when traced without them, TraceOptions::keepIntermediates):
   Matrix query, key, value;  // n x dh (after RoPE where it applies); empty for designed heads
   Matrix dotProducts;        // q·k, before scaling (empty for designed heads)
   Matrix rawScores;          // q·k / sqrt(dh), before any bias
@@ -69,6 +70,10 @@ Matrix softmaxRows(const Matrix& scores, bool causal);
 // decomposition, which would double their cost and is only shown for the original sentence.
 struct TraceOptions {
   bool decompose = true;
+  // Each head's queries, keys, values and score matrices (dot products, raw scores, bias, scores).
+  // Without them a head keeps its label, weights and output: the comparison and shift runs, and
+  // the page's panels that draw only weights, need no more.
+  bool keepIntermediates = true;
 };
 
 // Self-attention over `content` (one row per token) with the given settings and weights.

@@ -86,10 +86,10 @@ function writeOfflinePage() {
     return html.replace(marker, () => replacement);
   };
   const single = fs.readFileSync(path.join(moduleDir, 'attention-single.js'), 'utf8');
-  const favicon = fs.readFileSync(path.join(webDir, 'public/favicon.svg')).toString('base64');
+  const favicon = fs.readFileSync(path.join(webDir, 'public/favicon.png')).toString('base64');
   let html = read('index.html');
   html = replaceOnce(html, '<link rel="stylesheet" href="app.css">', `<style>${read('app.css')}</style>`);
-  html = replaceOnce(html, 'href="favicon.svg"', `href="data:image/svg+xml;base64,${favicon}"`);
+  html = replaceOnce(html, 'href="favicon.png"', `href="data:image/png;base64,${favicon}"`);
   html = replaceOnce(html, '<script src="app.js" defer></script>', '');
   html = replaceOnce(html, '</body>', `${inlineScript(single)}\n${inlineScript(read('app.js'))}\n</body>`);
   fs.writeFileSync(path.join(outDir, 'offline.html'), html);

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "core/limits.hpp"
+#include "packed_numbers.hpp"
 
 namespace posattn::js {
 namespace {
@@ -15,40 +16,54 @@ val typedCopy(const T* data, std::size_t size) {
   return val(emscripten::typed_memory_view(size, data)).call<val>("slice");
 }
 
-val head(const HeadTrace& h) {
+// A matrix the run did not keep (TraceOptions::keepIntermediates) is null, as the decomposition.
+val kept(PackedNumbers& pack, const Matrix& m) { return m.size() == 0 ? val::null() : pack.matrix(m); }
+
+val head(PackedNumbers& pack, const HeadTrace& h) {
   val out = val::object();
   out.set("label", h.label);
-  out.set("query", matrix(h.query));
-  out.set("key", matrix(h.key));
-  out.set("value", matrix(h.value));
-  out.set("dotProducts", matrix(h.dotProducts));
-  out.set("rawScores", matrix(h.rawScores));
-  out.set("bias", matrix(h.bias));
-  out.set("scores", matrix(h.scores));
-  out.set("weights", matrix(h.weights));
-  out.set("output", matrix(h.output));
+  out.set("query", kept(pack, h.query));
+  out.set("key", kept(pack, h.key));
+  out.set("value", kept(pack, h.value));
+  out.set("dotProducts", kept(pack, h.dotProducts));
+  out.set("rawScores", kept(pack, h.rawScores));
+  out.set("bias", kept(pack, h.bias));
+  out.set("scores", kept(pack, h.scores));
+  out.set("weights", kept(pack, h.weights));
+  out.set("output", pack.matrix(h.output));
   if (h.decomposition.empty()) {
     out.set("decomposition", val::null());
   } else {
     val d = val::object();
-    d.set("contentContent", matrix(h.decomposition.contentContent));
-    d.set("contentPosition", matrix(h.decomposition.contentPosition));
-    d.set("positionContent", matrix(h.decomposition.positionContent));
-    d.set("positionPosition", matrix(h.decomposition.positionPosition));
+    d.set("contentContent", pack.matrix(h.decomposition.contentContent));
+    d.set("contentPosition", pack.matrix(h.decomposition.contentPosition));
+    d.set("positionContent", pack.matrix(h.decomposition.positionContent));
+    d.set("positionPosition", pack.matrix(h.decomposition.positionPosition));
     out.set("decomposition", d);
   }
   return out;
 }
 
-val heads(const std::vector<HeadTrace>& list) {
+val heads(PackedNumbers& pack, const std::vector<HeadTrace>& list) {
   val out = val::array();
-  for (const auto& h : list) out.call<void>("push", head(h));
+  for (const auto& h : list) out.call<void>("push", head(pack, h));
   return out;
 }
 
-val matrices(const std::vector<Matrix>& list) {
+val matrices(PackedNumbers& pack, const std::vector<Matrix>& list) {
   val out = val::array();
-  for (const auto& m : list) out.call<void>("push", matrix(m));
+  for (const auto& m : list) out.call<void>("push", pack.matrix(m));
+  return out;
+}
+
+val trace(PackedNumbers& pack, const AttentionTrace& t) {
+  val out = val::object();
+  out.set("content", kept(pack, t.content));
+  out.set("position", kept(pack, t.position));
+  out.set("input", kept(pack, t.input));
+  out.set("output", pack.matrix(t.output));
+  out.set("heads", heads(pack, t.heads));
+  out.set("designed", heads(pack, t.designed));
   return out;
 }
 
@@ -117,17 +132,6 @@ val tokens(const std::vector<Token>& list) {
   return out;
 }
 
-val trace(const AttentionTrace& t) {
-  val out = val::object();
-  out.set("content", matrix(t.content));
-  out.set("position", matrix(t.position));
-  out.set("input", matrix(t.input));
-  out.set("output", matrix(t.output));
-  out.set("heads", heads(t.heads));
-  out.set("designed", heads(t.designed));
-  return out;
-}
-
 val failure(const std::string& message) {
   val out = val::object();
   out.set("ok", false);
@@ -137,40 +141,39 @@ val failure(const std::string& message) {
 
 val analysis(const AnalysisResult& r) {
   if (!r.ok()) return failure(r.error);
+  PackedNumbers pack;
   val out = val::object();
   out.set("ok", true);
   out.set("error", std::string());
   out.set("tokens", tokens(r.tokens));
   out.set("order", integers(r.order));
-  out.set("original", trace(r.original));
-  out.set("reordered", trace(r.reordered));
-
+  out.set("original", trace(pack, r.original));
+  out.set("reordered", trace(pack, r.reordered));
   const Comparison& c = r.comparison;
   val comparison = val::object();
   comparison.set("outputError", c.outputError);
   comparison.set("equivariant", c.equivariant());
-  comparison.set("headWeightErrors", numbers(c.headWeightErrors));
-  comparison.set("headOutputErrors", numbers(c.headOutputErrors));
-  comparison.set("displacement", numbers(c.displacement));
-  comparison.set("alignedOutput", matrix(c.alignedOutput));
-  comparison.set("outputDifference", matrix(c.outputDifference));
-  comparison.set("alignedWeights", matrices(c.alignedWeights));
-  comparison.set("weightDifferences", matrices(c.weightDifferences));
+  pack.numbers(comparison, "headWeightErrors", c.headWeightErrors);
+  pack.numbers(comparison, "headOutputErrors", c.headOutputErrors);
+  pack.numbers(comparison, "displacement", c.displacement);
+  comparison.set("alignedOutput", pack.matrix(c.alignedOutput));
+  comparison.set("outputDifference", pack.matrix(c.outputDifference));
+  comparison.set("alignedWeights", matrices(pack, c.alignedWeights));
+  comparison.set("weightDifferences", matrices(pack, c.weightDifferences));
   comparison.set("meanOutputError", c.meanOutputError);
   out.set("comparison", comparison);
-
   val shift = val::object();
   shift.set("shiftBy", r.shift.shiftBy);
-  shift.set("headWeightDifference", numbers(r.shift.headWeightDifference));
+  pack.numbers(shift, "headWeightDifference", r.shift.headWeightDifference);
   shift.set("maxWeightDifference", r.shift.maxWeightDifference);
   shift.set("invariant", r.shift.invariant());
   out.set("shift", shift);
-
   val positions = val::object();
-  positions.set("encoding", matrix(r.positions.encoding));
-  positions.set("similarity", matrix(r.positions.similarity));
+  positions.set("encoding", pack.matrix(r.positions.encoding));
+  positions.set("similarity", pack.matrix(r.positions.similarity));
   out.set("positions", positions);
-  out.set("alibiSlopes", numbers(r.alibiSlopes));
+  pack.numbers(out, "alibiSlopes", r.alibiSlopes);
+  pack.finish();
   return out;
 }
 
@@ -282,7 +285,8 @@ AnalysisRequest request(const val& o, std::string& problem) {
   };
   for (const std::string& each : problems)
     if (problem.empty()) problem = each;
-  // parts: {decomposition, shift, positions}, each true unless set false (absent = everything).
+  // parts: {decomposition, shift, positions, intermediates, comparisonWeights}, each true unless
+  // set false (absent = everything).
   const val parts = o["parts"];
   if (problem.empty() && !parts.isUndefined()) {
     if (typeOf(parts) != "object" || parts.isNull())
@@ -290,7 +294,9 @@ AnalysisRequest request(const val& o, std::string& problem) {
     else
       for (const std::string& each : {readFlag(parts, "decomposition", r.parts.decomposition),
                                       readFlag(parts, "shift", r.parts.shift),
-                                      readFlag(parts, "positions", r.parts.positions)})
+                                      readFlag(parts, "positions", r.parts.positions),
+                                      readFlag(parts, "intermediates", r.parts.intermediates),
+                                      readFlag(parts, "comparisonWeights", r.parts.comparisonWeights)})
         if (problem.empty()) problem = each;
   }
   if (problem.empty() && (seed < 0 || seed > 9007199254740991.0 || std::floor(seed) != seed))

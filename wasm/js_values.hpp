@@ -19,7 +19,8 @@ val matrix(const Matrix& m);
 val numbers(const std::vector<double>& values);  // Float64Array copy
 val integers(const std::vector<int>& values);    // Int32Array copy
 val tokens(const std::vector<Token>& tokens);    // [{text, key, byteStart, byteEnd}]
-val trace(const AttentionTrace& trace);
+// Every matrix and per-head list of numbers in the result is a view into one Float64Array
+// (packed_numbers.hpp); a head's intermediates the run did not keep are null.
 val analysis(const AnalysisResult& result);
 val failure(const std::string& message);  // {ok: false, error}
 val cricket(const CricketWalkthrough& walkthrough);  // {ok, error, ...}; vectors as Float64Array

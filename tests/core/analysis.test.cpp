@@ -306,5 +306,54 @@ TEST_CASE("Only the parts asked for are computed, and they equal the full run's"
       if (all.positions.encoding.size() > 0)
         CHECK(maxAbsDiff(positions.positions.encoding, all.positions.encoding) == 0.0);
     }
+    SECTION("without the intermediates, every head keeps exactly its weights and output") {
+      AnalysisRequest r = full;
+      r.parts.intermediates = false;
+      const AnalysisResult lean = analyzeOk(r);
+      const auto heads = [](const AttentionTrace& t) {
+        std::vector<const HeadTrace*> out;
+        for (const auto& h : t.heads) out.push_back(&h);
+        for (const auto& h : t.designed) out.push_back(&h);
+        return out;
+      };
+      const auto leanHeads = heads(lean.original), allHeads = heads(all.original);
+      REQUIRE(leanHeads.size() == allHeads.size());
+      for (std::size_t h = 0; h < leanHeads.size(); ++h) {
+        CAPTURE(h);
+        for (const Matrix* m : {&leanHeads[h]->query, &leanHeads[h]->key, &leanHeads[h]->value,
+                                &leanHeads[h]->dotProducts, &leanHeads[h]->rawScores,
+                                &leanHeads[h]->bias, &leanHeads[h]->scores})
+          CHECK(m->size() == 0);
+        CHECK(leanHeads[h]->label == allHeads[h]->label);
+        CHECK(maxAbsDiff(leanHeads[h]->weights, allHeads[h]->weights) == 0.0);
+        CHECK(maxAbsDiff(leanHeads[h]->output, allHeads[h]->output) == 0.0);
+      }
+      CHECK(maxAbsDiff(lean.original.output, all.original.output) == 0.0);
+      CHECK(lean.original.content.size() == 0);
+      CHECK(lean.reordered.input.size() == 0);
+      CHECK(lean.comparison.headWeightErrors == all.comparison.headWeightErrors);
+      CHECK(lean.shift.headWeightDifference == all.shift.headWeightDifference);
+    }
+    SECTION("without the comparison weights, the per-head errors stay and the matrices go") {
+      AnalysisRequest r = full;
+      r.parts.comparisonWeights = false;
+      const AnalysisResult lean = analyzeOk(r);
+      CHECK(lean.comparison.alignedWeights.empty());
+      CHECK(lean.comparison.weightDifferences.empty());
+      for (const HeadTrace& h : lean.reordered.heads) CHECK(h.weights.size() == 0);
+      for (const HeadTrace& h : lean.reordered.designed) CHECK(h.weights.size() == 0);
+      CHECK(lean.comparison.headWeightErrors == all.comparison.headWeightErrors);
+      CHECK(lean.comparison.headOutputErrors == all.comparison.headOutputErrors);
+      CHECK(lean.comparison.displacement == all.comparison.displacement);
+      CHECK(maxAbsDiff(lean.reordered.output, all.reordered.output) == 0.0);
+    }
+    SECTION("the reordered run keeps weights and outputs only: nothing draws its intermediates") {
+      for (const HeadTrace& h : all.reordered.heads) {
+        CHECK(h.scores.size() == 0);
+        CHECK(h.query.size() == 0);
+        CHECK(h.weights.rows() == 6);
+      }
+      for (const HeadTrace& h : all.original.heads) CHECK(h.scores.rows() == 6);
+    }
   }
 }

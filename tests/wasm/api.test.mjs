@@ -221,4 +221,28 @@ test('parts not asked for come back empty; the comparison is the full run\'s', (
   assert.deepEqual(Array.from(lean.original.output.data), Array.from(full.original.output.data));
   const shiftOnly = M.analyze({ ...request, parts: { decomposition: false, positions: false } });
   assert.deepEqual(Array.from(shiftOnly.shift.headWeightDifference), Array.from(full.shift.headWeightDifference));
+  // Without the intermediates each head keeps its label, weights and output; the rest is null.
+  const weightsOnly = M.analyze({ ...request, parts: { intermediates: false } });
+  for (const [k, head] of [...weightsOnly.original.heads, ...weightsOnly.original.designed].entries()) {
+    for (const name of ['query', 'key', 'value', 'dotProducts', 'rawScores', 'bias', 'scores']) assert.equal(head[name], null, name);
+    const same = [...full.original.heads, ...full.original.designed][k];
+    assert.equal(head.label, same.label);
+    assert.deepEqual(Array.from(head.weights.data), Array.from(same.weights.data));
+    assert.deepEqual(Array.from(head.output.data), Array.from(same.output.data));
+  }
+  assert.equal(full.reordered.heads[0].scores, null, 'the reordered run keeps weights and outputs only');
+});
+
+test('a result\'s numbers are views into one buffer, so a worker moves them in one transfer', () => {
+  const result = M.analyze({ text: SENTENCE, order: SHUFFLE, scheme: 'alibi', modelWidth: 32, heads: 4 });
+  const buffers = new Set();
+  const visit = (value) => {
+    if (ArrayBuffer.isView(value)) { if (value instanceof Float64Array) buffers.add(value.buffer); return; }
+    if (value && typeof value === 'object') Object.values(value).forEach(visit);
+  };
+  visit(result);
+  assert.equal(buffers.size, 1);
+  assert.ok(result.original.heads[0].weights.data instanceof Float64Array);
+  assert.equal(result.original.heads[0].weights.data.length, 36);
+  assert.equal(result.alibiSlopes.length, 4);
 });

@@ -14,6 +14,15 @@ export function clear(node) {
   return node;
 }
 
+// A <select>'s options, one per label (values 0, 1, ...), rebuilt only when the labels changed, and
+// its value: a redraw that changes nothing leaves the page alone.
+export function setOptions(select, labels, value) {
+  const current = Array.from(select.options, (option) => option.textContent);
+  if (current.length !== labels.length || current.some((label, i) => label !== labels[i]))
+    select.replaceChildren(...labels.map((label, i) => element('option', { text: label, attrs: { value: i } })));
+  if (select.value !== String(value)) select.value = String(value);
+}
+
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
 // The same for SVG, whose elements live in their own namespace. Text again via textContent.

@@ -83,14 +83,22 @@ function latestOnly(run) {
 
 // The core computes only the optional parts the open panel draws (core/analysis.hpp,
 // AnalysisParts): the explorer's score terms, shift test and position view cost a third run and
-// several tables that no other panel shows.
+// several tables that no other panel shows; the per-head queries, keys, values and score matrices
+// are read by the explorer and the walkthrough only (the other panels draw weights and outputs),
+// and the reordered run's weights by the compare panel only. Every number the core sends costs the
+// worker an allocation and the page a collection, so a panel asks for what it draws.
 // A lesson step may need a part on any panel (its sentence reads the shift test, say): it names
 // it in content/lesson.js.
+const PARTS_BY_PANEL = {
+  explorer: ['decomposition', 'shift', 'positions', 'intermediates'],
+  walkthrough: ['intermediates'],
+  compare: ['comparisonWeights'],
+};
+const PARTS = ['decomposition', 'shift', 'positions', 'intermediates', 'comparisonWeights'];
 function partsFor(state) {
-  const explorer = state.panel === 'explorer';
-  const lessonNeeds = (state.lesson > 0 && LESSON[state.lesson - 1]?.parts) || [];
-  const needs = (part) => explorer || lessonNeeds.includes(part);
-  return { decomposition: needs('decomposition'), shift: needs('shift'), positions: needs('positions') };
+  const needed = new Set([...(PARTS_BY_PANEL[state.panel] ?? []),
+    ...((state.lesson > 0 && LESSON[state.lesson - 1]?.parts) || [])]);
+  return Object.fromEntries(PARTS.map((part) => [part, needed.has(part)]));
 }
 
 export async function loadEngine() {

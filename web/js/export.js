@@ -280,7 +280,10 @@ export function attachExportMenu(container, { title, svg, matrix }) {
     if (event.key === 'Escape' && menu.open) { menu.open = false; summary.focus(); }
   });
   container.append(menu);
-  const refresh = () => { name.textContent = ` ${title()}`; };
+  const refresh = () => {
+    const text = ` ${title()}`;
+    if (name.textContent !== text) name.textContent = text;
+  };
   refresh();
   return { refresh };
 }

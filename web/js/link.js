@@ -1,6 +1,6 @@
 // The store and the address bar kept in step, in one place. The hash is the state: every change is
-// written back at once (so a copied link restores the view), and a hash the reader changes (by hand,
-// or Back / Forward) is read again.
+// written back (in the next task, so a copied link restores the view), and a hash the reader
+// changes (by hand, or Back / Forward) is read again.
 // History: keystrokes and drags of a value only replace the current entry; a discrete choice
 // (an example, Shuffle, Reverse, Reset, a drop) passes {remember: true} and adds one, so Back undoes
 // it. Inside an iframe (a course page) nothing is ever added: the host page's Back must stay its own.
@@ -20,18 +20,31 @@ export function createLinkedStore({ onChange, onNotes }) {
   let written = toHash(parsed.state);
   if (written !== location.hash) history.replaceState(null, '', addressWithHash(written));
 
-  const store = createStore(parsed.state, (state, { remember = false } = {}) => {
+  // A keystroke's new address is written in a task of its own, after the page has asked the core
+  // for the new numbers: writing it costs the browser several milliseconds (it even fetches the
+  // icon again), which then overlap the core's work instead of delaying it. Keystrokes in a burst
+  // write once. A remembered change is written at once, as Back must find it.
+  let pending = null;
+  function writeAddress(state, remember) {
+    pending = null;
     const hash = toHash(state);
-    if (hash !== written) {
-      const url = addressWithHash(hash);
-      if (remember && !embedded) history.pushState(null, '', url);
-      else history.replaceState(null, '', url);
-      written = hash;
-    }
+    if (hash === written) return;
+    const url = addressWithHash(hash);
+    if (remember && !embedded) history.pushState(null, '', url);
+    else history.replaceState(null, '', url);
+    written = hash;
+  }
+  const store = createStore(parsed.state, (state, { remember = false } = {}) => {
+    if (remember) writeAddress(state, true);
+    else if (!pending) pending = setTimeout(() => writeAddress(store.get(), false), 0);
     onChange(state);
   });
+  // A link copied or the page left before the task ran still gets the current address.
+  const flush = () => { if (pending) { clearTimeout(pending); writeAddress(store.get(), false); } };
+  window.addEventListener('pagehide', flush);
 
   function readAddress() {
+    if (pending) { clearTimeout(pending); pending = null; }  // the reader's address wins
     if (location.hash === written) return;  // our own write coming back
     const next = parseHash(addressHash(location.search, location.hash));
     onNotes(next.notes);

@@ -1,5 +1,5 @@
 // The attention weights of one head for the original sentence and the reordered one, side by side.
-import { element } from '../../dom.js';
+import { element, setOptions } from '../../dom.js';
 import { createHeatmap } from '../shared/heatmap.js';
 import { sequentialColour } from '../../colormap.js';
 import { formatNumber } from '../../format.js';
@@ -32,8 +32,7 @@ export function createAttentionCompare(root, { store }) {
     render(result, state) {
       const heads = allHeads(result.original);
       const index = selectedHeadIndex(result, state);
-      select.replaceChildren(...heads.map((h, i) => element('option', { text: h.label, attrs: { value: i } })));
-      select.value = String(index);
+      setOptions(select, heads.map((h) => h.label), index);
       const labels = tokenLabels(result.tokens);
       const newLabels = Array.from(result.order).map((i) => labels[i]);
       draw(original, heads[index], labels, `Original order: ${heads[index].label}`, state.causal);

@@ -6,22 +6,22 @@ import { formatNumber, formatError, matrixValue } from '../../format.js';
 import { tokenLabels } from '../input/token-chips.js';
 import { allHeads, selectedHeadIndex, SAME_TOLERANCE } from '../../heads.js';
 import { attachExportMenu, mapGridSvg } from '../../export.js';
+import { writeCells } from '../shared/grid-canvas.js';
 
 const TILE_PIXELS = 128;  // drawn size in CSS pixels; the canvas is scaled for sharp screens
 
 function drawWeights(canvas, weights, causal, maskedColour) {
   const scale = window.devicePixelRatio || 1;
-  canvas.width = canvas.height = Math.round(TILE_PIXELS * scale);
+  const size = Math.round(TILE_PIXELS * scale);
+  if (canvas.width !== size || canvas.height !== size) canvas.width = canvas.height = size;
   const context = canvas.getContext('2d');
-  const cell = canvas.width / weights.rows;
-  for (let r = 0; r < weights.rows; ++r) {
-    for (let c = 0; c < weights.cols; ++c) {
-      context.fillStyle = causal && c > r ? maskedColour : sequentialColour(matrixValue(weights, r, c), 0, 1);
-      // Whole-pixel edges, so neighbouring cells leave no hairline gaps.
-      const x = Math.floor(c * cell), y = Math.floor(r * cell);
-      context.fillRect(x, y, Math.floor((c + 1) * cell) - x, Math.floor((r + 1) * cell) - y);
-    }
-  }
+  // Whole-pixel edges, so neighbouring cells leave no hairline gaps.
+  const edge = (i) => Math.floor((i * size) / weights.rows);
+  const masked = writeCells(context, {
+    matrix: weights, view: { row: 0, col: 0, rows: weights.rows, cols: weights.cols },
+    colour: (v) => sequentialColour(v, 0, 1), domain: [0, 1], masked: (r, c) => causal && c > r, xAt: edge, yAt: edge });
+  context.fillStyle = maskedColour;
+  for (const [r, c] of masked) context.fillRect(edge(c), edge(r), edge(c + 1) - edge(c), edge(r + 1) - edge(r));
 }
 
 // Every token gives each token it may see the same weight (to rounding).

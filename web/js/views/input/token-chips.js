@@ -1,7 +1,7 @@
 // The tokens as chips: the original sentence and the reordered one. Repeated words share a colour
 // band and a small index, so "the" and "the" can be told apart and seen to match. The chips of the
 // new order can be moved by pointer or keyboard (chip-reorder.js); a move stores an explicit order.
-import { element, clear } from '../../dom.js';
+import { element } from '../../dom.js';
 import { makeReorderable } from './chip-reorder.js';
 import { countOf } from '../../format.js';
 
@@ -15,6 +15,21 @@ function chipContent(token, originalIndex) {
     element('bdi', { className: 'chip-text', text: token.text }),
     element('span', { className: 'chip-index', text: String(originalIndex + 1) }),
   ];
+}
+
+// A chip already on the page takes a token's text, number and class, touching only what changed:
+// a keystroke rebuilds nothing but the chips that changed (64 of them would be a layout each).
+function refreshChip(chip, token, originalIndex, className) {
+  const [text, number] = chip.children;
+  if (text.textContent !== token.text) text.textContent = token.text;
+  if (number.textContent !== String(originalIndex + 1)) number.textContent = String(originalIndex + 1);
+  if (chip.className !== className) chip.className = className;
+}
+
+// Keeps `list` at `count` items, making missing ones with make(k) and dropping extra ones.
+function keepCount(list, count, make) {
+  while (list.children.length > count) list.lastElementChild.remove();
+  while (list.children.length < count) list.append(make(list.children.length));
 }
 
 const chipClass = (repeated) => (repeated ? 'chip repeated' : 'chip');
@@ -45,24 +60,31 @@ export function createTokenChips(root, { store } = {}) {
       tokens = result.tokens;
       const keys = tokens.map((t) => t.key);
       const repeated = (i) => keys.indexOf(keys[i]) !== keys.lastIndexOf(keys[i]);
-      clear(originalList);
-      tokens.forEach((t, i) => originalList.append(
-        element('li', { className: chipClass(repeated(i)), attrs: { 'data-index': i } }, chipContent(t, i))));
+      keepCount(originalList, tokens.length, () => element('li', {}, chipContent({ text: '' }, 0)));
+      tokens.forEach((t, i) => {
+        const item = originalList.children[i];
+        if (item.dataset.index !== String(i)) item.dataset.index = String(i);
+        refreshChip(item, t, i, chipClass(repeated(i)));
+      });
 
-      // Rebuilding the buttons must not lose the keyboard: the chip that had focus gets it back.
+      // The keyboard stays where it was: the chip that had focus (or the tab stop) is found again by
+      // its token, wherever the new order put it.
       const focused = reorderedList.contains(document.activeElement) ? document.activeElement.closest('li').dataset.index : null;
       const tabStop = reorderedList.querySelector('button[tabindex="0"]')?.closest('li').dataset.index ?? focused;
-      clear(reorderedList);
-      for (const i of result.order) {
-        const button = element('button', {
-          className: chipClass(repeated(i)), attrs: { type: 'button', 'aria-pressed': 'false', tabindex: '-1' } },
-        chipContent(tokens[i], i));
-        reorderedList.append(element('li', { attrs: { 'data-index': i } }, [button]));
-      }
+      keepCount(reorderedList, result.order.length, () => element('li', {}, [element('button', {
+        attrs: { type: 'button', 'aria-pressed': 'false', tabindex: '-1' } }, chipContent({ text: '' }, 0))]));
+      Array.from(result.order).forEach((i, k) => {
+        const item = reorderedList.children[k];
+        if (item.dataset.index !== String(i)) item.dataset.index = String(i);
+        const button = item.firstElementChild;
+        refreshChip(button, tokens[i], i, chipClass(repeated(i)));
+        if (button.tabIndex !== -1) button.tabIndex = -1;
+      });
       const stop = reorderedList.querySelector(`li[data-index="${tabStop}"] button`) ?? reorderedList.querySelector('button');
       stop.tabIndex = 0;
-      if (focused !== null) stop.focus();
-      count.textContent = `${countOf(tokens.length, 'token')} (words and punctuation). Numbers follow each token from its original place.`;
+      if (focused !== null && document.activeElement !== stop) stop.focus();
+      const counted = `${countOf(tokens.length, 'token')} (words and punctuation). Numbers follow each token from its original place.`;
+      if (count.textContent !== counted) count.textContent = counted;
     },
   };
 }

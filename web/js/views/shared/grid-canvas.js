@@ -1,5 +1,5 @@
 // Drawing a matrix on a canvas: the layout (cell size from the width there is, label room, which
-// labels fit) and the pixels (cells at one device pixel each, scaled up without smoothing, so a
+// labels fit) and the pixels (each cell's rectangle written into one image of device pixels, so a
 // 64 x 256 grid costs one image, not 16,384 elements). No DOM besides the canvas; heatmap.js owns
 // focus, keys and words.
 import { color as parseColour } from 'd3-color';
@@ -7,6 +7,10 @@ import { textColourOn } from '../../colormap.js';
 
 export const FONT_SIZE = 12;
 const FONT = `${FONT_SIZE}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
+const BOLD_FONT = `bold ${FONT}`;
+const LABEL_STEP = 8;        // px: label room grows in steps, so a label one letter longer on each
+                             // keystroke does not resize the canvas (which drops its pixels, state
+                             // and resources)
 const LABEL_GAP = 5;         // px between a label and the grid
 const LABEL_ROOM = 15;       // px a label needs across its line: thinner cells label every k-th
 const MAX_LABEL = 120;       // px: longer labels end in an ellipsis
@@ -14,11 +18,19 @@ const VALUE_CELL = { width: 42, height: 34 };  // a cell that shows its number
 const MAX_CELL = 24;         // px: the largest cell without a number
 const MIN_CELL = 1;          // px: below this the grid scrolls instead of shrinking further (zoom reads it)
 
+// Label widths, remembered: a keystroke redraws the same labels, and measureText is not free.
 let measurer;
+const widths = new Map();
 function measure(text) {
-  measurer ??= document.createElement('canvas').getContext('2d');
-  measurer.font = FONT;
-  return measurer.measureText(text).width;
+  let width = widths.get(text);
+  if (width === undefined) {
+    measurer ??= document.createElement('canvas').getContext('2d');
+    measurer.font = FONT;
+    width = measurer.measureText(text).width;
+    if (widths.size > 5000) widths.clear();
+    widths.set(text, width);
+  }
+  return width;
 }
 
 function fitLabel(text) {
@@ -33,8 +45,9 @@ function fitLabel(text) {
 export function layoutGrid({ rowLabels, colLabels, view, width, showValues, dropValuesToFit = false }) {
   const rowShown = rowLabels.slice(view.row, view.row + view.rows).map(fitLabel);
   const colShown = colLabels.slice(view.col, view.col + view.cols).map(fitLabel);
-  const rowLabelWidth = Math.ceil(Math.max(0, ...rowShown.map(measure))) + LABEL_GAP;
-  const colLabelHeight = Math.ceil(Math.max(0, ...colShown.map(measure))) + LABEL_GAP;
+  const room = (labels) => Math.ceil(Math.max(0, ...labels.map(measure)) / LABEL_STEP) * LABEL_STEP + LABEL_GAP;
+  const rowLabelWidth = room(rowShown);
+  const colLabelHeight = room(colShown);
   let cellWidth, cellHeight;
   if (showValues && dropValuesToFit && rowLabelWidth + view.cols * VALUE_CELL.width + 2 > width) showValues = false;
   if (showValues) {
@@ -67,6 +80,24 @@ function rgbOf(css) {
   return rgb;
 }
 
+// The cells' colours as a table of LEVELS steps across [lo, hi] (packed RGBA, as the canvas's
+// bytes lie in memory): a 64 x 64 grid then costs a lookup per cell, not a colour map call and a
+// parse. A step is 1/1023 of the range, far below what an eye can tell apart; the exact colour of
+// a cell is still colour(value), which the readout and the status line use.
+const LEVELS = 1024;
+const littleEndian = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
+function packRgb([r, g, b]) {
+  return littleEndian ? ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0 : ((r << 24) | (g << 16) | (b << 8) | 255) >>> 0;
+}
+function colourTable(colour, lo, hi) {
+  const table = new Uint32Array(LEVELS);
+  for (let k = 0; k < LEVELS; ++k) table[k] = packRgb(rgbOf(colour(hi > lo ? lo + ((hi - lo) * k) / (LEVELS - 1) : lo)));
+  return (value) => {
+    const k = hi > lo ? Math.round(((value - lo) / (hi - lo)) * (LEVELS - 1)) : 0;
+    return table[k < 0 ? 0 : k >= LEVELS ? LEVELS - 1 : k];
+  };
+}
+
 let hatchCache = { key: '', pattern: null };
 function hatch(context, line, scale) {
   const key = `${line}@${scale}`;
@@ -84,39 +115,93 @@ function hatch(context, line, scale) {
   return hatchCache.pattern;
 }
 
-// Paints the grid. spec: {matrix, view, layout, colour(v), masked(r,c), cellText(v), showValues,
-// focus: {row, col} | null, palette: {text, muted, line, background}}.
-export function paintGrid(canvas, { matrix, view, layout, colour, masked, cellText, showValues, focus, palette }) {
+// Where a grid is drawn: off the page where the browser allows it (an OffscreenCanvas: setting its
+// font needs no style recalculation of the page), then handed to the visible canvas as a bitmap,
+// without a copy. Elsewhere the visible canvas itself. Either way the context keeps its size and
+// font between paints while they stay the same.
+const surfaces = new WeakMap();  // visible canvas -> {context, font, show()}
+function surfaceFor(canvas, pixelWidth, pixelHeight) {
+  let surface = surfaces.get(canvas);
+  if (!surface) {
+    const offscreen = typeof OffscreenCanvas === 'function' ? new OffscreenCanvas(pixelWidth, pixelHeight) : null;
+    const target = offscreen ?? canvas;
+    const shown = offscreen && canvas.getContext('bitmaprenderer');
+    surface = { target, context: target.getContext('2d'), font: '',
+      show: shown ? () => shown.transferFromImageBitmap(offscreen.transferToImageBitmap()) : () => {} };
+    surface.useFont = (font) => {
+      if (surface.font !== font) { surface.context.font = font; surface.font = font; }
+    };
+    surfaces.set(canvas, surface);
+  }
+  for (const node of new Set([surface.target, canvas])) {
+    if (node.width === pixelWidth && node.height === pixelHeight) continue;
+    node.width = pixelWidth;
+    node.height = pixelHeight;
+    surface.font = '';  // a resize resets the context
+  }
+  return surface;
+}
+
+// The pixels of a cell area, kept per context and reused while its size stays (no allocation per
+// keystroke).
+const cellPixels = new WeakMap();
+function pixelsFor(context, width, height) {
+  let image = cellPixels.get(context);
+  if (!image || image.width !== width || image.height !== height) {
+    image = context.createImageData(width, height);
+    cellPixels.set(context, image);
+  }
+  return image;
+}
+
+// Writes a matrix's cells into the context's pixels, one rectangle of device pixels per cell:
+// column c spans [xAt(c), xAt(c + 1)), row r [yAt(r), yAt(r + 1)) (view-relative indices, whole
+// device pixels). Returns
+// the masked cells [r, c], left transparent for the caller to hatch.
+export function writeCells(context, { matrix, view, colour, domain, masked, xAt, yAt }) {
+  const x0 = xAt(0), y0 = yAt(0);
+  const areaWidth = xAt(view.cols) - x0, areaHeight = yAt(view.rows) - y0;
+  const maskedCells = [];
+  if (areaWidth <= 0 || areaHeight <= 0) return maskedCells;
+  const image = pixelsFor(context, areaWidth, areaHeight);
+  const pixels = new Uint32Array(image.data.buffer);
+  pixels.fill(0);
+  const cellColour = colourTable(colour, domain[0], domain[1]);
+  const columnStarts = Array.from({ length: view.cols + 1 }, (_, c) => xAt(c) - x0);
+  for (let r = 0; r < view.rows; ++r) {
+    const rowStart = yAt(r) - y0, rowEnd = yAt(r + 1) - y0;
+    const row = view.row + r;
+    for (let c = 0; c < view.cols; ++c) {
+      const col = view.col + c;
+      if (masked(row, col)) { maskedCells.push([r, c]); continue; }
+      const packed = cellColour(matrix.data[row * matrix.cols + col]);
+      pixels.fill(packed, rowStart * areaWidth + columnStarts[c], rowStart * areaWidth + columnStarts[c + 1]);
+    }
+    // The cell row's first pixel line, copied down to the rest of its lines.
+    const line = pixels.subarray(rowStart * areaWidth, (rowStart + 1) * areaWidth);
+    for (let y = rowStart + 1; y < rowEnd; ++y) pixels.set(line, y * areaWidth);
+  }
+  context.putImageData(image, x0, y0);
+  return maskedCells;
+}
+
+// Paints the grid. spec: {matrix, view, layout, colour(v), domain: [lo, hi] (the values colour()
+// is read over), masked(r,c), cellText(v), showValues, focus: {row, col} | null, palette: {text,
+// muted, line, background}}.
+export function paintGrid(canvas, { matrix, view, layout, colour, domain, masked, cellText, showValues, focus, palette }) {
   const scale = window.devicePixelRatio || 1;
   const { rowLabelWidth: left, colLabelHeight: top, cellWidth: cw, cellHeight: ch } = layout;
-  canvas.style.width = `${layout.width}px`;
-  canvas.style.height = `${layout.height}px`;
-  const pixelWidth = Math.round(layout.width * scale), pixelHeight = Math.round(layout.height * scale);
-  if (canvas.width !== pixelWidth) canvas.width = pixelWidth;
-  if (canvas.height !== pixelHeight) canvas.height = pixelHeight;
-  const context = canvas.getContext('2d');
+  const cssWidth = `${layout.width}px`, cssHeight = `${layout.height}px`;
+  if (canvas.style.width !== cssWidth) canvas.style.width = cssWidth;
+  if (canvas.style.height !== cssHeight) canvas.style.height = cssHeight;
+  const surface = surfaceFor(canvas, Math.round(layout.width * scale), Math.round(layout.height * scale));
+  const { context, useFont } = surface;
   context.setTransform(1, 0, 0, 1, 0, 0);
-  context.clearRect(0, 0, canvas.width, canvas.height);
+  context.clearRect(0, 0, surface.target.width, surface.target.height);
 
-  // Cells: one pixel each in a small image, drawn scaled without smoothing (hard cell edges).
-  const image = new ImageData(view.cols, view.rows);
-  const maskedCells = [];
-  for (let r = 0; r < view.rows; ++r) {
-    for (let c = 0; c < view.cols; ++c) {
-      const row = view.row + r, col = view.col + c;
-      const at = 4 * (r * view.cols + c);
-      if (masked(row, col)) { maskedCells.push([r, c]); continue; }
-      const [red, green, blue] = rgbOf(colour(matrix.data[row * matrix.cols + col]));
-      image.data[at] = red; image.data[at + 1] = green; image.data[at + 2] = blue; image.data[at + 3] = 255;
-    }
-  }
-  const cells = document.createElement('canvas');
-  cells.width = view.cols; cells.height = view.rows;
-  cells.getContext('2d').putImageData(image, 0, 0);
-  context.imageSmoothingEnabled = false;
   const x0 = Math.round(left * scale), y0 = Math.round(top * scale);
   const xAt = (c) => x0 + Math.round(c * cw * scale), yAt = (r) => y0 + Math.round(r * ch * scale);
-  context.drawImage(cells, x0, y0, xAt(view.cols) - x0, yAt(view.rows) - y0);
+  const maskedCells = writeCells(context, { matrix, view, colour, domain, masked, xAt, yAt });
   if (maskedCells.length) {
     context.fillStyle = hatch(context, palette.line, scale);
     for (const [r, c] of maskedCells) context.fillRect(xAt(c), yAt(r), xAt(c + 1) - xAt(c), yAt(r + 1) - yAt(r));
@@ -130,7 +215,7 @@ export function paintGrid(canvas, { matrix, view, layout, colour, masked, cellTe
   }
 
   context.setTransform(scale, 0, 0, scale, 0, 0);
-  context.font = FONT;
+  useFont(FONT);
   if (showValues) {
     context.textAlign = 'center';
     context.textBaseline = 'middle';
@@ -153,7 +238,7 @@ export function paintGrid(canvas, { matrix, view, layout, colour, masked, cellTe
   for (let r = 0; r < view.rows; ++r) {
     const labelled = r === focusRow || ((view.row + r) % layout.rowEvery === 0 && !near(r, focusRow, layout.rowEvery));
     if (!labelled) continue;
-    context.font = r === focusRow ? `bold ${FONT}` : FONT;
+    useFont(r === focusRow ? BOLD_FONT : FONT);
     context.fillStyle = r === focusRow ? palette.text : palette.muted;
     context.fillText(layout.rowLabels[r], left - LABEL_GAP, top + (r + 0.5) * ch);
   }
@@ -162,15 +247,13 @@ export function paintGrid(canvas, { matrix, view, layout, colour, masked, cellTe
     for (let c = 0; c < view.cols; ++c) {
       const labelled = c === focusCol || ((view.col + c) % layout.colEvery === 0 && !near(c, focusCol, layout.colEvery));
       if (!labelled) continue;
-      context.save();
-      context.translate(left + (c + 0.5) * cw, top - LABEL_GAP);
-      context.rotate(-Math.PI / 2);
-      context.font = c === focusCol ? `bold ${FONT}` : FONT;
+      context.setTransform(0, -scale, scale, 0, scale * (left + (c + 0.5) * cw), scale * (top - LABEL_GAP));  // turned a quarter left
+      useFont(c === focusCol ? BOLD_FONT : FONT);
       context.fillStyle = c === focusCol ? palette.text : palette.muted;
       context.fillText(layout.colLabels[c], 0, 0);
-      context.restore();
     }
   }
+  context.setTransform(scale, 0, 0, scale, 0, 0);
   if (focus && focusRow >= 0 && focusCol >= 0 && focusRow < view.rows && focusCol < view.cols) {
     context.lineWidth = 2;
     context.strokeStyle = palette.text;
@@ -181,6 +264,7 @@ export function paintGrid(canvas, { matrix, view, layout, colour, masked, cellTe
       context.strokeRect(left + focusCol * cw + 2.5, top + focusRow * ch + 2.5, Math.max(1, cw - 5), Math.max(1, ch - 5));
     }
   }
+  surface.show();
 }
 
 // The cell under a point (CSS pixels from the canvas's corner), or null.

@@ -17,14 +17,27 @@ const ZOOM_WINDOW = 12;        // rows and columns shown when zoomed in
 const ZOOM_FROM = 16;          // a matrix with more rows or columns than this offers zoom
 
 // Every live heatmap, redrawn when the theme changes (canvas colours do not follow CSS variables).
+// The theme's colours are read once per theme, not once per paint: reading computed style after
+// the page changed would make the browser lay it out again in the middle of a keystroke.
 const live = new Set();
 let watchingTheme = false;
+let themePalette = null;
 function watchTheme() {
   if (watchingTheme) return;
   watchingTheme = true;
-  const redrawAll = () => live.forEach((redraw) => redraw());
+  const redrawAll = () => { themePalette = null; live.forEach((redraw) => redraw()); };
   new MutationObserver(redrawAll).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
   window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', redrawAll);
+}
+
+function palette(node) {
+  if (!themePalette) {
+    const style = getComputedStyle(node);
+    const read = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
+    themePalette = { text: read('--text', '#1c1c1c'), muted: read('--muted', '#555'), line: read('--line', '#d6d6cf'),
+      background: read('--card', '#ffffff') };
+  }
+  return themePalette;
 }
 
 // The colour function a `domain` asks for: diverging around 0 when it spans both signs,
@@ -84,22 +97,18 @@ export function createHeatmap(root, { caption }) {
     return { row: start(focused.row, windowRows, rows), col: start(focused.col, windowCols, cols), rows: windowRows, cols: windowCols };
   }
 
-  function palette() {
-    const style = getComputedStyle(figure);
-    const read = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
-    return { text: read('--text', '#1c1c1c'), muted: read('--muted', '#555'), line: read('--line', '#d6d6cf'),
-      background: read('--card', '#ffffff') };
-  }
-
+  // The room the grid has, as the ResizeObserver below last reported it (reading clientWidth on
+  // every paint would force a layout per grid per keystroke); measured once before the first report.
+  let roomWidth = 0;
   function paint() {
     if (!last) return;
     const view = currentView();
-    const width = scroller.clientWidth || 640;
+    const width = roomWidth || (roomWidth = scroller.clientWidth) || 640;
     // A zoomed region always shows its numbers; a whole grid drops them where they would not fit
     // its box (a phone), so every column stays in view.
     const showValues = zoomed ? view.cols <= ZOOM_WINDOW : last.showValues;
     const layout = layoutGrid({ rowLabels: last.rowLabels, colLabels: last.colLabels, view, width, showValues, dropValuesToFit: !zoomed });
-    paintGrid(canvas, { ...last, view, layout, showValues: layout.showValues, focus: hasFocus || zoomed ? focused : null, palette: palette() });
+    paintGrid(canvas, { ...last, view, layout, showValues: layout.showValues, focus: hasFocus || zoomed ? focused : null, palette: palette(figure) });
     drawn = { layout, view };
   }
 
@@ -164,10 +173,11 @@ export function createHeatmap(root, { caption }) {
   });
 
   // A new width (a window resized, a panel opened) redraws the cells to fit it.
-  let seenWidth = 0;
-  new ResizeObserver(() => {
-    const width = scroller.clientWidth;
-    if (width && width !== seenWidth && last) { seenWidth = width; paint(); }
+  new ResizeObserver(([entry]) => {
+    const width = Math.round(entry.contentRect.width);
+    if (!width || width === roomWidth) return;
+    roomWidth = width;
+    if (last) paint();
   }).observe(scroller);
 
   // matrix: {rows, cols, data}; colour(value) -> css, or domain: [lo, hi] for a shared scale (the
@@ -181,14 +191,14 @@ export function createHeatmap(root, { caption }) {
     const showValues = matrix.cols <= SHOW_VALUES_UP_TO;
     last = { matrix, rowLabels, colLabels, colour: colour ?? colourForDomain(scale), domain: scale, describe, masked,
       cellText, showValues };
-    surface.setAttribute('aria-label', `${title.textContent}: ${matrix.rows} rows × ${matrix.cols} columns; arrow keys move between cells`);
+    const label = `${title.textContent}: ${matrix.rows} rows × ${matrix.cols} columns; arrow keys move between cells`;
+    if (surface.getAttribute('aria-label') !== label) surface.setAttribute('aria-label', label);
     focused = { row: Math.min(focused.row, matrix.rows - 1), col: Math.min(focused.col, matrix.cols - 1) };
     const canZoom = matrix.rows > ZOOM_FROM || matrix.cols > ZOOM_FROM;
     zoom.hidden = !canZoom;
     if (!canZoom && zoomed) setZoom(false);
     figure.classList.toggle('dense', !showValues);
     paint();
-    seenWidth = scroller.clientWidth;
     live.add(paint);
     drawLegend(scale);
     table.render({ ...last, title: title.textContent });
@@ -196,9 +206,13 @@ export function createHeatmap(root, { caption }) {
     if (hasFocus) announce();
   }
 
+  let legendDrawn = '';
   function drawLegend([lo, hi]) {
     const count = 9;
     const stops = Array.from({ length: count }, (_, i) => `${last.colour(lo + ((hi - lo) * i) / (count - 1))} ${(100 * i) / (count - 1)}%`);
+    const key = `${lo} ${hi} ${stops.join()}`;
+    if (key === legendDrawn) return;  // the same scale: leave the page as it is
+    legendDrawn = key;
     const bar = element('span', { className: 'heatmap-legend-bar' });
     bar.style.background = `linear-gradient(to right, ${stops.join(', ')})`;
     legend.setAttribute('aria-label', `Colour scale from ${formatNumber(lo, 3)} to ${formatNumber(hi, 3)}`);

@@ -2,7 +2,7 @@
 // cricket example, then on the learner's own sentence. Each step shows the core's numbers beside
 // its reading in the chosen analogy. Step, analogy, example, phase, token and head live in the URL;
 // the controls stay in place across steps so keyboard focus is never lost.
-import { element, clear } from '../../dom.js';
+import { element, clear, setOptions } from '../../dom.js';
 import { toHash } from '../../state.js';
 import { countOf } from '../../format.js';
 import { ANALOGIES, WALK_INTRO, WALK_MODES, WALK_STEPS, READING_TITLE, LIMITS, CONCEPTS, SENTENCE_NOTES }
@@ -188,10 +188,8 @@ export function createWalkthrough(root, { store, cricket }) {
   function drawSentence(result, state) {
     if (!result) return [element('p', { className: 'problem', text: 'Type a sentence above first.' })];
     const ctx = sentenceContext(result, state);
-    tokenSelect.replaceChildren(...ctx.labels.map((label, i) => element('option', { text: label, attrs: { value: i } })));
-    tokenSelect.value = String(ctx.token);
-    headSelect.replaceChildren(...result.original.heads.map((h, i) => element('option', { text: h.label, attrs: { value: i } })));
-    headSelect.value = String(result.original.heads.indexOf(ctx.head));
+    setOptions(tokenSelect, ctx.labels, ctx.token);
+    setOptions(headSelect, result.original.heads.map((h) => h.label), result.original.heads.indexOf(ctx.head));
     showAllButton.setAttribute('aria-pressed', String(showAll));
     sentenceSummary.textContent = `Your sentence has ${countOf(ctx.labels.length, 'token')}; positional encoding: ` +
       `${SCHEME_LABELS[state.scheme] ?? state.scheme}. In ${ctx.head.label}, each query, key and value has ${ctx.width} numbers.`;
