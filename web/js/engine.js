@@ -101,16 +101,23 @@ function partsFor(state) {
   return Object.fromEntries(PARTS.map((part) => [part, needed.has(part)]));
 }
 
+// The worker starts as this module is first evaluated, before the rest of the page's script runs
+// (main.js imports this module early): fetching and compiling the module then overlaps the page's
+// own start-up instead of following it.
+const startingWorker = typeof document === 'undefined' ? null : startWorker().catch(() => null);
+
 export async function loadEngine() {
-  const { call, limits, where } = await startWorker().catch(() => startInPage());
+  const { call, limits, where } = (await startingWorker) ?? await startInPage();
   // Where the core runs ('worker' or 'page'), for checks and benchmarks; the page shows nothing of it.
   document.documentElement.dataset.engine = where;
 
-  // The worked cricket example, every phase fetched once at the start, so the walkthrough reads it
-  // without waiting.
-  const first = await call('cricket', 'powerplay');
-  const walks = new Map([['powerplay', first]]);
-  for (const phase of first.phaseIds ?? []) if (!walks.has(phase)) walks.set(phase, await call('cricket', phase));
+  // The worked cricket example, every phase fetched once, in the background: only the walkthrough
+  // reads it, and main.js waits for `cricketReady` before drawing that panel.
+  const walks = new Map();
+  const cricketReady = call('cricket', 'powerplay').then(async (first) => {
+    walks.set('powerplay', first);
+    for (const phase of first.phaseIds ?? []) if (!walks.has(phase)) walks.set(phase, await call('cricket', phase));
+  });
 
   // The order the state names, as indices into the original tokens (null if it no longer fits).
   const shuffles = new Map();
@@ -140,6 +147,7 @@ export async function loadEngine() {
 
   return {
     limits,
+    cricketReady,
     resolveOrder,
     tokenize: (text) => call('tokenize', segmentWords(wellFormed(text))),
     // The module's memory in bytes, wherever it runs (for checks; the page shows nothing of it).

@@ -57,22 +57,32 @@ function onPanel(panel, view) {
   return { ...view, render: (result, state) => { if (state.panel === panel) view.render(result, state); } };
 }
 
+// A view made when it is first drawn: the walkthrough lists the cricket example's phases, which the
+// core sends once it has started (main.js waits for engine.cricketReady before drawing that panel).
+function builtOnFirstDraw(make) {
+  let view = null;
+  return {
+    sync: (state) => view?.sync?.(state),
+    render: (result, state) => { view ??= make(); view.render(result, state); },
+  };
+}
+
 const explain = (id, pick) => createExplanation(byId(id), pick);
 const fixed = (entry) => () => entry;
 
 async function start() {
   applyStoredTheme();
   reportHeightToParent();
-  let engine;
-  try {
-    engine = await loadEngine();
+  // The core starts in its worker while the views are built; the first update waits for it.
+  let engine = null;
+  const engineReady = loadEngine().then((loaded) => {
+    engine = loaded;
     // One read-only figure for checks and benchmarks (the module may live in a worker, out of reach).
-    globalThis.attentionDiagnostics = Object.freeze({ memoryBytes: () => engine.memoryBytes() });
-  } catch (error) {
-    byId('loading').textContent = `The attention engine could not start: ${error.message}`;
-    return;
-  }
-  byId('loading').hidden = true;
+    globalThis.attentionDiagnostics = Object.freeze({ memoryBytes: () => loaded.memoryBytes() });
+    byId('loading').hidden = true;
+    return loaded;
+  });
+  engineReady.catch((error) => { byId('loading').textContent = `The attention engine could not start: ${error.message}`; });
 
   const address = addressHash(location.search, location.hash);  // before the store rewrites it
   let linkUnchecked = true;  // a link was just read and has not yet been shown
@@ -136,7 +146,7 @@ async function start() {
       explain('explain-displacement', fixed(EXPLANATIONS.displacement)),
       createOutputDisplacement(byId('displacement-panel')),
     ].map((view) => onPanel('outputs', view)),
-    onPanel('walkthrough', createWalkthrough(byId('walkthrough-panel'), { store, cricket: engine.cricket })),
+    onPanel('walkthrough', builtOnFirstDraw(() => createWalkthrough(byId('walkthrough-panel'), { store, cricket: (phase) => engine.cricket(phase) }))),
     createTrainPanel(byId('train-panel'), { store }),
     createTrainedModelNote(byId('trained-note')),
   ];
@@ -180,6 +190,8 @@ async function start() {
     try {
       // Controls follow the state even when the core refuses it, so the page always shows the URL.
       for (const view of views) view.sync?.(state);
+      try { await engineReady; } catch { return; }  // the loading line says why
+      if (stale()) return;
       const tokenized = await engine.tokenize(state.text);
       if (stale()) return;
       if (!tokenized.ok) {
@@ -204,6 +216,8 @@ async function start() {
       if (!result.ok && !shownOnce && result.nearest && !followedNearest) { fallBackToNearestSettings(result.nearest); return; }
       if (!result.ok) { problem.show(result.error); return; }
       problem.show('');
+      if (state.panel === 'walkthrough') await engine.cricketReady;
+      if (stale()) return;
       drawViews(result, state);
       shownOnce = true;
       linkUnchecked = false;
