@@ -41,6 +41,7 @@ import { createTrainedModelNote } from './views/train/trained-model-note.js';
 import { countOf } from './format.js';
 
 const byId = (id) => document.getElementById(id);
+const TASK_BUDGET_MS = 40;  // drawing yields to the browser after this long in one task
 
 // Notes about a link that could not be followed exactly; they stay until the next link is read.
 let notes = [];
@@ -168,11 +169,23 @@ async function start() {
     store.set(nearest.settings);
   }
 
-  // Drawing is quick (canvas grids); the worker's latest-only queue keeps answers from piling up.
-  function drawViews(result, state) {
+  // Views draw in order; when one task has drawn for TASK_BUDGET_MS the rest wait for the next task,
+  // so opening a panel of large grids never blocks typing for long. A newer update that began
+  // meanwhile stops this one (it draws everything again). Resolves true when every view drew.
+  async function drawViews(result, state, stale) {
+    let began = performance.now();
     setSequentialMap(state.colours);
-    for (const view of views) view.render(result, state);
+    for (const view of views) {
+      if (performance.now() - began > TASK_BUDGET_MS) {
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        if (stale()) return false;
+        began = performance.now();
+        setSequentialMap(state.colours);  // the theme may have changed meanwhile
+      }
+      view.render(result, state);
+    }
     document.body.dataset.ready = 'true';
+    return true;
   }
 
   // Each update asks the core (in its worker) and draws when the answer comes, unless a newer update
@@ -217,8 +230,7 @@ async function start() {
       if (!result.ok) { problem.show(result.error); return; }
       problem.show('');
       if (state.panel === 'walkthrough') await engine.cricketReady;
-      if (stale()) return;
-      drawViews(result, state);
+      if (stale() || !(await drawViews(result, state, stale))) return;
       shownOnce = true;
       linkUnchecked = false;
     } catch (error) {
