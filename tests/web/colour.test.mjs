@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { interpolateViridis, interpolateCividis, interpolatePuOr } from 'd3-scale-chromatic';
 import { color, lab } from 'd3-color';
 import { viridis, cividis, puOr } from '../../web/js/colour-maps.js';
-import { formatRgb, interpolateLab, parseRgb } from '../../web/js/colour-space.js';
+import { formatRgb, interpolateLab, parseRgb, textColourOn } from '../../web/js/colour-space.js';
 
 // Every point where a ramp changes colour, both ends, points beyond them, and a fine even grid.
 const samples = [-0.5, -1e-9, 1 + 1e-9, 1.5, ...Array.from({ length: 4097 }, (_, i) => i / 4096),
@@ -42,3 +42,12 @@ test('a blend in CIELAB is d3-color\'s, for the dark page\'s two diverging halve
     }
   }
 });
+
+test('the text on a cell is black or white, whichever reads better', () => {
+  assert.equal(textColourOn('#ffffff'), '#000');
+  assert.equal(textColourOn('#000000'), '#fff');
+  assert.equal(textColourOn(viridis(0)), '#fff');  // dark purple
+  assert.equal(textColourOn(viridis(1)), '#000');  // light yellow
+  assert.equal(textColourOn(puOr(0.5)), '#000');   // near white
+});
+

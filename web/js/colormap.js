@@ -1,8 +1,8 @@
-// Perceptually uniform, colour-blind-safe maps (d3-scale-chromatic's, colour-maps.js), plus a
-// readable text colour for each cell. Colour is never the only cue: cells also carry their value as
-// text and label.
+// Perceptually uniform, colour-blind-safe maps (d3-scale-chromatic's, colour-maps.js), the one the
+// reader chose. Colour is never the only cue: cells also carry their value as text and label (in a
+// colour that reads on the cell's: textColourOn in colour-space.js).
 import { viridis, cividis, puOr } from './colour-maps.js';
-import { interpolateLab, parseRgb } from './colour-space.js';
+import { interpolateLab } from './colour-space.js';
 
 const SEQUENTIAL = { viridis, cividis };
 
@@ -38,16 +38,4 @@ export function divergingColour(value, limit) {
   const t = limit > 0 ? 0.5 + 0.5 * Math.max(-1, Math.min(1, value / limit)) : 0.5;
   if (!darkPage) return puOr(1 - t);
   return t < 0.5 ? darkNegative((0.5 - t) * 2) : darkPositive((t - 0.5) * 2);
-}
-
-// Black or white, whichever contrasts more with the background (WCAG relative luminance): one of
-// the two always reaches 4.5:1, so the value printed in a cell is readable on every colour.
-export function textColourOn(background) {
-  const [r, g, b] = parseRgb(background) ?? [0, 0, 0];
-  const linear = (channel) => {
-    const c = channel / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-  return (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) ? '#000' : '#fff';
 }

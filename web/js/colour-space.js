@@ -1,6 +1,7 @@
 // CSS colours in and out, and CIELAB, computed as d3-color 3 computes them (ISC, Mike Bostock;
 // tests/web/colour.test.mjs compares them with it), for the few uses the page has: reading back
-// what the colour maps return, and blending two colours evenly to the eye.
+// what the colour maps return, blending two colours evenly to the eye, and the text colour that
+// reads on a cell.
 
 // 'rgb(r, g, b)', each channel rounded and clamped to 0..255.
 const channel = (value) => Math.max(0, Math.min(255, Math.round(value) || 0));
@@ -19,6 +20,7 @@ const Xn = 0.96422, Yn = 1, Zn = 0.82521;
 const t0 = 4 / 29, t1 = 6 / 29, t2 = 3 * t1 * t1, t3 = t1 * t1 * t1;
 const xyzToLab = (t) => (t > t3 ? Math.pow(t, 1 / 3) : t / t2 + t0);
 const labToXyz = (t) => (t > t1 ? t * t * t : t2 * (t - t0));
+// sRGB channel (0..255) -> linear light (0..1), and back to 0..255.
 const linear = (v) => ((v /= 255) <= 0.04045 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4));
 const gamma = (x) => 255 * (x <= 0.0031308 ? 12.92 * x : 1.055 * Math.pow(x, 1 / 2.4) - 0.055);
 
@@ -45,4 +47,12 @@ function labToRgb([l, a, b]) {
 export function interpolateLab(from, to) {
   const a = rgbToLab(parseRgb(from)), b = rgbToLab(parseRgb(to));
   return (t) => formatRgb(...labToRgb(a.map((start, i) => start + (b[i] - start) * t)));
+}
+
+// Black or white, whichever contrasts more with the background (WCAG relative luminance): one of
+// the two always reaches 4.5:1, so the value printed in a cell is readable on every colour.
+export function textColourOn(background) {
+  const [r, g, b] = parseRgb(background) ?? [0, 0, 0];
+  const luminance = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  return (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) ? '#000' : '#fff';
 }

@@ -36,7 +36,8 @@ import { reportHeightToParent } from './frame-height.js';
 import { createLesson } from './views/lesson/lesson.js';
 import { createSettingsMenu } from './views/page/settings-menu.js';
 import { firstTokensOffer } from './first-tokens.js';
-import { createTrainPanel } from './views/train/train-panel.js';
+import { lazyView } from './lazy-view.js';
+import { classicScript } from './module-script.js';
 import { createTrainedModelNote } from './views/train/trained-model-note.js';
 import { countOf } from './format.js';
 
@@ -136,8 +137,18 @@ async function start() {
       explain('explain-displacement', fixed(EXPLANATIONS.displacement)),
       createOutputDisplacement(byId('displacement-panel')),
     ].map((view) => onPanel('outputs', view)),
-    onPanel('walkthrough', createWalkthrough(byId('walkthrough-panel'), { store, cricket: engine.cricket })),
-    createTrainPanel(byId('train-panel'), { store }),
+    // The walkthrough's texts and the Train panel are scripts of their own, added the first time
+    // their panel opens (lazy-view.js): a first visit does not download them.
+    lazyView(byId('walkthrough-panel'), {
+      load: () => classicScript('walkthrough-texts.js', 'posattnWalkthroughTexts', 'The walkthrough\'s texts'),
+      create: (texts) => onPanel('walkthrough', createWalkthrough(byId('walkthrough-panel'), { store, cricket: engine.cricket, texts })),
+      needed: (state) => state.panel === 'walkthrough',
+    }),
+    lazyView(byId('train-panel'), {
+      load: () => classicScript('train-panel.js', 'posattnTrainPanel', 'The Train panel'),
+      create: ({ createTrainPanel }) => createTrainPanel(byId('train-panel'), { store }),
+      needed: (state) => state.panel === 'train',
+    }),
     createTrainedModelNote(byId('trained-note')),
   ];
 
@@ -178,6 +189,9 @@ async function start() {
     const stale = () => mine !== latestUpdate;
     document.body.dataset.busy = 'true';
     try {
+      // A view whose script loads on demand (lazy-view.js) is there before this state is drawn.
+      await Promise.all(views.map((view) => view.ready?.(state)));
+      if (stale()) return;
       // Controls follow the state even when the core refuses it, so the page always shows the URL.
       for (const view of views) view.sync?.(state);
       const tokenized = await engine.tokenize(state.text);

@@ -2,8 +2,7 @@
 // labels fit) and the pixels (cells at one device pixel each, scaled up without smoothing, so a
 // 64 x 256 grid costs one image, not 16,384 elements). No DOM besides the canvas; heatmap.js owns
 // focus, keys and words.
-import { parseRgb } from '../../colour-space.js';
-import { textColourOn } from '../../colormap.js';
+import { parseRgb, textColourOn } from '../../colour-space.js';
 
 export const FONT_SIZE = 12;
 const FONT = `${FONT_SIZE}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
