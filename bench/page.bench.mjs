@@ -4,12 +4,11 @@
 // first load's gzip size. Prints JSON, then a table. A benchmark, not a test: nothing here fails.
 //   node bench/page.bench.mjs [--quick] [--site build/wasm/site]
 // Timings on shared machines are noisy: compare ratios within one run (bench/README.md).
-import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../scripts/serve.mjs';
+import { firstLoadGzip } from './first-load.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -103,14 +102,6 @@ async function firstHeatmap(browser, url) {
   return round(median(times));
 }
 
-// What a first visit downloads (the worker and the module included), gzip-compressed.
-function firstLoadGzip() {
-  const files = ['index.html', 'app.js', 'app.css', 'attention.js', 'attention.wasm', 'engine-worker.js', 'favicon.png'];
-  const sizes = Object.fromEntries(files.filter((f) => fs.existsSync(path.join(siteDir, f)))
-    .map((f) => [f, zlib.gzipSync(fs.readFileSync(path.join(siteDir, f)), { level: 9 }).length]));
-  return { files: sizes, totalKB: round(Object.values(sizes).reduce((a, b) => a + b, 0) / 1024) };
-}
-
 const server = await startServer({ root: siteDir, csp: true });
 const url = `http://127.0.0.1:${server.address().port}/`;
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
@@ -121,7 +112,7 @@ for (const heads of HEADS) {
     for (const tab of TABS) runs.push(await measure(browser, url, { tab, tokens, heads }));
   }
 }
-const report = { date: new Date().toISOString(), firstHeatmapMs: await firstHeatmap(browser, url), firstLoad: firstLoadGzip(), runs };
+const report = { date: new Date().toISOString(), firstHeatmapMs: await firstHeatmap(browser, url), firstLoad: firstLoadGzip(siteDir), runs };
 await browser.close();
 server.close();
 

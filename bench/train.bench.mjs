@@ -1,9 +1,9 @@
-// Training speed in WebAssembly (Node 20, the module the page loads): Adam steps per second for each
-// scheme and task with the page's defaults.
+// Training speed in WebAssembly (Node 20, the training module the Train panel loads,
+// attention-train.js): Adam steps per second for each scheme and task with the page's defaults.
 // Run after a wasm build: node bench/train.bench.mjs (compare with build/native/bench/train_bench).
-import { loadModule } from '../tests/wasm/module.mjs';
+import { loadTrainModule } from '../tests/wasm/module.mjs';
 
-const M = await loadModule();
+const M = await loadTrainModule();
 const STEPS = 200;
 for (const task of ['who-did-it', 'previous-token']) {
   for (const scheme of ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5']) {

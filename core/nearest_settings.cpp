@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
-#include <sstream>
 
 #include "analysis.hpp"
 #include "limits.hpp"
@@ -11,10 +11,12 @@
 namespace posattn {
 namespace {
 
+// As `std::ostream << value` writes it (six significant digits), without linking iostreams: their
+// locale machinery was a fifth of the WebAssembly module the page loads first.
 std::string show(double value) {
-  std::ostringstream out;
-  out << value;
-  return out.str();
+  char text[32];
+  std::snprintf(text, sizeof text, "%g", value);
+  return text;
 }
 
 // Integers from nearest to farthest from `wanted` within [low, high]; ties go to the smaller.

@@ -1,10 +1,13 @@
-// Assembles the static site from web/ and the built module: index.html, app.js (one classic
+// Assembles the static site from web/ and the built modules: index.html, app.js (one classic
 // script bundled by esbuild, so no module loading is needed), engine-worker.js (the Web Worker
-// that runs the module), app.css, attention.js +
-// attention.wasm; and offline.html, the same page as one file with the wasm inlined, which opens
-// by double-click from file:// (a separate .wasm cannot be fetched there). Also: the Subresource
-// Integrity hash of resize-frames.js (built into the Embed dialog and written beside the script as
-// resize-frames.js.sri), and, with --site-url, oembed.json's iframe address made absolute. Usage:
+// that runs the analysis module), app.css, attention.js + attention.wasm (the analysis module); the
+// parts a first visit does not load: train-panel.js and walkthrough-texts.js (added when their
+// panel first opens), export.js (added at the first export), train-worker.js and attention-train.js
+// + attention-train.wasm (the training module); and offline.html, the same page as one file with
+// every script and both modules inlined, which opens by double-click from file:// (a separate .wasm
+// cannot be fetched there). Also: the Subresource Integrity hash of resize-frames.js (built into the
+// Embed dialog and written beside the script as resize-frames.js.sri), and, with --site-url,
+// oembed.json's iframe address made absolute. Usage:
 //   node scripts/bundle.mjs --web web --module build/wasm/wasm --out build/wasm/site [--site-url URL]
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -38,10 +41,15 @@ await esbuild.build({
   outfile: path.join(outDir, 'app.js'), logLevel: 'warning',
   define: { RESIZE_FRAMES_INTEGRITY: JSON.stringify(resizeIntegrity) },
 });
-// The Web Workers, each its own classic script from the same origin (a strict CSP's 'self' allows
-// them): the one that holds the analysis module (engine.js starts it; it loads attention.js beside
-// it) and the one that trains (train/worker.js).
-for (const [entry, out] of [['js/engine-worker.js', 'engine-worker.js'], ['js/train/worker.js', 'train-worker.js']]) {
+// The other classic scripts, each from the same origin (a strict CSP's 'self' allows them): the
+// Web Worker that holds the analysis module (engine.js starts it; it loads attention.js beside it),
+// the one that trains (train/worker.js; it loads attention-train.js), and the scripts the page adds
+// with a <script> element the first time it needs them (module-script.js): the Train panel and the
+// walkthrough's texts when their panel opens (lazy-view.js), the export code at the first export.
+const workers = [['js/engine-worker.js', 'engine-worker.js'], ['js/train/worker.js', 'train-worker.js']];
+const onDemand = [['js/views/train/train-panel-script.js', 'train-panel.js'],
+  ['js/content/walkthrough-texts-script.js', 'walkthrough-texts.js'], ['js/export-script.js', 'export.js']];
+for (const [entry, out] of [...workers, ...onDemand]) {
   await esbuild.build({
     entryPoints: [path.join(webDir, entry)],
     bundle: true, format: 'iife', target: 'es2020', minify: true, sourcemap: false,
@@ -52,7 +60,7 @@ await esbuild.build({
   entryPoints: [path.join(webDir, 'styles/app.css')],
   bundle: true, minify: true, outfile: path.join(outDir, 'app.css'), logLevel: 'warning',
 });
-for (const file of ['attention.js', 'attention.wasm']) fs.copyFileSync(path.join(moduleDir, file), path.join(outDir, file));
+for (const file of ['attention.js', 'attention.wasm', 'attention-train.js', 'attention-train.wasm']) fs.copyFileSync(path.join(moduleDir, file), path.join(outDir, file));
 fs.copyFileSync(path.join(webDir, 'index.html'), path.join(outDir, 'index.html'));
 // web/public/ is copied as it is: the icon, the embed snippet, the oEmbed description, examples.
 fs.cpSync(path.join(webDir, 'public'), outDir, { recursive: true });
@@ -77,7 +85,11 @@ function writeOembed() {
 }
 
 // One self-contained HTML file: styles and scripts inlined, scripts moved to the end of <body> so
-// they run after the page exists (inline scripts cannot be deferred).
+// they run after the page exists (inline scripts cannot be deferred). The scripts the hosted page
+// adds on demand are inlined too, before app.js, so their globals are already defined
+// (module-script.js): both modules with their wasm inlined (the SINGLE_FILE builds) and the
+// on-demand scripts. The analysis and training then run on the page's thread, since a worker cannot
+// start from file://.
 function writeOfflinePage() {
   const read = (file) => fs.readFileSync(path.join(outDir, file), 'utf8');
   const inlineScript = (code) => `<script>${code.replace(/<\/script/gi, '<\\/script')}</script>`;
@@ -85,12 +97,14 @@ function writeOfflinePage() {
     if (!html.includes(marker)) throw new Error(`bundle: index.html no longer contains ${marker}`);
     return html.replace(marker, () => replacement);
   };
-  const single = fs.readFileSync(path.join(moduleDir, 'attention-single.js'), 'utf8');
+  const singleFile = (file) => fs.readFileSync(path.join(moduleDir, file), 'utf8');
   const favicon = fs.readFileSync(path.join(webDir, 'public/favicon.png')).toString('base64');
+  const scripts = [singleFile('attention-single.js'), singleFile('attention-train-single.js'),
+    ...onDemand.map(([, file]) => read(file)), read('app.js')];
   let html = read('index.html');
   html = replaceOnce(html, '<link rel="stylesheet" href="app.css">', `<style>${read('app.css')}</style>`);
   html = replaceOnce(html, 'href="favicon.png"', `href="data:image/png;base64,${favicon}"`);
   html = replaceOnce(html, '<script src="app.js" defer></script>', '');
-  html = replaceOnce(html, '</body>', `${inlineScript(single)}\n${inlineScript(read('app.js'))}\n</body>`);
+  html = replaceOnce(html, '</body>', `${scripts.map(inlineScript).join('\n')}\n</body>`);
   fs.writeFileSync(path.join(outDir, 'offline.html'), html);
 }

@@ -1,13 +1,14 @@
-// The module's surface, one line a symbol. Adapters live in js_values.cpp. Every function checks
-// its arguments and answers bad ones with {ok: false, error} (docs/api.md), so a caller's mistake
-// never reaches the core as undefined behaviour, an abort or an exception.
+// The analysis module's surface (attention.js), one line a symbol. Adapters live in js_values.cpp.
+// Every function checks its arguments and answers bad ones with {ok: false, error} (docs/api.md),
+// so a caller's mistake never reaches the core as undefined behaviour, an abort or an exception.
+// Training is a module of its own (train_bindings.cpp): the page's first download links no trainer.
 #include <emscripten/bind.h>
 
 #include <climits>
 
 #include "core/limits.hpp"
 #include "js_values.hpp"
-#include "train_values.hpp"
+#include "trained_model_values.hpp"
 
 namespace posattn::js {
 namespace {
@@ -117,11 +118,4 @@ EMSCRIPTEN_BINDINGS(positional_attention) {
   emscripten::function("t5Bucket", &bucket);
   emscripten::function("limits", &limits);
   emscripten::function("cricketWalkthrough", &cricketPhase);
-  emscripten::function("trainTasks", &trainTasks);
-  emscripten::function("createTrainer", &createTrainer);
-  emscripten::function("trainSteps", &trainSteps);
-  emscripten::function("lengthTable", &lengthTable);
-  emscripten::function("exportModel", &exportModel);
-  emscripten::function("importModel", &importModel);
-  emscripten::function("releaseTrainer", &releaseTrainer);
 }

@@ -1,11 +1,8 @@
 #pragma once
-// Adapters for training: settings in, plain figures and plain model values out. Trainers live in
-// the module, named by a small integer id, so JavaScript holds no C++ handle (releaseTrainer frees).
+// Adapters for training (the training module only): settings in, plain figures and plain model
+// values out. Trainers live in the module, named by a small integer id, so JavaScript holds no C++
+// handle (releaseTrainer frees).
 #include <emscripten/val.h>
-
-#include <string>
-
-#include "core/analysis.hpp"
 
 namespace posattn::js {
 
@@ -18,9 +15,5 @@ val lengthTable(int id);                   // {ok, error, factors: Int32Array, a
 val exportModel(int id);                   // {ok, error, model: {format, settings..., parameters}}
 val importModel(const val& model);         // {ok, error, id}: a trainer with these weights
 bool releaseTrainer(int id);
-
-// An analysis request may carry `trainedModel` (an exported model): the analysis then runs that
-// model's weights. Returns false with `problem` set when the value cannot be read.
-bool attachTrainedModel(const val& object, AnalysisRequest& request, std::string& problem);
 
 }  // namespace posattn::js

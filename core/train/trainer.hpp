@@ -7,20 +7,10 @@
 
 #include "adam.hpp"
 #include "model.hpp"
+#include "settings.hpp"
 #include "tasks.hpp"
 
 namespace posattn::train {
-
-struct TrainSettings {
-  ModelSettings model;
-  AdamSettings adam;
-  int batchSize = 16;
-  int trainExamples = 512;
-  int testExamples = 200;   // per length factor
-  std::uint64_t dataSeed = 1;  // training and test sets, and the order of batches
-};
-
-std::string validateTrainSettings(const TrainSettings& settings);
 
 // The length factors the table reports: training lengths, twice and four times as long.
 inline constexpr int kLengthFactors[] = {1, 2, 4};

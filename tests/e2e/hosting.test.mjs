@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launch, serveSite, openPage, siteDir, screenshot, numberAfterEquals, settled, openSettings } from './browser.mjs';
+import { FIRST_LOAD_FILES } from '../../bench/first-load.mjs';
 
 let browser, site;
 before(async () => {
@@ -19,13 +20,36 @@ const badge = (frame) => frame.textContent('#equivariance-badge .badge-value');
 test('under a sub-path with the strict CSP every panel works with no console error', async () => {
   const { page, context, problems } = await openPage(browser, `${site.url}#scheme=sinusoidal`);
   assert.ok(numberAfterEquals(await badge(page)) > 1e-2);
-  for (const panel of ['heads', 'explorer', 'outputs', 'walkthrough', 'compare']) {
+  for (const panel of ['heads', 'explorer', 'outputs', 'walkthrough', 'train', 'compare']) {
     await page.click(`#tab-${panel}`);
     await page.waitForSelector(`#panel-${panel}:not([hidden])`);
   }
   await page.click('#shuffle');
   await page.selectOption('#scheme', 'rope');
   assert.deepEqual(problems, [], 'no CSP violation, no error');
+  await context.close();
+});
+
+// The first-load budget (bench/first-load.mjs) counts these files: a first visit must fetch no others.
+test('a first visit fetches only the first-load files; the rest comes when its panel opens', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const fetched = new Set();
+  const base = new URL(site.url).pathname;
+  context.on('request', (request) => fetched.add(new URL(request.url()).pathname.slice(base.length) || 'index.html'));
+  const page = await context.newPage();
+  await page.goto(site.url);
+  await page.waitForSelector('body[data-ready=true]');
+  await page.waitForSelector('#lesson-panel:not([hidden])');  // a first visit: the lesson started
+  // The icon may be asked for a moment after the first view; then nothing else may follow.
+  for (let i = 0; i < 50 && !FIRST_LOAD_FILES.every((file) => fetched.has(file)); ++i) await page.waitForTimeout(100);
+  await page.waitForTimeout(500);
+  assert.deepEqual([...fetched].sort(), [...FIRST_LOAD_FILES].sort());
+  await page.click('#tab-walkthrough');
+  await page.waitForSelector('#walk-intro');
+  assert.ok(fetched.has('walkthrough-texts.js'));
+  await page.click('#tab-train');
+  await page.waitForFunction(() => document.querySelector('#train-words')?.textContent.includes('dog'));
+  for (const file of ['train-panel.js', 'train-worker.js', 'attention-train.js', 'attention-train.wasm']) assert.ok(fetched.has(file), file);
   await context.close();
 });
 

@@ -1,4 +1,5 @@
-// Loads the built embind module in Node. Node has fetch, so the wasm bytes are handed over directly.
+// Loads the built embind modules in Node: the analysis module (attention.js) and the training module
+// (attention-train.js). Node 20 cannot fetch a file:// URL, so the wasm bytes are handed over directly.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -6,11 +7,15 @@ import { fileURLToPath } from 'node:url';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const modulePath = process.env.ATTENTION_MODULE ?? path.resolve(here, '../../build/wasm/wasm/attention.js');
+export const trainModulePath = process.env.TRAIN_MODULE ?? path.join(path.dirname(modulePath), 'attention-train.js');
 
-export async function loadModule() {
-  const create = createRequire(import.meta.url)(modulePath);
-  return create({ wasmBinary: fs.readFileSync(modulePath.replace(/\.js$/, '.wasm')) });
+function load(file) {
+  const create = createRequire(import.meta.url)(file);
+  return create({ wasmBinary: fs.readFileSync(file.replace(/\.js$/, '.wasm')) });
 }
+
+export const loadModule = () => load(modulePath);
+export const loadTrainModule = () => load(trainModulePath);
 
 export const SCHEMES = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
 

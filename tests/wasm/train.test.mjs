@@ -1,10 +1,12 @@
-// Training through the bound API: plain figures out, the same curve as the native build (the
-// golden number of tests/core/train/trainer.test.cpp), models out and back in as JSON.
+// Training through the training module's bound API: plain figures out, the same curve as the native
+// build (the golden number of tests/core/train/trainer.test.cpp), models out and back in as JSON,
+// and the analysis module running a model the training module exported.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadModule, SCHEMES } from './module.mjs';
+import { loadModule, loadTrainModule, SCHEMES } from './module.mjs';
 
-const M = await loadModule();
+const M = await loadTrainModule();
+const analysis = await loadModule();
 // Batch loss after 100 steps of the default who-did-it model with RoPE, seed 1 (native build).
 const GOLDEN_LOSS_AFTER_100 = 0.12589872988079209;
 
@@ -78,10 +80,21 @@ test('the analysis runs a trained model and marks words outside its vocabulary',
   M.trainSteps(made.id, 5);
   const trainedModel = M.exportModel(made.id).model;
   M.releaseTrainer(made.id);
-  const r = M.analyze({ text: 'the zebra chased the cat', heads: 4, modelWidth: 64, trainedModel });
+  const r = analysis.analyze({ text: 'the zebra chased the cat', heads: 4, modelWidth: 64, trainedModel });
   assert.equal(r.ok, true, r.error);
   assert.equal(r.original.heads.length, 2);  // the trained model's heads, not the page's
   assert.equal(r.original.output.cols, 16);
   assert.deepEqual(Array.from(r.unknownTokens), [1]);
-  assert.equal(M.analyze({ text: 'the dog', trainedModel: { format: 'nope' } }).ok, false);
+  assert.equal(analysis.analyze({ text: 'the dog', trainedModel: { format: 'nope' } }).ok, false);
+  // The JSON form (as the page keeps it in localStorage) runs the same as the typed arrays.
+  const again = analysis.analyze({ text: 'the zebra chased the cat', trainedModel: toJson(trainedModel) });
+  assert.deepEqual(Array.from(again.original.heads[0].weights.data), Array.from(r.original.heads[0].weights.data));
+});
+
+test('each module has only its own functions', () => {
+  for (const name of ['trainTasks', 'createTrainer', 'trainSteps', 'lengthTable', 'exportModel', 'importModel', 'releaseTrainer']) {
+    assert.equal(typeof M[name], 'function', name);
+    assert.equal(analysis[name], undefined, `the analysis module has no ${name}`);
+  }
+  for (const name of ['analyze', 'tokenize', 'limits']) assert.equal(M[name], undefined, `the training module has no ${name}`);
 });

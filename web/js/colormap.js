@@ -1,9 +1,10 @@
-// Perceptually uniform, colour-blind-safe maps from d3-scale-chromatic, plus a readable text colour
-// for each cell. Colour is never the only cue: cells also carry their value as text and label.
-import { interpolateViridis, interpolateCividis, interpolatePuOr } from 'd3-scale-chromatic';
-import { color, lab } from 'd3-color';
+// Perceptually uniform, colour-blind-safe maps (d3-scale-chromatic's, colour-maps.js), the one the
+// reader chose. Colour is never the only cue: cells also carry their value as text and label (in a
+// colour that reads on the cell's: textColourOn in colour-space.js).
+import { viridis, cividis, puOr } from './colour-maps.js';
+import { interpolateLab } from './colour-space.js';
 
-const SEQUENTIAL = { viridis: interpolateViridis, cividis: interpolateCividis };
+const SEQUENTIAL = { viridis, cividis };
 
 // The reader's choice (state.colours), set once per render by main.js, so every view that asks for
 // a sequential colour follows it without passing it around.
@@ -31,26 +32,10 @@ export function sequentialColour(value, lo, hi, name = chosenMap) {
 // dark page zero is dark instead, so a grid of small values does not glare white: the same two
 // hues, fading into the dark card.
 const DARK_MIDDLE = '#2a2e35';
-function interpolateLab(from, to) {
-  const a = lab(from), b = lab(to);
-  return (t) => lab(a.l + (b.l - a.l) * t, a.a + (b.a - a.a) * t, a.b + (b.b - a.b) * t).formatRgb();
-}
-const darkNegative = interpolateLab(DARK_MIDDLE, interpolatePuOr(0.9));
-const darkPositive = interpolateLab(DARK_MIDDLE, interpolatePuOr(0.12));
+const darkNegative = interpolateLab(DARK_MIDDLE, puOr(0.9));
+const darkPositive = interpolateLab(DARK_MIDDLE, puOr(0.12));
 export function divergingColour(value, limit) {
   const t = limit > 0 ? 0.5 + 0.5 * Math.max(-1, Math.min(1, value / limit)) : 0.5;
-  if (!darkPage) return interpolatePuOr(1 - t);
+  if (!darkPage) return puOr(1 - t);
   return t < 0.5 ? darkNegative((0.5 - t) * 2) : darkPositive((t - 0.5) * 2);
-}
-
-// Black or white, whichever contrasts more with the background (WCAG relative luminance): one of
-// the two always reaches 4.5:1, so the value printed in a cell is readable on every colour.
-export function textColourOn(background) {
-  const { r, g, b } = color(background).rgb();
-  const linear = (channel) => {
-    const c = channel / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-  return (luminance + 0.05) / 0.05 >= 1.05 / (luminance + 0.05) ? '#000' : '#fff';
 }

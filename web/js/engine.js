@@ -112,7 +112,7 @@ export async function loadEngine() {
   document.documentElement.dataset.engine = where;
 
   // The worked cricket example, every phase fetched once, in the background: only the walkthrough
-  // reads it, and main.js waits for `cricketReady` before drawing that panel.
+  // reads it, and main.js loads that panel once `cricketReady` has resolved.
   const walks = new Map();
   const cricketReady = call('cricket', 'powerplay').then(async (first) => {
     walks.set('powerplay', first);

@@ -1,18 +1,13 @@
 // Figures and matrices out of the page, made entirely in the browser (no network, CSP-safe: only
-// blob: URLs). Every heatmap gets its menu from heatmap.js. To give any other SVG figure PNG and SVG
-// downloads, call once:
-//
-//   attachExportMenu(container, {
-//     title: () => 'Arc view: head 2',            // names the file and titles the image
-//     svg: () => standaloneSvg(svgNode),          // the figure as a self-contained SVG document
-//     matrix: () => ({ rowLabels, colLabels, matrix }),  // optional: adds CSV and JSON
-//   });
+// blob: URLs): the files behind every Export menu (export-menu.js). The page loads this code as a
+// script of its own (export.js, built from export-script.js) the first time a reader exports.
 //
 // standaloneSvg() copies the computed colours and fonts onto a clone of an on-screen <svg>, so the
 // file looks as the figure did (including its theme) without the page's stylesheet.
-import { element, svgElement, svgTitle } from './dom.js';
-import { textColourOn } from './colormap.js';
+import { svgElement, svgTitle } from './dom.js';
+import { textColourOn } from './colour-space.js';
 import { formatNumber } from './format.js';
+import { valueRange } from './value-range.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -32,20 +27,6 @@ function textWidth(text, size, weight = 'normal') {
   measuring ??= document.createElement('canvas').getContext('2d');
   measuring.font = `${weight} ${size}px ${FONT}`;
   return measuring.measureText(text).width;
-}
-
-// [smallest, largest] value of the cells the mask leaves ([0, 0] when it leaves none).
-export function valueRange(matrix, masked = () => false) {
-  let lo = Infinity, hi = -Infinity;
-  for (let r = 0; r < matrix.rows; ++r) {
-    for (let c = 0; c < matrix.cols; ++c) {
-      if (masked(r, c)) continue;
-      const v = matrix.data[r * matrix.cols + c];
-      if (v < lo) lo = v;
-      if (v > hi) hi = v;
-    }
-  }
-  return lo <= hi ? [lo, hi] : [0, 0];
 }
 
 // The colours a heatmap uses, from its smallest to its largest value, as (offset, colour) stops.
@@ -230,60 +211,4 @@ export function matrixCsv({ rowLabels, colLabels, matrix }) {
 export function matrixJson({ title, rowLabels, colLabels, matrix }) {
   const values = Array.from({ length: matrix.rows }, (_, r) => Array.from(matrix.data.subarray(r * matrix.cols, (r + 1) * matrix.cols)));
   return `${JSON.stringify({ title, rowLabels, colLabels, values }, null, 1)}\n`;
-}
-
-// "Original order: head 1" -> "original-order-head-1.png"; letters of any script are kept.
-export function fileName(title, extension) {
-  const stem = title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 80).replace(/-+$/, '');
-  return `${stem || 'figure'}.${extension}`;
-}
-
-export function download(blob, name) {
-  const url = URL.createObjectURL(blob);
-  const link = element('a', { attrs: { href: url, download: name, hidden: '' } });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60000);  // revoking at once can cancel the download
-}
-
-// The "Export" disclosure: PNG and SVG always, CSV and JSON when the figure shows a matrix.
-export function attachExportMenu(container, { title, svg, matrix }) {
-  const name = element('span', { className: 'visually-hidden' });
-  const summary = element('summary', {}, [document.createTextNode('Export'), name]);
-  const message = element('p', { className: 'export-message', attrs: { role: 'status' } });
-  const menu = element('details', { className: 'export' }, [summary]);
-  const formats = [
-    ['PNG image', 'png', async () => svgToPng(svg())],
-    ['SVG image', 'svg', () => new Blob([svg()], { type: 'image/svg+xml' })],
-    ...(matrix ? [
-      ['CSV numbers', 'csv', () => new Blob([matrixCsv(matrix())], { type: 'text/csv' })],
-      ['JSON numbers', 'json', () => new Blob([matrixJson({ title: title(), ...matrix() })], { type: 'application/json' })],
-    ] : []),
-  ];
-  const buttons = formats.map(([text, extension, make]) => {
-    const button = element('button', { text, attrs: { type: 'button', 'data-format': extension } });
-    button.addEventListener('click', async () => {
-      try {
-        download(await make(), fileName(title(), extension));
-        message.textContent = '';
-        menu.open = false;
-        summary.focus();
-      } catch (error) {
-        message.textContent = `Could not export: ${error.message}.`;
-      }
-    });
-    return button;
-  });
-  menu.append(element('div', { className: 'export-buttons' }, buttons), message);
-  menu.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && menu.open) { menu.open = false; summary.focus(); }
-  });
-  container.append(menu);
-  const refresh = () => {
-    const text = ` ${title()}`;
-    if (name.textContent !== text) name.textContent = text;
-  };
-  refresh();
-  return { refresh };
 }

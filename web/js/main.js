@@ -36,7 +36,8 @@ import { reportHeightToParent } from './frame-height.js';
 import { createLesson } from './views/lesson/lesson.js';
 import { createSettingsMenu } from './views/page/settings-menu.js';
 import { firstTokensOffer } from './first-tokens.js';
-import { createTrainPanel } from './views/train/train-panel.js';
+import { lazyView } from './lazy-view.js';
+import { classicScript } from './module-script.js';
 import { createTrainedModelNote } from './views/train/trained-model-note.js';
 import { countOf } from './format.js';
 
@@ -56,16 +57,6 @@ function showNotes(list) {
 // does not redraw every hidden heatmap.
 function onPanel(panel, view) {
   return { ...view, render: (result, state) => { if (state.panel === panel) view.render(result, state); } };
-}
-
-// A view made when it is first drawn: the walkthrough lists the cricket example's phases, which the
-// core sends once it has started (main.js waits for engine.cricketReady before drawing that panel).
-function builtOnFirstDraw(make) {
-  let view = null;
-  return {
-    sync: (state) => view?.sync?.(state),
-    render: (result, state) => { view ??= make(); view.render(result, state); },
-  };
 }
 
 const explain = (id, pick) => createExplanation(byId(id), pick);
@@ -147,8 +138,20 @@ async function start() {
       explain('explain-displacement', fixed(EXPLANATIONS.displacement)),
       createOutputDisplacement(byId('displacement-panel')),
     ].map((view) => onPanel('outputs', view)),
-    onPanel('walkthrough', builtOnFirstDraw(() => createWalkthrough(byId('walkthrough-panel'), { store, cricket: (phase) => engine.cricket(phase) }))),
-    createTrainPanel(byId('train-panel'), { store }),
+    // The walkthrough's texts and the Train panel are scripts of their own, added the first time
+    // their panel opens (lazy-view.js): a first visit does not download them.
+    lazyView(byId('walkthrough-panel'), {
+      // (It also lists the cricket example's phases, which the core sends once it has started.)
+      load: () => Promise.all([classicScript('walkthrough-texts.js', 'posattnWalkthroughTexts', 'The walkthrough\'s texts'),
+        engineReady.then((loaded) => loaded.cricketReady)]).then(([texts]) => texts),
+      create: (texts) => onPanel('walkthrough', createWalkthrough(byId('walkthrough-panel'), { store, cricket: (phase) => engine.cricket(phase), texts })),
+      needed: (state) => state.panel === 'walkthrough',
+    }),
+    lazyView(byId('train-panel'), {
+      load: () => classicScript('train-panel.js', 'posattnTrainPanel', 'The Train panel'),
+      create: ({ createTrainPanel }) => createTrainPanel(byId('train-panel'), { store }),
+      needed: (state) => state.panel === 'train',
+    }),
     createTrainedModelNote(byId('trained-note')),
   ];
 
@@ -201,6 +204,9 @@ async function start() {
     const stale = () => mine !== latestUpdate;
     document.body.dataset.busy = 'true';
     try {
+      // A view whose script loads on demand (lazy-view.js) is there before this state is drawn.
+      await Promise.all(views.map((view) => view.ready?.(state)));
+      if (stale()) return;
       // Controls follow the state even when the core refuses it, so the page always shows the URL.
       for (const view of views) view.sync?.(state);
       try { await engineReady; } catch { return; }  // the loading line says why
@@ -229,7 +235,6 @@ async function start() {
       if (!result.ok && !shownOnce && result.nearest && !followedNearest) { fallBackToNearestSettings(result.nearest); return; }
       if (!result.ok) { problem.show(result.error); return; }
       problem.show('');
-      if (state.panel === 'walkthrough') await engine.cricketReady;
       if (stale() || !(await drawViews(result, state, stale))) return;
       shownOnce = true;
       linkUnchecked = false;

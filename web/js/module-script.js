@@ -1,17 +1,26 @@
-// The Emscripten factory on the page's thread, for the fallbacks that cannot use a worker. The page
-// does not load attention.js up front (the workers load their own copy, so a second download would
-// only delay the first view); the offline file has it inlined, and elsewhere it is added on demand.
-let loading = null;
+// Classic scripts the page adds only when it needs them: the Emscripten factories for the fallbacks
+// that cannot use a worker, and the parts of the page a first view does not show (the Train panel).
+// The workers load their own copy of each module, so loading attention.js up front would only delay
+// the first view. The offline file has every such script inlined, so the global is already there;
+// elsewhere a same-origin <script> element adds it (a strict CSP's script-src 'self' allows it;
+// module scripts and import() would not work from file://).
+const loading = new Map();
 
-export function attentionFactory() {
-  if (typeof globalThis.createAttentionModule === 'function') return Promise.resolve(globalThis.createAttentionModule);
-  loading ??= new Promise((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = new URL('attention.js', document.baseURI).href;
-    script.addEventListener('load', () => (typeof globalThis.createAttentionModule === 'function'
-      ? resolve(globalThis.createAttentionModule) : reject(new Error('attention.js defined no module'))));
-    script.addEventListener('error', () => { loading = null; reject(new Error('The attention module (attention.js) did not load.')); });
-    document.head.append(script);
-  });
-  return loading;
+// Resolves to globalThis[name] once `file` (beside the page) has defined it.
+export function classicScript(file, name, what = file) {
+  if (globalThis[name] !== undefined) return Promise.resolve(globalThis[name]);
+  if (!loading.has(file)) {
+    loading.set(file, new Promise((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = new URL(file, document.baseURI).href;
+      script.addEventListener('load', () => (globalThis[name] !== undefined
+        ? resolve(globalThis[name]) : reject(new Error(`${file} defined no ${name}`))));
+      script.addEventListener('error', () => { loading.delete(file); reject(new Error(`${what} (${file}) did not load.`)); });
+      document.head.append(script);
+    }));
+  }
+  return loading.get(file);
 }
+
+export const attentionFactory = () => classicScript('attention.js', 'createAttentionModule', 'The attention module');
+export const trainFactory = () => classicScript('attention-train.js', 'createTrainModule', 'The training module');

@@ -5,8 +5,9 @@
 // This module has no DOM, so node can test it directly (tests/web/state.test.mjs).
 import { ANALOGIES } from './content/analogies.js';
 import { LESSON } from './content/lesson.js';
+import { SCHEMES } from './schemes.js';
 
-export const SCHEMES = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
+export { SCHEMES };
 export const PANELS = ['compare', 'heads', 'explorer', 'outputs', 'walkthrough', 'train'];
 export const TASKS = ['who-did-it', 'previous-token'];
 // The parts an embedding page can show or hide: the sentence card (with the badge), and each panel.

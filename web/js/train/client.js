@@ -2,7 +2,7 @@
 // short setTimeout slices (a page opened from file:// cannot start a worker), so the page stays
 // responsive either way. The caller sees the same messages from both (session.js).
 import { createTrainingSession } from './session.js';
-import { attentionFactory } from '../module-script.js';
+import { trainFactory } from '../module-script.js';
 
 const WORKER_SCRIPT = 'train-worker.js';
 const WORKER_START_MS = 8000;  // a worker that has not said "ready" by then counts as failed
@@ -10,7 +10,7 @@ const WORKER_START_MS = 8000;  // a worker that has not said "ready" by then cou
 function mainThreadSession(onMessage) {
   let session = null;
   const queue = [];
-  const ready = attentionFactory().then((factory) => factory({ locateFile: (file) => new URL(file, document.baseURI).href }));
+  const ready = trainFactory().then((factory) => factory({ locateFile: (file) => new URL(file, document.baseURI).href }));
   ready.then((module) => {
     session = createTrainingSession(module, onMessage);
     for (const message of queue.splice(0)) session.handle(message);

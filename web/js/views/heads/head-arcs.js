@@ -5,7 +5,7 @@ import { element, svgElement, svgTitle, clear } from '../../dom.js';
 import { formatNumber, matrixRow, matrixValue } from '../../format.js';
 import { tokenLabels } from '../input/token-chips.js';
 import { allHeads, selectedHeadIndex } from '../../heads.js';
-import { attachExportMenu, standaloneSvg } from '../../export.js';
+import { attachExportMenu } from '../../export-menu.js';
 
 const EDGE = 8;            // px between the outer tokens and the picture's edge
 const MAX_RISE = 120;      // px: the tallest arc
@@ -36,7 +36,7 @@ export function createHeadArcs(root, { store }) {
   root.append(control, figure);
   const exportMenu = attachExportMenu(figure, {
     title: () => caption.textContent,
-    svg: () => standaloneSvg(scroller.querySelector('svg'), { title: caption.textContent }),
+    svg: (figures) => figures.standaloneSvg(scroller.querySelector('svg'), { title: caption.textContent }),
   });
   slider.addEventListener('input', () => store.set({ arcThreshold: Number(slider.value) }));
 

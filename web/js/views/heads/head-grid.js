@@ -5,7 +5,7 @@ import { sequentialColour } from '../../colormap.js';
 import { formatNumber, formatError, matrixValue } from '../../format.js';
 import { tokenLabels } from '../input/token-chips.js';
 import { allHeads, selectedHeadIndex, SAME_TOLERANCE } from '../../heads.js';
-import { attachExportMenu, mapGridSvg } from '../../export.js';
+import { attachExportMenu } from '../../export-menu.js';
 import { writeCells } from '../shared/grid-canvas.js';
 
 const TILE_PIXELS = 128;  // drawn size in CSS pixels; the canvas is scaled for sharp screens
@@ -42,7 +42,7 @@ export function createHeadGrid(root, { store }) {
   const exportTitle = 'Attention weights of every head';
   attachExportMenu(root, {
     title: () => exportTitle,
-    svg: () => mapGridSvg({ title: exportTitle, maps: allHeads(shown.result.original).map((head) => ({
+    svg: (figures) => figures.mapGridSvg({ title: exportTitle, maps: allHeads(shown.result.original).map((head) => ({
       label: head.label, matrix: head.weights, colour: (v) => sequentialColour(v, 0, 1),
       masked: (r, c) => shown.causal && c > r })) }),
   });

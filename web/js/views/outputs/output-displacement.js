@@ -5,7 +5,7 @@ import { element, clear } from '../../dom.js';
 import { formatError, formatNumber } from '../../format.js';
 import { tokenLabels } from '../input/token-chips.js';
 import { SAME_TOLERANCE } from '../../heads.js';
-import { attachExportMenu, barChartSvg } from '../../export.js';
+import { attachExportMenu } from '../../export-menu.js';
 
 // Bars span at least this much, so rounding noise (about 10⁻¹⁶) draws as no bar at all.
 const SMALLEST_SCALE = 0.01;
@@ -19,7 +19,7 @@ export function createOutputDisplacement(root) {
   let shown = { labels: [], values: [] };
   attachExportMenu(root, {
     title: () => caption.textContent,
-    svg: () => barChartSvg({ title: caption.textContent, ...shown }),
+    svg: (figures) => figures.barChartSvg({ title: caption.textContent, ...shown }),
     matrix: () => ({ rowLabels: shown.labels, colLabels: ['distance moved'],
       matrix: { rows: shown.values.length, cols: 1, data: Float64Array.from(shown.values) } }),
   });

@@ -3,7 +3,7 @@
 import { element, svgElement, svgTitle, clear } from '../../dom.js';
 import { sequentialColour } from '../../colormap.js';
 import { formatNumber, matrixValue } from '../../format.js';
-import { attachExportMenu, standaloneSvg } from '../../export.js';
+import { attachExportMenu } from '../../export-menu.js';
 
 const SIZE = 220, RADIUS = 80;
 
@@ -19,7 +19,7 @@ export function createRopeRotation(root, { store }) {
   root.append(control, figure);
   attachExportMenu(figure, {
     title: () => caption.textContent,
-    svg: () => standaloneSvg(holder.querySelector('svg'), { title: caption.textContent }),
+    svg: (figures) => figures.standaloneSvg(holder.querySelector('svg'), { title: caption.textContent }),
   });
   select.addEventListener('change', () => store.set({ ropePair: Number(select.value) }));
 

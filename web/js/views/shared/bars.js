@@ -1,7 +1,7 @@
 // Labelled horizontal bars with the number always written beside them; optionally a ghosted second
 // bar per row, for comparing with another run (the other cricket phase). Colour is never the only cue.
 import { element } from '../../dom.js';
-import { attachExportMenu, barChartSvg } from '../../export.js';
+import { attachExportMenu } from '../../export-menu.js';
 
 // items: [{label, value, compare?}]; max: the value of a full bar; format(value) -> text;
 // currentLabel / compareLabel: what the bars and the ghosted bars are (e.g. "35th over"), for the legend.
@@ -36,7 +36,7 @@ export function barList({ items, max, format, caption, currentLabel = '', compar
   const labels = items.map((item) => item.label), values = items.map((item) => item.value);
   attachExportMenu(chart, {
     title: () => title,
-    svg: () => barChartSvg({ title, labels, values, format }),
+    svg: (figures) => figures.barChartSvg({ title, labels, values, format }),
     matrix: () => ({ rowLabels: labels, colLabels: [currentLabel || 'value'],
       matrix: { rows: values.length, cols: 1, data: Float64Array.from(values) } }),
   });

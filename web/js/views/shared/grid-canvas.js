@@ -2,8 +2,7 @@
 // labels fit) and the pixels (each cell's rectangle written into one image of device pixels, so a
 // 64 x 256 grid costs one image, not 16,384 elements). No DOM besides the canvas; heatmap.js owns
 // focus, keys and words.
-import { color as parseColour } from 'd3-color';
-import { textColourOn } from '../../colormap.js';
+import { parseRgb, textColourOn } from '../../colour-space.js';
 
 export const FONT_SIZE = 12;
 const FONT = `${FONT_SIZE}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
@@ -72,8 +71,7 @@ const rgbCache = new Map();
 function rgbOf(css) {
   let rgb = rgbCache.get(css);
   if (!rgb) {
-    const c = parseColour(css)?.rgb() ?? { r: 0, g: 0, b: 0 };
-    rgb = [Math.round(c.r), Math.round(c.g), Math.round(c.b)];
+    rgb = parseRgb(css) ?? [0, 0, 0];
     if (rgbCache.size > 20000) rgbCache.clear();
     rgbCache.set(css, rgb);
   }

@@ -8,7 +8,8 @@
 import { element } from '../../dom.js';
 import { formatNumber } from '../../format.js';
 import { sequentialColour, divergingColour } from '../../colormap.js';
-import { attachExportMenu, heatmapSvg, valueRange } from '../../export.js';
+import { attachExportMenu } from '../../export-menu.js';
+import { valueRange } from '../../value-range.js';
 import { createDataTable } from './data-table.js';
 import { layoutGrid, paintGrid, cellAtPoint, cellCentre } from './grid-canvas.js';
 
@@ -75,7 +76,7 @@ export function createHeatmap(root, { caption }) {
   tools.append(table.toggle, zoom);
   const exportMenu = attachExportMenu(tools, {
     title: () => title.textContent,
-    svg: () => heatmapSvg({ ...last, title: title.textContent }),
+    svg: (figures) => figures.heatmapSvg({ ...last, title: title.textContent }),
     matrix: () => last,
   });
   let focused = { row: 0, col: 0 };

@@ -2,7 +2,7 @@
 // have one), watch loss and accuracy, stop and resume, then read the length table and what it
 // shows. Finished models are kept in localStorage; one switch shows them in the other panels.
 import { element } from '../../dom.js';
-import { SCHEMES } from '../../state.js';
+import { SCHEMES } from '../../schemes.js';
 import { createTrainingClient } from '../../train/client.js';
 import { drawChart, SCHEME_COLOURS } from '../../train/charts.js';
 import { readingFor } from '../../train/reading.js';

@@ -8,7 +8,6 @@ import { createHeatmap } from '../shared/heatmap.js';
 import { barList } from '../shared/bars.js';
 import { tokenLabels } from '../input/token-chips.js';
 import { productSum, vectorText, formulaLine, power } from '../shared/formula.js';
-import { SENTENCE_NOTES } from '../../content/analogies.js';
 
 const SHORT = 4;          // terms of a long sum written out before "…"
 const SHORT_VECTOR = 8;   // numbers of a long vector written out before "…"
@@ -48,14 +47,15 @@ function vectorLine(name, values, showAll) {
   ]);
 }
 
-// Everything the steps share: the chosen head and token, their labels and the settings in force.
-export function sentenceContext(result, state) {
+// Everything the steps share: the chosen head and token, their labels, the settings in force, and
+// the sentences to add when they make them true (SENTENCE_NOTES of content/walkthrough-texts.js).
+export function sentenceContext(result, state, notes) {
   const heads = result.original.heads;
   const head = heads[Math.min(state.walkHead, heads.length - 1)];
   const labels = tokenLabels(result.tokens);
   const token = Math.min(state.walkToken, labels.length - 1);
   return {
-    head, labels, token, state,
+    head, labels, token, state, notes,
     name: labels[token],
     width: head.query.cols,
     causal: Boolean(state.causal),
@@ -76,7 +76,7 @@ function queryStep(ctx, showAll) {
       describe: (r, c, v) => `query of '${name}', number ${c + 1}: ${formatNumber(v, 3)}`,
     }),
     vectorLine('q', ctx.query, showAll),
-    ctx.state.scheme === 'rope' ? note(SENTENCE_NOTES.rope) : null,
+    ctx.state.scheme === 'rope' ? note(ctx.notes.rope) : null,
   ];
 }
 
@@ -126,9 +126,9 @@ function scaleStep(ctx) {
   return [
     heading(`Scores: each dot product divided by √${width}`),
     list,
-    biased ? note(SENTENCE_NOTES.bias) : null,
-    ctx.temperature !== 1 ? note(`${SENTENCE_NOTES.temperature} Here T = ${ctx.temperature}.`) : null,
-    ctx.causal ? note(SENTENCE_NOTES.causal) : null,
+    biased ? note(ctx.notes.bias) : null,
+    ctx.temperature !== 1 ? note(`${ctx.notes.temperature} Here T = ${ctx.temperature}.`) : null,
+    ctx.causal ? note(ctx.notes.causal) : null,
   ];
 }
 
@@ -152,7 +152,7 @@ function softmaxStep(ctx) {
       items: labels.map((label, j) => ({ label, value: matrixValue(head.weights, token, j) })),
       max: 1, format: formatWeight,
     }),
-    ctx.causal ? note(SENTENCE_NOTES.causal) : note('The weights are positive and add up to 1.'),
+    ctx.causal ? note(ctx.notes.causal) : note('The weights are positive and add up to 1.'),
   ];
 }
 

@@ -5,14 +5,11 @@
 import { element, clear, setOptions } from '../../dom.js';
 import { toHash } from '../../state.js';
 import { countOf } from '../../format.js';
-import { ANALOGIES, WALK_INTRO, WALK_MODES, WALK_STEPS, READING_TITLE, LIMITS, CONCEPTS, SENTENCE_NOTES }
-  from '../../content/analogies.js';
+import { ANALOGIES } from '../../content/analogies.js';
 import { explain } from '../../content/explain.js';
 import { SCHEME_LABELS } from '../input/scheme-picker.js';
 import { matchStepNumbers } from './walkthrough-match.js';
 import { sentenceContext, sentenceStepNumbers } from './walkthrough-sentence.js';
-
-const STEP_COUNT = WALK_STEPS.length;
 
 function field(id, text, control) {
   return element('div', { className: 'field' }, [element('label', { text, attrs: { for: id } }), control]);
@@ -44,7 +41,10 @@ function setDisabled(button, disabled) {
   button.setAttribute('aria-disabled', String(disabled));
 }
 
-export function createWalkthrough(root, { store, cricket }) {
+// texts: content/walkthrough-texts.js, which the page loads when the walkthrough first opens.
+export function createWalkthrough(root, { store, cricket, texts }) {
+  const { WALK_INTRO, WALK_MODES, WALK_STEPS, READING_TITLE, LIMITS, CONCEPTS, SENTENCE_NOTES } = texts;
+  const STEP_COUNT = WALK_STEPS.length;
   const walks = new Map();
   const walkFor = (phase) => {
     if (!walks.has(phase)) walks.set(phase, cricket(phase));
@@ -187,7 +187,7 @@ export function createWalkthrough(root, { store, cricket }) {
 
   function drawSentence(result, state) {
     if (!result) return [element('p', { className: 'problem', text: 'Type a sentence above first.' })];
-    const ctx = sentenceContext(result, state);
+    const ctx = sentenceContext(result, state, SENTENCE_NOTES);
     setOptions(tokenSelect, ctx.labels, ctx.token);
     setOptions(headSelect, result.original.heads.map((h) => h.label), result.original.heads.indexOf(ctx.head));
     showAllButton.setAttribute('aria-pressed', String(showAll));

@@ -1,0 +1,28 @@
+// What a first visit to the default page downloads, and its size gzip-compressed (level 9): the page,
+// its script and styles, the icon, the analysis worker and the analysis module it loads. The Train
+// panel, the walkthrough's texts and the training module come only when their panel opens.
+// tests/e2e/hosting.test.mjs records the requests of a real first visit (Chromium, the strict CSP)
+// and checks they are exactly these files, so the list stays true.
+//   node bench/first-load.mjs [--site build/wasm/site]   prints each file's size and the total
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+export const FIRST_LOAD_FILES = ['index.html', 'app.js', 'app.css', 'attention.js', 'attention.wasm', 'engine-worker.js', 'favicon.png'];
+
+// {files: {name: bytes}, totalKB}, for the files present in siteDir.
+export function firstLoadGzip(siteDir) {
+  const sizes = Object.fromEntries(FIRST_LOAD_FILES.filter((f) => fs.existsSync(path.join(siteDir, f)))
+    .map((f) => [f, zlib.gzipSync(fs.readFileSync(path.join(siteDir, f)), { level: 9 }).length]));
+  const total = Object.values(sizes).reduce((a, b) => a + b, 0);
+  return { files: sizes, totalKB: Math.round((total / 1024) * 10) / 10 };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const at = process.argv.indexOf('--site');
+  const siteDir = path.resolve(at >= 0 ? process.argv[at + 1] : path.join(path.dirname(fileURLToPath(import.meta.url)), '../build/wasm/site'));
+  const { files, totalKB } = firstLoadGzip(siteDir);
+  for (const [file, bytes] of Object.entries(files)) console.log(`${file.padEnd(18)} ${(bytes / 1024).toFixed(1).padStart(6)} KB`);
+  console.log(`${'first load'.padEnd(18)} ${totalKB.toFixed(1).padStart(6)} KB gzip`);
+}

@@ -1,0 +1,29 @@
+// A view whose code or texts are a classic script of their own, loaded the first time a state needs
+// them (the Train panel and the walkthrough's texts: the first time their panel opens), so a first
+// visit does not download them. main.js awaits ready(state) before it syncs and draws the views;
+// until the script is there the view draws nothing.
+//   load: () => promise of the script's exports; create: (exports) => view; needed: (state) => bool
+export function lazyView(root, { load, create, needed }) {
+  let view = null, loading = null;
+
+  // Resolves once the view can draw `state` (at once when the state does not need it). A script
+  // that fails to load leaves a sentence in the view's place instead of stopping the page; the
+  // next state that needs it tries again.
+  function ready(state) {
+    if (view || !needed(state)) return Promise.resolve();
+    loading ??= load().then((exports) => {
+      root.textContent = '';  // a sentence from an earlier failure
+      view = create(exports);
+    }, (error) => {
+      loading = null;
+      root.textContent = `This part of the page could not load: ${error.message}`;
+    });
+    return loading;
+  }
+
+  return {
+    ready,
+    sync: (state) => view?.sync?.(state),
+    render: (result, state) => view?.render(result, state),
+  };
+}

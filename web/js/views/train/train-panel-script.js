@@ -1,0 +1,5 @@
+// The Train panel as a classic script of its own (bundled to train-panel.js): main.js adds it the
+// first time the panel opens (lazy-view.js), so a first visit does not download the training UI.
+import { createTrainPanel } from './train-panel.js';
+
+globalThis.posattnTrainPanel = { createTrainPanel };
