@@ -1,7 +1,8 @@
 // The page as a learner feels it, in headless Chromium: for every tab, at 6/16/32/64 tokens and
 // 1/4/8 heads, the median keystroke-to-paint over 9 keystrokes, the longest task while typing and
-// while the page opens, the number of page elements; the first heatmap's time after navigation; the
-// first load's gzip size. Prints JSON, then a table. A benchmark, not a test: nothing here fails.
+// while the page opens, the number of page elements; at 64 tokens, the longest task when opening
+// each tab, shuffling and switching schemes; the first heatmap's time after navigation; the first
+// load's gzip size. Prints JSON, then tables. A benchmark, not a test: nothing here fails.
 //   node bench/page.bench.mjs [--quick] [--site build/wasm/site]
 // Timings on shared machines are noisy: compare ratios within one run (bench/README.md).
 import path from 'node:path';
@@ -88,6 +89,43 @@ async function measure(browser, url, { tab, tokens, heads }) {
     readyMs: round(opening.readyAt), elements: after.elements };
 }
 
+// At 64 tokens x 8 heads on a loaded page: the longest task and the time until the page has drawn,
+// for each thing a learner does besides typing (the issue's "shuffling, switching schemes or opening
+// any tab"). Each action starts from the compare tab with sinusoidal encoding.
+const ACTIONS = [
+  ...TABS.filter((tab) => tab !== 'compare').map((tab) => [`open ${tab}`, (page) => page.click(`#tab-${tab}`)]),
+  ['shuffle', (page) => page.click('#shuffle')],
+  ['scheme: rope', (page) => page.selectOption('#scheme', 'rope')],
+  ['scheme: t5', (page) => page.selectOption('#scheme', 't5')],
+];
+async function interactions(browser, url) {
+  const rows = [];
+  for (const [name, act] of ACTIONS) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    await page.addInitScript(instrument);
+    await page.goto(`${url}#text=${encodeURIComponent(sentence(64))}&scheme=sinusoidal&heads=8&panel=compare`);
+    await page.waitForSelector('body[data-ready=true]');
+    await page.waitForFunction(() => document.body.dataset.busy !== 'true');
+    await page.waitForTimeout(300);
+    // Timed from the page's own click or change event (Playwright's click takes time of its own).
+    const from = await page.evaluate(() => {
+      const mark = () => { window.benchActionAt ??= performance.now(); };
+      document.addEventListener('click', mark, true);
+      document.addEventListener('change', mark, true);
+      return performance.now();
+    });
+    await act(page);
+    await page.waitForFunction(() => window.benchActionAt !== undefined && document.body.dataset.busy !== 'true');
+    const drawnMs = await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - window.benchActionAt), 0))));
+    await page.waitForTimeout(200);  // long tasks are reported a little after they end
+    const longest = await page.evaluate((start) => Math.max(0, ...window.benchLongTasks.filter((t) => t.start >= start).map((t) => t.duration)), from);
+    rows.push({ action: name, drawnMs: round(drawnMs), longestTaskMs: round(longest) });
+    await context.close();
+  }
+  return rows;
+}
+
 async function firstHeatmap(browser, url) {
   const times = [];
   for (let i = 0; i < LOADS; ++i) {
@@ -112,7 +150,8 @@ for (const heads of HEADS) {
     for (const tab of TABS) runs.push(await measure(browser, url, { tab, tokens, heads }));
   }
 }
-const report = { date: new Date().toISOString(), firstHeatmapMs: await firstHeatmap(browser, url), firstLoad: firstLoadGzip(siteDir), runs };
+const report = { date: new Date().toISOString(), firstHeatmapMs: await firstHeatmap(browser, url), firstLoad: firstLoadGzip(siteDir),
+  runs, interactions: await interactions(browser, url) };
 await browser.close();
 server.close();
 
@@ -122,6 +161,9 @@ console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const r of runs) {
   console.log(`| ${r.heads} | ${r.tokens} | ${r.tab} | ${r.keystrokeMs} | ${r.longestTypingTaskMs} | ${r.longestOpeningTaskMs} | ${r.elements} |`);
 }
+console.log('\n| action at 64 tokens x 8 heads | until drawn ms | longest task ms |');
+console.log('| --- | --- | --- |');
+for (const r of report.interactions) console.log(`| ${r.action} | ${r.drawnMs} | ${r.longestTaskMs} |`);
 console.log(`\nfirst heatmap after navigation (median of ${LOADS}): ${report.firstHeatmapMs} ms; first load: ${report.firstLoad.totalKB} KB gzip`);
 // The issue's ratio: each tab's keystroke at 64 tokens over the same tab at 6 tokens (8 heads).
 for (const tab of TABS) {

@@ -53,8 +53,12 @@ export function createHeadArcs(root, { store }) {
     return [...svg.querySelectorAll('.arc-token')];
   }
 
-  return {
+  // The width there is, as the ResizeObserver below last reported it (reading it on every draw
+  // would make the browser lay the page out in the middle of a keystroke).
+  let roomWidth = 0, drawn = null;
+  const view = {
     render(result, state) {
+      drawn = [result, state];
       const index = selectedHeadIndex(result, state);
       const head = allHeads(result.original)[index];
       const labels = tokenLabels(result.tokens);
@@ -68,7 +72,7 @@ export function createHeadArcs(root, { store }) {
       // side by side they stand upright, and the row between the arcs grows to hold them.
       const longest = CHARACTER * Math.max(...result.tokens.map((t) => t.text.length));
       const needed = Math.max(56, longest + 16);
-      const fits = ((scroller.clientWidth || 640) - 2 * EDGE) / Math.max(1, n);
+      const fits = ((roomWidth || (roomWidth = scroller.clientWidth) || 640) - 2 * EDGE) / Math.max(1, n);
       const step = Math.max(6, Math.min(150, fits));
       const upright = step < needed;
       const fontSize = upright ? Math.max(6, Math.min(12, step - 2)) : null;
@@ -153,4 +157,11 @@ export function createHeadArcs(root, { store }) {
       exportMenu.refresh();
     },
   };
+  new ResizeObserver(([entry]) => {
+    const width = Math.round(entry.contentRect.width);
+    if (!width || width === roomWidth) return;
+    roomWidth = width;
+    if (drawn) view.render(...drawn);
+  }).observe(scroller);
+  return view;
 }

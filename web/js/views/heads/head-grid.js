@@ -78,7 +78,8 @@ export function createHeadGrid(root, { store }) {
       }
       shown = { result, labels: tokenLabels(result.tokens), causal: state.causal };
       const selected = selectedHeadIndex(result, state);
-      const maskedColour = getComputedStyle(grid).getPropertyValue('--line').trim() || '#ccc';
+      // Read only when there are masked cells: reading style mid-draw costs a style recalculation.
+      const maskedColour = state.causal ? getComputedStyle(grid).getPropertyValue('--line').trim() || '#ccc' : '';
       heads.forEach((head, i) => {
         const { tile, canvas, name, change, even } = tiles[i];
         drawWeights(canvas, head.weights, state.causal, maskedColour);
