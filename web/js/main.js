@@ -56,7 +56,7 @@ function showNotes(list) {
 // A view that draws only while its panel is open (a switch of panel redraws it), so typing
 // does not redraw every hidden heatmap.
 function onPanel(panel, view) {
-  return { ...view, render: (result, state) => { if (state.panel === panel) view.render(result, state); } };
+  return { ...view, render: (result, state) => (state.panel === panel ? view.render(result, state) : undefined) };
 }
 
 const explain = (id, pick) => createExplanation(byId(id), pick);
@@ -173,19 +173,25 @@ async function start() {
   }
 
   // Views draw in order; when one task has drawn for TASK_BUDGET_MS the rest wait for the next task,
-  // so opening a panel of large grids never blocks typing for long. A newer update that began
-  // meanwhile stops this one (it draws everything again). Resolves true when every view drew.
+  // so opening a panel of large grids never blocks typing for long. A view of several grids hands
+  // back the rest of its drawing as steps, one grid each, so it can be split too. A newer update
+  // that began meanwhile stops this one (it draws everything again). Resolves true when all drew.
   async function drawViews(result, state, stale) {
     let began = performance.now();
-    setSequentialMap(state.colours);
-    for (const view of views) {
+    const inTurn = async (draw) => {
       if (performance.now() - began > TASK_BUDGET_MS) {
         await new Promise((resolve) => setTimeout(resolve, 0));
         if (stale()) return false;
         began = performance.now();
         setSequentialMap(state.colours);  // the theme may have changed meanwhile
       }
-      view.render(result, state);
+      return draw();
+    };
+    setSequentialMap(state.colours);
+    for (const view of views) {
+      const steps = await inTurn(() => view.render(result, state));
+      if (steps === false) return false;
+      for (const step of Array.isArray(steps) ? steps : []) if ((await inTurn(() => { step(); return true; })) === false) return false;
     }
     document.body.dataset.ready = 'true';
     return true;

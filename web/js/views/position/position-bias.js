@@ -21,7 +21,8 @@ export function createPositionBias(root) {
       }
       const labels = positionLabels(result);
       const limit = largestMagnitude(...heads.map((h) => h.bias));
-      heads.forEach((head, i) => {
+      // One grid a step: main.js may let the browser in between them (drawViews).
+      return heads.map((head, i) => () => {
         const slope = state.scheme === 'alibi' ? ` (slope ${formatNumber(result.alibiSlopes[i], 4)})` : '';
         heatmaps[i].render({
           matrix: head.bias, rowLabels: labels, colLabels: labels,

@@ -55,16 +55,16 @@ export function createScoreDecomposition(root) {
       ].join(' ');
       const limit = largestMagnitude(...matrices.filter((_, i) => shown[i]));
       const labels = tokenLabels(result.tokens);
-      parts.forEach(({ holder, heatmap }, i) => {
-        holder.hidden = !shown[i];
-        if (!shown[i]) return;
+      parts.forEach(({ holder }, i) => { holder.hidden = !shown[i]; });
+      // One grid a step: main.js may let the browser in between them (drawViews).
+      return parts.flatMap(({ heatmap }, i) => (!shown[i] ? [] : [() => {
         const [sign, name] = TERMS[i];
         heatmap.render({
           matrix: matrices[i], rowLabels: labels, colLabels: labels, caption: sign ? `${sign} ${name}` : name,
           colour: (v) => divergingColour(v, limit), domain: [-limit, limit],  // one scale: the terms add up
           describe: (r, c, v) => `'${labels[r]}' → '${labels[c]}', ${name} in ${head.label}: ${formatNumber(v, 3)}`,
         });
-      });
+      }]));
     },
   };
 }

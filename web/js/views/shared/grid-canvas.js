@@ -15,7 +15,10 @@ const LABEL_ROOM = 15;       // px a label needs across its line: thinner cells 
 const MAX_LABEL = 120;       // px: longer labels end in an ellipsis
 const VALUE_CELL = { width: 42, height: 34 };  // a cell that shows its number
 const MAX_CELL = 24;         // px: the largest cell without a number
-const MIN_CELL = 1;          // px: below this the grid scrolls instead of shrinking further (zoom reads it)
+const MAX_CELL_AREA = 640;   // px: a grid's cells span at most this wide, however wide the page (a
+                             // wider one is not easier to read, and every pixel is drawn and sent to
+                             // the screen on each keystroke)
+ const MIN_CELL = 1;          // px: below this the grid scrolls instead of shrinking further (zoom reads it)
 
 // Label widths, remembered: a keystroke redraws the same labels, and measureText is not free.
 let measurer;
@@ -52,7 +55,7 @@ export function layoutGrid({ rowLabels, colLabels, view, width, showValues, drop
   if (showValues) {
     ({ width: cellWidth, height: cellHeight } = VALUE_CELL);
   } else {
-    const fit = Math.floor((width - rowLabelWidth - 2) / view.cols);
+    const fit = Math.floor(Math.min(width - rowLabelWidth - 2, MAX_CELL_AREA) / view.cols);
     cellWidth = Math.max(MIN_CELL, Math.min(MAX_CELL, fit));
     // Rows keep room for a readable label line (16 px) when there are few of them; else square.
     cellHeight = Math.max(cellWidth, Math.min(16, Math.floor(480 / view.rows)));
