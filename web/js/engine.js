@@ -9,7 +9,7 @@ import { attentionFactory } from './module-script.js';
 import { segmentWords } from './segment.js';
 import { wellFormed } from './well-formed.js';
 import { LESSON } from './content/lesson.js';
-import { loadModel } from './train/models.js';
+import { currentModel } from './train/models.js';
 
 // State properties that are also fields of the core's request, passed through unchanged. The
 // shuffle's `seed` is not one of them: reordering must never change the model itself.
@@ -160,8 +160,14 @@ export async function loadEngine() {
       for (const name of REQUEST_FIELDS) if (name in state) request[name] = state[name];
       if ('modelSeed' in state) request.seed = state.modelSeed;
       // The trained model of this task and scheme (web/js/train/models.js), when the switch is on.
-      if (state.useTrained) request.trainedModel = loadModel(state.task, state.scheme) ?? undefined;
-      const key = JSON.stringify(request);
+      // The request's key names the model by its version, not by its thousands of weights.
+      let modelVersion = 0;
+      if (state.useTrained) {
+        const { model, version } = currentModel(state.task, state.scheme);
+        request.trainedModel = model ?? undefined;
+        modelVersion = model ? version : 0;
+      }
+      const key = `${JSON.stringify({ ...request, trainedModel: undefined })} model ${modelVersion}`;
       if (key === lastRequest) return Promise.resolve(lastResult);
       return runAnalysis(request, key);
     },

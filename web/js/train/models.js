@@ -21,6 +21,20 @@ export function loadModel(task, scheme) {
   }
 }
 
+// The kept model of a task and scheme, read again only when what is stored changed: the analysis
+// asks on every keystroke. Returns {model, version}: the version changes whenever the model does.
+let remembered = { name: '', text: null, model: null, version: 0 };
+export function currentModel(task, scheme) {
+  let text = null;
+  try { text = localStorage.getItem(key(task, scheme)); } catch { /* storage unavailable */ }
+  if (key(task, scheme) !== remembered.name || text !== remembered.text) {
+    let model = null;
+    try { model = text ? JSON.parse(text) : null; } catch { /* not a model: none */ }
+    remembered = { name: key(task, scheme), text, model, version: remembered.version + 1 };
+  }
+  return { model: remembered.model, version: remembered.version };
+}
+
 export function savedModels() {
   const models = [];
   try {

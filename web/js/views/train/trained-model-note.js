@@ -1,11 +1,11 @@
 // Says, above the panels, when they show a trained model instead of a seeded one, which model it
 // is, and which words of the sentence it has never seen (they get no embedding).
-import { loadModel } from '../../train/models.js';
+import { currentModel } from '../../train/models.js';
 
 export function createTrainedModelNote(root) {
   root.setAttribute('role', 'status');
   function render(result, state) {
-    const model = state.useTrained ? loadModel(state.task, state.scheme) : null;
+    const model = state.useTrained ? currentModel(state.task, state.scheme).model : null;
     root.hidden = !state.useTrained;
     if (!state.useTrained) { root.textContent = ''; return; }
     if (!model) {
