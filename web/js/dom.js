@@ -14,6 +14,20 @@ export function clear(node) {
   return node;
 }
 
+// The width of `node`'s content box as a ResizeObserver last reported it, measured once before the
+// first report: reading clientWidth on every draw would make the browser lay the page out in the
+// middle of a keystroke. onResize() runs when the width changes.
+export function trackedWidth(node, onResize) {
+  let width = 0;
+  new ResizeObserver(([entry]) => {
+    const next = Math.round(entry.contentRect.width);
+    if (!next || next === width) return;
+    width = next;
+    onResize();
+  }).observe(node);
+  return () => width || (width = node.clientWidth);
+}
+
 // A <select>'s options, one per label (values 0, 1, ...), rebuilt only when the labels changed, and
 // its value: a redraw that changes nothing leaves the page alone.
 export function setOptions(select, labels, value) {

@@ -12,8 +12,8 @@ const ready = globalThis.createAttentionModule().then(moduleCalls);
 const WARM_UP = { text: 'the cat sat on the mat', order: [5, 4, 3, 2, 1, 0], scheme: 'sinusoidal' };
 ready.then((calls) => setTimeout(() => { calls.tokenize(WARM_UP.text); calls.seededShuffle(6, 1); calls.analyze(WARM_UP); }, 0));
 
-// Every typed array's buffer in a result: moved to the page instead of copied (a 64-token result
-// holds megabytes of matrices; each array owns its buffer, see wasm/js_values.cpp).
+// Every typed array's buffer in a result: moved to the page instead of copied (an analysis's
+// matrices are views into one buffer, see wasm/packed_numbers.hpp).
 function buffersOf(value, found = new Set()) {
   if (ArrayBuffer.isView(value)) found.add(value.buffer);
   else if (value && typeof value === 'object') for (const item of Object.values(value)) buffersOf(item, found);

@@ -178,20 +178,23 @@ async function start() {
   // that began meanwhile stops this one (it draws everything again). Resolves true when all drew.
   async function drawViews(result, state, stale) {
     let began = performance.now();
-    const inTurn = async (draw) => {
-      if (performance.now() - began > TASK_BUDGET_MS) {
-        await new Promise((resolve) => setTimeout(resolve, 0));
-        if (stale()) return false;
-        began = performance.now();
-        setSequentialMap(state.colours);  // the theme may have changed meanwhile
-      }
-      return draw();
+    // False when a newer update began while this one let the browser in.
+    const letBrowserInIfLong = async () => {
+      if (performance.now() - began <= TASK_BUDGET_MS) return true;
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      if (stale()) return false;
+      began = performance.now();
+      setSequentialMap(state.colours);  // the theme may have changed meanwhile
+      return true;
     };
     setSequentialMap(state.colours);
     for (const view of views) {
-      const steps = await inTurn(() => view.render(result, state));
-      if (steps === false) return false;
-      for (const step of Array.isArray(steps) ? steps : []) if ((await inTurn(() => { step(); return true; })) === false) return false;
+      if (!(await letBrowserInIfLong())) return false;
+      const steps = view.render(result, state);
+      for (const step of Array.isArray(steps) ? steps : []) {
+        if (!(await letBrowserInIfLong())) return false;
+        step();
+      }
     }
     document.body.dataset.ready = 'true';
     return true;

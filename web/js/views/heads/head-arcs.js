@@ -1,7 +1,7 @@
 // The selected head as arcs over the tokens in their original order: an arc from token i to token
 // j is i's weight on j (thickness and opacity grow with it). Arcs above the row look back, below
 // look ahead; a ring is a token's weight on itself. Drawn as SVG so it can be exported.
-import { element, svgElement, svgTitle, clear } from '../../dom.js';
+import { element, svgElement, svgTitle, clear, trackedWidth } from '../../dom.js';
 import { formatNumber, matrixRow, matrixValue } from '../../format.js';
 import { tokenLabels } from '../input/token-chips.js';
 import { allHeads, selectedHeadIndex } from '../../heads.js';
@@ -53,9 +53,8 @@ export function createHeadArcs(root, { store }) {
     return [...svg.querySelectorAll('.arc-token')];
   }
 
-  // The width there is, as the ResizeObserver below last reported it (reading it on every draw
-  // would make the browser lay the page out in the middle of a keystroke).
-  let roomWidth = 0, drawn = null;
+  let drawn = null;  // the last draw, repeated when the width changes
+  const roomWidth = trackedWidth(scroller, () => { if (drawn) view.render(...drawn); });
   const view = {
     render(result, state) {
       drawn = [result, state];
@@ -72,7 +71,7 @@ export function createHeadArcs(root, { store }) {
       // side by side they stand upright, and the row between the arcs grows to hold them.
       const longest = CHARACTER * Math.max(...result.tokens.map((t) => t.text.length));
       const needed = Math.max(56, longest + 16);
-      const fits = ((roomWidth || (roomWidth = scroller.clientWidth) || 640) - 2 * EDGE) / Math.max(1, n);
+      const fits = ((roomWidth() || 640) - 2 * EDGE) / Math.max(1, n);
       const step = Math.max(6, Math.min(150, fits));
       const upright = step < needed;
       const fontSize = upright ? Math.max(6, Math.min(12, step - 2)) : null;
@@ -157,11 +156,5 @@ export function createHeadArcs(root, { store }) {
       exportMenu.refresh();
     },
   };
-  new ResizeObserver(([entry]) => {
-    const width = Math.round(entry.contentRect.width);
-    if (!width || width === roomWidth) return;
-    roomWidth = width;
-    if (drawn) view.render(...drawn);
-  }).observe(scroller);
   return view;
 }

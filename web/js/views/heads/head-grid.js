@@ -7,6 +7,7 @@ import { tokenLabels } from '../input/token-chips.js';
 import { allHeads, selectedHeadIndex, SAME_TOLERANCE } from '../../heads.js';
 import { attachExportMenu } from '../../export-menu.js';
 import { writeCells } from '../shared/grid-canvas.js';
+import { themeColours } from '../shared/heatmap.js';
 
 const TILE_PIXELS = 128;  // drawn size in CSS pixels; the canvas is scaled for sharp screens
 
@@ -78,8 +79,7 @@ export function createHeadGrid(root, { store }) {
       }
       shown = { result, labels: tokenLabels(result.tokens), causal: state.causal };
       const selected = selectedHeadIndex(result, state);
-      // Read only when there are masked cells: reading style mid-draw costs a style recalculation.
-      const maskedColour = state.causal ? getComputedStyle(grid).getPropertyValue('--line').trim() || '#ccc' : '';
+      const maskedColour = themeColours(grid).line;
       heads.forEach((head, i) => {
         const { tile, canvas, name, change, even } = tiles[i];
         drawWeights(canvas, head.weights, state.causal, maskedColour);

@@ -18,7 +18,7 @@ const MAX_CELL = 24;         // px: the largest cell without a number
 const MAX_CELL_AREA = 640;   // px: a grid's cells span at most this wide, however wide the page (a
                              // wider one is not easier to read, and every pixel is drawn and sent to
                              // the screen on each keystroke)
- const MIN_CELL = 1;          // px: below this the grid scrolls instead of shrinking further (zoom reads it)
+const MIN_CELL = 1;         // px: below this the grid scrolls instead of shrinking further (zoom reads it)
 
 // Label widths, remembered: a keystroke redraws the same labels, and measureText is not free.
 let measurer;
@@ -120,7 +120,7 @@ function hatch(context, line, scale) {
 // font needs no style recalculation of the page), then handed to the visible canvas as a bitmap,
 // without a copy. Elsewhere the visible canvas itself. Either way the context keeps its size and
 // font between paints while they stay the same.
-const surfaces = new WeakMap();  // visible canvas -> {context, font, show()}
+const surfaces = new WeakMap();  // visible canvas -> {target, context, font, useFont(), show()}
 function surfaceFor(canvas, pixelWidth, pixelHeight) {
   let surface = surfaces.get(canvas);
   if (!surface) {
@@ -157,8 +157,7 @@ function pixelsFor(context, width, height) {
 
 // Writes a matrix's cells into the context's pixels, one rectangle of device pixels per cell:
 // column c spans [xAt(c), xAt(c + 1)), row r [yAt(r), yAt(r + 1)) (view-relative indices, whole
-// device pixels). Returns
-// the masked cells [r, c], left transparent for the caller to hatch.
+// device pixels). Returns the masked cells [r, c], left transparent for the caller to hatch.
 export function writeCells(context, { matrix, view, colour, domain, masked, xAt, yAt }) {
   const x0 = xAt(0), y0 = yAt(0);
   const areaWidth = xAt(view.cols) - x0, areaHeight = yAt(view.rows) - y0;

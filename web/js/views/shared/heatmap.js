@@ -5,7 +5,7 @@
 // focused cell at full size with its numbers. Colour is never the only cue: the value is in the status
 // line, the colour scale's end values and a plain data table on demand. Every heatmap gets an export
 // menu. Drawing is grid-canvas.js.
-import { element } from '../../dom.js';
+import { element, trackedWidth } from '../../dom.js';
 import { formatNumber } from '../../format.js';
 import { sequentialColour, divergingColour } from '../../colormap.js';
 import { attachExportMenu } from '../../export-menu.js';
@@ -31,7 +31,9 @@ function watchTheme() {
   window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', redrawAll);
 }
 
-function palette(node) {
+// The theme's text, muted, line and card colours (for drawing on canvases), read once per theme.
+export function themeColours(node) {
+  watchTheme();
   if (!themePalette) {
     const style = getComputedStyle(node);
     const read = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
@@ -98,18 +100,17 @@ export function createHeatmap(root, { caption }) {
     return { row: start(focused.row, windowRows, rows), col: start(focused.col, windowCols, cols), rows: windowRows, cols: windowCols };
   }
 
-  // The room the grid has, as the ResizeObserver below last reported it (reading clientWidth on
-  // every paint would force a layout per grid per keystroke); measured once before the first report.
-  let roomWidth = 0;
+  // A new width (a window resized, a panel opened) redraws the cells to fit it.
+  const roomWidth = trackedWidth(scroller, () => { if (last) paint(); });
   function paint() {
     if (!last) return;
     const view = currentView();
-    const width = roomWidth || (roomWidth = scroller.clientWidth) || 640;
+    const width = roomWidth() || 640;
     // A zoomed region always shows its numbers; a whole grid drops them where they would not fit
     // its box (a phone), so every column stays in view.
     const showValues = zoomed ? view.cols <= ZOOM_WINDOW : last.showValues;
     const layout = layoutGrid({ rowLabels: last.rowLabels, colLabels: last.colLabels, view, width, showValues, dropValuesToFit: !zoomed });
-    paintGrid(canvas, { ...last, view, layout, showValues: layout.showValues, focus: hasFocus || zoomed ? focused : null, palette: palette(figure) });
+    paintGrid(canvas, { ...last, view, layout, showValues: layout.showValues, focus: hasFocus || zoomed ? focused : null, palette: themeColours(figure) });
     drawn = { layout, view };
   }
 
@@ -173,13 +174,6 @@ export function createHeatmap(root, { caption }) {
     moveTo(cell.row, cell.col);
   });
 
-  // A new width (a window resized, a panel opened) redraws the cells to fit it.
-  new ResizeObserver(([entry]) => {
-    const width = Math.round(entry.contentRect.width);
-    if (!width || width === roomWidth) return;
-    roomWidth = width;
-    if (last) paint();
-  }).observe(scroller);
 
   // matrix: {rows, cols, data}; colour(value) -> css, or domain: [lo, hi] for a shared scale (the
   // colour then follows it: diverging around 0, else sequential); describe(row, col, value) ->
