@@ -42,20 +42,27 @@ await esbuild.build({
   define: { RESIZE_FRAMES_INTEGRITY: JSON.stringify(resizeIntegrity) },
 });
 // The other classic scripts, each from the same origin (a strict CSP's 'self' allows them): the
-// Web Worker that holds the analysis module (engine.js starts it; it loads attention.js beside it),
+// Web Worker that holds the analysis module (engine-start.js starts it early, engine.js adopts it;
+// the analysis module's script is prepended to it, below),
 // the one that trains (train/worker.js; it loads attention-train.js), and the scripts the page adds
 // with a <script> element the first time it needs them (module-script.js): the Train panel and the
 // walkthrough's texts when their panel opens (lazy-view.js), the export code at the first export.
 const workers = [['js/engine-worker.js', 'engine-worker.js'], ['js/train/worker.js', 'train-worker.js']];
+const startUp = [['js/engine-start.js', 'engine-start.js']];  // index.html loads it before app.js
 const onDemand = [['js/views/train/train-panel-script.js', 'train-panel.js'],
   ['js/content/walkthrough-texts-script.js', 'walkthrough-texts.js'], ['js/export-script.js', 'export.js']];
-for (const [entry, out] of [...workers, ...onDemand]) {
+for (const [entry, out] of [...workers, ...startUp, ...onDemand]) {
   await esbuild.build({
     entryPoints: [path.join(webDir, entry)],
     bundle: true, format: 'iife', target: 'es2020', minify: true, sourcemap: false,
     outfile: path.join(outDir, out), logLevel: 'warning',
   });
 }
+// The analysis worker begins with the Emscripten script itself instead of fetching it with
+// importScripts(): one round trip fewer before the module starts compiling on a first visit.
+// (attention.js is still copied beside it, for the page-thread fallback.)
+const analysisWorker = path.join(outDir, 'engine-worker.js');
+fs.writeFileSync(analysisWorker, `${fs.readFileSync(path.join(moduleDir, 'attention.js'), 'utf8')}\n${fs.readFileSync(analysisWorker, 'utf8')}`);
 await esbuild.build({
   entryPoints: [path.join(webDir, 'styles/app.css')],
   bundle: true, minify: true, outfile: path.join(outDir, 'app.css'), logLevel: 'warning',
@@ -105,6 +112,7 @@ function writeOfflinePage() {
   html = replaceOnce(html, '<link rel="stylesheet" href="app.css">', `<style>${read('app.css')}</style>`);
   html = replaceOnce(html, 'href="favicon.png"', `href="data:image/png;base64,${favicon}"`);
   html = replaceOnce(html, '<script src="app.js" defer></script>', '');
+  html = replaceOnce(html, '<script src="engine-start.js"></script>', '');  // no worker from file://
   html = replaceOnce(html, '</body>', `${scripts.map(inlineScript).join('\n')}\n</body>`);
   fs.writeFileSync(path.join(outDir, 'offline.html'), html);
 }

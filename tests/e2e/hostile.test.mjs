@@ -165,6 +165,23 @@ test('links the core refuses draw their first view with the nearest settings, an
   }
 });
 
+test('an address edited after the first view to settings the core refuses opens its panel drawn with the nearest settings', async () => {
+  const { page, context, problems } = await hostilePage();
+  await assertDrawn(page, 'first view');
+  await page.evaluate(() => { location.hash = '#panel=heads&heads=3'; });
+  await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('heads') === '2' && document.body.dataset.busy !== 'true');
+  assert.match(await page.textContent('#link-notes'), /Using heads 2 instead of 3/);
+  assert.equal(await page.textContent('#analysis-problem'), '');
+  assert.ok(await page.locator('#head-grid-panel .head-tile').count() >= 2, 'the Heads panel is drawn, a tile per head');
+  // Settings refused from the controls stay as the reader set them, with the core's message.
+  await openSettings(page);
+  await page.locator('#setting-heads').selectOption('3');
+  await page.waitForFunction(() => document.querySelector('#analysis-problem').textContent !== '');
+  assert.match(await page.textContent('#analysis-problem'), /divide evenly into 3 heads/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('the Embed dialog never writes settings the page refuses', async () => {
   const { page, context, problems } = await hostilePage('#panel=explorer&scheme=rope');
   await openSettings(page);

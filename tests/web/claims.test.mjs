@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadModule } from '../wasm/module.mjs';
+import { tokenOrder } from '../../web/js/engine-calls.js';
 import { defaults } from '../../web/js/state.js';
 import { facts, pick, isClaimList } from '../../web/js/claims.js';
 import { EXPLANATIONS, ENCODING_NOTES } from '../../web/js/content/explanations.js';
@@ -20,17 +21,10 @@ const SAME = 1e-9;  // the core's kSameTolerance, restated: what "the same" mean
 const REQUEST_FIELDS = ['scheme', 'modelWidth', 'heads', 'causal', 'temperature', 'base', 'strength',
   't5Buckets', 't5MaxDistance', 't5Bidirectional', 'startPosition', 'shiftBy'];
 
-function resolveOrder(state, count) {
-  if (state.order === 'original') return [...Array(count).keys()];
-  if (state.order === 'reverse') return [...Array(count).keys()].reverse();
-  if (state.order === 'shuffle') return Array.from(M.seededShuffle(count, state.seed));
-  return state.order;
-}
-
 function run(state) {
   const tokenized = M.tokenize(state.text);
   assert.ok(tokenized.ok, `${state.text}: ${tokenized.error}`);
-  const request = { text: state.text, order: resolveOrder(state, tokenized.tokens.length) };
+  const request = { text: state.text, order: tokenOrder(M, state.order, state.seed, tokenized.tokens.length) };
   for (const name of REQUEST_FIELDS) if (name in state) request[name] = state[name];
   request.seed = state.modelSeed;
   const result = M.analyze(request);

@@ -1,11 +1,35 @@
 // The calls into the WebAssembly module, by name: the same table answers the worker's messages
 // (engine-worker.js) and, where no worker can start, the page's own thread (engine.js).
+
+// The order an `order` setting names, as indices into `count` tokens: 'original', 'reverse',
+// 'shuffle' (the core's seeded shuffle: the same count and seed always give the same order) or a
+// hand-made list of indices. Null when a hand-made list no longer fits the sentence.
+export function tokenOrder(module, order, seed, count) {
+  if (order === 'original') return [...Array(count).keys()];
+  if (order === 'reverse') return [...Array(count).keys()].reverse();
+  if (order === 'shuffle') return Array.from(module.seededShuffle(count, seed));
+  const valid = Array.isArray(order) && order.length === count && new Set(order).size === count
+    && order.every((i) => Number.isInteger(i) && i >= 0 && i < count);
+  return valid ? order : null;
+}
+
+// A keystroke's whole work in one call, so the page waits for one answer instead of three: read
+// the sentence, put its tokens in the state's order, analyze. It stops at the first step that
+// fails: {tokenized} when the sentence cannot be read, {tokenized, order: null} when a hand-made
+// order no longer fits, else {tokenized, order, result} (the result may still be {ok: false}).
+export function analyzeSentence(module, { request, order, seed }) {
+  const tokenized = module.tokenize(request.text);
+  if (!tokenized.ok) return { tokenized };
+  const indices = tokenOrder(module, order, seed, tokenized.tokens.length);
+  if (!indices) return { tokenized, order: null };
+  return { tokenized, order: indices, result: module.analyze({ ...request, order: indices }) };
+}
+
 export function moduleCalls(module) {
   return {
     limits: () => module.limits(),
     tokenize: (text) => module.tokenize(text),
-    seededShuffle: (count, seed) => module.seededShuffle(count, seed),
-    analyze: (request) => module.analyze(request),
+    analyzeSentence: (job) => analyzeSentence(module, job),
     cricket: (phase) => module.cricketWalkthrough(phase),
     // The module's WebAssembly memory in bytes, for the memory check (tests/e2e/hostile.test.mjs).
     memoryBytes: () => module.HEAP8.buffer.byteLength,

@@ -21,36 +21,48 @@ export const SUPERSEDED = null;
 
 const WORKER_START_MS = 10000;  // a worker that has not answered by then is given up for the page's thread
 
-// Calls into a worker by message: call(method, ...args) -> promise of the result.
-function startWorker() {
-  return new Promise((resolve, reject) => {
-    if (typeof Worker !== 'function' || location.protocol === 'file:') { reject(new Error('no worker here')); return; }
-    let worker;
-    try {
-      worker = new Worker(new URL('engine-worker.js', document.baseURI).href);
-    } catch (error) { reject(error); return; }
-    let nextId = 0;
-    const waiting = new Map();
-    const call = (method, ...args) => new Promise((res, rej) => {
-      const id = ++nextId;
-      waiting.set(id, { res, rej });
-      worker.postMessage({ id, method, args });
-    });
-    const failAll = (message) => {
-      for (const { rej } of waiting.values()) rej(new Error(message));
-      waiting.clear();
-    };
-    worker.addEventListener('message', ({ data }) => {
-      const job = waiting.get(data.id);
-      if (!job) return;
-      waiting.delete(data.id);
-      if ('error' in data) job.rej(new Error(data.error)); else job.res(data.result);
-    });
-    worker.addEventListener('error', (event) => { event.preventDefault(); failAll('the worker stopped'); reject(new Error('worker error')); });
-    const timer = setTimeout(() => { worker.terminate(); reject(new Error('the worker did not start')); }, WORKER_START_MS);
-    call('limits').then((limits) => { clearTimeout(timer); resolve({ call, limits, where: 'worker' }); },
-      (error) => { clearTimeout(timer); worker.terminate(); reject(error); });
+// What a call into a worker rejects with when the worker cannot start or has stopped: the call is
+// then run again on the page's thread.
+const WORKER_FAILED = new Error('the worker failed');
+
+// Calls into a worker by message: call(method, ...args) -> promise of the result; null where no
+// worker can start. Calls made before the worker is up wait in its queue, so the page asks for its
+// first analysis at once instead of first waiting for a sign of life. `onAnswer` runs at the
+// worker's first answer.
+function startWorker(onAnswer) {
+  if (typeof Worker !== 'function' || location.protocol === 'file:') return null;
+  let worker;
+  try {
+    // The worker engine-start.js began early (see there), or a new one.
+    const early = globalThis.posattnEngineStart;
+    if (early?.failed) return null;
+    worker = early?.worker ?? new Worker(new URL('engine-worker.js', document.baseURI).href);
+  } catch {
+    return null;
+  }
+  let nextId = 0, failed = false, answered = false;
+  const waiting = new Map();
+  const fail = () => {
+    if (failed) return;
+    failed = true;
+    worker.terminate();
+    for (const { rej } of waiting.values()) rej(WORKER_FAILED);
+    waiting.clear();
+  };
+  const timer = setTimeout(fail, WORKER_START_MS);
+  worker.addEventListener('message', ({ data }) => {
+    if (!answered) { answered = true; clearTimeout(timer); onAnswer(); }
+    const job = waiting.get(data.id);
+    if (!job) return;
+    waiting.delete(data.id);
+    if ('error' in data) job.rej(new Error(data.error)); else job.res(data.result);
   });
+  worker.addEventListener('error', (event) => { event.preventDefault(); fail(); });
+  return (method, ...args) => (failed ? Promise.reject(WORKER_FAILED) : new Promise((res, rej) => {
+    const id = ++nextId;
+    waiting.set(id, { res, rej });
+    worker.postMessage({ id, method, args });
+  }));
 }
 
 // The module on the page's thread, behind the same call(): for the offline file and any host
@@ -59,8 +71,7 @@ async function startInPage() {
   const factory = await attentionFactory();
   const module = await factory({ locateFile: (file) => new URL(file, document.baseURI).href });
   const calls = moduleCalls(module);
-  const call = async (method, ...args) => calls[method](...args);
-  return { call, limits: calls.limits(), where: 'page' };
+  return async (method, ...args) => calls[method](...args);
 }
 
 // Runs one job at a time; a job asked for while another runs waits, and a newer one replaces it
@@ -101,62 +112,67 @@ function partsFor(state) {
   return Object.fromEntries(PARTS.map((part) => [part, needed.has(part)]));
 }
 
-// The worker starts as this module is first evaluated, before the rest of the page's script runs
-// (main.js imports this module early): fetching and compiling the module then overlaps the page's
-// own start-up instead of following it.
-const startingWorker = typeof document === 'undefined' ? null : startWorker().catch(() => null);
-
-export async function loadEngine() {
-  const { call, limits, where } = (await startingWorker) ?? await startInPage();
-  // Where the core runs ('worker' or 'page'), for checks and benchmarks; the page shows nothing of it.
-  document.documentElement.dataset.engine = where;
-
-  // The worked cricket example, every phase fetched once, in the background: only the walkthrough
-  // reads it, and main.js loads that panel once `cricketReady` has resolved.
-  const walks = new Map();
-  const cricketReady = call('cricket', 'powerplay').then(async (first) => {
-    walks.set('powerplay', first);
-    for (const phase of first.phaseIds ?? []) if (!walks.has(phase)) walks.set(phase, await call('cricket', phase));
-  });
-
-  // The order the state names, as indices into the original tokens (null if it no longer fits).
-  const shuffles = new Map();
-  async function resolveOrder(state, count) {
-    if (state.order === 'original') return [...Array(count).keys()];
-    if (state.order === 'reverse') return [...Array(count).keys()].reverse();
-    if (state.order === 'shuffle') {  // the same count and seed always give the same order: ask once
-      const key = `${count}:${state.seed}`;
-      if (!shuffles.has(key)) shuffles.set(key, Array.from(await call('seededShuffle', count, state.seed)));
-      return [...shuffles.get(key)];
+// The engine: call it once, as the page starts. It asks nothing before the first call, so the page's
+// first analysis is the worker's first message. `started` resolves once the core has answered
+// (where it runs is then in html[data-engine], 'worker' or 'page', for checks and benchmarks) and
+// rejects when it cannot run anywhere.
+export function loadEngine() {
+  let resolveStarted, rejectStarted;
+  const started = new Promise((resolve, reject) => { resolveStarted = resolve; rejectStarted = reject; });
+  const running = (where) => { document.documentElement.dataset.engine = where; resolveStarted(); };
+  // The worker that engine-start.js began. Should it fail, at its start or later, every call
+  // (those in flight too) runs on the page's thread from then on.
+  const workerCall = startWorker(() => running('worker'));
+  let pageCall = null;
+  async function call(method, ...args) {
+    if (workerCall && !pageCall) {
+      try {
+        return await workerCall(method, ...args);
+      } catch (error) {
+        if (error !== WORKER_FAILED) throw error;
+      }
     }
-    const custom = state.order;
-    const valid = custom.length === count && new Set(custom).size === count && custom.every((i) => i >= 0 && i < count);
-    return valid ? custom : null;
+    if (!pageCall) {
+      pageCall = startInPage();
+      pageCall.then(() => running('page'), rejectStarted);
+    }
+    return (await pageCall)(method, ...args);
   }
 
+  // The worked cricket example, every phase fetched once, in the background, from the first time
+  // it is asked for (main.js asks once the first view is drawn, and when the walkthrough opens):
+  // asked for earlier, it would hold up the first analysis in the worker's queue.
+  const walks = new Map();
+  let cricketLoading = null;
+  const loadCricket = () => (cricketLoading ??= call('cricket', 'powerplay').then(async (first) => {
+    walks.set('powerplay', first);
+    for (const phase of first.phaseIds ?? []) if (!walks.has(phase)) walks.set(phase, await call('cricket', phase));
+  }));
+
   // Changes that only affect a view (a panel, a step, a threshold) repeat the last request: answer
-  // those from the last result instead of running the core again.
-  let lastRequest = '', lastResult = null;
-  const runAnalysis = latestOnly(async (request, key) => {
-    if (key === lastRequest) return lastResult;
-    const result = await call('analyze', request);
-    lastRequest = key;
-    lastResult = result;
-    return result;
+  // those from the last answer instead of asking the core again.
+  let lastKey = '', lastAnswer = null;
+  const runAnalysis = latestOnly(async (job, key) => {
+    if (key === lastKey) return lastAnswer;
+    const answer = await call('analyzeSentence', job);
+    lastKey = key;
+    lastAnswer = answer;
+    return answer;
   });
 
   return {
-    limits,
-    cricketReady,
-    resolveOrder,
+    started,
+    loadCricket,
     tokenize: (text) => call('tokenize', segmentWords(wellFormed(text))),
     // The module's memory in bytes, wherever it runs (for checks; the page shows nothing of it).
     memoryBytes: () => call('memoryBytes'),
     // The worked cricket example for one phase: its vectors and every step's numbers.
     cricket: (phase) => walks.get(phase) ?? { ok: false, error: `There is no phase "${phase}".` },
-    // Resolves to the result, or to SUPERSEDED when a newer analysis replaced this one.
-    analyze(state, order) {
-      const request = { text: segmentWords(wellFormed(state.text)), order, parts: partsFor(state) };
+    // The state's sentence, read, ordered and analyzed in one trip to the core (analyzeSentence in
+    // engine-calls.js): resolves to {tokenized, order, result}, stopping early as that says, or to
+    // SUPERSEDED when a newer analysis replaced this one.
+    analyze(state) {
+      const request = { text: segmentWords(wellFormed(state.text)), parts: partsFor(state) };
       for (const name of REQUEST_FIELDS) if (name in state) request[name] = state[name];
       if ('modelSeed' in state) request.seed = state.modelSeed;
       // The trained model of this task and scheme (web/js/train/models.js), when the switch is on.
@@ -167,9 +183,11 @@ export async function loadEngine() {
         request.trainedModel = model ?? undefined;
         modelVersion = model ? version : 0;
       }
-      const key = `${JSON.stringify({ ...request, trainedModel: undefined })} model ${modelVersion}`;
-      if (key === lastRequest) return Promise.resolve(lastResult);
-      return runAnalysis(request, key);
+      // The shuffle's seed picks the order only: it never changes the model (REQUEST_FIELDS).
+      const job = { request, order: state.order, seed: state.order === 'shuffle' ? state.seed : undefined };
+      const key = `${JSON.stringify({ ...job, request: { ...request, trainedModel: undefined } })} model ${modelVersion}`;
+      if (key === lastKey) return Promise.resolve(lastAnswer);
+      return runAnalysis(job, key);
     },
   };
 }

@@ -43,6 +43,10 @@ import { countOf } from './format.js';
 
 const byId = (id) => document.getElementById(id);
 const TASK_BUDGET_MS = 40;  // drawing yields to the browser after this long in one task
+// ...except the first view, which nobody can interact with before it is there: each yield lets the
+// browser style, lay out and paint a half-drawn page (50 ms or more on a slow machine), which
+// delayed the first view by 100-150 ms. A 64-token link still yields, after this long.
+const FIRST_VIEW_BUDGET_MS = 200;
 
 // Notes about a link that could not be followed exactly; they stay until the next link is read.
 let notes = [];
@@ -65,22 +69,23 @@ const fixed = (entry) => () => entry;
 async function start() {
   applyStoredTheme();
   reportHeightToParent();
-  // The core starts in its worker while the views are built; the first update waits for it.
-  let engine = null;
-  const engineReady = loadEngine().then((loaded) => {
-    engine = loaded;
-    // One read-only figure for checks and benchmarks (the module may live in a worker, out of reach).
-    globalThis.attentionDiagnostics = Object.freeze({ memoryBytes: () => loaded.memoryBytes() });
-    byId('loading').hidden = true;
-    return loaded;
+  // The core starts in its worker (engine-start.js began it) while the views are built; the first
+  // update's analysis waits in the worker's queue.
+  const engine = loadEngine();
+  // One read-only figure for checks and benchmarks (the module may live in a worker, out of reach).
+  globalThis.attentionDiagnostics = Object.freeze({ memoryBytes: () => engine.memoryBytes() });
+  let engineFailed = false;
+  engine.started.then(() => { byId('loading').hidden = true; }, (error) => {
+    engineFailed = true;
+    byId('loading').textContent = `The attention engine could not start: ${error.message}`;
   });
-  engineReady.catch((error) => { byId('loading').textContent = `The attention engine could not start: ${error.message}`; });
 
   const address = addressHash(location.search, location.hash);  // before the store rewrites it
   let linkUnchecked = true;  // a link was just read and has not yet been shown
+  let followedNearest = false;  // this link's settings were refused and the nearest ones followed
   let shownOnce = false;
   const store = createLinkedStore({
-    onNotes: (list) => { showNotes(list); linkUnchecked = true; },
+    onNotes: (list) => { showNotes(list); linkUnchecked = true; followedNearest = false; },
     onChange: () => update(),
   });
   const question = (root, id) => createPredictReveal(byId(root), { store, id, question: QUESTIONS[id] });
@@ -143,7 +148,7 @@ async function start() {
     lazyView(byId('walkthrough-panel'), {
       // (It also lists the cricket example's phases, which the core sends once it has started.)
       load: () => Promise.all([classicScript('walkthrough-texts.js', 'posattnWalkthroughTexts', 'The walkthrough\'s texts'),
-        engineReady.then((loaded) => loaded.cricketReady)]).then(([texts]) => texts),
+        engine.loadCricket()]).then(([texts]) => texts),
       create: (texts) => onPanel('walkthrough', createWalkthrough(byId('walkthrough-panel'), { store, cricket: (phase) => engine.cricket(phase), texts })),
       needed: (state) => state.panel === 'walkthrough',
     }),
@@ -163,9 +168,9 @@ async function start() {
     store.set({ text: defaults().text });
   }
 
-  // A link whose settings the core refuses draws its first view with the nearest settings the core
-  // runs (the core chooses them: result.nearest, docs/api.md), and says what changed and why.
-  let followedNearest = false;
+  // A link whose settings the core refuses is drawn with the nearest settings the core runs (the
+  // core chooses them: result.nearest, docs/api.md), with a note of what changed and why: on
+  // arrival, and for an address the reader edits later (else the panel it opens stays empty).
   function fallBackToNearestSettings(nearest) {
     followedNearest = true;
     showNotes([...notes, ...nearest.notes.map((note) => `The link's settings cannot run as they are. ${note}`)]);
@@ -180,7 +185,7 @@ async function start() {
     let began = performance.now();
     // False when a newer update began while this one let the browser in.
     const letBrowserInIfLong = async () => {
-      if (performance.now() - began <= TASK_BUDGET_MS) return true;
+      if (performance.now() - began <= (shownOnce ? TASK_BUDGET_MS : FIRST_VIEW_BUDGET_MS)) return true;
       await new Promise((resolve) => setTimeout(resolve, 0));
       if (stale()) return false;
       began = performance.now();
@@ -218,10 +223,9 @@ async function start() {
       if (stale()) return;
       // Controls follow the state even when the core refuses it, so the page always shows the URL.
       for (const view of views) view.sync?.(state);
-      try { await engineReady; } catch { return; }  // the loading line says why
-      if (stale()) return;
-      const tokenized = await engine.tokenize(state.text);
-      if (stale()) return;
+      const answer = await engine.analyze(state);
+      if (answer === SUPERSEDED || stale()) return;
+      const { tokenized, order, result } = answer;
       if (!tokenized.ok) {
         if (!shownOnce) { fallBackToDefaultSentence(tokenized.error); return; }
         const offer = await firstTokensOffer(engine, state.text);
@@ -229,27 +233,24 @@ async function start() {
         return;
       }
       sentence.showProblem('');
-      const count = tokenized.tokens.length;
-      const order = await engine.resolveOrder(state, count);
-      if (stale()) return;
       if (!order) {  // a hand-made order no longer fits the sentence: start from the original one
-        if (linkUnchecked) showNotes([...notes, `The link's order has ${countOf(state.order.length, 'position')} but its sentence has ${countOf(count, 'token')}; showing the original order instead.`]);
+        if (linkUnchecked) showNotes([...notes, `The link's order has ${countOf(state.order.length, 'position')} but its sentence has ${countOf(tokenized.tokens.length, 'token')}; showing the original order instead.`]);
         store.set({ order: 'original' });
         return;
       }
-      const result = await engine.analyze(state, order);
-      if (result === SUPERSEDED || stale()) return;
-      // Settings the core cannot run together keep the link's values in the controls, with the
-      // core's message: the reader fixes them there (views.test.mjs).
-      if (!result.ok && !shownOnce && result.nearest && !followedNearest) { fallBackToNearestSettings(result.nearest); return; }
+      // Settings the reader set in the controls that the core cannot run together stay there, with
+      // the core's message: the reader fixes them there (views.test.mjs). A link's are followed.
+      if (!result.ok && linkUnchecked && result.nearest && !followedNearest) { fallBackToNearestSettings(result.nearest); return; }
       if (!result.ok) { problem.show(result.error); return; }
       problem.show('');
       if (stale() || !(await drawViews(result, state, stale))) return;
+      if (!shownOnce) setTimeout(() => engine.loadCricket(), 0);  // ready before the walkthrough opens
       shownOnce = true;
       linkUnchecked = false;
     } catch (error) {
-      // Never a frozen or blank page: keep the last good view and say what happened.
-      if (!stale()) sentence.showProblem(`Something went wrong (${error.message}).`);
+      // Never a frozen or blank page: keep the last good view and say what happened (an engine that
+      // cannot start at all is reported by the loading line).
+      if (!stale() && !engineFailed) sentence.showProblem(`Something went wrong (${error.message}).`);
     } finally {
       if (!stale()) delete document.body.dataset.busy;
     }

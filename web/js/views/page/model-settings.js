@@ -1,7 +1,7 @@
 // The model's parameters as live controls. Each control edits one state property (ranges from
 // state.js); the core checks the combination and the page shows its message when it cannot run.
 import { element } from '../../dom.js';
-import { formatNumber } from '../../format.js';
+import { formatNumber, formatLarge } from '../../format.js';
 import { PROPERTIES } from '../../state.js';
 
 // kind: 'select' (whole numbers min..max), 'number', 'log-range' (a slider on a log scale),
@@ -24,7 +24,7 @@ const CONTROLS = [
 const LOG_STEP = 0.02;  // slider steps in log10 units: fine enough, and keyboard arrows still move visibly
 
 // Large values in full ("10,000"), small ones as everywhere else.
-const readable = (value) => (value >= 1000 ? value.toLocaleString('en', { maximumSignificantDigits: 3 }) : formatNumber(value));
+const readable = (value) => (value >= 1000 ? formatLarge(value) : formatNumber(value));
 
 function property(name) {
   return PROPERTIES.find((p) => p.name === name);

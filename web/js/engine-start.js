@@ -1,0 +1,17 @@
+// Starts the analysis worker while the page is still arriving. index.html loads this small classic
+// script ahead of app.js, so fetching the module and compiling it overlap app.js's own download and
+// start-up (a worker created from app.js only began once app.js had run, some 300 ms later).
+// engine.js adopts this worker (or starts one itself where this script did not run: the offline
+// file). An error before engine.js listens is kept for it, so a host that refuses workers falls
+// back to the page's thread at once.
+(() => {
+  if (typeof Worker !== 'function' || location.protocol === 'file:' || globalThis.posattnEngineStart) return;
+  const start = { worker: null, failed: false };
+  try {
+    start.worker = new Worker(new URL('engine-worker.js', document.baseURI).href);
+    start.worker.addEventListener('error', (event) => { event.preventDefault(); start.failed = true; });
+  } catch {
+    start.failed = true;
+  }
+  globalThis.posattnEngineStart = start;
+})();
