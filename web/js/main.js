@@ -45,8 +45,8 @@ const byId = (id) => document.getElementById(id);
 const TASK_BUDGET_MS = 40;  // drawing yields to the browser after this long in one task
 // ...except the first view, which nobody can interact with before it is there: each yield lets the
 // browser style, lay out and paint a half-drawn page (50 ms or more on a slow machine), which
-// delayed the first view by 100-150 ms. A 64-token link still yields, after this long.
-const FIRST_VIEW_BUDGET_MS = 200;
+// delayed the default first view by 100-150 ms. A 64-token link still yields, after this long.
+const FIRST_VIEW_BUDGET_MS = 100;
 
 // Notes about a link that could not be followed exactly; they stay until the next link is read.
 let notes = [];
