@@ -1,7 +1,7 @@
 // The selected head as arcs over the tokens in their original order: an arc from token i to token
 // j is i's weight on j (thickness and opacity grow with it). Arcs above the row look back, below
 // look ahead; a ring is a token's weight on itself. Drawn as SVG so it can be exported.
-import { element, svgElement, svgTitle, clear, trackedWidth } from '../../dom.js';
+import { element, svgElement, trackedWidth } from '../../dom.js';
 import { formatNumber, matrixRow, matrixValue } from '../../format.js';
 import { tokenLabels } from '../input/token-chips.js';
 import { allHeads, selectedHeadIndex } from '../../heads.js';
@@ -42,16 +42,50 @@ export function createHeadArcs(root, { store }) {
 
   let focusedToken = 0;
   let summaries = [];  // per token: its strongest weights, as a sentence
+  let describeArc = () => '';  // the latest draw's wording for the arc from token i to token j
 
-  function highlight(svg, token) {
+  // The picture is built once and updated in place: a keystroke at 64 tokens used to rebuild some
+  // 700 SVG nodes (each arc with its own tooltip, each token's box and text) and the list under it.
+  // An arc says what it is in the status line as the pointer crosses it.
+  const svg = svgElement('svg', { class: 'arc-view', role: 'group' });
+  const arcs = svgElement('g', { 'aria-hidden': 'true' });
+  const tokens = svgElement('g');
+  svg.append(arcs, tokens);
+  scroller.append(svg);
+
+  let highlighted = null;  // the token whose arcs are lit (pointer or focus), kept across redraws
+  function highlight(token) {
+    highlighted = token !== null && token < tokens.children.length ? token : null;
     svg.classList.toggle('focusing', token !== null);
-    svg.querySelectorAll('[data-from]').forEach((arc) => arc.classList.toggle('lit', Number(arc.dataset.from) === token));
+    for (const arc of arcs.children) arc.classList.toggle('lit', Number(arc.dataset.from) === token);
     if (token !== null) status.textContent = summaries[token];
   }
+  const tokenNodes = () => [...tokens.children];
 
-  function tokenNodes(svg) {
-    return [...svg.querySelectorAll('.arc-token')];
-  }
+  svg.addEventListener('mouseover', (event) => {
+    const arc = event.target.closest('[data-from]');
+    const token = event.target.closest('.arc-token');
+    if (arc) status.textContent = describeArc(Number(arc.dataset.from), Number(arc.dataset.to));
+    if (token) highlight(Number(token.dataset.index));
+  });
+  svg.addEventListener('mouseleave', () => highlight(null));
+  svg.addEventListener('focusin', (event) => {
+    const token = event.target.closest('.arc-token');
+    if (token) { focusedToken = Number(token.dataset.index); highlight(focusedToken); }
+  });
+  svg.addEventListener('focusout', () => highlight(null));
+  svg.addEventListener('keydown', (event) => {
+    const nodes = tokenNodes();
+    const at = nodes.indexOf(event.target);
+    if (at < 0) return;
+    const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: nodes.length - 1 }[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    const target = nodes[Math.max(0, Math.min(nodes.length - 1, next))];
+    nodes.forEach((node) => node.setAttribute('tabindex', '-1'));
+    target.setAttribute('tabindex', '0');
+    target.focus();
+  });
 
   let drawn = null;  // the last draw, repeated when the width changes
   const roomWidth = trackedWidth(scroller, () => { if (drawn) view.render(...drawn); });
@@ -81,80 +115,79 @@ export function createHeadArcs(root, { store }) {
       const rise = (i, j) => Math.min(MAX_RISE, Math.abs(i - j) * step * 0.45);
       const height = 2 * (MAX_RISE + labelGap + EDGE);
       const baseline = height / 2;
-      const svg = svgElement('svg', {
-        class: 'arc-view', width: n * step + 2 * EDGE, height, viewBox: `0 0 ${n * step + 2 * EDGE} ${height}`,
-        role: 'group', 'aria-label': `${head.label} as arcs between the tokens in their original order`,
-      });
-      const arcs = svgElement('g', { 'aria-hidden': 'true' });
-      const describe = (i, j, w) => `'${labels[i]}' attends to '${labels[j]}' with weight ${formatNumber(w)} in ${head.label}`;
+      assign(svg, { width: n * step + 2 * EDGE, height, viewBox: `0 0 ${n * step + 2 * EDGE} ${height}`,
+        'aria-label': `${head.label} as arcs between the tokens in their original order` });
+      describeArc = (i, j) => `'${labels[i]}' attends to '${labels[j]}' with weight ${formatNumber(matrixValue(head.weights, i, j))} in ${head.label}`;
+
+      let drawnArcs = 0;
       for (let i = 0; i < n; ++i) {
         for (let j = 0; j < n; ++j) {
           const w = matrixValue(head.weights, i, j);
           if (w <= 0 || w < threshold) continue;
-          const look = describe(i, j, w);
           const common = { 'data-from': i, 'data-to': j, 'stroke-width': strokeWidth(w), 'stroke-opacity': strokeOpacity(w) };
           if (i === j) {
-            arcs.append(svgElement('circle', { ...common, class: 'arc self', cx: x(i), cy: baseline - labelGap - Math.min(7, step / 2), r: Math.min(6, step / 2 - 1) }, [svgTitle(look)]));
+            assign(reused(arcs, drawnArcs++, 'circle'), { ...common, class: 'arc self', cx: x(i), cy: baseline - labelGap - Math.min(7, step / 2), r: Math.min(6, step / 2 - 1) });
             continue;
           }
           const back = j < i;  // looking back: above the row
           const y = back ? baseline - labelGap : baseline + labelGap;
           const peak = back ? y - 2 * rise(i, j) : y + 2 * rise(i, j);  // a quadratic curve reaches half its control height
-          arcs.append(svgElement('path', {
-            ...common, class: back ? 'arc back' : 'arc ahead', d: `M ${x(i)} ${y} Q ${(x(i) + x(j)) / 2} ${peak} ${x(j)} ${y}`,
-          }, [svgTitle(look)]));
+          assign(reused(arcs, drawnArcs++, 'path'), { ...common, class: back ? 'arc back' : 'arc ahead', d: `M ${x(i)} ${y} Q ${(x(i) + x(j)) / 2} ${peak} ${x(j)} ${y}` });
         }
       }
+      trim(arcs, drawnArcs);
+
       summaries = labels.map((label, i) => {
         const top = strongest(head.weights, i, 3).map(({ col, w }) => `'${labels[col]}' (${formatNumber(w)})`);
         return `'${label}' attends most to ${top.join(', ')}`;
       });
-      const tokens = svgElement('g');
+      const hadFocus = svg.contains(document.activeElement);
       focusedToken = Math.min(focusedToken, n - 1);
       labels.forEach((label, i) => {
-        const text = upright
-          ? svgElement('text', { x: x(i), y: baseline, 'text-anchor': 'middle', 'dominant-baseline': 'central',
-            'font-size': fontSize, transform: `rotate(-90 ${x(i)} ${baseline})` })
-          : svgElement('text', { x: x(i), y: baseline + 4, 'text-anchor': 'middle' });
-        text.textContent = result.tokens[i].text;
-        const box = upright
+        let group = tokens.children[i];
+        if (!group) tokens.append(group = svgElement('g', {}, [svgElement('rect'), svgElement('text')]));
+        const [box, text] = group.children;
+        assign(group, { class: 'arc-token', tabindex: i === focusedToken ? 0 : -1, 'data-index': i, role: 'img', 'aria-label': summaries[i] });
+        assign(box, upright
           ? { x: x(i) - step / 2 + 1, y: baseline - labelGap + 3, width: Math.max(1, step - 2), height: 2 * labelGap - 6, rx: 3 }
-          : { x: x(i) - step / 2 + 3, y: baseline - 11, width: step - 6, height: 22, rx: 5 };
-        tokens.append(svgElement('g', {
-          class: 'arc-token', tabindex: i === focusedToken ? 0 : -1, 'data-index': i, role: 'img', 'aria-label': summaries[i],
-        }, [svgElement('rect', box), text]));
+          : { x: x(i) - step / 2 + 3, y: baseline - 11, width: step - 6, height: 22, rx: 5 });
+        assign(text, upright
+          ? { x: x(i), y: baseline, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'font-size': fontSize, transform: `rotate(-90 ${x(i)} ${baseline})` }
+          : { x: x(i), y: baseline + 4, 'text-anchor': 'middle', 'dominant-baseline': null, 'font-size': null, transform: null });
+        if (text.textContent !== result.tokens[i].text) text.textContent = result.tokens[i].text;
       });
-      svg.append(arcs, tokens);
-      svg.addEventListener('mouseover', (event) => {
-        const arc = event.target.closest('[data-from]');
-        const token = event.target.closest('.arc-token');
-        if (arc) status.textContent = describe(Number(arc.dataset.from), Number(arc.dataset.to), matrixValue(head.weights, Number(arc.dataset.from), Number(arc.dataset.to)));
-        if (token) highlight(svg, Number(token.dataset.index));
+      trim(tokens, n);
+      if (hadFocus && !svg.contains(document.activeElement)) tokenNodes()[focusedToken].focus();
+      labels.forEach((_, i) => {
+        const item = list.children[i] ?? list.appendChild(element('li'));
+        if (item.textContent !== summaries[i]) item.textContent = summaries[i];
       });
-      svg.addEventListener('mouseleave', () => highlight(svg, null));
-      svg.addEventListener('focusin', (event) => {
-        const token = event.target.closest('.arc-token');
-        if (token) { focusedToken = Number(token.dataset.index); highlight(svg, focusedToken); }
-      });
-      svg.addEventListener('focusout', () => highlight(svg, null));
-      svg.addEventListener('keydown', (event) => {
-        const nodes = tokenNodes(svg);
-        const at = nodes.indexOf(event.target);
-        if (at < 0) return;
-        const next = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: nodes.length - 1 }[event.key];
-        if (next === undefined) return;
-        event.preventDefault();
-        const target = nodes[Math.max(0, Math.min(nodes.length - 1, next))];
-        nodes.forEach((node) => node.setAttribute('tabindex', '-1'));
-        target.setAttribute('tabindex', '0');
-        target.focus();
-      });
-      const hadFocus = scroller.contains(document.activeElement);
-      clear(scroller).append(svg);
-      if (hadFocus) tokenNodes(svg)[focusedToken].focus();
-      clear(list).append(...summaries.map((text) => element('li', { text })));
+      trim(list, n);
+      if (highlighted !== null) highlight(highlighted);
       exportMenu.refresh();
     },
   };
   return view;
+}
+
+// Sets the attributes that differ (null removes one): a redraw that changes nothing leaves the node alone.
+function assign(node, attrs) {
+  for (const [name, value] of Object.entries(attrs)) {
+    if (value === null) node.removeAttribute(name);
+    else if (node.getAttribute(name) !== String(value)) node.setAttribute(name, value);
+  }
+}
+
+// The parent's child at `index` if it is a `tag`, else a new one in its place.
+function reused(parent, index, tag) {
+  const node = parent.children[index];
+  if (node?.tagName === tag) return node;
+  const made = svgElement(tag);
+  if (node) node.replaceWith(made); else parent.append(made);
+  return made;
+}
+
+// Drops the parent's children from `count` on.
+function trim(parent, count) {
+  while (parent.children.length > count) parent.lastElementChild.remove();
 }
