@@ -61,8 +61,10 @@ for (const [entry, out] of [...workers, ...startUp, ...onDemand]) {
 // The analysis worker begins with the Emscripten script itself instead of fetching it with
 // importScripts(): one round trip fewer before the module starts compiling on a first visit.
 // (attention.js is still copied beside it, for the page-thread fallback.)
+// The pair is minified as one script (Emscripten's own output keeps its outer layer readable).
 const analysisWorker = path.join(outDir, 'engine-worker.js');
-fs.writeFileSync(analysisWorker, `${fs.readFileSync(path.join(moduleDir, 'attention.js'), 'utf8')}\n${fs.readFileSync(analysisWorker, 'utf8')}`);
+const workerScript = `${fs.readFileSync(path.join(moduleDir, 'attention.js'), 'utf8')}\n${fs.readFileSync(analysisWorker, 'utf8')}`;
+fs.writeFileSync(analysisWorker, (await esbuild.transform(workerScript, { minify: true, target: 'es2020' })).code);
 await esbuild.build({
   entryPoints: [path.join(webDir, 'styles/app.css')],
   bundle: true, minify: true, outfile: path.join(outDir, 'app.css'), logLevel: 'warning',
