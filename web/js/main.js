@@ -63,6 +63,19 @@ function onPanel(panel, view) {
   return { ...view, render: (result, state) => (state.panel === panel ? view.render(result, state) : undefined) };
 }
 
+// A panel's views, made the first time the panel opens: a first visit builds only the open panel's
+// figures (each heatmap's canvas, table and export menu), not every panel's. They draw only while
+// their panel is open; drawing them is a step each (drawViews).
+function panelViews(panel, make) {
+  let made = null;
+  const views = () => (made ??= make());
+  return {
+    ready: (state) => { if (state.panel === panel) views(); },
+    sync: (state) => made?.forEach((view) => view.sync?.(state)),
+    render: (result, state) => (state.panel === panel ? views().map((view) => () => view.render(result, state)) : undefined),
+  };
+}
+
 const explain = (id, pick) => createExplanation(byId(id), pick);
 const fixed = (entry) => () => entry;
 
@@ -109,21 +122,21 @@ async function start() {
     createEquivarianceBadge(byId('badge-panel')),
     createPanelTabs(byId('tab-bar'), { store, panels }),
     createSchemeSections(document),
-    ...[
+    panelViews('compare', () => [
       explain('explain-compare', fixed(EXPLANATIONS.compare)),
       createAttentionCompare(byId('compare-panel'), { store }),
       explain('explain-aligned', fixed(EXPLANATIONS.aligned)),
       createAlignedWeights(byId('aligned-panel')),
       question('questions-compare', 'shuffleWithoutPosition'),
       question('questions-compare', 'causalMaskLeaks'),
-    ].map((view) => onPanel('compare', view)),
-    ...[
+    ]),
+    panelViews('heads', () => [
       explain('explain-heads', fixed(EXPLANATIONS.heads)),
       createHeadGrid(byId('head-grid-panel'), { store }),
       explain('explain-arcs', fixed(EXPLANATIONS.arcs)),
       createHeadArcs(byId('arcs-panel'), { store }),
-    ].map((view) => onPanel('heads', view)),
-    ...[
+    ]),
+    panelViews('explorer', () => [
       explain('explain-scheme', (state) => EXPLANATIONS.schemes[state.scheme]),
       createPositionEncoding(byId('encoding-panel'), { store }),
       explain('explain-similarity', fixed(EXPLANATIONS.similarity)),
@@ -136,13 +149,13 @@ async function start() {
       createShiftTest(byId('shift-panel')),
       question('questions-explorer', 'ropeShift'),
       question('questions-explorer', 'alibiReversal'),
-    ].map((view) => onPanel('explorer', view)),
-    ...[
+    ]),
+    panelViews('outputs', () => [
       explain('explain-outputs', fixed(EXPLANATIONS.outputs)),
       createOutputRows(byId('output-panel')),
       explain('explain-displacement', fixed(EXPLANATIONS.displacement)),
       createOutputDisplacement(byId('displacement-panel')),
-    ].map((view) => onPanel('outputs', view)),
+    ]),
     // The walkthrough's texts and the Train panel are scripts of their own, added the first time
     // their panel opens (lazy-view.js): a first visit does not download them.
     lazyView(byId('walkthrough-panel'), {
@@ -193,14 +206,16 @@ async function start() {
       return true;
     };
     setSequentialMap(state.colours);
-    for (const view of views) {
-      if (!(await letBrowserInIfLong())) return false;
-      const steps = view.render(result, state);
-      for (const step of Array.isArray(steps) ? steps : []) {
+    // A step may hand back more steps (a view its grids, a panel its views), each a step of its own.
+    async function run(steps) {
+      for (const step of steps) {
         if (!(await letBrowserInIfLong())) return false;
-        step();
+        const more = step();
+        if (Array.isArray(more) && !(await run(more))) return false;
       }
+      return true;
     }
+    if (!(await run(views.map((view) => () => view.render(result, state))))) return false;
     document.body.dataset.ready = 'true';
     return true;
   }
