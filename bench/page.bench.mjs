@@ -1,5 +1,6 @@
 // The page as a learner feels it, in headless Chromium: for every tab, at 6/16/32/64 tokens and
-// 1/4/8 heads, the median keystroke-to-paint over 9 keystrokes, the longest task while typing and
+// 1/4/8 heads, the median keystroke-to-paint over 9 keystrokes right after the page opened and over
+// the 9 after those (typing on), the longest task while typing and
 // while the page opens, the number of page elements; at 64 tokens, the longest task when opening
 // each tab, shuffling and switching schemes; the first heatmap's time after navigation; the first
 // load's gzip size. Prints JSON, then tables. A benchmark, not a test: nothing here fails.
@@ -76,15 +77,18 @@ async function measure(browser, url, { tab, tokens, heads }) {
     readyAt: window.benchReadyAt, longest: Math.max(0, ...window.benchLongTasks.map((t) => t.duration)),
     engine: document.documentElement.dataset.engine }));
   const typingFrom = await page.evaluate(() => performance.now());
-  const times = [];
-  // The last word grows and shrinks by a letter: the token count stays the same.
+  const times = [], typingOn = [];
+  // The last word grows and shrinks by a letter: the token count stays the same. The first nine
+  // come straight after the page opened; nine more show typing once it has gone on a while (the
+  // browser optimizes the core's WebAssembly only after it has run for a bit, engine-worker.js).
   for (let i = 0; i < KEYSTROKES; ++i) times.push(await page.evaluate(typeOnce, i % 2 ? text : `${text}x`));
+  for (let i = 0; i < KEYSTROKES; ++i) typingOn.push(await page.evaluate(typeOnce, i % 2 ? text : `${text}x`));
   const after = await page.evaluate((from) => ({
     longest: Math.max(0, ...window.benchLongTasks.filter((t) => t.start >= from).map((t) => t.duration)),
     elements: document.querySelectorAll('*').length,
   }), typingFrom);
   await context.close();
-  return { tab, tokens, heads, engine: opening.engine, keystrokeMs: round(median(times)),
+  return { tab, tokens, heads, engine: opening.engine, keystrokeMs: round(median(times)), typingOnMs: round(median(typingOn)),
     longestTypingTaskMs: round(after.longest), longestOpeningTaskMs: round(opening.longest),
     readyMs: round(opening.readyAt), elements: after.elements };
 }
@@ -156,10 +160,10 @@ await browser.close();
 server.close();
 
 console.log(JSON.stringify(report, null, 1));
-console.log('\n| heads | tokens | tab | keystroke→paint ms (median of 9) | longest task typing ms | longest task opening ms | elements |');
-console.log('| --- | --- | --- | --- | --- | --- | --- |');
+console.log('\n| heads | tokens | tab | keystroke→paint ms (median of 9, from opening) | the next 9 | longest task typing ms | longest task opening ms | elements |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of runs) {
-  console.log(`| ${r.heads} | ${r.tokens} | ${r.tab} | ${r.keystrokeMs} | ${r.longestTypingTaskMs} | ${r.longestOpeningTaskMs} | ${r.elements} |`);
+  console.log(`| ${r.heads} | ${r.tokens} | ${r.tab} | ${r.keystrokeMs} | ${r.typingOnMs} | ${r.longestTypingTaskMs} | ${r.longestOpeningTaskMs} | ${r.elements} |`);
 }
 console.log('\n| action at 64 tokens x 8 heads | until drawn ms | longest task ms |');
 console.log('| --- | --- | --- |');
@@ -168,5 +172,5 @@ console.log(`\nfirst heatmap after navigation (median of ${LOADS}): ${report.fir
 // The issue's ratio: each tab's keystroke at 64 tokens over the same tab at 6 tokens (8 heads).
 for (const tab of TABS) {
   const at = (tokens) => runs.find((r) => r.tab === tab && r.tokens === tokens && r.heads === Math.max(...HEADS));
-  if (at(6) && at(64)) console.log(`${tab}: 64 / 6 tokens = ${(at(64).keystrokeMs / at(6).keystrokeMs).toFixed(2)}x`);
+  if (at(6) && at(64)) console.log(`${tab}: 64 / 6 tokens = ${(at(64).keystrokeMs / at(6).keystrokeMs).toFixed(2)}x from opening, ${(at(64).typingOnMs / at(6).typingOnMs).toFixed(2)}x typing on`);
 }
