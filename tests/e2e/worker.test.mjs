@@ -1,5 +1,6 @@
 // The core in a Web Worker: under the strict CSP the page starts it, fast typing ends on the last
-// sentence's numbers (stale answers are never drawn), and an embedded iframe computes there too.
+// sentence's numbers (stale answers are never drawn), an embedded iframe computes there too, and a
+// host that refuses workers gets the core on the page's thread at once.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, serveSite, openPage, gridCells, settled } from './browser.mjs';
@@ -56,5 +57,33 @@ test('an embedded iframe starts its own worker and computes', async () => {
   await page.waitForFunction(() => document.querySelector('iframe').contentDocument.body.dataset.busy !== 'true');
   assert.notEqual(await frame.locator('#equivariance-badge .badge-value').textContent(), before);
   assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a host whose CSP refuses workers: the page computes on its own thread, without waiting for the worker', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => { try { localStorage.setItem('positional-attention-lesson-seen', '1'); } catch { /* opaque origin */ } });
+  // The page's own response gets the strict policy plus worker-src 'none'.
+  await context.route((url) => url.pathname === '/' || url.pathname.endsWith('/index.html'), async (route) => {
+    const response = await route.fetch();
+    const policy = `${response.headers()['content-security-policy']}; worker-src 'none'`;
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+  });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const opened = Date.now();
+  await page.goto(site.url);
+  await page.waitForSelector('body[data-ready=true]');
+  // engine.js gives a silent worker 10 s; a refused one must not cost that wait.
+  assert.ok(Date.now() - opened < 8000, 'drawn without waiting out the worker timeout');
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.engine), 'page');
+  assert.match(await badge(page), /=/);
+  await page.fill('#sentence', 'a dog saw a cat');
+  await settled(page);
+  assert.equal(await page.locator('#token-panel .chip-text').first().textContent(), 'a');
+  // The browser reports the refused worker itself; nothing else may go wrong.
+  assert.deepEqual(problems.filter((p) => !/worker-src|Content Security Policy/i.test(p)), []);
   await context.close();
 });
