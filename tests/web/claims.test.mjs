@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadModule } from '../wasm/module.mjs';
-import { tokenOrder } from '../../web/js/engine-calls.js';
+import { analyzeSentence } from '../../web/js/engine-calls.js';
 import { defaults } from '../../web/js/state.js';
 import { facts, pick, isClaimList } from '../../web/js/claims.js';
 import { EXPLANATIONS, ENCODING_NOTES } from '../../web/js/content/explanations.js';
@@ -22,12 +22,11 @@ const REQUEST_FIELDS = ['scheme', 'modelWidth', 'heads', 'causal', 'temperature'
   't5Buckets', 't5MaxDistance', 't5Bidirectional', 'startPosition', 'shiftBy'];
 
 function run(state) {
-  const tokenized = M.tokenize(state.text);
-  assert.ok(tokenized.ok, `${state.text}: ${tokenized.error}`);
-  const request = { text: state.text, order: tokenOrder(M, state.order, state.seed, tokenized.tokens.length) };
+  const request = { text: state.text };
   for (const name of REQUEST_FIELDS) if (name in state) request[name] = state[name];
   request.seed = state.modelSeed;
-  const result = M.analyze(request);
+  const { tokenized, result } = analyzeSentence(M, { request, order: state.order, seed: state.seed });
+  assert.ok(tokenized.ok, `${state.text}: ${tokenized.error}`);
   assert.ok(result.ok, `${JSON.stringify(request).slice(0, 200)}: ${result.error}`);
   return result;
 }

@@ -27,7 +27,6 @@ export function analyzeSentence(module, { request, order, seed }) {
 
 export function moduleCalls(module) {
   return {
-    limits: () => module.limits(),
     tokenize: (text) => module.tokenize(text),
     analyzeSentence: (job) => analyzeSentence(module, job),
     cricket: (phase) => module.cricketWalkthrough(phase),

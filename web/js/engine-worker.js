@@ -12,8 +12,8 @@ const ready = globalThis.createAttentionModule().then(moduleCalls);
 // has asked for anything, one small analysis compiles them, so the learner's first one is quick. Its
 // result is dropped. When a request is already waiting, that request does the compiling instead.
 const WARM_UP = { request: { text: 'the cat sat on the mat', scheme: 'sinusoidal' }, order: 'shuffle', seed: 1 };
-let asked = false;
-ready.then((calls) => setTimeout(() => { if (!asked) calls.analyzeSentence(WARM_UP); }, 0));
+let lastAskedAt = 0;  // when the page last asked anything (0: never)
+ready.then((calls) => setTimeout(() => { if (!lastAskedAt) calls.analyzeSentence(WARM_UP); }, 0));
 
 // Every typed array's buffer in a result: moved to the page instead of copied (an analysis's
 // matrices are views into one buffer, see wasm/packed_numbers.hpp).
@@ -37,7 +37,7 @@ const TUNING_SCHEMES = ['sinusoidal', 'rope', 'alibi', 't5', 'learned', 'none'];
 const TUNING = Array.from({ length: TUNING_RUNS }, (_, i) => (
   { request: { text: LARGE, scheme: TUNING_SCHEMES[i % TUNING_SCHEMES.length], heads: 8, parts: ALL_PARTS }, order: 'reverse' }));
 const IDLE_MS = 500;
-let lastAskedAt = 0, tuningStarted = false;
+let tuningStarted = false;
 function tuneWhenIdle(calls, runs = [...TUNING]) {
   if (!runs.length) return;
   const idleFor = performance.now() - lastAskedAt;
@@ -48,7 +48,6 @@ function tuneWhenIdle(calls, runs = [...TUNING]) {
 }
 
 self.addEventListener('message', async ({ data: { id, method, args } }) => {
-  asked = true;
   lastAskedAt = performance.now();
   try {
     const calls = await ready;

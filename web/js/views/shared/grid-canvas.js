@@ -18,7 +18,7 @@ const MAX_CELL = 24;         // px: the largest cell without a number
 const MAX_CELL_AREA = 640;   // px: a grid's cells span at most this wide, however wide the page (a
                              // wider one is not easier to read, and every pixel is drawn and sent to
                              // the screen on each keystroke)
-const MIN_CELL = 1;         // px: below this the grid scrolls instead of shrinking further (zoom reads it)
+const MIN_CELL = 1;          // px: below this the grid scrolls instead of shrinking further (zoom reads it)
 
 // Label widths, remembered: a keystroke redraws the same labels, and measureText is not free.
 let measurer;

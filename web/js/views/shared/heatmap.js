@@ -174,7 +174,6 @@ export function createHeatmap(root, { caption }) {
     moveTo(cell.row, cell.col);
   });
 
-
   // matrix: {rows, cols, data}; colour(value) -> css, or domain: [lo, hi] for a shared scale (the
   // colour then follows it: diverging around 0, else sequential); describe(row, col, value) ->
   // sentence; masked(row, col) -> true for cells the causal mask removed; cellText(value) -> the
