@@ -94,6 +94,11 @@ AnalysisResult analyze(const AnalysisRequest& request) {
     result.error = problem;
     return result;
   }
+  if (request.parts.detailHead < -1 || request.parts.detailHead >= s.heads) {
+    result.error = "parts.detailHead must be -1 (every head) or a head from 0 to " +
+                   std::to_string(s.heads - 1) + "; it is " + std::to_string(request.parts.detailHead) + ".";
+    return result;
+  }
   result.order = request.order.empty() ? identityOrder(n) : request.order;
   if (std::string problem = validateOrder(result.order, n); !problem.empty()) {
     result.error = problem;
@@ -114,7 +119,8 @@ AnalysisResult analyze(const AnalysisRequest& request) {
     for (std::size_t i = 0; i < result.tokens.size(); ++i)
       if (model->indexOf(result.tokens[i].key) < 0) result.unknownTokens.push_back(static_cast<int>(i));
   result.original = runAttention(content, s, weights,
-                                 TraceOptions{request.parts.decomposition, request.parts.intermediates});
+                                 TraceOptions{request.parts.decomposition, request.parts.intermediates,
+                                              request.parts.detailHead});
   const TraceOptions comparisonOnly{/*decompose=*/false, /*keepIntermediates=*/false};
   result.reordered = runAttention(reorderRows(content, result.order), s, weights, comparisonOnly);
   const AnalysisParts& parts = request.parts;

@@ -27,6 +27,9 @@ struct AnalysisParts {
                               // its label, weights and output
   bool comparisonWeights = true;  // the reordered run's per-head weights, and the comparison's
                                   // aligned weights and their differences (the compare panel)
+  int detailHead = -1;  // the one seeded head (0-based) that keeps its intermediates and score
+                        // terms, the others keeping only their bias; -1: every head. The explorer
+                        // and the walkthrough each show one head's (TraceOptions::detailHead)
 };
 
 struct AnalysisRequest {

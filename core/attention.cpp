@@ -75,9 +75,10 @@ Matrix headColumns(const Matrix& m, int head, int headWidth) {
   return m.middleCols(static_cast<Eigen::Index>(head) * headWidth, headWidth);
 }
 
-void dropIntermediates(HeadTrace& h) {
-  for (Matrix* m : {&h.query, &h.key, &h.value, &h.dotProducts, &h.rawScores, &h.bias, &h.scores})
+void dropIntermediates(HeadTrace& h, bool keepBias = false) {
+  for (Matrix* m : {&h.query, &h.key, &h.value, &h.dotProducts, &h.rawScores, &h.scores})
     m->resize(0, 0);
+  if (!keepBias) h.bias.resize(0, 0);
 }
 
 ScoreDecomposition decompose(const Matrix& content, const Matrix& position, const Matrix& wq,
@@ -104,7 +105,7 @@ HeadTrace runSeededHead(const AttentionTrace& trace, const AttentionSettings& s,
   if (p.scheme == PositionScheme::Rope) {
     applyRotary(h.query, p.startPosition, p.base);
     applyRotary(h.key, p.startPosition, p.base);
-  } else if (options.decompose) {
+  } else if (options.decompose && (options.detailHead < 0 || options.detailHead == head)) {
     h.decomposition = decompose(trace.content, trace.position, wq, wk, scale);
   }
   h.dotProducts = h.query * h.key.transpose();
@@ -116,6 +117,7 @@ HeadTrace runSeededHead(const AttentionTrace& trace, const AttentionSettings& s,
   h.weights = softmaxRows(h.scores / s.temperature, s.causal);
   h.output = h.weights * h.value;
   if (!options.keepIntermediates) dropIntermediates(h);
+  else if (options.detailHead >= 0 && options.detailHead != head) dropIntermediates(h, /*keepBias=*/true);
   return h;
 }
 
@@ -140,8 +142,8 @@ AttentionTrace runAttention(const Matrix& content, const AttentionSettings& s,
   }
   trace.output = concatenated * w.output;
   if (s.designedHeads) trace.designed = runDesignedHeads(trace, s, w);
-  if (!options.keepIntermediates)
-    for (HeadTrace& h : trace.designed) dropIntermediates(h);
+  if (!options.keepIntermediates || options.detailHead >= 0)
+    for (HeadTrace& h : trace.designed) dropIntermediates(h, /*keepBias=*/options.keepIntermediates);
   return trace;
 }
 

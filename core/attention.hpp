@@ -74,6 +74,10 @@ struct TraceOptions {
   // Without them a head keeps its label, weights and output: the comparison and shift runs, and
   // the page's panels that draw only weights, need no more.
   bool keepIntermediates = true;
+  // With intermediates or the decomposition asked for, only this seeded head (0-based) keeps them,
+  // besides every head's bias; -1: every head. A view draws one head's score terms, and at 64
+  // tokens x 8 heads the other seven's would be two thirds of the numbers sent to the page.
+  int detailHead = -1;
 };
 
 // Self-attention over `content` (one row per token) with the given settings and weights.

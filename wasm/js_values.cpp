@@ -286,7 +286,7 @@ AnalysisRequest request(const val& o, std::string& problem) {
   for (const std::string& each : problems)
     if (problem.empty()) problem = each;
   // parts: {decomposition, shift, positions, intermediates, comparisonWeights}, each true unless
-  // set false (absent = everything).
+  // set false (absent = everything), and detailHead (absent = -1, every head).
   const val parts = o["parts"];
   if (problem.empty() && !parts.isUndefined()) {
     if (typeOf(parts) != "object" || parts.isNull())
@@ -296,7 +296,8 @@ AnalysisRequest request(const val& o, std::string& problem) {
                                       readFlag(parts, "shift", r.parts.shift),
                                       readFlag(parts, "positions", r.parts.positions),
                                       readFlag(parts, "intermediates", r.parts.intermediates),
-                                      readFlag(parts, "comparisonWeights", r.parts.comparisonWeights)})
+                                      readFlag(parts, "comparisonWeights", r.parts.comparisonWeights),
+                                      readInteger(parts, "detailHead", r.parts.detailHead)})
         if (problem.empty()) problem = each;
   }
   if (problem.empty() && (seed < 0 || seed > 9007199254740991.0 || std::floor(seed) != seed))

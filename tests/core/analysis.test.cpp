@@ -90,6 +90,14 @@ TEST_CASE("analyze reports problems as values, with nothing else filled in",
     r.settings.position.startPosition = INT_MAX - 2;
     expectError(r, "start position");
   }
+  SECTION("a detail head outside -1 to heads - 1") {
+    for (int head : {-2, 4, INT_MAX, INT_MIN}) {
+      CAPTURE(head);
+      AnalysisRequest r = request(kCat, PositionScheme::Sinusoidal);
+      r.parts.detailHead = head;
+      expectError(r, "parts.detailHead must be -1 (every head) or a head from 0 to 3");
+    }
+  }
 }
 
 TEST_CASE("analyze carries tokens and order through", "[analysis]") {
@@ -333,6 +341,41 @@ TEST_CASE("Only the parts asked for are computed, and they equal the full run's"
       CHECK(lean.reordered.input.size() == 0);
       CHECK(lean.comparison.headWeightErrors == all.comparison.headWeightErrors);
       CHECK(lean.shift.headWeightDifference == all.shift.headWeightDifference);
+    }
+    SECTION("with a detail head, only that head keeps its intermediates and score terms, equal to the full run's") {
+      for (int detail : {0, 2, 3}) {
+        CAPTURE(detail);
+        AnalysisRequest r = full;
+        r.parts.detailHead = detail;
+        const AnalysisResult one = analyzeOk(r);
+        REQUIRE(one.original.heads.size() == all.original.heads.size());
+        for (std::size_t h = 0; h < one.original.heads.size(); ++h) {
+          CAPTURE(h);
+          const HeadTrace &mine = one.original.heads[h], &full_ = all.original.heads[h];
+          const bool kept = static_cast<int>(h) == detail;
+          for (auto [a, b] : {std::pair{&mine.query, &full_.query}, {&mine.key, &full_.key},
+                              {&mine.value, &full_.value}, {&mine.dotProducts, &full_.dotProducts},
+                              {&mine.rawScores, &full_.rawScores}, {&mine.scores, &full_.scores},
+                              {&mine.decomposition.contentContent, &full_.decomposition.contentContent},
+                              {&mine.decomposition.positionPosition, &full_.decomposition.positionPosition}}) {
+            CHECK(a->size() == (kept ? b->size() : 0));
+            if (kept) CHECK(maxAbsDiff(*a, *b) == 0.0);
+          }
+          // Every head keeps its bias (the explorer draws ALiBi's and T5's for all of them).
+          CHECK(maxAbsDiff(mine.bias, full_.bias) == 0.0);
+          CHECK(maxAbsDiff(mine.weights, full_.weights) == 0.0);
+          CHECK(maxAbsDiff(mine.output, full_.output) == 0.0);
+        }
+        for (std::size_t h = 0; h < one.original.designed.size(); ++h) {
+          CHECK(one.original.designed[h].scores.size() == 0);
+          CHECK(maxAbsDiff(one.original.designed[h].bias, all.original.designed[h].bias) == 0.0);
+          CHECK(maxAbsDiff(one.original.designed[h].weights, all.original.designed[h].weights) == 0.0);
+        }
+        CHECK(maxAbsDiff(one.original.input, all.original.input) == 0.0);
+        CHECK(one.comparison.headWeightErrors == all.comparison.headWeightErrors);
+        CHECK(one.shift.headWeightDifference == all.shift.headWeightDifference);
+        CHECK(maxAbsDiff(one.positions.similarity, all.positions.similarity) == 0.0);
+      }
     }
     SECTION("without the comparison weights, the per-head errors stay and the matrices go") {
       AnalysisRequest r = full;

@@ -149,6 +149,26 @@ test('sinusoidal: the encoding matrix, four terms that add up to the raw score, 
   });
 });
 
+test('the explorer splits the selected head\'s scores, the one head the core sent them for', async () => {
+  // The core keeps one head's score terms (engine.js partsFor, AnalysisParts.detailHead): the
+  // selected head's, or head 1's when a designed head is selected.
+  const termsAt = async (hash, note) => {
+    let values;
+    await withPage(hash, async (page) => {
+      assert.match(await text(page, '#decomposition-note'), note);
+      const value = async (term) => Number((await gridCell(page.locator(`[data-term="${term}"] figure`), 2, 3))
+        .label.split(': ').pop());
+      values = await Promise.all(['content·content', 'content·position', 'position·content', 'position·position', 'raw score'].map(value));
+      assert.ok(Math.abs(values.slice(0, 4).reduce((a, b) => a + b) - values[4]) < 0.003, `${hash}: the terms add up`);
+    });
+    return values;
+  };
+  const first = await termsAt('#panel=explorer&scheme=sinusoidal&heads=8', /^head 1:/);
+  const sixth = await termsAt('#panel=explorer&scheme=sinusoidal&heads=8&head=5', /^head 6:/);
+  assert.notDeepEqual(sixth, first, 'another head, other numbers');
+  assert.deepEqual(await termsAt('#panel=explorer&scheme=sinusoidal&heads=8&head=9', /designed heads are built by hand.*showing head 1/), first);
+});
+
 test('ALiBi and T5 show their bias matrices; T5 controls appear only for T5', async () => {
   await withPage('#panel=explorer&scheme=alibi&heads=2', async (page) => {
     assert.deepEqual(await page.locator('#bias-panel figcaption').allInnerTexts(),

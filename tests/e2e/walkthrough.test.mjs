@@ -183,6 +183,9 @@ test('the same six steps on the learner\'s own sentence, with a chosen token and
 
   await page.selectOption('#walk-token', '1');
   await page.selectOption('#walk-head', '2');
+  // The core sends the walked head's queries and keys only (engine.js partsFor): a new head's
+  // numbers come with the analysis its choice asks for.
+  await page.waitForSelector('body:not([data-busy])');
   const params = hashParams(page);
   assert.deepEqual([params.get('walkMode'), params.get('walkToken'), params.get('walkHead')], ['sentence', '1', '2']);
   // The request the page made (engine.js passes these state fields through).

@@ -233,6 +233,28 @@ test('parts not asked for come back empty; the comparison is the full run\'s', (
   assert.equal(full.reordered.heads[0].scores, null, 'the reordered run keeps weights and outputs only');
 });
 
+test('parts.detailHead keeps one head\'s intermediates and score terms, every head\'s bias', () => {
+  const request = { text: SENTENCE, order: SHUFFLE, scheme: 'alibi', modelWidth: 32, heads: 4 };
+  const full = M.analyze(request);
+  const one = M.analyze({ ...request, parts: { detailHead: 2 } });
+  assert.equal(one.ok, true);
+  one.original.heads.forEach((head, h) => {
+    for (const name of ['query', 'key', 'value', 'dotProducts', 'rawScores', 'scores', 'decomposition']) {
+      if (h === 2) assert.notEqual(head[name], null, `head ${h} ${name}`);
+      else assert.equal(head[name], null, `head ${h} ${name}`);
+    }
+    assert.deepEqual(Array.from(head.bias.data), Array.from(full.original.heads[h].bias.data));
+    assert.deepEqual(Array.from(head.weights.data), Array.from(full.original.heads[h].weights.data));
+  });
+  assert.deepEqual(Array.from(one.original.heads[2].decomposition.contentPosition.data),
+    Array.from(full.original.heads[2].decomposition.contentPosition.data));
+  for (const bad of [4, -2, 1.5, 'one']) {
+    const refused = M.analyze({ ...request, parts: { detailHead: bad } });
+    assert.equal(refused.ok, false, String(bad));
+    assert.match(refused.error, /detailHead/);
+  }
+});
+
 test('a result\'s numbers are views into one buffer, so a worker moves them in one transfer', () => {
   const result = M.analyze({ text: SENTENCE, order: SHUFFLE, scheme: 'alibi', modelWidth: 32, heads: 4 });
   const buffers = new Set();

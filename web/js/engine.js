@@ -10,6 +10,7 @@ import { segmentWords } from './segment.js';
 import { wellFormed } from './well-formed.js';
 import { LESSON } from './content/lesson.js';
 import { currentModel } from './train/models.js';
+import { decomposedHeadIndex, walkHeadIndex } from './heads.js';
 
 // State properties that are also fields of the core's request, passed through unchanged. The
 // shuffle's `seed` is not one of them: reordering must never change the model itself.
@@ -106,10 +107,14 @@ const PARTS_BY_PANEL = {
   compare: ['comparisonWeights'],
 };
 const PARTS = ['decomposition', 'shift', 'positions', 'intermediates', 'comparisonWeights'];
-function partsFor(state) {
+// The one head whose queries, keys, values and score terms a panel draws (the core keeps only that
+// head's: AnalysisParts.detailHead), as the panel's views pick it (heads.js). -1: every head.
+const DETAIL_HEAD_BY_PANEL = { explorer: decomposedHeadIndex, walkthrough: walkHeadIndex };
+export function partsFor(state) {
   const needed = new Set([...(PARTS_BY_PANEL[state.panel] ?? []),
     ...((state.lesson > 0 && LESSON[state.lesson - 1]?.parts) || [])]);
-  return Object.fromEntries(PARTS.map((part) => [part, needed.has(part)]));
+  const detailHead = DETAIL_HEAD_BY_PANEL[state.panel]?.(state) ?? -1;
+  return { ...Object.fromEntries(PARTS.map((part) => [part, needed.has(part)])), detailHead };
 }
 
 // The engine: call it once, as the page starts. It asks nothing before the first call, so the page's

@@ -11,6 +11,18 @@ export function selectedHeadIndex(result, state) {
   return Math.min(state.head, allHeads(result.original).length - 1);
 }
 
+// The seeded head whose score terms the explorer shows: the selected one, or the first when a
+// designed head (built by hand, with no query and key to split) is selected. Read from the state
+// alone, so the page asks the core for that head's numbers only (engine.js, partsFor).
+export function decomposedHeadIndex(state) {
+  return state.head < state.heads ? state.head : 0;
+}
+
+// The seeded head the walkthrough follows, kept in range when the number of heads shrinks.
+export function walkHeadIndex(state) {
+  return Math.min(state.walkHead, state.heads - 1);
+}
+
 export function isDesigned(result, index) {
   return index >= result.original.heads.length;
 }

@@ -20,12 +20,16 @@ export function createLinkedStore({ onChange, onNotes }) {
   let written = toHash(parsed.state);
   if (written !== location.hash) history.replaceState(null, '', addressWithHash(written));
 
-  // A keystroke's new address is written in a task of its own, after the page has asked the core
-  // for the new numbers: writing it costs the browser several milliseconds (it even fetches the
-  // icon again), which then overlap the core's work instead of delaying it. Keystrokes in a burst
-  // write once. A remembered change is written at once, as Back must find it.
-  let pending = null;
+  // A change's new address is written in a task of its own, after the page has asked the core for
+  // the new numbers: writing it costs the browser from under a millisecond to over 20 (it waits on
+  // the browser's own process), which then overlaps the core's work instead of delaying it.
+  // Changes in a burst write once. A keystroke in the sentence box ({typing: true}) waits further,
+  // until the page is idle after drawing it (at most TYPING_WRITE_MS), so typing never waits on it.
+  // A remembered change is written at once, as Back must find it.
+  const TYPING_WRITE_MS = 300;
+  let pending = null;  // {idle, cancel()}
   function writeAddress(state, remember) {
+    pending?.cancel();
     pending = null;
     const hash = toHash(state);
     if (hash === written) return;
@@ -34,17 +38,30 @@ export function createLinkedStore({ onChange, onNotes }) {
     else history.replaceState(null, '', url);
     written = hash;
   }
-  const store = createStore(parsed.state, (state, { remember = false } = {}) => {
+  function writeLater(idle) {
+    if (pending && (!pending.idle || idle)) return;  // one is due as soon or sooner
+    pending?.cancel();
+    const write = () => { pending = null; writeAddress(store.get(), false); };
+    if (idle && typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(write, { timeout: TYPING_WRITE_MS });
+      pending = { idle, cancel: () => cancelIdleCallback(id) };
+    } else {
+      const id = setTimeout(write, 0);
+      pending = { idle: false, cancel: () => clearTimeout(id) };
+    }
+  }
+  const store = createStore(parsed.state, (state, { remember = false, typing = false } = {}) => {
     if (remember) writeAddress(state, true);
-    else if (!pending) pending = setTimeout(() => writeAddress(store.get(), false), 0);
+    else writeLater(typing);
     onChange(state);
   });
   // A link copied or the page left before the task ran still gets the current address.
-  const flush = () => { if (pending) { clearTimeout(pending); writeAddress(store.get(), false); } };
+  const flush = () => { if (pending) writeAddress(store.get(), false); };
   window.addEventListener('pagehide', flush);
 
   function readAddress() {
-    if (pending) { clearTimeout(pending); pending = null; }  // the reader's address wins
+    pending?.cancel();  // the reader's address wins
+    pending = null;
     if (location.hash === written) return;  // our own write coming back
     const next = parseHash(addressHash(location.search, location.hash));
     onNotes(next.notes);

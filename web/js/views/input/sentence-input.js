@@ -34,7 +34,7 @@ export function createSentenceInput(root, { store, examples = [] }) {
     element('label', { text: 'Examples', attrs: { for: 'examples' } }), menu]);
   root.append(label, input, problem, offerButton, repaired, menuField);
   input.value = store.get().text;
-  input.addEventListener('input', () => store.set({ text: input.value }));
+  input.addEventListener('input', () => store.set({ text: input.value }, { typing: true }));
   menu.addEventListener('change', () => {
     const example = examples[Number(menu.value)];
     if (!example || menu.value === OWN_SENTENCE) return;

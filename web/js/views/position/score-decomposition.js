@@ -6,7 +6,7 @@ import { createHeatmap } from '../shared/heatmap.js';
 import { divergingColour } from '../../colormap.js';
 import { formatNumber, largestMagnitude } from '../../format.js';
 import { tokenLabels } from '../input/token-chips.js';
-import { allHeads, selectedHeadIndex, isDesigned } from '../../heads.js';
+import { selectedHeadIndex, isDesigned, decomposedHeadIndex } from '../../heads.js';
 
 // [the sign written before it, what the term is, where it is in the head]
 const TERMS = [
@@ -40,8 +40,7 @@ export function createScoreDecomposition(root) {
         return;
       }
       const selected = selectedHeadIndex(result, state);
-      const index = isDesigned(result, selected) ? 0 : selected;
-      const head = allHeads(result.original)[index];
+      const head = result.original.heads[decomposedHeadIndex(state)];
       const matrices = TERMS.map(([, , pick]) => pick(head));
       // Schemes that add no position vector have all three position terms exactly zero: say so
       // instead of drawing three blank grids. Only ALiBi and T5 have a bias to add.

@@ -7,9 +7,10 @@ import { parseRgb, textColourOn } from '../../colour-space.js';
 export const FONT_SIZE = 12;
 const FONT = `${FONT_SIZE}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;
 const BOLD_FONT = `bold ${FONT}`;
-const LABEL_STEP = 8;        // px: label room grows in steps, so a label one letter longer on each
-                             // keystroke does not resize the canvas (which drops its pixels, state
-                             // and resources)
+const LABEL_STEP = 8;        // px: label room grows in steps, and shrinks only when LABEL_SLACK
+const LABEL_SLACK = 24;      // or more of it is unused, so a label one letter longer or shorter on
+                             // each keystroke rarely resizes the canvas (which drops its pixels,
+                             // state and resources, and costs fresh memory)
 const LABEL_GAP = 5;         // px between a label and the grid
 const LABEL_ROOM = 15;       // px a label needs across its line: thinner cells label every k-th
 const MAX_LABEL = 120;       // px: longer labels end in an ellipsis
@@ -43,13 +44,17 @@ function fitLabel(text) {
 }
 
 // Where everything goes, in CSS pixels. `view` is the shown window {row, col, rows, cols} (all of
-// the matrix, or a zoomed region); `width` the room the grid has.
-export function layoutGrid({ rowLabels, colLabels, view, width, showValues, dropValuesToFit = false }) {
+// the matrix, or a zoomed region); `width` the room the grid has; `previous` the layout drawn
+// last, whose label room is kept while the labels fit it with little to spare.
+export function layoutGrid({ rowLabels, colLabels, view, width, showValues, dropValuesToFit = false, previous = null }) {
   const rowShown = rowLabels.slice(view.row, view.row + view.rows).map(fitLabel);
   const colShown = colLabels.slice(view.col, view.col + view.cols).map(fitLabel);
-  const room = (labels) => Math.ceil(Math.max(0, ...labels.map(measure)) / LABEL_STEP) * LABEL_STEP + LABEL_GAP;
-  const rowLabelWidth = room(rowShown);
-  const colLabelHeight = room(colShown);
+  const room = (labels, kept) => {
+    const needed = Math.ceil(Math.max(0, ...labels.map(measure)) / LABEL_STEP) * LABEL_STEP + LABEL_GAP;
+    return kept !== undefined && needed <= kept && kept - needed < LABEL_SLACK ? kept : needed;
+  };
+  const rowLabelWidth = room(rowShown, previous?.rowLabelWidth);
+  const colLabelHeight = room(colShown, previous?.colLabelHeight);
   let cellWidth, cellHeight;
   if (showValues && dropValuesToFit && rowLabelWidth + view.cols * VALUE_CELL.width + 2 > width) showValues = false;
   if (showValues) {
@@ -84,15 +89,34 @@ function rgbOf(css) {
 // The cells' colours as a table of LEVELS steps across [lo, hi] (packed RGBA, as the canvas's
 // bytes lie in memory): a 64 x 64 grid then costs a lookup per cell, not a colour map call and a
 // parse. A step is 1/1023 of the range, far below what an eye can tell apart; the exact colour of
-// a cell is still colour(value), which the readout and the status line use.
+// a cell is still colour(value), which the readout and the status line use. Tables are kept, as
+// most grids keep their scale from keystroke to keystroke (weights on [0, 1]): a scale is known by
+// its domain and its colours at a few points (the colour function itself is made anew per render).
+// A small grid (under TABLE_FROM_CELLS cells) colours each cell directly: cheaper than a table.
 const LEVELS = 1024;
+const TABLE_FROM_CELLS = 256;
+const PROBES = [0, 0.1, 0.25, 0.5, 0.75, 0.9, 1];
+const tables = new Map();  // scale key -> Uint32Array, the most recently used last
 const littleEndian = new Uint8Array(new Uint32Array([1]).buffer)[0] === 1;
 function packRgb([r, g, b]) {
   return littleEndian ? ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0 : ((r << 24) | (g << 16) | (b << 8) | 255) >>> 0;
 }
 function colourTable(colour, lo, hi) {
-  const table = new Uint32Array(LEVELS);
-  for (let k = 0; k < LEVELS; ++k) table[k] = packRgb(rgbOf(colour(hi > lo ? lo + ((hi - lo) * k) / (LEVELS - 1) : lo)));
+  const key = `${lo} ${hi} ${PROBES.map((t) => colour(lo + (hi - lo) * t)).join()}`;
+  let table = tables.get(key);
+  if (table) {
+    tables.delete(key);
+  } else {
+    table = new Uint32Array(LEVELS);
+    for (let k = 0; k < LEVELS; ++k) table[k] = packRgb(rgbOf(colour(hi > lo ? lo + ((hi - lo) * k) / (LEVELS - 1) : lo)));
+    if (tables.size >= 32) tables.delete(tables.keys().next().value);
+  }
+  tables.set(key, table);
+  return table;
+}
+function cellColours(colour, lo, hi, cells) {
+  if (cells < TABLE_FROM_CELLS) return (value) => packRgb(rgbOf(colour(value)));
+  const table = colourTable(colour, lo, hi);
   return (value) => {
     const k = hi > lo ? Math.round(((value - lo) / (hi - lo)) * (LEVELS - 1)) : 0;
     return table[k < 0 ? 0 : k >= LEVELS ? LEVELS - 1 : k];
@@ -166,7 +190,7 @@ export function writeCells(context, { matrix, view, colour, domain, masked, xAt,
   const image = pixelsFor(context, areaWidth, areaHeight);
   const pixels = new Uint32Array(image.data.buffer);
   pixels.fill(0);
-  const cellColour = colourTable(colour, domain[0], domain[1]);
+  const cellColour = cellColours(colour, domain[0], domain[1], view.rows * view.cols);
   const columnStarts = Array.from({ length: view.cols + 1 }, (_, c) => xAt(c) - x0);
   for (let r = 0; r < view.rows; ++r) {
     const rowStart = yAt(r) - y0, rowEnd = yAt(r + 1) - y0;

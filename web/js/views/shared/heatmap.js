@@ -109,7 +109,8 @@ export function createHeatmap(root, { caption }) {
     // A zoomed region always shows its numbers; a whole grid drops them where they would not fit
     // its box (a phone), so every column stays in view.
     const showValues = zoomed ? view.cols <= ZOOM_WINDOW : last.showValues;
-    const layout = layoutGrid({ rowLabels: last.rowLabels, colLabels: last.colLabels, view, width, showValues, dropValuesToFit: !zoomed });
+    const layout = layoutGrid({ rowLabels: last.rowLabels, colLabels: last.colLabels, view, width, showValues,
+      dropValuesToFit: !zoomed, previous: drawn?.layout });
     paintGrid(canvas, { ...last, view, layout, showValues: layout.showValues, focus: hasFocus || zoomed ? focused : null, palette: themeColours(figure) });
     drawn = { layout, view };
   }

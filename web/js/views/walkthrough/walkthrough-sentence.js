@@ -8,6 +8,7 @@ import { createHeatmap } from '../shared/heatmap.js';
 import { barList } from '../shared/bars.js';
 import { tokenLabels } from '../input/token-chips.js';
 import { productSum, vectorText, formulaLine, power } from '../shared/formula.js';
+import { walkHeadIndex } from '../../heads.js';
 
 const SHORT = 4;          // terms of a long sum written out before "…"
 const SHORT_VECTOR = 8;   // numbers of a long vector written out before "…"
@@ -49,9 +50,11 @@ function vectorLine(name, values, showAll) {
 
 // Everything the steps share: the chosen head and token, their labels, the settings in force, and
 // the sentences to add when they make them true (SENTENCE_NOTES of content/walkthrough-texts.js).
+// Null when the result does not hold that head's queries and keys (the core sends only the walked
+// head's, engine.js partsFor): a new head's come with the analysis its choice asked for.
 export function sentenceContext(result, state, notes) {
-  const heads = result.original.heads;
-  const head = heads[Math.min(state.walkHead, heads.length - 1)];
+  const head = result.original.heads[walkHeadIndex(state)];
+  if (!head.query) return null;
   const labels = tokenLabels(result.tokens);
   const token = Math.min(state.walkToken, labels.length - 1);
   return {

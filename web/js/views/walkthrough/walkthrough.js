@@ -188,6 +188,7 @@ export function createWalkthrough(root, { store, cricket, texts }) {
   function drawSentence(result, state) {
     if (!result) return [element('p', { className: 'problem', text: 'Type a sentence above first.' })];
     const ctx = sentenceContext(result, state, SENTENCE_NOTES);
+    if (!ctx) return null;  // keep what is shown until the analysis for this head arrives
     setOptions(tokenSelect, ctx.labels, ctx.token);
     setOptions(headSelect, result.original.heads.map((h) => h.label), result.original.heads.indexOf(ctx.head));
     showAllButton.setAttribute('aria-pressed', String(showAll));
@@ -217,7 +218,7 @@ export function createWalkthrough(root, { store, cricket, texts }) {
     ownSentence.hidden = !(walkMode === 'match' && step === STEP_COUNT);
 
     const nodes = walkMode === 'match' ? drawMatch(state) : drawSentence(result, state);
-    clear(numbers).append(...nodes);
+    if (nodes) clear(numbers).append(...nodes);
     const reading = explain(stepContent[walkMode], analogy, 'step');
     readingTitle.textContent = explain(READING_TITLE, analogy).text;
     readingNote.textContent = reading.note;
