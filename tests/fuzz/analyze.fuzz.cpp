@@ -1,8 +1,9 @@
-// Arbitrary settings, orders and text -> analyze(): never crashes or trips a sanitizer; a result
+// Arbitrary settings, parts, orders and text -> analyze(): never crashes or trips a sanitizer; a result
 // that runs has finite weights whose rows sum to 1; a refusal has a message, and the nearest
 // settings the core proposes (nearestRunnableSettings) always run.
 #include <fuzzer/FuzzedDataProvider.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
@@ -69,6 +70,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const int count = in.ConsumeIntegralInRange(0, 12);
     for (int k = 0; k < count; ++k) request.order.push_back(someInteger(in, 0, 11));
   }
+  posattn::AnalysisParts& parts = request.parts;
+  parts.decomposition = in.ConsumeBool();
+  parts.shift = in.ConsumeBool();
+  parts.positions = in.ConsumeBool();
+  parts.intermediates = in.ConsumeBool();
+  parts.comparisonWeights = in.ConsumeBool();
+  parts.detailHead = someInteger(in, -1, posattn::kMaxHeads);
   request.text = in.ConsumeRemainingBytesAsString();
 
   const posattn::AnalysisResult result = posattn::analyze(request);
@@ -86,6 +94,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   fixed.settings = near.settings;
   fixed.shiftBy = near.shiftBy;
   fixed.order.clear();
+  fixed.parts.detailHead = std::max(-1, std::min(parts.detailHead, near.settings.heads - 1));  // as the page keeps it in range
   checkRun(posattn::analyze(fixed));
   return 0;
 }
