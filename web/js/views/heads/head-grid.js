@@ -79,7 +79,7 @@ export function createHeadGrid(root, { store }) {
       }
       shown = { result, labels: tokenLabels(result.tokens), causal: state.causal };
       const selected = selectedHeadIndex(result, state);
-      const maskedColour = themeColours(grid).line;
+      const maskedColour = themeColours().line;
       heads.forEach((head, i) => {
         const { tile, canvas, name, change, even } = tiles[i];
         drawWeights(canvas, head.weights, state.causal, maskedColour);

@@ -10,6 +10,11 @@ import { attachExportMenu } from '../../export-menu.js';
 // Bars span at least this much, so rounding noise (about 10⁻¹⁶) draws as no bar at all.
 const SMALLEST_SCALE = 0.01;
 
+// Sets a property only when it changes: an unchanged write would still mark the node for layout.
+function setIfChanged(target, name, value) {
+  if (target[name] !== value) target[name] = value;
+}
+
 export function createOutputDisplacement(root) {
   const caption = element('p', { className: 'bars-caption', attrs: { id: 'displacement-caption' } });
   const list = element('ul', { className: 'bars', attrs: { id: 'displacement', 'aria-labelledby': 'displacement-caption' } });
@@ -17,6 +22,7 @@ export function createOutputDisplacement(root) {
   const nothing = element('p', { className: 'note', attrs: { id: 'displacement-none' } });
   root.append(caption, nothing, list);
   let shown = { labels: [], values: [] };
+  let rows = [];  // per token: {row, label, bar, value}
   attachExportMenu(root, {
     title: () => caption.textContent,
     svg: (figures) => figures.barChartSvg({ title: caption.textContent, ...shown }),
@@ -36,18 +42,26 @@ export function createOutputDisplacement(root) {
       nothing.textContent = allSame ? 'No bars: every token’s output is identical to before, just moved with it ' +
         `(the largest distance is ${formatError(Math.max(...displacement))}; differences below 10⁻⁹ are rounding).` : '';
       caption.textContent = `Distance between each token's output before and after reordering (bar scale 0 to ${formatNumber(scale)})`;
-      clear(list).append(...displacement.map((distance, i) => {
-        const bar = element('span', { className: 'bar', attrs: { 'aria-hidden': 'true' } });
-        bar.style.width = `${(100 * distance) / scale}%`;
-        return element('li', {
-          className: 'bar-row',
-          attrs: { 'data-token': i, title: `'${labels[i]}': its output moved by ${formatNumber(distance, 3)} after reordering` },
-        }, [
-          element('span', { className: 'bar-label', text: labels[i] }),
-          element('span', { className: 'bar-track' }, [bar]),
-          element('span', { className: 'bar-value', text: distance < SAME_TOLERANCE ? `${formatError(distance)} (same)` : formatNumber(distance, 3) }),
-        ]);
-      }));
+      // Rows are updated in place (a keystroke changes numbers, rarely the count): rebuilding 64 rows
+      // of five elements made the browser style and lay out the whole list again.
+      if (rows.length !== displacement.length) {
+        rows = displacement.map((_, i) => {
+          const bar = element('span', { className: 'bar', attrs: { 'aria-hidden': 'true' } });
+          const label = element('span', { className: 'bar-label' });
+          const value = element('span', { className: 'bar-value' });
+          const row = element('li', { className: 'bar-row', attrs: { 'data-token': i } },
+            [label, element('span', { className: 'bar-track' }, [bar]), value]);
+          return { row, label, bar, value };
+        });
+        clear(list).append(...rows.map(({ row }) => row));
+      }
+      displacement.forEach((distance, i) => {
+        const { row, label, bar, value } = rows[i];
+        setIfChanged(label, 'textContent', labels[i]);
+        setIfChanged(bar.style, 'width', `${(100 * distance) / scale}%`);
+        setIfChanged(value, 'textContent', distance < SAME_TOLERANCE ? `${formatError(distance)} (same)` : formatNumber(distance, 3));
+        setIfChanged(row, 'title', `'${labels[i]}': its output moved by ${formatNumber(distance, 3)} after reordering`);
+      });
     },
   };
 }

@@ -31,11 +31,12 @@ function watchTheme() {
   window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', redrawAll);
 }
 
-// The theme's text, muted, line and card colours (for drawing on canvases), read once per theme.
-export function themeColours(node) {
+// The theme's text, muted, line and card colours (for drawing on canvases), read once per theme
+// (from the root, where app.css sets them).
+export function themeColours() {
   watchTheme();
   if (!themePalette) {
-    const style = getComputedStyle(node);
+    const style = getComputedStyle(document.documentElement);
     const read = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
     themePalette = { text: read('--text', '#1c1c1c'), muted: read('--muted', '#555'), line: read('--line', '#d6d6cf'),
       background: read('--card', '#ffffff') };
@@ -111,7 +112,7 @@ export function createHeatmap(root, { caption }) {
     const showValues = zoomed ? view.cols <= ZOOM_WINDOW : last.showValues;
     const layout = layoutGrid({ rowLabels: last.rowLabels, colLabels: last.colLabels, view, width, showValues,
       dropValuesToFit: !zoomed, previous: drawn?.layout });
-    paintGrid(canvas, { ...last, view, layout, showValues: layout.showValues, focus: hasFocus || zoomed ? focused : null, palette: themeColours(figure) });
+    paintGrid(canvas, { ...last, view, layout, showValues: layout.showValues, focus: hasFocus || zoomed ? focused : null, palette: themeColours() });
     drawn = { layout, view };
   }
 
