@@ -169,6 +169,43 @@ test('the explorer splits the selected head\'s scores, the one head the core sen
   assert.deepEqual(await termsAt('#panel=explorer&scheme=sinusoidal&heads=8&head=9', /designed heads are built by hand.*showing head 1/), first);
 });
 
+test('a grid out of sight is painted with the current numbers once it comes into view', async () => {
+  // heatmap.js paints grids far below the screen only when they come near it: a keystroke paints
+  // what the reader can see, and a grid scrolled to must never show the numbers before it.
+  const words = Array.from({ length: 64 }, (_, i) => `w${i % 13}`);
+  await withPage(`#panel=explorer&scheme=sinusoidal&heads=8&text=${encodeURIComponent(words.join(' '))}`, async (page) => {
+    const figure = page.locator('[data-term="raw score"] figure');
+    // The colour drawn at the centre of cell (0, 63), and the colour its current number has. The
+    // canvas is copied first: asking where the cell is would paint a grid still waiting.
+    const drawnAndExpected = () => figure.evaluate(async (node) => {
+      const canvas = node.querySelector('canvas');
+      const bitmap = await createImageBitmap(canvas);
+      const copy = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
+      copy.drawImage(bitmap, 0, 0);
+      const { x, y } = node.gridReadout.point(0, 63);
+      const box = canvas.getBoundingClientRect();
+      const scale = bitmap.width / box.width;
+      const drawn = [...copy.getImageData(Math.floor((x - box.left) * scale), Math.floor((y - box.top) * scale), 1, 1).data].slice(0, 3);
+      const probe = document.createElement('span');
+      probe.style.color = node.gridReadout.cell(0, 63).colour;
+      document.body.append(probe);
+      const expected = getComputedStyle(probe).color.match(/\d+/g).slice(0, 3).map(Number);
+      probe.remove();
+      return { drawn, expected, value: node.gridReadout.cell(0, 63).value };
+    });
+    const before = await drawnAndExpected();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.fill('#sentence', [...words.slice(0, 63), 'zebra'].join(' '));
+    await page.waitForSelector('body:not([data-busy])');
+    await figure.scrollIntoViewIfNeeded();
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const after = await drawnAndExpected();
+    assert.notEqual(after.value, before.value, 'the last word changed, and with it the cell');
+    after.drawn.forEach((channel, i) => assert.ok(Math.abs(channel - after.expected[i]) <= 8,
+      `drawn ${after.drawn} against ${after.expected}`));
+  });
+});
+
 test('ALiBi and T5 show their bias matrices; T5 controls appear only for T5', async () => {
   await withPage('#panel=explorer&scheme=alibi&heads=2', async (page) => {
     assert.deepEqual(await page.locator('#bias-panel figcaption').allInnerTexts(),

@@ -31,6 +31,29 @@ function watchTheme() {
   window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', redrawAll);
 }
 
+// Grids far out of sight wait to be painted until they come near the screen (a 64-token Position
+// panel has seven 64 x 64 grids, most of them below the fold): a keystroke paints what the reader
+// can see. Printing paints everything first.
+const NEAR = '200px';  // painted this far ahead of scrolling into view
+const sightings = new WeakMap();  // figure -> {near, stale, paint}
+let sight = null;
+function watchSight(figure, paint) {
+  if (typeof IntersectionObserver !== 'function') return null;
+  sight ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const seen = sightings.get(entry.target);
+      if (!seen) continue;
+      seen.near = entry.isIntersecting;
+      if (seen.near && seen.stale) seen.paint();
+    }
+  }, { rootMargin: NEAR });
+  const seen = { near: true, stale: false, paint };  // near until the observer first says otherwise
+  sightings.set(figure, seen);
+  sight.observe(figure);
+  return seen;
+}
+addEventListener('beforeprint', () => live.forEach((redraw) => redraw()));
+
 // The theme's text, muted, line and card colours (for drawing on canvases), read once per theme
 // (from the root, where app.css sets them).
 export function themeColours() {
@@ -86,6 +109,7 @@ export function createHeatmap(root, { caption }) {
   let zoomed = false;
   let hasFocus = false;
   let drawn = null;  // {layout, view} of the latest paint, for pointing
+  const seen = watchSight(figure, () => paint());
 
   function describeCell(row, col) {
     const { matrix, rowLabels, colLabels, describe, masked } = last;
@@ -105,6 +129,7 @@ export function createHeatmap(root, { caption }) {
   const roomWidth = trackedWidth(scroller, () => { if (last) paint(); });
   function paint() {
     if (!last) return;
+    if (seen) seen.stale = false;
     const view = currentView();
     const width = roomWidth() || 640;
     // A zoomed region always shows its numbers; a whole grid drops them where they would not fit
@@ -194,7 +219,8 @@ export function createHeatmap(root, { caption }) {
     zoom.hidden = !canZoom;
     if (!canZoom && zoomed) setZoom(false);
     figure.classList.toggle('dense', !showValues);
-    paint();
+    if (!seen || seen.near || hasFocus) paint();
+    else seen.stale = true;
     live.add(paint);
     drawLegend(scale);
     table.render({ ...last, title: title.textContent });
@@ -228,6 +254,7 @@ export function createHeatmap(root, { caption }) {
     },
     focused: () => ({ ...focused }),
     point: (row, col) => {
+      if (seen?.stale) paint();  // scrolled to, and the observer has not said so yet
       const box = canvas.getBoundingClientRect();
       const { x, y } = cellCentre(drawn.layout, drawn.view, row, col);
       return { x: box.left + x, y: box.top + y };
