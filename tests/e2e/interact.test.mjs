@@ -213,6 +213,21 @@ test('a view survives a round trip through its link', async (t) => {
   assert.match(before.original[0], /in head 3$/);
 });
 
+test('typed sentences reach the address once drawn, without new history entries', async (t) => {
+  // A keystroke's address is written when the page has drawn it and is idle (link.js), never
+  // before its view: a copied link or a reload then restores what was typed.
+  const page = await open(t);
+  const entries = await page.evaluate(() => history.length);
+  await page.locator('#sentence').fill('');
+  await page.locator('#sentence').pressSequentially('a dog ran', { delay: 20 });
+  await page.waitForSelector('body:not([data-busy])');
+  await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('text') === 'a dog ran', null, { timeout: 2000 });
+  assert.equal(await page.evaluate(() => history.length), entries, 'typing replaces the entry');
+  await page.reload();
+  await page.waitForSelector('body[data-ready=true]');
+  assert.equal(await page.inputValue('#sentence'), 'a dog ran');
+});
+
 test('editing the hash or going Back restores the view', async (t) => {
   const page = await open(t);
   await page.evaluate(() => { location.hash = '#text=a+b+c&order=reverse'; });

@@ -23,11 +23,12 @@ export function createLinkedStore({ onChange, onNotes }) {
   // A change's new address is written in a task of its own, after the page has asked the core for
   // the new numbers: writing it costs the browser from under a millisecond to over 20 (it waits on
   // the browser's own process), which then overlaps the core's work instead of delaying it.
-  // Changes in a burst write once. A keystroke in the sentence box ({typing: true}) waits further,
-  // until the page is idle after drawing it (at most TYPING_WRITE_MS), so typing never waits on it.
-  // A remembered change is written at once, as Back must find it.
+  // Changes in a burst write once. A keystroke in the sentence box ({typing: true}) waits further:
+  // until the page has drawn it (store.drawn(), main.js) and is idle, at most TYPING_WRITE_MS, so
+  // drawing a keystroke never waits on it. A remembered change is written at once, as Back must
+  // find it.
   const TYPING_WRITE_MS = 300;
-  let pending = null;  // {idle, cancel()}
+  let pending = null;  // {idle, whenDrawn(), cancel()}
   function writeAddress(state, remember) {
     pending?.cancel();
     pending = null;
@@ -41,13 +42,18 @@ export function createLinkedStore({ onChange, onNotes }) {
   function writeLater(idle) {
     if (pending && (!pending.idle || idle)) return;  // one is due as soon or sooner
     pending?.cancel();
-    const write = () => { pending = null; writeAddress(store.get(), false); };
+    const write = () => writeAddress(store.get(), false);
     if (idle && typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(write, { timeout: TYPING_WRITE_MS });
-      pending = { idle, cancel: () => cancelIdleCallback(id) };
+      let idleId = 0;
+      const latest = setTimeout(write, TYPING_WRITE_MS);
+      pending = {
+        idle,
+        whenDrawn: () => { idleId ||= requestIdleCallback(write); },
+        cancel: () => { clearTimeout(latest); if (idleId) cancelIdleCallback(idleId); },
+      };
     } else {
       const id = setTimeout(write, 0);
-      pending = { idle: false, cancel: () => clearTimeout(id) };
+      pending = { idle: false, whenDrawn: () => {}, cancel: () => clearTimeout(id) };
     }
   }
   const store = createStore(parsed.state, (state, { remember = false, typing = false } = {}) => {
@@ -55,6 +61,8 @@ export function createLinkedStore({ onChange, onNotes }) {
     else writeLater(typing);
     onChange(state);
   });
+  // The page has drawn the latest change (or kept its last view): a keystroke's address may go.
+  store.drawn = () => pending?.whenDrawn();
   // A link copied or the page left before the task ran still gets the current address.
   const flush = () => { if (pending) writeAddress(store.get(), false); };
   window.addEventListener('pagehide', flush);

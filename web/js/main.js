@@ -267,7 +267,10 @@ async function start() {
       // cannot start at all is reported by the loading line).
       if (!stale() && !engineFailed) sentence.showProblem(`Something went wrong (${error.message}).`);
     } finally {
-      if (!stale()) delete document.body.dataset.busy;
+      if (!stale()) {
+        delete document.body.dataset.busy;
+        store.drawn();
+      }
     }
   }
 
