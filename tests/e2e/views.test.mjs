@@ -201,8 +201,19 @@ test('a grid out of sight is painted with the current numbers once it comes into
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const after = await drawnAndExpected();
     assert.notEqual(after.value, before.value, 'the last word changed, and with it the cell');
-    after.drawn.forEach((channel, i) => assert.ok(Math.abs(channel - after.expected[i]) <= 8,
-      `drawn ${after.drawn} against ${after.expected}`));
+    const same = ({ drawn, expected }) => drawn.every((channel, i) => Math.abs(channel - expected[i]) <= 8);
+    assert.ok(same(after), `drawn ${after.drawn} against ${after.expected}`);
+    // A panel opened again paints all its grids, near or not: none shows what it held before.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.click('#tab-compare');
+    await page.fill('#sentence', [...words.slice(0, 63), 'yak'].join(' '));
+    await page.waitForSelector('body:not([data-busy])');
+    await page.click('#tab-explorer');
+    await page.waitForSelector('body:not([data-busy])');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const reopened = await drawnAndExpected();
+    assert.notEqual(reopened.value, after.value);
+    assert.ok(same(reopened), `after reopening: drawn ${reopened.drawn} against ${reopened.expected}`);
   });
 });
 

@@ -16,6 +16,7 @@ import { createAnalysisProblem } from './views/input/analysis-problem.js';
 import { createPanelTabs } from './views/page/panel-tabs.js';
 import { createSchemeSections } from './views/page/scheme-sections.js';
 import { createExplanation } from './views/shared/explanation.js';
+import { gridsMoved } from './views/shared/heatmap.js';
 import { createPredictReveal } from './views/shared/predict-reveal.js';
 import { createAttentionCompare } from './views/compare/attention-compare.js';
 import { createAlignedWeights } from './views/compare/aligned-weights.js';
@@ -223,6 +224,7 @@ async function start() {
   // Each update asks the core (in its worker) and draws when the answer comes, unless a newer update
   // began meanwhile: a stale answer is never drawn. body[data-busy] is set while an answer is due.
   let latestUpdate = 0;
+  let drawnPanel = null;  // the panel the latest draw was for
   async function update() {
     const state = store.get();
     if (shownPanel(state) !== state.panel) {  // the embedding page hid this panel: open one it shows
@@ -258,6 +260,8 @@ async function start() {
       if (!result.ok && linkUnchecked && result.nearest && !followedNearest) { fallBackToNearestSettings(result.nearest); return; }
       if (!result.ok) { problem.show(result.error); return; }
       problem.show('');
+      if (state.panel !== drawnPanel) gridsMoved();
+      drawnPanel = state.panel;
       if (stale() || !(await drawViews(result, state, stale))) return;
       if (!shownOnce) setTimeout(() => engine.loadCricket(), 0);  // ready before the walkthrough opens
       shownOnce = true;

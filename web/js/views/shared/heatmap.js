@@ -35,7 +35,7 @@ function watchTheme() {
 // panel has seven 64 x 64 grids, most of them below the fold): a keystroke paints what the reader
 // can see. Printing paints everything first.
 const NEAR = '200px';  // painted this far ahead of scrolling into view
-const sightings = new WeakMap();  // figure -> {near, stale, paint}
+const sightings = new Map();  // figure -> {near, stale, paint}
 let sight = null;
 function watchSight(figure, paint) {
   if (typeof IntersectionObserver !== 'function') return null;
@@ -53,6 +53,18 @@ function watchSight(figure, paint) {
   return seen;
 }
 addEventListener('beforeprint', () => live.forEach((redraw) => redraw()));
+
+// A panel opened (main.js): its grids may stand anywhere now, and the observer reports only
+// changes, so each counts as near (the panel's first draw paints them all, never a frame late)
+// until the observer, watching afresh, says where it is.
+export function gridsMoved() {
+  for (const [figure, seen] of sightings) {
+    if (!figure.isConnected) { sightings.delete(figure); sight.unobserve(figure); continue; }
+    seen.near = true;
+    sight.unobserve(figure);
+    sight.observe(figure);
+  }
+}
 
 // The theme's text, muted, line and card colours (for drawing on canvases), read once per theme
 // (from the root, where app.css sets them).
