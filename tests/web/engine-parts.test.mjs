@@ -1,0 +1,33 @@
+// The parts the page asks the core for (web/js/engine.js, partsFor) hold what each panel's views
+// draw: run through the real core for every panel, number of heads and selected head, the head the
+// explorer's score terms and the walkthrough's vectors come from has them, and no other seeded head
+// carries them (AnalysisParts.detailHead).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadModule } from '../wasm/module.mjs';
+import { partsFor } from '../../web/js/engine.js';
+import { decomposedHeadIndex, walkHeadIndex } from '../../web/js/heads.js';
+
+const M = await loadModule();
+const PANELS = ['compare', 'heads', 'explorer', 'outputs', 'walkthrough', 'train'];
+
+test('each panel gets the one head it draws in detail, and only that one', () => {
+  for (const panel of PANELS) for (const heads of [1, 2, 4, 8]) for (const head of [0, 1, heads - 1, heads, 9]) {
+    const state = { panel, heads, head, walkHead: Math.min(head, 7), lesson: 0 };
+    const parts = partsFor(state);
+    const result = M.analyze({ text: 'the cat sat on the mat', scheme: 'sinusoidal', modelWidth: 32, heads, parts });
+    const where = JSON.stringify(state);
+    assert.equal(result.ok, true, `${where}: ${result.error}`);
+    const detailed = result.original.heads.map((h, i) => (h.query ? i : -1)).filter((i) => i >= 0);
+    if (panel === 'explorer') {
+      const shown = decomposedHeadIndex(state);
+      assert.deepEqual(detailed, [shown], where);
+      assert.notEqual(result.original.heads[shown].decomposition, null, where);
+      result.original.heads.forEach((h) => assert.notEqual(h.bias, null, `${where}: every head's bias (the bias view)`));
+    } else if (panel === 'walkthrough') {
+      assert.deepEqual(detailed, [walkHeadIndex(state)], where);
+    } else {
+      assert.deepEqual(detailed, [], `${where}: no panel but these two draws queries or keys`);
+    }
+  }
+});
