@@ -16,10 +16,15 @@ export function setSequentialMap(name) {
 }
 
 // The page's theme (display-settings.js sets data-theme; otherwise the system's), read once per draw.
+// The system's is one media query list kept from the first read: each matchMedia() call made the
+// browser bring the page's style up to date first, in the middle of a draw.
+let systemDark = null;
 function pageIsDark() {
   if (typeof document === 'undefined') return false;
   const theme = document.documentElement.dataset.theme;
-  return theme ? theme === 'dark' : matchMedia('(prefers-color-scheme: dark)').matches;
+  if (theme) return theme === 'dark';
+  systemDark ??= matchMedia('(prefers-color-scheme: dark)');
+  return systemDark.matches;
 }
 
 // value in [lo, hi] -> css colour
