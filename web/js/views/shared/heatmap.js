@@ -17,59 +17,72 @@ const SHOW_VALUES_UP_TO = 10;  // columns; beyond this the numbers no longer fit
 const ZOOM_WINDOW = 12;        // rows and columns shown when zoomed in
 const ZOOM_FROM = 16;          // a matrix with more rows or columns than this offers zoom
 
-// Every live heatmap, redrawn when the theme changes (canvas colours do not follow CSS variables).
+// Every heatmap: figure -> {paint, near, stale}. All are redrawn when the theme changes
+// (canvas colours do not follow CSS variables) and before printing. Grids far out of sight wait to
+// be painted until they come near the screen (a 64-token Position panel has seven 64 x 64 grids,
+// most of them below the fold): a keystroke paints what the reader can see.
 // The theme's colours are read once per theme, not once per paint: reading computed style after
 // the page changed would make the browser lay it out again in the middle of a keystroke.
-const live = new Set();
-let watchingTheme = false;
+const grids = new Map();
+const NEAR = '200px';  // painted this far ahead of scrolling into view
 let themePalette = null;
-function watchTheme() {
-  if (watchingTheme) return;
-  watchingTheme = true;
-  const redrawAll = () => { themePalette = null; live.forEach((redraw) => redraw()); };
+let watching = false;
+let sight = null;  // the IntersectionObserver, where the browser has one
+// The grids still on the page: a view that rebuilds its figures (the walkthrough's steps, the
+// bias grids when the heads change) leaves the old ones behind.
+function onPage() {
+  for (const figure of grids.keys()) {
+    if (figure.isConnected) continue;
+    sight?.unobserve(figure);
+    grids.delete(figure);
+  }
+  return grids;
+}
+function redrawAll() {
+  themePalette = null;
+  onPage().forEach((grid) => grid.paint());
+}
+function watchPage() {
+  if (watching) return;
+  watching = true;
   new MutationObserver(redrawAll).observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
   window.matchMedia?.('(prefers-color-scheme: dark)').addEventListener?.('change', redrawAll);
-}
-
-// Grids far out of sight wait to be painted until they come near the screen (a 64-token Position
-// panel has seven 64 x 64 grids, most of them below the fold): a keystroke paints what the reader
-// can see. Printing paints everything first.
-const NEAR = '200px';  // painted this far ahead of scrolling into view
-const sightings = new Map();  // figure -> {near, stale, paint}
-let sight = null;
-function watchSight(figure, paint) {
-  if (typeof IntersectionObserver !== 'function') return null;
-  sight ??= new IntersectionObserver((entries) => {
+  addEventListener('beforeprint', () => onPage().forEach((grid) => grid.paint()));
+  if (typeof IntersectionObserver !== 'function') return;
+  sight = new IntersectionObserver((entries) => {
     for (const entry of entries) {
-      const seen = sightings.get(entry.target);
-      if (!seen) continue;
-      seen.near = entry.isIntersecting;
-      if (seen.near && seen.stale) seen.paint();
+      const grid = grids.get(entry.target);
+      if (!grid) continue;
+      grid.near = entry.isIntersecting;
+      if (grid.near && grid.stale) grid.paint();
     }
   }, { rootMargin: NEAR });
-  const seen = { near: true, stale: false, paint };  // near until the observer first says otherwise
-  sightings.set(figure, seen);
-  sight.observe(figure);
-  return seen;
 }
-addEventListener('beforeprint', () => live.forEach((redraw) => redraw()));
+
+// A grid of `figure`, near until the observer first says otherwise (and always, without one).
+function register(figure, paint) {
+  watchPage();
+  const grid = { paint, near: true, stale: false };
+  grids.set(figure, grid);
+  sight?.observe(figure);
+  return grid;
+}
 
 // A panel opened (main.js): its grids may stand anywhere now, and the observer reports only
 // changes, so each counts as near (the panel's first draw paints them all, never a frame late)
 // until the observer, watching afresh, says where it is.
 export function gridsMoved() {
-  for (const [figure, seen] of sightings) {
-    if (!figure.isConnected) { sightings.delete(figure); sight.unobserve(figure); continue; }
-    seen.near = true;
-    sight.unobserve(figure);
-    sight.observe(figure);
+  for (const [figure, grid] of onPage()) {
+    grid.near = true;
+    sight?.unobserve(figure);
+    sight?.observe(figure);
   }
 }
 
 // The theme's text, muted, line and card colours (for drawing on canvases), read once per theme
 // (from the root, where app.css sets them).
 export function themeColours() {
-  watchTheme();
+  watchPage();
   if (!themePalette) {
     const style = getComputedStyle(document.documentElement);
     const read = (name, fallback) => style.getPropertyValue(name).trim() || fallback;
@@ -90,7 +103,6 @@ function colourForDomain([lo, hi]) {
 }
 
 export function createHeatmap(root, { caption }) {
-  watchTheme();
   const figure = element('figure', { className: 'heatmap' });
   const title = element('figcaption', { text: caption });
   const scroller = element('div', { className: 'heatmap-scroll' });
@@ -121,7 +133,7 @@ export function createHeatmap(root, { caption }) {
   let zoomed = false;
   let hasFocus = false;
   let drawn = null;  // {layout, view} of the latest paint, for pointing
-  const seen = watchSight(figure, () => paint());
+  const grid = register(figure, () => paint());
 
   function describeCell(row, col) {
     const { matrix, rowLabels, colLabels, describe, masked } = last;
@@ -141,7 +153,7 @@ export function createHeatmap(root, { caption }) {
   const roomWidth = trackedWidth(scroller, () => { if (last) paint(); });
   function paint() {
     if (!last) return;
-    if (seen) seen.stale = false;
+    grid.stale = false;
     const view = currentView();
     const width = roomWidth() || 640;
     // A zoomed region always shows its numbers; a whole grid drops them where they would not fit
@@ -231,9 +243,8 @@ export function createHeatmap(root, { caption }) {
     zoom.hidden = !canZoom;
     if (!canZoom && zoomed) setZoom(false);
     figure.classList.toggle('dense', !showValues);
-    if (!seen || seen.near || hasFocus) paint();
-    else seen.stale = true;
-    live.add(paint);
+    if (grid.near || hasFocus) paint();
+    else grid.stale = true;
     drawLegend(scale);
     table.render({ ...last, title: title.textContent });
     exportMenu.refresh();
@@ -266,7 +277,7 @@ export function createHeatmap(root, { caption }) {
     },
     focused: () => ({ ...focused }),
     point: (row, col) => {
-      if (seen?.stale) paint();  // scrolled to, and the observer has not said so yet
+      if (grid.stale) paint();  // scrolled to, and the observer has not said so yet
       const box = canvas.getBoundingClientRect();
       const { x, y } = cellCentre(drawn.layout, drawn.view, row, col);
       return { x: box.left + x, y: box.top + y };
