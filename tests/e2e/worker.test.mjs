@@ -87,3 +87,40 @@ test('a host whose CSP refuses workers: the page computes on its own thread, wit
   assert.deepEqual(problems.filter((p) => !/worker-src|Content Security Policy/i.test(p)), []);
   await context.close();
 });
+
+// Until the core's first answer the views stay out of the layout (main[data-waiting]): the browser
+// would otherwise lay them out empty, then again with the numbers. The loading line shows meanwhile;
+// a core that cannot start shows the controls and says why, never an empty page.
+test('the views wait for the first numbers, and a core that cannot start still leaves a working page', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => { try { localStorage.setItem('positional-attention-lesson-seen', '1'); } catch { /* opaque origin */ } });
+  let releaseModule;
+  const moduleHeld = new Promise((resolve) => { releaseModule = resolve; });
+  await context.route((url) => url.pathname.endsWith('/attention.wasm'), async (route) => { await moduleHeld; await route.continue(); });
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(site.url);
+  await page.waitForFunction(() => document.querySelector('#sentence'));  // the views are built...
+  assert.equal(await page.isVisible('#sentence'), false, '...but not shown before the numbers');
+  assert.equal(await page.isVisible('#loading'), true);
+  releaseModule();
+  await page.waitForSelector('body[data-ready=true]');
+  assert.equal(await page.isVisible('#sentence'), true);
+  assert.equal(await page.isVisible('figure.heatmap canvas'), true);
+  assert.equal(await page.isVisible('#loading'), false);
+  assert.deepEqual(problems, []);
+  await context.close();
+
+  const broken = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await broken.route((url) => url.pathname.endsWith('/attention.wasm'), (route) => route.abort());
+  const brokenPage = await broken.newPage();
+  await brokenPage.goto(site.url);
+  await brokenPage.waitForFunction(() => !document.querySelector('#main').hasAttribute('data-waiting'), null, { timeout: 15000 });
+  assert.equal(await brokenPage.isVisible('#sentence'), true, 'the controls are there');
+  assert.match(await brokenPage.textContent('#loading'), /^The attention engine could not start: ./);
+  assert.equal(await brokenPage.isVisible('#loading'), true);
+  // Nothing was ever drawn, so nothing may claim a view below shows an earlier sentence.
+  assert.doesNotMatch(await brokenPage.textContent('body'), /view below/);
+  await broken.close();
+});

@@ -49,8 +49,16 @@ function tuneWhenIdle(calls, runs = [...TUNING]) {
 
 self.addEventListener('message', async ({ data: { id, method, args } }) => {
   lastAskedAt = performance.now();
+  let calls;
   try {
-    const calls = await ready;
+    calls = await ready;
+  } catch (error) {
+    // The module could not start here (its file did not arrive, say): engine.js then tries the
+    // page's own thread, and says so if it cannot start there either.
+    self.postMessage({ id, startFailed: String(error?.message ?? error) });
+    return;
+  }
+  try {
     const result = calls[method](...args);
     self.postMessage({ id, result }, [...buffersOf(result)]);
     if (!tuningStarted && method === 'analyzeSentence') { tuningStarted = true; tuneWhenIdle(calls); }

@@ -52,6 +52,7 @@ function startWorker(onAnswer) {
   };
   const timer = setTimeout(fail, WORKER_START_MS);
   worker.addEventListener('message', ({ data }) => {
+    if ('startFailed' in data) { fail(); return; }
     if (!answered) { answered = true; clearTimeout(timer); onAnswer(); }
     const job = waiting.get(data.id);
     if (!job) return;

@@ -47,7 +47,7 @@ const TASK_BUDGET_MS = 40;  // drawing yields to the browser after this long in 
 // ...except the first view, which nobody can interact with before it is there: each yield lets the
 // browser style, lay out and paint a half-drawn page (50 ms or more on a slow machine), which
 // delayed the default first view by 100-150 ms. A 64-token link still yields, after this long.
-const FIRST_VIEW_BUDGET_MS = 100;
+const FIRST_VIEW_BUDGET_MS = 250;
 
 // Notes about a link that could not be followed exactly; they stay until the next link is read.
 let notes = [];
@@ -89,8 +89,12 @@ async function start() {
   // One read-only figure for checks and benchmarks (the module may live in a worker, out of reach).
   globalThis.attentionDiagnostics = Object.freeze({ memoryBytes: () => engine.memoryBytes() });
   let engineFailed = false;
+  // The views are out of the layout until the first analysis is answered (main[data-waiting] in
+  // app.css), or the page has nothing to draw: then they are shown as they are.
+  const showViews = () => { delete byId('main').dataset.waiting; };
   engine.started.then(() => { byId('loading').hidden = true; }, (error) => {
     engineFailed = true;
+    showViews();
     byId('loading').textContent = `The attention engine could not start: ${error.message}`;
   });
 
@@ -98,16 +102,28 @@ async function start() {
   let linkUnchecked = true;  // a link was just read and has not yet been shown
   let followedNearest = false;  // this link's settings were refused and the nearest ones followed
   let shownOnce = false;
+  let latestUpdate = 0;  // the newest update's number: an older one still running stops
+  let drawnPanel = null;  // the panel the latest draw was for
   const store = createLinkedStore({
     onNotes: (list) => { showNotes(list); linkUnchecked = true; followedNearest = false; },
     onChange: () => update(),
   });
+  const lesson = createLesson(byId('lesson-panel'), { store, start: address, opener: byId('lesson-start') });
+  // The first update asks the core for the first view's numbers before the views are built, and
+  // this task then ends: a message posted to a worker reaches it only once the posting task is over
+  // (Chromium), so asked in the same task as the 100-200 ms of building, the worker would sit idle
+  // until the building was done. The update draws once both are there.
+  let viewsBuilt;
+  const viewsReady = new Promise((resolve) => { viewsBuilt = resolve; });
+  lesson.begin({ firstVisit: address === '' && window.self === window.top });
+  update();
+  await new Promise((resolve) => { setTimeout(resolve, 0); });
+
   const question = (root, id) => createPredictReveal(byId(root), { store, id, question: QUESTIONS[id] });
   const sentence = createSentenceInput(byId('sentence-panel'), { store, examples: EXAMPLES });
   const problem = createAnalysisProblem(byId('problem-panel'));
   const panels = [...document.querySelectorAll('.panel')].map((node) => ({
     name: node.id.replace('panel-', ''), label: node.dataset.tabLabel, short: node.dataset.tabShort, node }));
-  const lesson = createLesson(byId('lesson-panel'), { store, start: address, opener: byId('lesson-start') });
   const views = [
     createEmbedLayout(byId('embed-bar')),
     createSettingsMenu(byId('settings-menu')),
@@ -223,8 +239,6 @@ async function start() {
 
   // Each update asks the core (in its worker) and draws when the answer comes, unless a newer update
   // began meanwhile: a stale answer is never drawn. body[data-busy] is set while an answer is due.
-  let latestUpdate = 0;
-  let drawnPanel = null;  // the panel the latest draw was for
   async function update() {
     const state = store.get();
     if (shownPanel(state) !== state.panel) {  // the embedding page hid this panel: open one it shows
@@ -234,14 +248,20 @@ async function start() {
     const mine = ++latestUpdate;
     const stale = () => mine !== latestUpdate;
     document.body.dataset.busy = 'true';
+    // The core starts at once, while views are still being built or their scripts load. (Not
+    // awaited when this update turns stale: a rejection must not go unhandled then.)
+    const asked = engine.analyze(state);
+    asked.catch(() => {});
     try {
+      await viewsReady;
       // A view whose script loads on demand (lazy-view.js) is there before this state is drawn.
       await Promise.all(views.map((view) => view.ready?.(state)));
       if (stale()) return;
       // Controls follow the state even when the core refuses it, so the page always shows the URL.
       for (const view of views) view.sync?.(state);
-      const answer = await engine.analyze(state);
+      const answer = await asked;
       if (answer === SUPERSEDED || stale()) return;
+      showViews();
       const { tokenized, order, result } = answer;
       if (!tokenized.ok) {
         if (!shownOnce) { fallBackToDefaultSentence(tokenized.error); return; }
@@ -269,17 +289,17 @@ async function start() {
     } catch (error) {
       // Never a frozen or blank page: keep the last good view and say what happened (an engine that
       // cannot start at all is reported by the loading line).
-      if (!stale() && !engineFailed) sentence.showProblem(`Something went wrong (${error.message}).`);
+      if (!stale() && !engineFailed) sentence.showProblem(`Something went wrong (${error.message}).`, null, shownOnce);
     } finally {
       if (!stale()) {
+        showViews();
         delete document.body.dataset.busy;
         store.drawn();
       }
     }
   }
 
-  lesson.begin({ firstVisit: address === '' && window.self === window.top });
-  update();
+  viewsBuilt();
 }
 
 start();

@@ -53,8 +53,9 @@ export function createSentenceInput(root, { store, examples = [] }) {
       menu.value = matchingExample(state);
       repaired.hidden = !hasLoneSurrogates(state.text);
     },
-    showProblem(message, offer = null) {
-      problem.textContent = message ? `${message} The view below shows the last sentence that worked.` : '';
+    // `viewKept`: a view of an earlier sentence is on the page (not so before the first one is drawn).
+    showProblem(message, offer = null, viewKept = true) {
+      problem.textContent = message && viewKept ? `${message} The view below shows the last sentence that worked.` : message;
       input.setAttribute('aria-invalid', message ? 'true' : 'false');
       offered = message && offer ? offer.text : null;
       offerButton.hidden = offered === null;
