@@ -2,10 +2,13 @@
 // 1/4/8 heads, the median keystroke-to-paint over 9 keystrokes right after the page opened and over
 // the 9 after those (typing on), the longest task while typing and
 // while the page opens, the number of page elements; at 64 tokens, the longest task when opening
-// each tab, shuffling and switching schemes; the first heatmap's time after navigation; the first
-// load's gzip size. Prints JSON, then tables. A benchmark, not a test: nothing here fails.
+// each tab, shuffling and switching schemes; the first heatmap's time after navigation (drawn, and
+// the frame that shows it), beside the first paint of a plain page and of the page with no script;
+// the first load's gzip size. Prints JSON, then tables. A benchmark, not a test: nothing here fails.
 //   node bench/page.bench.mjs [--quick] [--site build/wasm/site]
 // Timings on shared machines are noisy: compare ratios within one run (bench/README.md).
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
@@ -40,6 +43,8 @@ function instrument() {
   const watch = new MutationObserver(() => {
     if (document.body?.dataset.ready === 'true' && window.benchReadyAt === undefined) {
       window.benchReadyAt = performance.now();
+      // The frame that shows it: the next animation frame, then a task after it.
+      requestAnimationFrame(() => setTimeout(() => { window.benchPaintedAt = performance.now(); }, 0));
       watch.disconnect();
       console.debug('bench: ready');
     }
@@ -131,8 +136,11 @@ async function interactions(browser, url) {
   return rows;
 }
 
+// A first visit's milestones, medians of LOADS navigations in fresh contexts (ms after navigation):
+// the first paint of anything (first-contentful-paint), the first heatmap drawn (body[data-ready])
+// and the frame that shows it.
 async function firstHeatmap(browser, url) {
-  const times = [];
+  const loads = [];
   for (let i = 0; i < LOADS; ++i) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -143,10 +151,47 @@ async function firstHeatmap(browser, url) {
     const ready = page.waitForEvent('console', (message) => message.text() === 'bench: ready');
     await page.goto(url, { waitUntil: 'commit' });
     await ready;
-    times.push(await page.evaluate(() => window.benchReadyAt));
+    await page.waitForFunction(() => window.benchPaintedAt !== undefined, null, { polling: 50 });
+    loads.push(await page.evaluate(() => ({ ready: window.benchReadyAt, painted: window.benchPaintedAt,
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN })));
     await context.close();
   }
-  return round(median(times));
+  const at = (name) => round(median(loads.map((load) => load[name])));
+  return { firstPaintMs: at('firstPaint'), drawnMs: at('ready'), paintedMs: at('painted') };
+}
+
+// What any first view here costs before the page's own work: the first paint of a page with one
+// line of text, and of index.html with its style sheet but no script (the static page a visitor
+// sees first). The first heatmap can come no sooner than the second, plus app.js and one draw.
+async function firstPaintFloor(browser) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'first-paint-'));
+  const plain = path.join(dir, 'plain'), page = path.join(dir, 'page');
+  fs.mkdirSync(plain);
+  fs.mkdirSync(page);
+  fs.writeFileSync(path.join(plain, 'index.html'), '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>x</title></head><body><p>One line of text.</p></body></html>');
+  const html = fs.readFileSync(path.join(siteDir, 'index.html'), 'utf8').replace(/<script[^>]*><\/script>/g, '');
+  fs.writeFileSync(path.join(page, 'index.html'), html);
+  for (const file of ['app.css', 'favicon.png']) fs.copyFileSync(path.join(siteDir, file), path.join(page, file));
+  const firstPaint = async (root) => {
+    const server = await startServer({ root, csp: true });
+    const times = [];
+    for (let i = 0; i < LOADS; ++i) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const tab = await context.newPage();
+      await tab.goto(`http://127.0.0.1:${server.address().port}/`, { waitUntil: 'commit' });
+      times.push(await tab.evaluate(() => new Promise((resolve) => {
+        const seen = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+        if (seen() !== undefined) { resolve(seen()); return; }
+        new PerformanceObserver(() => { if (seen() !== undefined) resolve(seen()); }).observe({ type: 'paint', buffered: true });
+      })));
+      await context.close();
+    }
+    server.close();
+    return round(median(times));
+  };
+  const floor = { plainPageMs: await firstPaint(plain), staticPageMs: await firstPaint(page) };
+  fs.rmSync(dir, { recursive: true, force: true });
+  return floor;
 }
 
 const server = await startServer({ root: siteDir, csp: true });
@@ -159,7 +204,9 @@ for (const heads of HEADS) {
     for (const tab of TABS) runs.push(await measure(browser, url, { tab, tokens, heads }));
   }
 }
-const report = { date: new Date().toISOString(), firstHeatmapMs: await firstHeatmap(browser, url), firstLoad: firstLoadGzip(siteDir),
+const firstView = await firstHeatmap(browser, url);
+const report = { date: new Date().toISOString(), firstHeatmapMs: firstView.drawnMs, firstView,
+  firstPaintFloor: await firstPaintFloor(browser), firstLoad: firstLoadGzip(siteDir),
   runs, interactions: await interactions(browser, url) };
 await browser.close();
 server.close();
@@ -173,7 +220,9 @@ for (const r of runs) {
 console.log('\n| action at 64 tokens x 8 heads | until drawn ms | longest task ms |');
 console.log('| --- | --- | --- |');
 for (const r of report.interactions) console.log(`| ${r.action} | ${r.drawnMs} | ${r.longestTaskMs} |`);
-console.log(`\nfirst heatmap after navigation (median of ${LOADS}): ${report.firstHeatmapMs} ms; first load: ${report.firstLoad.totalKB} KB gzip`);
+console.log(`\nfirst heatmap after navigation (median of ${LOADS}): drawn ${firstView.drawnMs} ms, on screen ${firstView.paintedMs} ms ` +
+  `(the page's first paint ${firstView.firstPaintMs} ms); first load: ${report.firstLoad.totalKB} KB gzip`);
+console.log(`first paint with no script: one line of text ${report.firstPaintFloor.plainPageMs} ms, index.html with its style sheet ${report.firstPaintFloor.staticPageMs} ms`);
 // The issue's ratio: each tab's keystroke at 64 tokens over the same tab at 6 tokens (8 heads).
 for (const tab of TABS) {
   const at = (tokens) => runs.find((r) => r.tab === tab && r.tokens === tokens && r.heads === Math.max(...HEADS));
