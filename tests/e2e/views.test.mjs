@@ -92,6 +92,24 @@ test('the head grid shows every head and selects one by click or Enter', async (
   });
 });
 
+test('the head grid follows the system switching to dark: its masked cells take the new theme\'s line colour', async () => {
+  await withPage('#panel=heads&causal=1', async (page) => {
+    // The first tile's top-right cell is masked (a token cannot see the last one).
+    const maskedCell = () => page.evaluate(() => {
+      const canvas = document.querySelector('.head-grid canvas');
+      return [...canvas.getContext('2d').getImageData(canvas.width - 2, 1, 1, 1).data].slice(0, 3).join(',');
+    });
+    const line = () => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--line').trim());
+    const hex = (rgb) => `#${rgb.split(',').map((v) => Number(v).toString(16).padStart(2, '0')).join('')}`;
+    assert.equal(hex(await maskedCell()), await line());
+    const lightLine = await line();
+    await page.emulateMedia({ colorScheme: 'dark' });  // the reader's system, not the page's settings
+    await page.waitForFunction((before) => getComputedStyle(document.documentElement).getPropertyValue('--line').trim() !== before, lightLine);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+    assert.equal(hex(await maskedCell()), await line());
+  }, { colorScheme: 'light' });
+});
+
 test('the arc view draws weighted arcs, hides small ones, and has a text alternative', async () => {
   await withPage('#panel=heads&scheme=rope', async (page) => {
     const arcs = page.locator('.arc-view .arc');

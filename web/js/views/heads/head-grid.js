@@ -7,7 +7,7 @@ import { tokenLabels } from '../input/token-chips.js';
 import { allHeads, selectedHeadIndex, SAME_TOLERANCE } from '../../heads.js';
 import { attachExportMenu } from '../../export-menu.js';
 import { writeCells } from '../shared/grid-canvas.js';
-import { themeColours } from '../shared/heatmap.js';
+import { themeColours, whenThemeChanges } from '../shared/heatmap.js';
 
 const TILE_PIXELS = 128;  // drawn size in CSS pixels; the canvas is scaled for sharp screens
 
@@ -70,8 +70,10 @@ export function createHeadGrid(root, { store }) {
     return { tile, canvas, name, change, even };
   }
 
-  return {
+  let drawn = null;  // the latest render's inputs, drawn again in a new theme (masked cells take its line colour)
+  const view = {
     render(result, state) {
+      drawn = [result, state];
       const heads = allHeads(result.original);
       if (tiles.length !== heads.length) {
         tiles = heads.map((_, i) => makeTile(i));
@@ -93,4 +95,6 @@ export function createHeadGrid(root, { store }) {
       });
     },
   };
+  whenThemeChanges(() => { if (drawn && grid.isConnected) view.render(...drawn); });
+  return view;
 }

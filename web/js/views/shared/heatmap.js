@@ -38,9 +38,11 @@ function onPage() {
   }
   return grids;
 }
+const otherThemed = new Set();  // redraws of canvases that are not heatmaps (the head grid's tiles)
 function redrawAll() {
   themePalette = null;
   onPage().forEach((grid) => grid.paint());
+  otherThemed.forEach((redraw) => redraw());
 }
 function watchPage() {
   if (watching) return;
@@ -90,6 +92,12 @@ export function themeColours() {
       background: read('--card', '#ffffff') };
   }
   return themePalette;
+}
+
+// A canvas drawn with themeColours() outside a heatmap: `redraw` runs when the theme changes.
+export function whenThemeChanges(redraw) {
+  watchPage();
+  otherThemed.add(redraw);
 }
 
 // The colour function a `domain` asks for: diverging around 0 when it spans both signs,
