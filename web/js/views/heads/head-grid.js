@@ -7,7 +7,7 @@ import { tokenLabels } from '../input/token-chips.js';
 import { allHeads, selectedHeadIndex, SAME_TOLERANCE } from '../../heads.js';
 import { attachExportMenu } from '../../export-menu.js';
 import { writeCells } from '../shared/grid-canvas.js';
-import { themeColours, whenThemeChanges } from '../shared/heatmap.js';
+import { themeColours, register } from '../shared/heatmap.js';
 
 const TILE_PIXELS = 128;  // drawn size in CSS pixels; the canvas is scaled for sharp screens
 
@@ -95,6 +95,6 @@ export function createHeadGrid(root, { store }) {
       });
     },
   };
-  whenThemeChanges(() => { if (drawn && grid.isConnected) view.render(...drawn); });
+  register(grid, () => { if (drawn) view.render(...drawn); });
   return view;
 }

@@ -17,9 +17,9 @@ const SHOW_VALUES_UP_TO = 10;  // columns; beyond this the numbers no longer fit
 const ZOOM_WINDOW = 12;        // rows and columns shown when zoomed in
 const ZOOM_FROM = 16;          // a matrix with more rows or columns than this offers zoom
 
-// Every heatmap: figure -> {paint, near, stale}. All are redrawn when the theme changes
-// (canvas colours do not follow CSS variables) and before printing. Grids far out of sight wait to
-// be painted until they come near the screen (a 64-token Position panel has seven 64 x 64 grids,
+// Every canvas figure (the heatmaps, the head grid): figure -> {paint, near, stale}. All are
+// redrawn when the theme changes (canvas colours do not follow CSS variables) and before printing.
+// Heatmaps far out of sight wait to be painted until they come near the screen (a 64-token Position panel has seven 64 x 64 grids,
 // most of them below the fold): a keystroke paints what the reader can see.
 // The theme's colours are read once per theme, not once per paint: reading computed style after
 // the page changed would make the browser lay it out again in the middle of a keystroke.
@@ -38,11 +38,9 @@ function onPage() {
   }
   return grids;
 }
-const otherThemed = new Set();  // redraws of canvases that are not heatmaps (the head grid's tiles)
 function redrawAll() {
   themePalette = null;
   onPage().forEach((grid) => grid.paint());
-  otherThemed.forEach((redraw) => redraw());
 }
 function watchPage() {
   if (watching) return;
@@ -61,8 +59,10 @@ function watchPage() {
   }, { rootMargin: NEAR });
 }
 
-// A grid of `figure`, near until the observer first says otherwise (and always, without one).
-function register(figure, paint) {
+// A figure drawn on canvas with themeColours() (a heatmap, the head grid's tiles), repainted with
+// the theme and before printing. It is near until the observer first says otherwise (and always,
+// without one); a heatmap skips painting while it is not, and marks itself stale.
+export function register(figure, paint) {
   watchPage();
   const grid = { paint, near: true, stale: false };
   grids.set(figure, grid);
@@ -92,12 +92,6 @@ export function themeColours() {
       background: read('--card', '#ffffff') };
   }
   return themePalette;
-}
-
-// A canvas drawn with themeColours() outside a heatmap: `redraw` runs when the theme changes.
-export function whenThemeChanges(redraw) {
-  watchPage();
-  otherThemed.add(redraw);
 }
 
 // The colour function a `domain` asks for: diverging around 0 when it spans both signs,
