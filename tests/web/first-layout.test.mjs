@@ -11,16 +11,20 @@ import { fileURLToPath } from 'node:url';
 import { EXAMPLES } from '../../web/js/content/examples.js';
 
 const styles = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../web/styles');
-const SCALE = ['.75rem', '.85rem', '.9rem', '1rem', '1.2rem'];
+const css = (file) => fs.readFileSync(path.join(styles, file), 'utf8');
+// The scale: the --font-* sizes app.css defines once.
+const SCALE = new Map([...css('app.css').matchAll(/(--font-[a-z]+):\s*([.\d]+rem)/g)].map(([, name, size]) => [name, size]));
 
 test('every font size in the style sheets is on the scale (or relative to its parent, or none)', () => {
+  assert.ok(SCALE.size >= 3 && SCALE.size <= 5, `a scale of a few sizes: ${[...SCALE.values()].join(', ')}`);
   for (const file of fs.readdirSync(styles).filter((name) => name.endsWith('.css'))) {
-    const css = fs.readFileSync(path.join(styles, file), 'utf8');
-    for (const [, value] of css.matchAll(/font-size:\s*([^;}]+)/g)) {
-      const size = value.trim();
-      const allowed = SCALE.includes(size) || size === '0' || /^[.\d]+em$/.test(size)
-        || /^clamp\(1\.2rem, [.\d]+vw, [.\d]+rem\)$/.test(size);  // the title
-      assert.ok(allowed, `${file}: font-size ${size} is not on the scale ${SCALE.join(', ')}`);
+    for (const [, value] of css(file).matchAll(/font(?:-size)?:\s*([^;}]+)/g)) {
+      const size = value.trim().split(/\s+/)[0];  // `font:` shorthand: its size comes first
+      if (size === 'inherit') continue;
+      const scaled = size.match(/^var\((--font-[a-z]+)\)$/);
+      const allowed = (scaled && SCALE.has(scaled[1])) || size === '0' || /^[.\d]+em$/.test(size)
+        || /^clamp\(1\.2rem, [.\d]+vw, [.\d]+rem\)$/.test(value.trim());  // the title
+      assert.ok(allowed, `${file}: font size ${value.trim()} is not on the scale ${[...SCALE.keys()].join(', ')}`);
     }
   }
 });

@@ -19,8 +19,9 @@ const ZOOM_FROM = 16;          // a matrix with more rows or columns than this o
 
 // Every canvas figure (the heatmaps, the head grid): figure -> {paint, near, stale}. All are
 // redrawn when the theme changes (canvas colours do not follow CSS variables) and before printing.
-// Heatmaps far out of sight wait to be painted until they come near the screen (a 64-token Position panel has seven 64 x 64 grids,
-// most of them below the fold): a keystroke paints what the reader can see.
+// Heatmaps far out of sight wait to be painted until they come near the screen (a 64-token
+// Position panel has seven 64 x 64 grids, most of them below the fold): a keystroke paints what
+// the reader can see.
 // The theme's colours are read once per theme, not once per paint: reading computed style after
 // the page changed would make the browser lay it out again in the middle of a keystroke.
 const grids = new Map();
