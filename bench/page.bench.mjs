@@ -25,7 +25,7 @@ const TABS = ['compare', 'heads', 'explorer', 'outputs', 'walkthrough'];
 const TOKENS = quick ? [6, 64] : [6, 16, 32, 64];
 const HEADS = quick ? [8] : [1, 4, 8];
 const KEYSTROKES = 9;
-const LOADS = 7;  // navigations timed for the first heatmap
+const LOADS = 15;  // navigations timed for the first heatmap (and for each first-paint floor)
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -69,11 +69,24 @@ function typeOnce(text) {
   });
 }
 
+// A first visit's tab: a fresh browser context (empty cache and storage), once the browser's own
+// work for that context is over. Headless Chromium builds its toolbar's web UI (the omnibox popup,
+// chrome://omnibox-popup.top-chrome) in a renderer of its own for each new context; traced, that
+// renderer kept a core busy for about 700 ms after the context was made, and on this 2-core machine
+// it delayed the first heatmap from 369 to 587 ms (medians of 11). A visitor's browser does that
+// work once, when it starts, not when a link is opened.
+const SETTLE_MS = 1500;
+async function freshPage(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await page.waitForTimeout(SETTLE_MS);
+  return { context, page };
+}
+
 const sentence = (tokens) => Array.from({ length: tokens }, (_, i) => `w${i % 13}`).join(' ');
 
 async function measure(browser, url, { tab, tokens, heads }) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
+  const { context, page } = await freshPage(browser);
   await page.addInitScript(instrument);
   const text = sentence(tokens);
   await page.goto(`${url}#text=${encodeURIComponent(text)}&scheme=sinusoidal&heads=${heads}&panel=${tab}`);
@@ -111,8 +124,7 @@ const ACTIONS = [
 async function interactions(browser, url) {
   const rows = [];
   for (const [name, act] of ACTIONS) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const { context, page } = await freshPage(browser);
     await page.addInitScript(instrument);
     await page.goto(`${url}#text=${encodeURIComponent(sentence(64))}&scheme=sinusoidal&heads=8&panel=compare`);
     await page.waitForSelector('body[data-ready=true]');
@@ -142,8 +154,7 @@ async function interactions(browser, url) {
 async function firstHeatmap(browser, url) {
   const loads = [];
   for (let i = 0; i < LOADS; ++i) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
+    const { context, page } = await freshPage(browser);
     await page.addInitScript(instrument);
     // Waiting by the page's console message: a waitForSelector (or a goto that waits for the load
     // event) has Playwright run scripts of its own in the page as it loads, which delayed the first
@@ -176,8 +187,7 @@ async function firstPaintFloor(browser) {
     const server = await startServer({ root, csp: true });
     const times = [];
     for (let i = 0; i < LOADS; ++i) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const tab = await context.newPage();
+      const { context, page: tab } = await freshPage(browser);
       await tab.goto(`http://127.0.0.1:${server.address().port}/`, { waitUntil: 'commit' });
       times.push(await tab.evaluate(() => new Promise((resolve) => {
         const seen = () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
