@@ -17,11 +17,11 @@ const SHOW_VALUES_UP_TO = 10;  // columns; beyond this the numbers no longer fit
 const ZOOM_WINDOW = 12;        // rows and columns shown when zoomed in
 const ZOOM_FROM = 16;          // a matrix with more rows or columns than this offers zoom
 
-// Every canvas figure (the heatmaps, the head grid): figure -> {paint, near, stale}. All are
-// redrawn when the theme changes (canvas colours do not follow CSS variables) and before printing.
-// Heatmaps far out of sight wait to be painted until they come near the screen (a 64-token
-// Position panel has seven 64 x 64 grids, most of them below the fold): a keystroke paints what
-// the reader can see.
+// Every canvas figure (the heatmaps, the head grid), and the arcs: figure -> {paint, near, stale}.
+// All are redrawn when the theme changes (canvas colours do not follow CSS variables) and before
+// printing. Figures far out of sight wait to be painted until they come near the screen (a
+// 64-token Position panel has seven 64 x 64 grids, most of them below the fold): a keystroke
+// paints what the reader can see.
 // The theme's colours are read once per theme, not once per paint: reading computed style after
 // the page changed would make the browser lay it out again in the middle of a keystroke.
 const grids = new Map();
@@ -60,9 +60,9 @@ function watchPage() {
   }, { rootMargin: NEAR });
 }
 
-// A figure drawn on canvas with themeColours() (a heatmap, the head grid's tiles), repainted with
-// the theme and before printing. It is near until the observer first says otherwise (and always,
-// without one); a heatmap skips painting while it is not, and marks itself stale.
+// A figure drawn on canvas with themeColours() (a heatmap, the head grid's tiles), or the arcs,
+// repainted with the theme and before printing. It is near until the observer first says otherwise
+// (and always, without one); a figure skips painting while it is not, and marks itself stale.
 export function register(figure, paint) {
   watchPage();
   const grid = { paint, near: true, stale: false };
