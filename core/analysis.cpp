@@ -52,7 +52,7 @@ ShiftTest shiftTest(const Matrix& content, const AttentionSettings& s, const Att
 }  // namespace
 
 Comparison compareRuns(const AttentionTrace& original, const AttentionTrace& reordered,
-                       const Order& order, bool alignWeights) {
+                       const Order& order, bool alignWeights, int keepHead) {
   const Order inverse = inverseOrder(order);
   Comparison c;
   c.outputError = equivarianceError(original.output, reordered.output, order);
@@ -68,6 +68,11 @@ Comparison compareRuns(const AttentionTrace& original, const AttentionTrace& reo
     c.headWeightErrors.push_back(pairwiseEquivarianceError(before[h]->weights, after[h]->weights, order));
     c.headOutputErrors.push_back(equivarianceError(before[h]->output, after[h]->output, order));
     if (!alignWeights) continue;
+    if (keepHead >= 0 && static_cast<int>(h) != keepHead) {  // kept in place, empty
+      c.alignedWeights.emplace_back();
+      c.weightDifferences.emplace_back();
+      continue;
+    }
     c.alignedWeights.push_back(reorderBoth(after[h]->weights, inverse));
     c.weightDifferences.push_back(c.alignedWeights.back() - before[h]->weights);
   }
@@ -99,6 +104,13 @@ AnalysisResult analyze(const AnalysisRequest& request) {
                    std::to_string(s.heads - 1) + "; it is " + std::to_string(request.parts.detailHead) + ".";
     return result;
   }
+  const int headCount = s.heads + (s.designedHeads ? kDesignedHeadCount : 0);
+  if (request.parts.comparisonHead < -1 || request.parts.comparisonHead >= headCount) {
+    result.error = "parts.comparisonHead must be -1 (every head) or a head from 0 to " +
+                   std::to_string(headCount - 1) + " (the seeded heads, then the designed ones); it is " +
+                   std::to_string(request.parts.comparisonHead) + ".";
+    return result;
+  }
   result.order = request.order.empty() ? identityOrder(n) : request.order;
   if (std::string problem = validateOrder(result.order, n); !problem.empty()) {
     result.error = problem;
@@ -124,7 +136,8 @@ AnalysisResult analyze(const AnalysisRequest& request) {
   const TraceOptions comparisonOnly{/*decompose=*/false, /*keepIntermediates=*/false};
   result.reordered = runAttention(reorderRows(content, result.order), s, weights, comparisonOnly);
   const AnalysisParts& parts = request.parts;
-  result.comparison = compareRuns(result.original, result.reordered, result.order, parts.comparisonWeights);
+  result.comparison = compareRuns(result.original, result.reordered, result.order, parts.comparisonWeights,
+                                  parts.comparisonHead);
 
   if (parts.shift) result.shift = shiftTest(content, s, weights, request.shiftBy, result.original);
   if (parts.positions) result.positions = describePositions(result.original, s, weights);
@@ -138,10 +151,13 @@ AnalysisResult analyze(const AnalysisRequest& request) {
       drop(run->input);
     }
   }
-  if (!parts.comparisonWeights) {
-    for (HeadTrace& h : result.reordered.heads) drop(h.weights);
-    for (HeadTrace& h : result.reordered.designed) drop(h.weights);
-  }
+  int head = 0;  // over the seeded heads, then the designed ones
+  for (auto* heads : {&result.reordered.heads, &result.reordered.designed})
+    for (HeadTrace& h : *heads) {
+      const bool kept = parts.comparisonWeights && (parts.comparisonHead < 0 || parts.comparisonHead == head);
+      if (!kept) drop(h.weights);
+      ++head;
+    }
   return result;
 }
 

@@ -30,6 +30,10 @@ struct AnalysisParts {
   int detailHead = -1;  // the one seeded head (0-based) that keeps its intermediates and score
                         // terms, the others keeping only their bias; -1: every head. The explorer
                         // and the walkthrough each show one head's (TraceOptions::detailHead)
+  int comparisonHead = -1;  // with comparisonWeights: the one head (0-based, the seeded heads then
+                            // the designed ones) whose reordered, aligned and difference weights
+                            // are kept, the others' left empty; -1: every head. The compare panel
+                            // shows one (the per-head errors cover every head either way)
 };
 
 struct AnalysisRequest {
@@ -52,7 +56,8 @@ struct Comparison {
   Matrix outputDifference;                 // alignedOutput - original output
   std::vector<Matrix> alignedWeights;      // per head: reordered weights in original token order
   std::vector<Matrix> weightDifferences;   // per head: alignedWeights - original weights
-                                           // (both empty without AnalysisParts::comparisonWeights)
+                                           // (both empty without AnalysisParts::comparisonWeights;
+                                           // with a comparisonHead, only that head's are filled)
   // An order-blind summary, the mean output over tokens, compared between the two runs: without
   // position it is invariant (not just equivariant) under any reordering.
   double meanOutputError = 0.0;
@@ -94,7 +99,8 @@ std::string validateShift(int shiftBy, int startPosition, int tokenCount);
 // text -> tokens -> both runs -> comparison, shift test and position view, in one call.
 AnalysisResult analyze(const AnalysisRequest& request);
 
+// alignWeights false: no aligned weights or differences; keepHead >= 0: only that head's.
 Comparison compareRuns(const AttentionTrace& original, const AttentionTrace& reordered,
-                       const Order& order, bool alignWeights = true);
+                       const Order& order, bool alignWeights = true, int keepHead = -1);
 
 }  // namespace posattn

@@ -18,6 +18,8 @@ namespace posattn {
 // cosine; the previous-token head's are calibrated so the runner-up slot gets e^-sharpness times
 // the weight of the previous slot, whatever the scheme's own scale: its weights show that a position
 // signal exists, not how strong it is.
+// Both heads, in that order (previous-token, then same-word): kDesignedHeadCount of them.
+inline constexpr int kDesignedHeadCount = 2;
 std::vector<HeadTrace> runDesignedHeads(const AttentionTrace& trace, const AttentionSettings& s,
                                         const AttentionWeights& w);
 

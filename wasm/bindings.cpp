@@ -6,6 +6,7 @@
 
 #include <climits>
 
+#include "core/designed_heads.hpp"
 #include "core/limits.hpp"
 #include "js_values.hpp"
 #include "trained_model_values.hpp"
@@ -102,6 +103,7 @@ val limits() {
   out.set("maxTextLength", kMaxTextLength);
   out.set("maxTokenCharacters", kMaxTokenCharacters);
   out.set("sameTolerance", kSameTolerance);
+  out.set("designedHeads", kDesignedHeadCount);
   return out;
 }
 

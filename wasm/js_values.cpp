@@ -50,9 +50,10 @@ val heads(PackedNumbers& pack, const std::vector<HeadTrace>& list) {
   return out;
 }
 
+// A list's matrices, those not kept (AnalysisParts::comparisonHead) null.
 val matrices(PackedNumbers& pack, const std::vector<Matrix>& list) {
   val out = val::array();
-  for (const auto& m : list) out.call<void>("push", pack.matrix(m));
+  for (const auto& m : list) out.call<void>("push", kept(pack, m));
   return out;
 }
 
@@ -286,7 +287,7 @@ AnalysisRequest request(const val& o, std::string& problem) {
   for (const std::string& each : problems)
     if (problem.empty()) problem = each;
   // parts: {decomposition, shift, positions, intermediates, comparisonWeights}, each true unless
-  // set false (absent = everything), and detailHead (absent = -1, every head).
+  // set false (absent = everything), and detailHead and comparisonHead (absent = -1, every head).
   const val parts = o["parts"];
   if (problem.empty() && !parts.isUndefined()) {
     if (typeOf(parts) != "object" || parts.isNull())
@@ -297,7 +298,8 @@ AnalysisRequest request(const val& o, std::string& problem) {
                                       readFlag(parts, "positions", r.parts.positions),
                                       readFlag(parts, "intermediates", r.parts.intermediates),
                                       readFlag(parts, "comparisonWeights", r.parts.comparisonWeights),
-                                      readInteger(parts, "detailHead", r.parts.detailHead)})
+                                      readInteger(parts, "detailHead", r.parts.detailHead),
+                                      readInteger(parts, "comparisonHead", r.parts.comparisonHead)})
         if (problem.empty()) problem = each;
   }
   if (problem.empty() && (seed < 0 || seed > 9007199254740991.0 || std::floor(seed) != seed))

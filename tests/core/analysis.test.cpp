@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "core/analysis.hpp"
+#include "core/designed_heads.hpp"
 #include "core/limits.hpp"
 #include "tolerance.hpp"
 
@@ -97,6 +98,20 @@ TEST_CASE("analyze reports problems as values, with nothing else filled in",
       r.parts.detailHead = head;
       expectError(r, "parts.detailHead must be -1 (every head) or a head from 0 to 3");
     }
+  }
+  SECTION("a comparison head outside -1 to the last designed head") {
+    for (int head : {-2, 6, INT_MAX, INT_MIN}) {
+      CAPTURE(head);
+      AnalysisRequest r = request(kCat, PositionScheme::Sinusoidal);
+      r.parts.comparisonHead = head;
+      expectError(r, "parts.comparisonHead must be -1 (every head) or a head from 0 to 5");
+    }
+    AnalysisRequest r = request(kCat, PositionScheme::Sinusoidal);
+    r.settings.designedHeads = false;
+    r.parts.comparisonHead = 4;
+    expectError(r, "parts.comparisonHead must be -1 (every head) or a head from 0 to 3");
+    r.parts.comparisonHead = 3;
+    CHECK(analyze(r).ok());
   }
 }
 
@@ -389,6 +404,40 @@ TEST_CASE("Only the parts asked for are computed, and they equal the full run's"
       CHECK(lean.comparison.headOutputErrors == all.comparison.headOutputErrors);
       CHECK(lean.comparison.displacement == all.comparison.displacement);
       CHECK(maxAbsDiff(lean.reordered.output, all.reordered.output) == 0.0);
+    }
+    SECTION("with a comparison head, only that head keeps its comparison weights, equal to the full run's") {
+      REQUIRE(all.original.designed.size() == static_cast<std::size_t>(kDesignedHeadCount));
+      const auto reorderedHeads = [](const AttentionTrace& t) {
+        std::vector<const HeadTrace*> out;
+        for (const auto& h : t.heads) out.push_back(&h);
+        for (const auto& h : t.designed) out.push_back(&h);
+        return out;
+      };
+      const auto fullHeads = reorderedHeads(all.reordered);
+      for (int kept : {0, 2, 3, 4, 5}) {  // seeded heads 0-3, then the two designed ones
+        CAPTURE(kept);
+        AnalysisRequest r = full;
+        r.parts.comparisonHead = kept;
+        const AnalysisResult one = analyzeOk(r);
+        const auto oneHeads = reorderedHeads(one.reordered);
+        REQUIRE(oneHeads.size() == fullHeads.size());
+        REQUIRE(one.comparison.alignedWeights.size() == fullHeads.size());
+        REQUIRE(one.comparison.weightDifferences.size() == fullHeads.size());
+        for (std::size_t h = 0; h < oneHeads.size(); ++h) {
+          CAPTURE(h);
+          const bool isKept = static_cast<int>(h) == kept;
+          for (auto [mine, theirs] : {std::pair{&oneHeads[h]->weights, &fullHeads[h]->weights},
+                                      {&one.comparison.alignedWeights[h], &all.comparison.alignedWeights[h]},
+                                      {&one.comparison.weightDifferences[h], &all.comparison.weightDifferences[h]}}) {
+            CHECK(mine->size() == (isKept ? theirs->size() : 0));
+            if (isKept) CHECK(maxAbsDiff(*mine, *theirs) == 0.0);
+          }
+          CHECK(maxAbsDiff(oneHeads[h]->output, fullHeads[h]->output) == 0.0);
+        }
+        CHECK(one.comparison.headWeightErrors == all.comparison.headWeightErrors);
+        CHECK(one.comparison.headOutputErrors == all.comparison.headOutputErrors);
+        CHECK(one.comparison.outputError == all.comparison.outputError);
+      }
     }
     SECTION("the reordered run keeps weights and outputs only: nothing draws its intermediates") {
       for (const HeadTrace& h : all.reordered.heads) {

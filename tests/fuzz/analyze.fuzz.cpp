@@ -9,6 +9,7 @@
 #include <cstdlib>
 
 #include "core/analysis.hpp"
+#include "core/designed_heads.hpp"
 #include "core/limits.hpp"
 #include "core/nearest_settings.hpp"
 
@@ -77,6 +78,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   parts.intermediates = in.ConsumeBool();
   parts.comparisonWeights = in.ConsumeBool();
   parts.detailHead = someInteger(in, -1, posattn::kMaxHeads);
+  parts.comparisonHead = someInteger(in, -1, posattn::kMaxHeads + 2);
   request.text = in.ConsumeRemainingBytesAsString();
 
   const posattn::AnalysisResult result = posattn::analyze(request);
@@ -95,6 +97,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   fixed.shiftBy = near.shiftBy;
   fixed.order.clear();
   fixed.parts.detailHead = std::max(-1, std::min(parts.detailHead, near.settings.heads - 1));  // as the page keeps it in range
+  const int lastHead = near.settings.heads - 1 + (near.settings.designedHeads ? posattn::kDesignedHeadCount : 0);
+  fixed.parts.comparisonHead = std::max(-1, std::min(parts.comparisonHead, lastHead));
   checkRun(posattn::analyze(fixed));
   return 0;
 }

@@ -191,9 +191,10 @@ test('T5 causal bucketing, learned tables and start positions reach the core', (
   assert.match(late.error, /start position is too large/);
 });
 
-test('the page\'s copy of the same-tolerance is the core\'s', async () => {
-  const { SAME_TOLERANCE } = await import('../../web/js/heads.js');
+test('the page\'s copies of the same-tolerance and the number of designed heads are the core\'s', async () => {
+  const { SAME_TOLERANCE, DESIGNED_HEADS } = await import('../../web/js/heads.js');
   assert.equal(SAME_TOLERANCE, M.limits().sameTolerance);
+  assert.equal(DESIGNED_HEADS, M.limits().designedHeads);
 });
 
 test('dot products, weight differences and the order-blind mean come from the core', () => {
@@ -252,6 +253,31 @@ test('parts.detailHead keeps one head\'s intermediates and score terms, every he
     const refused = M.analyze({ ...request, parts: { detailHead: bad } });
     assert.equal(refused.ok, false, String(bad));
     assert.match(refused.error, /detailHead/);
+  }
+});
+
+test('parts.comparisonHead keeps one head\'s comparison weights, every head\'s errors', () => {
+  const request = { text: SENTENCE, order: SHUFFLE, scheme: 'sinusoidal', modelWidth: 32, heads: 4 };
+  const full = M.analyze(request);
+  const both = (trace) => [...trace.heads, ...trace.designed];
+  for (const kept of [1, 5]) {  // a seeded head, and the second designed one
+    const one = M.analyze({ ...request, parts: { comparisonHead: kept } });
+    assert.equal(one.ok, true, one.error);
+    both(one.reordered).forEach((head, h) => {
+      const pairs = [[head.weights, both(full.reordered)[h].weights],
+        [one.comparison.alignedWeights[h], full.comparison.alignedWeights[h]],
+        [one.comparison.weightDifferences[h], full.comparison.weightDifferences[h]]];
+      for (const [mine, theirs] of pairs) {
+        if (h === kept) assert.deepEqual(Array.from(mine.data), Array.from(theirs.data), `head ${h}`);
+        else assert.equal(mine, null, `head ${h}`);
+      }
+    });
+    assert.deepEqual(Array.from(one.comparison.headWeightErrors), Array.from(full.comparison.headWeightErrors));
+  }
+  for (const bad of [6, -2, 1.5, 'one']) {
+    const refused = M.analyze({ ...request, parts: { comparisonHead: bad } });
+    assert.equal(refused.ok, false, String(bad));
+    assert.match(refused.error, /comparisonHead/);
   }
 });
 

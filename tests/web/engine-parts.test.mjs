@@ -1,12 +1,13 @@
 // The parts the page asks the core for (web/js/engine.js, partsFor) hold what each panel's views
 // draw: run through the real core for every panel, number of heads and selected head, the head the
 // explorer's score terms and the walkthrough's vectors come from has them, and no other seeded head
-// carries them (AnalysisParts.detailHead).
+// carries them (AnalysisParts.detailHead); and the compare panel's head has its comparison weights,
+// and no other head (AnalysisParts.comparisonHead).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadModule } from '../wasm/module.mjs';
 import { partsFor } from '../../web/js/engine.js';
-import { decomposedHeadIndex, walkHeadIndex } from '../../web/js/heads.js';
+import { allHeads, decomposedHeadIndex, selectedHeadIndex, walkHeadIndex } from '../../web/js/heads.js';
 
 const M = await loadModule();
 const PANELS = ['compare', 'heads', 'explorer', 'outputs', 'walkthrough', 'train'];
@@ -28,6 +29,16 @@ test('each panel gets the one head it draws in detail, and only that one', () =>
       assert.deepEqual(detailed, [walkHeadIndex(state)], where);
     } else {
       assert.deepEqual(detailed, [], `${where}: no panel but these two draws queries or keys`);
+    }
+    const compared = allHeads(result.reordered).map((h, i) => (h.weights ? i : -1)).filter((i) => i >= 0);
+    const aligned = result.comparison.alignedWeights.map((m, i) => (m ? i : -1)).filter((i) => i >= 0);
+    if (panel === 'compare') {
+      const shown = selectedHeadIndex(result, state);  // as the compare views pick it
+      assert.deepEqual(compared, [shown], where);
+      assert.deepEqual(aligned, [shown], where);
+      assert.notEqual(result.comparison.weightDifferences[shown], null, where);
+    } else {
+      assert.deepEqual(compared, [], `${where}: only the compare panel draws the reordered run's weights`);
     }
   }
 });

@@ -10,7 +10,7 @@ import { segmentWords } from './segment.js';
 import { wellFormed } from './well-formed.js';
 import { LESSON } from './content/lesson.js';
 import { currentModel } from './train/models.js';
-import { decomposedHeadIndex, walkHeadIndex } from './heads.js';
+import { comparedHeadIndex, decomposedHeadIndex, walkHeadIndex } from './heads.js';
 
 // State properties that are also fields of the core's request, passed through unchanged. The
 // shuffle's `seed` is not one of them: reordering must never change the model itself.
@@ -111,11 +111,15 @@ const PARTS = ['decomposition', 'shift', 'positions', 'intermediates', 'comparis
 // The one head whose queries, keys, values and score terms a panel draws (the core keeps only that
 // head's: AnalysisParts.detailHead), as the panel's views pick it (heads.js). -1: every head.
 const DETAIL_HEAD_BY_PANEL = { explorer: decomposedHeadIndex, walkthrough: walkHeadIndex };
+// The one head whose comparison weights the compare panel draws (AnalysisParts.comparisonHead).
+// A trained model brings its own number of heads, which the state does not know: then every head.
+const comparisonHeadFor = (state) => (state.panel === 'compare' && !state.useTrained ? comparedHeadIndex(state) : -1);
 export function partsFor(state) {
   const needed = new Set([...(PARTS_BY_PANEL[state.panel] ?? []),
     ...((state.lesson > 0 && LESSON[state.lesson - 1]?.parts) || [])]);
   const detailHead = DETAIL_HEAD_BY_PANEL[state.panel]?.(state) ?? -1;
-  return { ...Object.fromEntries(PARTS.map((part) => [part, needed.has(part)])), detailHead };
+  return { ...Object.fromEntries(PARTS.map((part) => [part, needed.has(part)])), detailHead,
+    comparisonHead: comparisonHeadFor(state) };
 }
 
 // The engine: call it once, as the page starts. It asks nothing before the first call, so the page's

@@ -11,6 +11,16 @@ export function selectedHeadIndex(result, state) {
   return Math.min(state.head, allHeads(result.original).length - 1);
 }
 
+// The core's designed heads, after the seeded ones (Module.limits().designedHeads; checked in
+// tests/wasm/api.test.mjs).
+export const DESIGNED_HEADS = 2;
+
+// The head the compare panel draws, read from the state alone (as selectedHeadIndex reads it from a
+// result), so the page asks the core for that head's comparison weights only (engine.js, partsFor).
+export function comparedHeadIndex(state) {
+  return Math.min(state.head, state.heads + DESIGNED_HEADS - 1);
+}
+
 // The seeded head whose score terms the explorer shows: the selected one, or the first when a
 // designed head (built by hand, with no query and key to split) is selected. Read from the state
 // alone, so the page asks the core for that head's numbers only (engine.js, partsFor).
