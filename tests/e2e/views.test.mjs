@@ -134,6 +134,23 @@ test('the arc view draws weighted arcs, hides small ones, and has a text alterna
   });
 });
 
+test('arcs far below the screen wait, and show the latest sentence once scrolled to', async () => {
+  const words = Array.from({ length: 64 }, (_, i) => `w${i % 13}`);
+  await withPage(`#panel=heads&text=${encodeURIComponent(words.join(' '))}`, async (page) => {
+    const lastToken = () => page.locator('.arc-view .arc-token text').last().textContent();
+    assert.equal(await lastToken(), words[63], 'the first draw of the panel draws the arcs too');
+    assert.ok(await page.locator('#arcs-panel').evaluate((node) => node.getBoundingClientRect().top > innerHeight + 200),
+      'the arcs start more than 200 px below the screen');
+    await page.locator('#sentence').fill(`${words.slice(0, 63).join(' ')} last`);
+    await page.waitForFunction(() => document.body.dataset.busy !== 'true');
+    assert.match(await text(page, '.arcs figcaption'), /^head 1: arcs for weights of at least/, 'the caption follows at once');
+    assert.equal(await lastToken(), words[63], 'out of sight, the picture waits');
+    await page.locator('#arcs-panel').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelector('.arc-view .arc-token:last-child text')?.textContent === 'last');
+    assert.match(await page.locator('#arc-list li').last().textContent(), /^'last 64' attends most to/);
+  });
+});
+
 test('RoPE: the explorer shows the rotation angles, the rotation picture, no split, and an identical shift test', async () => {
   await withPage('#panel=explorer&scheme=rope', async (page) => {
     assert.match(await text(page, '#encoding-matrix figcaption'), /Rotation angle/);

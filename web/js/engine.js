@@ -113,7 +113,8 @@ const PARTS = ['decomposition', 'shift', 'positions', 'intermediates', 'comparis
 const DETAIL_HEAD_BY_PANEL = { explorer: decomposedHeadIndex, walkthrough: walkHeadIndex };
 // The one head whose comparison weights the compare panel draws (AnalysisParts.comparisonHead).
 // A trained model brings its own number of heads, which the state does not know: then every head.
-const comparisonHeadFor = (state) => (state.panel === 'compare' && !state.useTrained ? comparedHeadIndex(state) : -1);
+const comparisonHeadFor = (state) =>
+  (state.panel === 'compare' && !state.useTrained ? comparedHeadIndex(state) : -1);
 export function partsFor(state) {
   const needed = new Set([...(PARTS_BY_PANEL[state.panel] ?? []),
     ...((state.lesson > 0 && LESSON[state.lesson - 1]?.parts) || [])]);

@@ -36,11 +36,15 @@ export function createHeadArcs(root, { store }) {
   const status = element('p', { className: 'heatmap-status', text: ' ' });
   const listTitle = element('summary', { text: 'As text: the three strongest weights of each token' });
   const list = element('ol', { className: 'arc-list', attrs: { id: 'arc-list' } });
-  figure.append(caption, scroller, status, element('details', { className: 'arc-text' }, [listTitle, list]));
+  const asText = element('details', { className: 'arc-text' }, [listTitle, list]);
+  figure.append(caption, scroller, status, asText);
   root.append(control, figure);
   const exportMenu = attachExportMenu(figure, {
     title: () => caption.textContent,
-    svg: (figures) => { drawIfStale(); return figures.standaloneSvg(scroller.querySelector('svg'), { title: caption.textContent }); },
+    svg: (figures) => {
+      drawIfStale();
+      return figures.standaloneSvg(scroller.querySelector('svg'), { title: caption.textContent });
+    },
   });
   slider.addEventListener('input', () => store.set({ arcThreshold: Number(slider.value) }));
 
@@ -97,7 +101,7 @@ export function createHeadArcs(root, { store }) {
   const sight = register(figure, () => { if (drawn) draw(...drawn); });
   // Opened, focused or exported while out of sight: the latest numbers first.
   function drawIfStale() { if (sight.stale && drawn) draw(...drawn); }
-  figure.querySelector('details').addEventListener('toggle', drawIfStale);
+  asText.addEventListener('toggle', drawIfStale);
 
   function draw(result, state) {
     sight.stale = false;
@@ -180,7 +184,8 @@ export function createHeadArcs(root, { store }) {
       const threshold = formatNumber(state.arcThreshold);
       slider.value = String(state.arcThreshold);
       readout.textContent = threshold;
-      caption.textContent = `${allHeads(result.original)[selectedHeadIndex(result, state)].label}: arcs for weights of at least ${threshold}`;
+      const head = allHeads(result.original)[selectedHeadIndex(result, state)];
+      caption.textContent = `${head.label}: arcs for weights of at least ${threshold}`;
       if (sight.near || svg.contains(document.activeElement)) draw(result, state);
       else sight.stale = true;
     },

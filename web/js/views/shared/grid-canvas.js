@@ -150,7 +150,8 @@ function hatch(context, line, scale) {
 // of every keystroke's paint. So the pixels are made again as soon as the page is idle (which keeps
 // a second buffer per grid between paints).
 const surfaces = new WeakMap();  // visible canvas -> {target, context, font, useFont(), show()}
-const whenIdle = (work) => (typeof requestIdleCallback === 'function' ? requestIdleCallback(work) : setTimeout(work, 0));
+const whenIdle = (work) =>
+  (typeof requestIdleCallback === 'function' ? requestIdleCallback(work) : setTimeout(work, 0));
 function surfaceFor(canvas, pixelWidth, pixelHeight) {
   let surface = surfaces.get(canvas);
   if (!surface) {
@@ -158,7 +159,8 @@ function surfaceFor(canvas, pixelWidth, pixelHeight) {
     const target = offscreen ?? canvas;
     const shown = offscreen && canvas.getContext('bitmaprenderer');
     let refilling = false;
-    const refill = () => { refilling = false; surface.context.clearRect(0, 0, 1, 1); };  // any call makes the pixels
+    // Any drawing call makes the pixels; the next paint clears the whole canvas anyway.
+    const refill = () => { refilling = false; surface.context.clearRect(0, 0, 1, 1); };
     surface = { target, context: target.getContext('2d'), font: '',
       show: shown ? () => {
         shown.transferFromImageBitmap(offscreen.transferToImageBitmap());
