@@ -66,6 +66,13 @@ test('train, stop, resume, read the table, then use the model in the other panel
   assert.match(await page.textContent('#trained-note'), /trained model: who-did-it, rope, 200 steps, width 16, 2 heads/);
   assert.match(page.url(), /useTrained=1/);
   await screenshot(page, 'train-used');
+  // The model has 2 seeded heads where the page's own has 4: its same-word head is the 4th tile,
+  // and the Position panel then asks the core for the model's first head (it was refused before).
+  await page.click('.head-tile[data-head="3"]');
+  await page.click('#tab-explorer');
+  await page.waitForFunction(() => document.querySelector('#panel-explorer:not([hidden])') && document.body.dataset.busy !== 'true');
+  assert.equal((await page.textContent('#problem-panel')).trim(), '', 'no request refused');
+  assert.match(await page.textContent('#explain-scheme'), /RoPE/);
   assert.deepEqual(problems, [], 'no CSP violation, no error');
   await context.close();
 });

@@ -5,7 +5,8 @@
 // and no other head (AnalysisParts.comparisonHead).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadModule } from '../wasm/module.mjs';
+import { loadModule, loadTrainModule } from '../wasm/module.mjs';
+import { saveModel } from '../../web/js/train/models.js';
 import { partsFor } from '../../web/js/engine.js';
 import { allHeads, decomposedHeadIndex, selectedHeadIndex, walkHeadIndex } from '../../web/js/heads.js';
 
@@ -40,5 +41,38 @@ test('each panel gets the one head it draws in detail, and only that one', () =>
     } else {
       assert.deepEqual(compared, [], `${where}: only the compare panel draws the reordered run's weights`);
     }
+  }
+});
+
+// A trained model brings its own number of heads (here 2, while the page's state says 4): with it
+// switched on, the page asks for heads of that model, and the views pick the same ones. The model
+// is kept where the page keeps it (train/models.js, in localStorage, here a stand-in).
+test('with a trained model switched on, each panel asks for a head the model has, the one it draws', async () => {
+  const kept = new Map();
+  globalThis.localStorage = { getItem: (k) => kept.get(k) ?? null, setItem: (k, v) => kept.set(k, String(v)),
+    key: (i) => [...kept.keys()][i] ?? null, get length() { return kept.size; } };
+  try {
+    const T = await loadTrainModule();
+    const made = T.createTrainer({ task: 'who-did-it', scheme: 'alibi', heads: 2, width: 16 });
+    T.trainSteps(made.id, 2);
+    const model = T.exportModel(made.id).model;
+    T.releaseTrainer(made.id);
+    assert.equal(saveModel(model), '');
+    for (const panel of ['compare', 'explorer', 'walkthrough']) for (const head of [0, 1, 2, 3, 5]) {
+      const state = { panel, heads: 4, head, walkHead: head, lesson: 0, useTrained: true, task: 'who-did-it', scheme: 'alibi' };
+      const result = M.analyze({ text: 'the dog chased the cat', heads: 4, modelWidth: 64, trainedModel: model, parts: partsFor(state) });
+      const where = JSON.stringify(state);
+      assert.equal(result.ok, true, `${where}: ${result.error}`);
+      assert.equal(result.original.heads.length, 2, where);
+      const detailed = result.original.heads.map((h, i) => (h.query ? i : -1)).filter((i) => i >= 0);
+      if (panel === 'explorer') assert.deepEqual(detailed, [decomposedHeadIndex(state, 2)], where);
+      if (panel === 'walkthrough') assert.deepEqual(detailed, [walkHeadIndex(state, 2)], where);
+      if (panel === 'compare') {
+        const compared = allHeads(result.reordered).map((h, i) => (h.weights ? i : -1)).filter((i) => i >= 0);
+        assert.deepEqual(compared, [selectedHeadIndex(result, state)], where);
+      }
+    }
+  } finally {
+    delete globalThis.localStorage;
   }
 });

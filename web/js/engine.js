@@ -111,16 +111,17 @@ const PARTS = ['decomposition', 'shift', 'positions', 'intermediates', 'comparis
 // The one head whose queries, keys, values and score terms a panel draws (the core keeps only that
 // head's: AnalysisParts.detailHead), as the panel's views pick it (heads.js). -1: every head.
 const DETAIL_HEAD_BY_PANEL = { explorer: decomposedHeadIndex, walkthrough: walkHeadIndex };
-// The one head whose comparison weights the compare panel draws (AnalysisParts.comparisonHead).
-// A trained model brings its own number of heads, which the state does not know: then every head.
-const comparisonHeadFor = (state) =>
-  (state.panel === 'compare' && !state.useTrained ? comparedHeadIndex(state) : -1);
+// The seeded heads the core will run: a trained model, when one is switched on, brings its own.
+const headsInPlay = (state) =>
+  (state.useTrained && currentModel(state.task, state.scheme).model?.heads) || state.heads;
 export function partsFor(state) {
   const needed = new Set([...(PARTS_BY_PANEL[state.panel] ?? []),
     ...((state.lesson > 0 && LESSON[state.lesson - 1]?.parts) || [])]);
-  const detailHead = DETAIL_HEAD_BY_PANEL[state.panel]?.(state) ?? -1;
-  return { ...Object.fromEntries(PARTS.map((part) => [part, needed.has(part)])), detailHead,
-    comparisonHead: comparisonHeadFor(state) };
+  const heads = headsInPlay(state);
+  const detailHead = DETAIL_HEAD_BY_PANEL[state.panel]?.(state, heads) ?? -1;
+  // The one head whose comparison weights the compare panel draws (AnalysisParts.comparisonHead).
+  const comparisonHead = state.panel === 'compare' ? comparedHeadIndex(state, heads) : -1;
+  return { ...Object.fromEntries(PARTS.map((part) => [part, needed.has(part)])), detailHead, comparisonHead };
 }
 
 // The engine: call it once, as the page starts. It asks nothing before the first call, so the page's

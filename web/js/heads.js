@@ -15,22 +15,25 @@ export function selectedHeadIndex(result, state) {
 // tests/wasm/api.test.mjs).
 export const DESIGNED_HEADS = 2;
 
-// The head the compare panel draws, read from the state alone (as selectedHeadIndex reads it from a
-// result), so the page asks the core for that head's comparison weights only (engine.js, partsFor).
-export function comparedHeadIndex(state) {
-  return Math.min(state.head, state.heads + DESIGNED_HEADS - 1);
+// The heads below are read from the state and `heads`, the number of seeded heads the core runs,
+// so the page can ask the core for one head's numbers before it has them (engine.js, partsFor).
+// That is the state's number, or a trained model's when one is switched on (it brings its own);
+// a view passes its result's.
+
+// The head the compare panel draws (as selectedHeadIndex picks it from a result).
+export function comparedHeadIndex(state, heads = state.heads) {
+  return Math.min(state.head, heads + DESIGNED_HEADS - 1);
 }
 
 // The seeded head whose score terms the explorer shows: the selected one, or the first when a
-// designed head (built by hand, with no query and key to split) is selected. Read from the state
-// alone, so the page asks the core for that head's numbers only (engine.js, partsFor).
-export function decomposedHeadIndex(state) {
-  return state.head < state.heads ? state.head : 0;
+// designed head (built by hand, with no query and key to split) is selected.
+export function decomposedHeadIndex(state, heads = state.heads) {
+  return state.head < heads ? state.head : 0;
 }
 
 // The seeded head the walkthrough follows, kept in range when the number of heads shrinks.
-export function walkHeadIndex(state) {
-  return Math.min(state.walkHead, state.heads - 1);
+export function walkHeadIndex(state, heads = state.heads) {
+  return Math.min(state.walkHead, heads - 1);
 }
 
 export function isDesigned(result, index) {

@@ -40,7 +40,7 @@ export function createScoreDecomposition(root) {
         return;
       }
       const selected = selectedHeadIndex(result, state);
-      const head = result.original.heads[decomposedHeadIndex(state)];
+      const head = result.original.heads[decomposedHeadIndex(state, result.original.heads.length)];
       const matrices = TERMS.map(([, , pick]) => pick(head));
       // Schemes that add no position vector have all three position terms exactly zero: say so
       // instead of drawing three blank grids. Only ALiBi and T5 have a bias to add.

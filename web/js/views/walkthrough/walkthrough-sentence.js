@@ -53,7 +53,7 @@ function vectorLine(name, values, showAll) {
 // Null when the result does not hold that head's queries and keys (the core sends only the walked
 // head's, engine.js partsFor): a new head's come with the analysis its choice asked for.
 export function sentenceContext(result, state, notes) {
-  const head = result.original.heads[walkHeadIndex(state)];
+  const head = result.original.heads[walkHeadIndex(state, result.original.heads.length)];
   if (!head.query) return null;
   const labels = tokenLabels(result.tokens);
   const token = Math.min(state.walkToken, labels.length - 1);
