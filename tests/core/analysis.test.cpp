@@ -17,6 +17,14 @@ namespace {
 
 const std::string kCat = "The cat sat on the mat";
 
+// A run's heads as the result counts them: the seeded ones, then the designed ones.
+std::vector<const HeadTrace*> headsInOrder(const AttentionTrace& t) {
+  std::vector<const HeadTrace*> out;
+  for (const auto& h : t.heads) out.push_back(&h);
+  for (const auto& h : t.designed) out.push_back(&h);
+  return out;
+}
+
 AnalysisRequest request(const std::string& text, PositionScheme scheme, Order order = {},
                         bool causal = false) {
   AnalysisRequest r;
@@ -333,13 +341,7 @@ TEST_CASE("Only the parts asked for are computed, and they equal the full run's"
       AnalysisRequest r = full;
       r.parts.intermediates = false;
       const AnalysisResult lean = analyzeOk(r);
-      const auto heads = [](const AttentionTrace& t) {
-        std::vector<const HeadTrace*> out;
-        for (const auto& h : t.heads) out.push_back(&h);
-        for (const auto& h : t.designed) out.push_back(&h);
-        return out;
-      };
-      const auto leanHeads = heads(lean.original), allHeads = heads(all.original);
+      const auto leanHeads = headsInOrder(lean.original), allHeads = headsInOrder(all.original);
       REQUIRE(leanHeads.size() == allHeads.size());
       for (std::size_t h = 0; h < leanHeads.size(); ++h) {
         CAPTURE(h);
@@ -407,19 +409,13 @@ TEST_CASE("Only the parts asked for are computed, and they equal the full run's"
     }
     SECTION("with a comparison head, only that head keeps its comparison weights, equal to the full run's") {
       REQUIRE(all.original.designed.size() == static_cast<std::size_t>(kDesignedHeadCount));
-      const auto reorderedHeads = [](const AttentionTrace& t) {
-        std::vector<const HeadTrace*> out;
-        for (const auto& h : t.heads) out.push_back(&h);
-        for (const auto& h : t.designed) out.push_back(&h);
-        return out;
-      };
-      const auto fullHeads = reorderedHeads(all.reordered);
+      const auto fullHeads = headsInOrder(all.reordered);
       for (int kept : {0, 2, 3, 4, 5}) {  // seeded heads 0-3, then the two designed ones
         CAPTURE(kept);
         AnalysisRequest r = full;
         r.parts.comparisonHead = kept;
         const AnalysisResult one = analyzeOk(r);
-        const auto oneHeads = reorderedHeads(one.reordered);
+        const auto oneHeads = headsInOrder(one.reordered);
         REQUIRE(oneHeads.size() == fullHeads.size());
         REQUIRE(one.comparison.alignedWeights.size() == fullHeads.size());
         REQUIRE(one.comparison.weightDifferences.size() == fullHeads.size());
