@@ -15,7 +15,7 @@ std::vector<const HeadTrace*> allHeads(const AttentionTrace& trace) {
 }
 
 PositionView describePositions(const AttentionTrace& trace, const AttentionSettings& s,
-                               const AttentionWeights& w) {
+                               const AttentionWeights& w, const SlotPositions& slots) {
   const int n = static_cast<int>(trace.content.rows());
   PositionView view;
   const PositionSettings& p = s.position;
@@ -28,7 +28,7 @@ PositionView describePositions(const AttentionTrace& trace, const AttentionSetti
       for (int pair = 0; pair < dh / 2; ++pair)
         view.encoding(i, pair) = (p.startPosition + i) * rotaryTheta(pair, dh, p.base);
   }
-  view.similarity = positionKernelMatrix(trace, s, w);
+  view.similarity = slots.kernel.size() > 0 ? slots.kernel : slotKernel(slots.added, s, w);
   return view;
 }
 
@@ -123,24 +123,25 @@ AnalysisResult analyze(const AnalysisRequest& request) {
     if (std::string problem = model->mismatch(s); !problem.empty()) { result.error = problem; return result; }
   }
   const HashedEmbedder hashed(s.seed);
-  const AttentionWeights weights = model ? model->weights : makeWeights(s);
+  const AttentionWeights& weights = model ? model->weights : lastWeights(s);
   const Matrix content =
       model ? embedTokens(VocabularyEmbedder(*model), result.tokens, s.modelWidth)
             : embedTokens(hashed, result.tokens, s.modelWidth);
   if (model)
     for (std::size_t i = 0; i < result.tokens.size(); ++i)
       if (model->indexOf(result.tokens[i].key) < 0) result.unknownTokens.push_back(static_cast<int>(i));
-  result.original = runAttention(content, s, weights,
+  const SlotPositions slots = slotPositions(s, weights, n);
+  result.original = runAttention(content, s, weights, slots,
                                  TraceOptions{request.parts.decomposition, request.parts.intermediates,
                                               request.parts.detailHead});
   const TraceOptions comparisonOnly{/*decompose=*/false, /*keepIntermediates=*/false};
-  result.reordered = runAttention(reorderRows(content, result.order), s, weights, comparisonOnly);
+  result.reordered = runAttention(reorderRows(content, result.order), s, weights, slots, comparisonOnly);
   const AnalysisParts& parts = request.parts;
   result.comparison = compareRuns(result.original, result.reordered, result.order, parts.comparisonWeights,
                                   parts.comparisonHead);
 
   if (parts.shift) result.shift = shiftTest(content, s, weights, request.shiftBy, result.original);
-  if (parts.positions) result.positions = describePositions(result.original, s, weights);
+  if (parts.positions) result.positions = describePositions(result.original, s, weights, slots);
   result.alibiSlopes = weights.alibiSlopes;
   // What no part asks for is not kept: a caller pays for every number it receives.
   const auto drop = [](Matrix& m) { m.resize(0, 0); };

@@ -1,6 +1,9 @@
 #include "attention.hpp"
 
 #include <cmath>
+#include <optional>
+#include <tuple>
+#include <type_traits>
 
 #include "designed_heads.hpp"
 #include "limits.hpp"
@@ -57,14 +60,27 @@ AttentionWeights makeWeights(const AttentionSettings& s) {
   return w;
 }
 
+const AttentionWeights& lastWeights(const AttentionSettings& s) {
+  // Every setting makeWeights reads: keep this in step with it.
+  const auto key = std::make_tuple(s.seed, s.modelWidth, s.heads, s.position.scheme, s.position.t5Buckets);
+  thread_local std::optional<std::remove_const_t<decltype(key)>> madeFor;
+  thread_local AttentionWeights weights;
+  if (madeFor != key) {
+    weights = makeWeights(s);
+    madeFor = key;
+  }
+  return weights;
+}
+
 Matrix softmaxRows(const Matrix& scores, bool causal) {
-  Matrix weights = Matrix::Zero(scores.rows(), scores.cols());
+  Matrix weights(scores.rows(), scores.cols());  // every entry written below, masked ones as 0
   for (Eigen::Index i = 0; i < scores.rows(); ++i) {
     const Eigen::Index visible = causal ? std::min<Eigen::Index>(i + 1, scores.cols()) : scores.cols();
     const double peak = scores.row(i).head(visible).maxCoeff();
     double total = 0.0;
     for (Eigen::Index j = 0; j < visible; ++j) total += (weights(i, j) = std::exp(scores(i, j) - peak));
     weights.row(i).head(visible) /= total;
+    weights.row(i).tail(scores.cols() - visible).setZero();
   }
   return weights;
 }
@@ -94,18 +110,21 @@ HeadTrace runSeededHead(const AttentionTrace& trace, const AttentionSettings& s,
   const int dh = s.modelWidth / s.heads;
   const double scale = 1.0 / std::sqrt(static_cast<double>(dh));
   const PositionSettings& p = s.position;
-  const Matrix wq = headColumns(w.query, head, dh), wk = headColumns(w.key, head, dh),
-               wv = headColumns(w.value, head, dh);
+  const bool detailed = options.detailHead < 0 || options.detailHead == head;
 
   HeadTrace h;
   h.label = "head " + std::to_string(head + 1);
+  // One product per head, not one over every head's columns: in WebAssembly the wide product
+  // rounds some rows differently from others, and two copies of a word must keep identical rows.
+  const Matrix wq = headColumns(w.query, head, dh), wk = headColumns(w.key, head, dh),
+               wv = headColumns(w.value, head, dh);
   h.query = trace.input * wq;
   h.key = trace.input * wk;
   h.value = trace.input * wv;
   if (p.scheme == PositionScheme::Rope) {
     applyRotary(h.query, p.startPosition, p.base);
     applyRotary(h.key, p.startPosition, p.base);
-  } else if (options.decompose && (options.detailHead < 0 || options.detailHead == head)) {
+  } else if (options.decompose && detailed) {
     h.decomposition = decompose(trace.content, trace.position, wq, wk, scale);
   }
   h.dotProducts = h.query * h.key.transpose();
@@ -117,21 +136,33 @@ HeadTrace runSeededHead(const AttentionTrace& trace, const AttentionSettings& s,
   h.weights = softmaxRows(h.scores / s.temperature, s.causal);
   h.output = h.weights * h.value;
   if (!options.keepIntermediates) dropIntermediates(h);
-  else if (options.detailHead >= 0 && options.detailHead != head) dropIntermediates(h, /*keepBias=*/true);
+  else if (!detailed) dropIntermediates(h, /*keepBias=*/true);
   return h;
 }
 
 }  // namespace
 
+SlotPositions slotPositions(const AttentionSettings& s, const AttentionWeights& w, int n) {
+  SlotPositions slots;
+  slots.added = addedPositions(s.position, s.seed, n, s.modelWidth);
+  if (s.position.scheme == PositionScheme::Learned && w.learnedTable.cols() == s.modelWidth)
+    for (int i = 0; i < n && s.position.startPosition + i < w.learnedTable.rows(); ++i)
+      slots.added.row(i) = s.position.strength * w.learnedTable.row(s.position.startPosition + i);
+  if (s.designedHeads) slots.kernel = slotKernel(slots.added, s, w);
+  return slots;
+}
+
 AttentionTrace runAttention(const Matrix& content, const AttentionSettings& s,
                             const AttentionWeights& w, TraceOptions options) {
+  return runAttention(content, s, w, slotPositions(s, w, static_cast<int>(content.rows())), options);
+}
+
+AttentionTrace runAttention(const Matrix& content, const AttentionSettings& s,
+                            const AttentionWeights& w, const SlotPositions& slots, TraceOptions options) {
   const int n = static_cast<int>(content.rows());
   AttentionTrace trace;
   trace.content = content;
-  trace.position = addedPositions(s.position, s.seed, n, s.modelWidth);
-  if (s.position.scheme == PositionScheme::Learned && w.learnedTable.cols() == s.modelWidth)
-    for (int i = 0; i < n && s.position.startPosition + i < w.learnedTable.rows(); ++i)
-      trace.position.row(i) = s.position.strength * w.learnedTable.row(s.position.startPosition + i);
+  trace.position = slots.added;
   trace.input = trace.content + trace.position;
 
   const int dh = s.modelWidth / s.heads;
@@ -141,7 +172,7 @@ AttentionTrace runAttention(const Matrix& content, const AttentionSettings& s,
     concatenated.middleCols(static_cast<Eigen::Index>(head) * dh, dh) = trace.heads.back().output;
   }
   trace.output = concatenated * w.output;
-  if (s.designedHeads) trace.designed = runDesignedHeads(trace, s, w);
+  if (s.designedHeads) trace.designed = runDesignedHeads(trace, s, slots.kernel, options.keepIntermediates);
   if (!options.keepIntermediates || options.detailHead >= 0)
     for (HeadTrace& h : trace.designed) dropIntermediates(h, /*keepBias=*/options.keepIntermediates);
   return trace;

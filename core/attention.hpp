@@ -32,6 +32,10 @@ struct AttentionWeights {
   Matrix learnedTable;
 };
 AttentionWeights makeWeights(const AttentionSettings& settings);
+// makeWeights(settings), remembered from the last call on this thread: the weights depend on the
+// settings, not on the sentence, so a keystroke that changes only the text makes none (making them
+// was 5% of an analysis at 64 tokens). The reference holds until the next call.
+const AttentionWeights& lastWeights(const AttentionSettings& settings);
 
 // score = content·content + content·position + position·content + position·position, each
 // already divided by sqrt(head width). Filled for every scheme whose scores are a plain q·k of
@@ -80,8 +84,21 @@ struct TraceOptions {
   int detailHead = -1;
 };
 
+// What a run's positions give that depends on the slots alone, not on the tokens in them: the
+// added position rows and the designed previous-token head's slot kernel. The original and the
+// reordered run of an analysis have the same slots, so they share one.
+struct SlotPositions {
+  Matrix added;   // n x d: the position rows added to the tokens (zeros unless additive)
+  Matrix kernel;  // n x n: slotKernel(added) (designed_heads.hpp); empty without designed heads
+};
+SlotPositions slotPositions(const AttentionSettings& settings, const AttentionWeights& weights, int count);
+
 // Self-attention over `content` (one row per token) with the given settings and weights.
 AttentionTrace runAttention(const Matrix& content, const AttentionSettings& settings,
                             const AttentionWeights& weights, TraceOptions options = {});
+// The same with the slots' positions made already (slotPositions for content's row count).
+AttentionTrace runAttention(const Matrix& content, const AttentionSettings& settings,
+                            const AttentionWeights& weights, const SlotPositions& slots,
+                            TraceOptions options = {});
 
 }  // namespace posattn

@@ -24,28 +24,31 @@ Matrix cosineMatrix(const Matrix& rows) {
   return unit * unit.transpose();
 }
 
+// Without intermediates (TraceOptions::keepIntermediates) only the label, weights and output are
+// kept, so the score copies and the zero bias are not made at all.
 HeadTrace finishHead(std::string label, Matrix scores, const AttentionTrace& trace,
-                     const AttentionSettings& s) {
+                     const AttentionSettings& s, bool keepIntermediates) {
   HeadTrace h;
   h.label = std::move(label);
   const auto n = scores.rows();
-  h.rawScores = scores;
-  h.bias = Matrix::Zero(n, n);
-  h.scores = std::move(scores);
-  h.weights = softmaxRows(h.scores / s.temperature, s.causal);
+  if (keepIntermediates) {
+    h.rawScores = scores;
+    h.bias = Matrix::Zero(n, n);
+    h.scores = scores;
+  }
+  scores /= s.temperature;
+  h.weights = softmaxRows(scores, s.causal);
   h.output = h.weights * trace.content;
   return h;
 }
 
-}  // namespace
-
-double positionKernel(const AttentionTrace& trace, const AttentionSettings& s,
-                      const AttentionWeights& w, int a, int b) {
+double kernelAt(const Matrix& position, const AttentionSettings& s, const AttentionWeights& w,
+                int a, int b) {
   const PositionSettings& p = s.position;
   switch (p.scheme) {
     case PositionScheme::Sinusoidal:
     case PositionScheme::Learned:
-      return cosine(trace.position, a, b);
+      return cosine(position, a, b);
     case PositionScheme::Rope: {
       const int dh = s.modelWidth / s.heads;
       double sum = 0.0;
@@ -66,21 +69,36 @@ double positionKernel(const AttentionTrace& trace, const AttentionSettings& s,
   return 0.0;
 }
 
-Matrix positionKernelMatrix(const AttentionTrace& trace, const AttentionSettings& s,
-                            const AttentionWeights& w) {
-  if (isAdditive(s.position.scheme)) return cosineMatrix(trace.position);
-  const int n = static_cast<int>(trace.content.rows());
+}  // namespace
+
+double positionKernel(const AttentionTrace& trace, const AttentionSettings& s,
+                      const AttentionWeights& w, int a, int b) {
+  return kernelAt(trace.position, s, w, a, b);
+}
+
+Matrix slotKernel(const Matrix& position, const AttentionSettings& s, const AttentionWeights& w) {
+  if (isAdditive(s.position.scheme)) return cosineMatrix(position);
+  const int n = static_cast<int>(position.rows());
   Matrix kernel(n, n);
   for (int a = 0; a < n; ++a)
-    for (int b = 0; b < n; ++b) kernel(a, b) = positionKernel(trace, s, w, a, b);
+    for (int b = 0; b < n; ++b) kernel(a, b) = kernelAt(position, s, w, a, b);
   return kernel;
+}
+
+Matrix positionKernelMatrix(const AttentionTrace& trace, const AttentionSettings& s,
+                            const AttentionWeights& w) {
+  return slotKernel(trace.position, s, w);
 }
 
 std::vector<HeadTrace> runDesignedHeads(const AttentionTrace& trace, const AttentionSettings& s,
                                         const AttentionWeights& w) {
+  return runDesignedHeads(trace, s, positionKernelMatrix(trace, s, w), /*keepIntermediates=*/true);
+}
+
+std::vector<HeadTrace> runDesignedHeads(const AttentionTrace& trace, const AttentionSettings& s,
+                                        const Matrix& slots, bool keepIntermediates) {
   const int n = static_cast<int>(trace.content.rows());
   const PositionSettings& p = s.position;
-  const Matrix slots = positionKernelMatrix(trace, s, w);
   const auto bucket = [&](int offset) {
     return t5Bucket(offset, p.t5Bidirectional, p.t5Buckets, p.t5MaxDistance);
   };
@@ -106,8 +124,9 @@ std::vector<HeadTrace> runDesignedHeads(const AttentionTrace& trace, const Atten
       previous.row(i) = (s.designedSharpness / margin) * (kernel.array() - kernel(target)).matrix().transpose();
   }
   std::vector<HeadTrace> heads;
-  heads.push_back(finishHead("previous-token head", std::move(previous), trace, s));
-  heads.push_back(finishHead("same-word head", s.designedSharpness * cosineMatrix(trace.content), trace, s));
+  heads.push_back(finishHead("previous-token head", std::move(previous), trace, s, keepIntermediates));
+  heads.push_back(finishHead("same-word head", s.designedSharpness * cosineMatrix(trace.content), trace, s,
+                             keepIntermediates));
   return heads;
 }
 

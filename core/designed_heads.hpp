@@ -22,6 +22,11 @@ namespace posattn {
 inline constexpr int kDesignedHeadCount = 2;
 std::vector<HeadTrace> runDesignedHeads(const AttentionTrace& trace, const AttentionSettings& s,
                                         const AttentionWeights& w);
+// The same with the slots' kernel already made (slotKernel of trace.position: runAttention shares
+// one between the runs of an analysis). Without intermediates a head keeps its label, weights and
+// output only.
+std::vector<HeadTrace> runDesignedHeads(const AttentionTrace& trace, const AttentionSettings& s,
+                                        const Matrix& slotKernel, bool keepIntermediates);
 
 // The previous-token head's position similarity between sequence slots a and b (before sharpness).
 double positionKernel(const AttentionTrace& trace, const AttentionSettings& s,
@@ -29,5 +34,8 @@ double positionKernel(const AttentionTrace& trace, const AttentionSettings& s,
 // The same for every pair of slots at once (n x n), the explorer's position-similarity matrix.
 Matrix positionKernelMatrix(const AttentionTrace& trace, const AttentionSettings& s,
                             const AttentionWeights& w);
+// The same from a run's added position rows alone (n x d; n slots): it depends on the slots, not on
+// the tokens in them.
+Matrix slotKernel(const Matrix& position, const AttentionSettings& s, const AttentionWeights& w);
 
 }  // namespace posattn

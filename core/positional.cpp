@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdlib>
+#include <vector>
 
 #include "random.hpp"
 
@@ -38,12 +39,14 @@ bool parseScheme(const std::string& name, PositionScheme& out) {
 }
 
 Matrix sinusoidalEncoding(int start, int count, int width, double base) {
+  // Each pair's wavelength once, not once per element (pow per element was 4% of an analysis).
+  std::vector<double> wavelength(static_cast<std::size_t>(width / 2 + 1));
+  for (int pair = 0; 2 * pair < width; ++pair) wavelength[pair] = std::pow(base, 2.0 * pair / width);
   Matrix pe(count, width);
   for (int row = 0; row < count; ++row) {
     const double position = start + row;
     for (int col = 0; col < width; ++col) {
-      const int pair = col / 2;
-      const double angle = position / std::pow(base, 2.0 * pair / width);
+      const double angle = position / wavelength[col / 2];
       pe(row, col) = (col % 2 == 0) ? std::sin(angle) : std::cos(angle);
     }
   }

@@ -317,6 +317,54 @@ TEST_CASE("makeWeights is seeded and carries only the scheme's own tables", "[at
   }
 }
 
+TEST_CASE("lastWeights always holds makeWeights of the settings it is given", "[attention]") {
+  // Each setting makeWeights reads, changed alone and changed back: the remembered weights follow.
+  using Change = void (*)(AttentionSettings&);
+  const Change changes[] = {
+      [](AttentionSettings& s) { s.seed = 11; },
+      [](AttentionSettings& s) { s.modelWidth = 48; },
+      [](AttentionSettings& s) { s.heads = 2; },
+      [](AttentionSettings& s) { s.position.scheme = PositionScheme::Alibi; },
+      [](AttentionSettings& s) { s.position.t5Buckets = 16; },
+  };
+  const auto same = [](const AttentionWeights& a, const AttentionWeights& b) {
+    return a.query == b.query && a.key == b.key && a.value == b.value && a.output == b.output &&
+           a.t5Table == b.t5Table && a.alibiSlopes == b.alibiSlopes;
+  };
+  const AttentionSettings base = smallSettings(PositionScheme::T5);
+  for (const Change change : changes) {
+    AttentionSettings changed = base;
+    change(changed);
+    for (const AttentionSettings& s : {base, changed, changed, base}) CHECK(same(lastWeights(s), makeWeights(s)));
+  }
+}
+
+TEST_CASE("Runs given their slots' positions equal runs that make their own", "[attention]") {
+  const auto tokens = tokenize(kSentence, kMaxTokens).tokens;
+  for (PositionScheme scheme : kAllSchemes) {
+    CAPTURE(schemeName(scheme));
+    const AttentionSettings s = smallSettings(scheme);
+    const AttentionWeights w = makeWeights(s);
+    const Matrix content = embedTokens(HashedEmbedder(s.seed), tokens, s.modelWidth);
+    const int n = static_cast<int>(tokens.size());
+    const SlotPositions slots = slotPositions(s, w, n);
+    for (bool keep : {true, false}) {
+      const TraceOptions options{/*decompose=*/keep, /*keepIntermediates=*/keep};
+      const AttentionTrace own = runAttention(content, s, w, options);
+      const AttentionTrace given = runAttention(content, s, w, slots, options);
+      CHECK(own.position == given.position);
+      CHECK(own.output == given.output);
+      const auto ownHeads = everyHead(own), givenHeads = everyHead(given);
+      REQUIRE(ownHeads.size() == givenHeads.size());
+      for (std::size_t h = 0; h < ownHeads.size(); ++h) {
+        CHECK(ownHeads[h]->weights == givenHeads[h]->weights);
+        CHECK(ownHeads[h]->scores == givenHeads[h]->scores);
+        CHECK(ownHeads[h]->bias == givenHeads[h]->bias);
+      }
+    }
+  }
+}
+
 TEST_CASE("Unidirectional T5 at the smallest accepted max distance stays inside its table",
           "[attention][t5]") {
   // validateSettings accepts t5MaxDistance = t5Buckets / 2; unidirectional, that is max_exact, so

@@ -190,3 +190,32 @@ TEST_CASE("positionKernelMatrix holds positionKernel for every pair of slots", "
       for (int b = 0; b < n; ++b) CHECK(kernel(a, b) == Approx(positionKernel(trace, s, w, a, b)).margin(test::kExact));
   }
 }
+
+TEST_CASE("slotKernel reads the slots alone; designed heads without intermediates keep their weights",
+          "[designed]") {
+  const auto tokens = tokenize("A small dog ran after the red ball", kMaxTokens).tokens;
+  for (PositionScheme scheme : kAllSchemes) {
+    CAPTURE(schemeName(scheme));
+    const AttentionSettings s = smallSettings(scheme);
+    const AttentionWeights w = makeWeights(s);
+    const Matrix content = embedTokens(HashedEmbedder(s.seed), tokens, s.modelWidth);
+    const AttentionTrace trace = runAttention(content, s, w);
+    const Matrix kernel = slotKernel(trace.position, s, w);
+    CHECK(kernel == positionKernelMatrix(trace, s, w));
+    // Other tokens in the same slots: the same kernel.
+    const AttentionTrace reordered = runAttention(reorderRows(content, seededShuffle(static_cast<int>(tokens.size()), 5)), s, w);
+    CHECK(slotKernel(reordered.position, s, w) == kernel);
+
+    const auto full = runDesignedHeads(trace, s, w);
+    const auto lean = runDesignedHeads(trace, s, kernel, /*keepIntermediates=*/false);
+    REQUIRE(lean.size() == full.size());
+    for (std::size_t h = 0; h < full.size(); ++h) {
+      CHECK(lean[h].label == full[h].label);
+      CHECK(lean[h].weights == full[h].weights);
+      CHECK(lean[h].output == full[h].output);
+      CHECK(lean[h].scores.size() == 0);
+      CHECK(lean[h].rawScores.size() == 0);
+      CHECK(lean[h].bias.size() == 0);
+    }
+  }
+}
