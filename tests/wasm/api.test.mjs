@@ -70,6 +70,24 @@ test('without position the outputs are the same vectors, just reordered', () => 
   for (let c = 0; c < out.cols; ++c) assert.equal(at(out, 0, c), at(out, 4, c));
 });
 
+// The page says repeated words get identical rows: exactly, at every size the page allows. (Some
+// ways of computing the same products round a word's copies differently in WebAssembly, such as
+// one product for every head's queries: core/attention.cpp.)
+test('without position every copy of a word gets exactly the same output row, at every size', () => {
+  for (const tokens of [6, 13, 17, 33, 64]) {
+    for (const heads of [1, 4, 8]) {
+      const text = Array.from({ length: tokens }, (_, i) => `w${i % 5}`).join(' ');
+      const r = M.analyze({ text, scheme: 'none', heads, order: Array.from(M.seededShuffle(tokens, 3)) });
+      const out = r.original.output;
+      for (let a = 0; a < 5; ++a) {
+        for (let b = a + 5; b < tokens; b += 5) {
+          for (let c = 0; c < out.cols; ++c) assert.equal(at(out, b, c), at(out, a, c), `${tokens} tokens, ${heads} heads, rows ${a} and ${b}`);
+        }
+      }
+    }
+  }
+});
+
 test('with a positional encoding a generic shuffle changes the outputs', () => {
   for (const scheme of ['sinusoidal', 'learned', 'rope', 't5']) {
     const r = M.analyze({ text: SENTENCE, scheme, order: SHUFFLE });
