@@ -70,7 +70,10 @@ await esbuild.build({
   bundle: true, minify: true, outfile: path.join(outDir, 'app.css'), logLevel: 'warning',
 });
 for (const file of ['attention.js', 'attention.wasm', 'attention-train.js', 'attention-train.wasm']) fs.copyFileSync(path.join(moduleDir, file), path.join(outDir, file));
-fs.copyFileSync(path.join(webDir, 'index.html'), path.join(outDir, 'index.html'));
+// The page's HTML comments are notes for its developers: every first visit would download them.
+const pageHtml = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8').replace(/[ \t]*<!--[\s\S]*?-->\n?/g, '');
+if (pageHtml.includes('<!--') || pageHtml.includes('-->')) throw new Error('bundle: index.html has a comment that was not removed');
+fs.writeFileSync(path.join(outDir, 'index.html'), pageHtml);
 // web/public/ is copied as it is: the icon, the embed snippet, the oEmbed description, examples.
 fs.cpSync(path.join(webDir, 'public'), outDir, { recursive: true });
 fs.writeFileSync(path.join(outDir, 'resize-frames.js.sri'), `${resizeIntegrity}\n`);
