@@ -1,6 +1,6 @@
 // The page as a learner feels it, in headless Chromium: for every tab, at 6/16/32/64 tokens and
 // 1/4/8 heads, the median keystroke-to-paint over 9 keystrokes right after the page opened and over
-// the 9 after those (typing on), the longest task while typing and
+// the 15 after those (typing on), the longest task while typing and
 // while the page opens, the number of page elements; at 64 tokens, the longest task when opening
 // each tab, shuffling and switching schemes; the first heatmap's time after navigation (drawn, and
 // the frame that shows it), beside the first paint of a plain page and of the page with no script;
@@ -24,7 +24,8 @@ const quick = args.includes('--quick');
 const TABS = ['compare', 'heads', 'explorer', 'outputs', 'walkthrough'];
 const TOKENS = quick ? [6, 64] : [6, 16, 32, 64];
 const HEADS = quick ? [8] : [1, 4, 8];
-const KEYSTROKES = 9;
+const KEYSTROKES = 9;   // right after the page opened
+const TYPING_ON = 15;   // after those: more of them, as these medians are compared across loads
 const LOADS = 15;  // navigations timed for the first heatmap (and for each first-paint floor)
 
 const median = (values) => {
@@ -98,10 +99,10 @@ async function measure(browser, url, { tab, tokens, heads }) {
   const typingFrom = await page.evaluate(() => performance.now());
   const times = [], typingOn = [];
   // The last word grows and shrinks by a letter: the token count stays the same. The first nine
-  // come straight after the page opened; nine more show typing once it has gone on a while (the
+  // come straight after the page opened; fifteen more show typing once it has gone on a while (the
   // browser optimizes the core's WebAssembly only after it has run for a bit, engine-worker.js).
   for (let i = 0; i < KEYSTROKES; ++i) times.push(await page.evaluate(typeOnce, i % 2 ? text : `${text}x`));
-  for (let i = 0; i < KEYSTROKES; ++i) typingOn.push(await page.evaluate(typeOnce, i % 2 ? text : `${text}x`));
+  for (let i = 0; i < TYPING_ON; ++i) typingOn.push(await page.evaluate(typeOnce, i % 2 ? text : `${text}x`));
   const after = await page.evaluate((from) => ({
     longest: Math.max(0, ...window.benchLongTasks.filter((t) => t.start >= from).map((t) => t.duration)),
     elements: document.querySelectorAll('*').length,
@@ -222,7 +223,7 @@ await browser.close();
 server.close();
 
 console.log(JSON.stringify(report, null, 1));
-console.log('\n| heads | tokens | tab | keystroke→paint ms (median of 9, from opening) | the next 9 | longest task typing ms | longest task opening ms | elements |');
+console.log('\n| heads | tokens | tab | keystroke→paint ms (median of 9, from opening) | the next 15 | longest task typing ms | longest task opening ms | elements |');
 console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const r of runs) {
   console.log(`| ${r.heads} | ${r.tokens} | ${r.tab} | ${r.keystrokeMs} | ${r.typingOnMs} | ${r.longestTypingTaskMs} | ${r.longestOpeningTaskMs} | ${r.elements} |`);
