@@ -14,6 +14,10 @@ std::vector<const HeadTrace*> allHeads(const AttentionTrace& trace) {
   return heads;
 }
 
+// Whether head h (the seeded heads, then the designed ones) keeps its comparison weights: every head
+// does, or only keepHead (AnalysisParts::comparisonHead). compareRuns and analyze both ask.
+bool keepsComparisonWeights(int keepHead, int h) { return keepHead < 0 || keepHead == h; }
+
 PositionView describePositions(const AttentionTrace& trace, const AttentionSettings& s,
                                const AttentionWeights& w, const SlotPositions& slots) {
   const int n = static_cast<int>(trace.content.rows());
@@ -68,7 +72,7 @@ Comparison compareRuns(const AttentionTrace& original, const AttentionTrace& reo
     c.headWeightErrors.push_back(pairwiseEquivarianceError(before[h]->weights, after[h]->weights, order));
     c.headOutputErrors.push_back(equivarianceError(before[h]->output, after[h]->output, order));
     if (!alignWeights) continue;
-    if (keepHead >= 0 && static_cast<int>(h) != keepHead) {  // kept in place, empty
+    if (!keepsComparisonWeights(keepHead, static_cast<int>(h))) {  // kept in place, empty
       c.alignedWeights.emplace_back();
       c.weightDifferences.emplace_back();
       continue;
@@ -155,8 +159,7 @@ AnalysisResult analyze(const AnalysisRequest& request) {
   int head = 0;  // over the seeded heads, then the designed ones
   for (auto* heads : {&result.reordered.heads, &result.reordered.designed})
     for (HeadTrace& h : *heads) {
-      const bool kept = parts.comparisonWeights && (parts.comparisonHead < 0 || parts.comparisonHead == head);
-      if (!kept) drop(h.weights);
+      if (!parts.comparisonWeights || !keepsComparisonWeights(parts.comparisonHead, head)) drop(h.weights);
       ++head;
     }
   return result;

@@ -85,16 +85,6 @@ Matrix slotKernel(const Matrix& position, const AttentionSettings& s, const Atte
   return kernel;
 }
 
-Matrix positionKernelMatrix(const AttentionTrace& trace, const AttentionSettings& s,
-                            const AttentionWeights& w) {
-  return slotKernel(trace.position, s, w);
-}
-
-std::vector<HeadTrace> runDesignedHeads(const AttentionTrace& trace, const AttentionSettings& s,
-                                        const AttentionWeights& w) {
-  return runDesignedHeads(trace, s, positionKernelMatrix(trace, s, w), /*keepIntermediates=*/true);
-}
-
 std::vector<HeadTrace> runDesignedHeads(const AttentionTrace& trace, const AttentionSettings& s,
                                         const Matrix& slots, bool keepIntermediates) {
   const int n = static_cast<int>(trace.content.rows());

@@ -20,22 +20,16 @@ namespace posattn {
 // signal exists, not how strong it is.
 // Both heads, in that order (previous-token, then same-word): kDesignedHeadCount of them.
 inline constexpr int kDesignedHeadCount = 2;
-std::vector<HeadTrace> runDesignedHeads(const AttentionTrace& trace, const AttentionSettings& s,
-                                        const AttentionWeights& w);
-// The same with the slots' kernel already made (slotKernel of trace.position: runAttention shares
-// one between the runs of an analysis). Without intermediates a head keeps its label, weights and
-// output only.
+// `slotKernel` is slotKernel(trace.position) (below), made once for both runs of an analysis
+// (SlotPositions, attention.hpp). Without intermediates a head keeps its label, weights and output.
 std::vector<HeadTrace> runDesignedHeads(const AttentionTrace& trace, const AttentionSettings& s,
                                         const Matrix& slotKernel, bool keepIntermediates);
 
 // The previous-token head's position similarity between sequence slots a and b (before sharpness).
 double positionKernel(const AttentionTrace& trace, const AttentionSettings& s,
                       const AttentionWeights& w, int a, int b);
-// The same for every pair of slots at once (n x n), the explorer's position-similarity matrix.
-Matrix positionKernelMatrix(const AttentionTrace& trace, const AttentionSettings& s,
-                            const AttentionWeights& w);
-// The same from a run's added position rows alone (n x d; n slots): it depends on the slots, not on
-// the tokens in them.
+// The same for every pair of slots at once (n x n), the explorer's position-similarity matrix,
+// from a run's added position rows (n x d; n slots): it depends on the slots, not on the tokens.
 Matrix slotKernel(const Matrix& position, const AttentionSettings& s, const AttentionWeights& w);
 
 }  // namespace posattn

@@ -176,7 +176,7 @@ TEST_CASE("positionKernel peaks where the two slots coincide", "[designed][previ
   }
 }
 
-TEST_CASE("positionKernelMatrix holds positionKernel for every pair of slots", "[designed][previous-token]") {
+TEST_CASE("slotKernel holds positionKernel for every pair of slots", "[designed][previous-token]") {
   const auto tokens = tokenize("A small dog ran after the red ball", kMaxTokens).tokens;
   for (PositionScheme scheme : kAllSchemes) {
     CAPTURE(schemeName(scheme));
@@ -184,7 +184,7 @@ TEST_CASE("positionKernelMatrix holds positionKernel for every pair of slots", "
     const AttentionWeights w = makeWeights(s);
     const AttentionTrace trace =
         runAttention(embedTokens(HashedEmbedder(s.seed), tokens, s.modelWidth), s, w);
-    const Matrix kernel = positionKernelMatrix(trace, s, w);
+    const Matrix kernel = slotKernel(trace.position, s, w);
     const int n = static_cast<int>(tokens.size());
     for (int a = 0; a < n; ++a)
       for (int b = 0; b < n; ++b) CHECK(kernel(a, b) == Approx(positionKernel(trace, s, w, a, b)).margin(test::kExact));
@@ -201,12 +201,12 @@ TEST_CASE("slotKernel reads the slots alone; designed heads without intermediate
     const Matrix content = embedTokens(HashedEmbedder(s.seed), tokens, s.modelWidth);
     const AttentionTrace trace = runAttention(content, s, w);
     const Matrix kernel = slotKernel(trace.position, s, w);
-    CHECK(kernel == positionKernelMatrix(trace, s, w));
+    CHECK(kernel == slotPositions(s, w, static_cast<int>(tokens.size())).kernel);
     // Other tokens in the same slots: the same kernel.
     const AttentionTrace reordered = runAttention(reorderRows(content, seededShuffle(static_cast<int>(tokens.size()), 5)), s, w);
     CHECK(slotKernel(reordered.position, s, w) == kernel);
 
-    const auto full = runDesignedHeads(trace, s, w);
+    const std::vector<HeadTrace>& full = trace.designed;  // traced with intermediates
     const auto lean = runDesignedHeads(trace, s, kernel, /*keepIntermediates=*/false);
     REQUIRE(lean.size() == full.size());
     for (std::size_t h = 0; h < full.size(); ++h) {
