@@ -213,9 +213,9 @@ test('a view survives a round trip through its link', async (t) => {
   assert.match(before.original[0], /in head 3$/);
 });
 
-test('typed sentences reach the address once drawn, without new history entries', async (t) => {
-  // A keystroke's address is written when the page has drawn it and is idle (link.js), never
-  // before its view: a copied link or a reload then restores what was typed.
+test('typed sentences reach the address once typing pauses, without new history entries', async (t) => {
+  // A keystroke's address is written once the learner pauses (link.js): a copied link or a reload
+  // then restores what was typed.
   const page = await open(t);
   const entries = await page.evaluate(() => history.length);
   await page.locator('#sentence').fill('');
@@ -226,6 +226,26 @@ test('typed sentences reach the address once drawn, without new history entries'
   await page.reload();
   await page.waitForSelector('body[data-ready=true]');
   assert.equal(await page.inputValue('#sentence'), 'a dog ran');
+});
+
+test('fast typing writes the address once, and at once when the page loses focus', async (t) => {
+  // Writing the address costs the browser's own process time: a burst of keystrokes writes it
+  // once, after the learner pauses (link.js). Reaching for the address bar (the page's window
+  // loses focus) writes what is pending at once, so a copied link has the latest sentence.
+  const page = await open(t);
+  await page.evaluate(() => {
+    window.addressWrites = 0;
+    const replace = history.replaceState.bind(history);
+    history.replaceState = (...args) => { window.addressWrites += 1; return replace(...args); };
+  });
+  await page.locator('#sentence').fill('');
+  await page.locator('#sentence').pressSequentially('a dog ran', { delay: 20 });
+  const written = await page.evaluate(() => {
+    window.dispatchEvent(new Event('blur'));
+    return { text: new URLSearchParams(location.hash.slice(1)).get('text'), writes: window.addressWrites };
+  });
+  assert.equal(written.text, 'a dog ran', 'the address holds the sentence as soon as the page loses focus');
+  assert.ok(written.writes <= 3, `10 keystrokes wrote the address ${written.writes} times`);
 });
 
 test('editing the hash or going Back restores the view', async (t) => {

@@ -22,16 +22,20 @@ export function createLinkedStore({ onChange, onNotes }) {
 
   // A change's new address is written in a task of its own, after the page has asked the core for
   // the new numbers: writing it costs the browser from under a millisecond to over 20 (it waits on
-  // the browser's own process), which then overlaps the core's work instead of delaying it.
-  // Changes in a burst write once. A keystroke in the sentence box ({typing: true}) waits further:
-  // until the page has drawn it (store.drawn(), main.js) and is idle, at most TYPING_WRITE_MS, so
-  // drawing a keystroke never waits on it. A remembered change is written at once, as Back must
-  // find it.
-  const TYPING_WRITE_MS = 300;
-  let pending = null;  // {idle, whenDrawn(), cancel()}
-  function writeAddress(state, remember) {
-    pending?.cancel();
+  // the browser's own process). Changes in a burst write once. Keystrokes in the sentence box
+  // ({typing: true}) write once the learner pauses, TYPING_PAUSE_MS after the last one (and at
+  // most TYPING_WRITE_MAX_MS after the first unwritten one): written between keystrokes, it took
+  // the two cores the core and the next frame needed (typing at 64 tokens here, a keystroke
+  // painted at 20.1 ms instead of 13.9, bench/README.md). A remembered change is written at once,
+  // as Back must find it; leaving the page writes what is pending.
+  const TYPING_PAUSE_MS = 300, TYPING_WRITE_MAX_MS = 1000;
+  let pending = null;  // {typing, firstAt, timer}
+  function cancelPending() {
+    if (pending) clearTimeout(pending.timer);
     pending = null;
+  }
+  function writeAddress(state, remember) {
+    cancelPending();
     const hash = toHash(state);
     if (hash === written) return;
     const url = addressWithHash(hash);
@@ -39,37 +43,26 @@ export function createLinkedStore({ onChange, onNotes }) {
     else history.replaceState(null, '', url);
     written = hash;
   }
-  function writeLater(idle) {
-    if (pending && (!pending.idle || idle)) return;  // one is due as soon or sooner
-    pending?.cancel();
-    const write = () => writeAddress(store.get(), false);
-    if (idle && typeof requestIdleCallback === 'function') {
-      let idleId = 0;
-      const latest = setTimeout(write, TYPING_WRITE_MS);
-      pending = {
-        idle,
-        whenDrawn: () => { idleId ||= requestIdleCallback(write); },
-        cancel: () => { clearTimeout(latest); if (idleId) cancelIdleCallback(idleId); },
-      };
-    } else {
-      const id = setTimeout(write, 0);
-      pending = { idle: false, whenDrawn: () => {}, cancel: () => clearTimeout(id) };
-    }
+  function writeLater(typing) {
+    if (pending && !pending.typing) return;  // one is due in the next task
+    const now = performance.now();
+    const firstAt = pending?.firstAt ?? now;
+    const delay = typing ? Math.max(0, Math.min(TYPING_PAUSE_MS, firstAt + TYPING_WRITE_MAX_MS - now)) : 0;
+    cancelPending();
+    pending = { typing, firstAt, timer: setTimeout(() => writeAddress(store.get(), false), delay) };
   }
   const store = createStore(parsed.state, (state, { remember = false, typing = false } = {}) => {
     if (remember) writeAddress(state, true);
     else writeLater(typing);
     onChange(state);
   });
-  // The page has drawn the latest change (or kept its last view): a keystroke's address may go.
-  store.drawn = () => pending?.whenDrawn();
-  // A link copied or the page left before the task ran still gets the current address.
+  // The address is current whenever the learner could reach it: leaving the page, or the page
+  // losing focus (to the address bar, to copy the link, or to another tab).
   const flush = () => { if (pending) writeAddress(store.get(), false); };
-  window.addEventListener('pagehide', flush);
+  for (const event of ['pagehide', 'blur']) window.addEventListener(event, flush);
 
   function readAddress() {
-    pending?.cancel();  // the reader's address wins
-    pending = null;
+    cancelPending();  // the reader's address wins
     if (location.hash === written) return;  // our own write coming back
     const next = parseHash(addressHash(location.search, location.hash));
     onNotes(next.notes);

@@ -294,7 +294,6 @@ async function start() {
       if (!stale()) {
         showViews();
         delete document.body.dataset.busy;
-        store.drawn();
       }
     }
   }
