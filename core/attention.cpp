@@ -173,8 +173,9 @@ AttentionTrace runAttention(const Matrix& content, const AttentionSettings& s,
   }
   trace.output = concatenated * w.output;
   if (s.designedHeads) trace.designed = runDesignedHeads(trace, s, slots.kernel, options.keepIntermediates);
-  if (!options.keepIntermediates || options.detailHead >= 0)
-    for (HeadTrace& h : trace.designed) dropIntermediates(h, /*keepBias=*/options.keepIntermediates);
+  // Without intermediates the designed heads made none; with one detail head they keep their bias.
+  if (options.keepIntermediates && options.detailHead >= 0)
+    for (HeadTrace& h : trace.designed) dropIntermediates(h, /*keepBias=*/true);
   return trace;
 }
 

@@ -24,10 +24,11 @@ export function createLinkedStore({ onChange, onNotes }) {
   // the new numbers: writing it costs the browser from under a millisecond to over 20 (it waits on
   // the browser's own process). Changes in a burst write once. Keystrokes in the sentence box
   // ({typing: true}) write once the learner pauses, TYPING_PAUSE_MS after the last one (and at
-  // most TYPING_WRITE_MAX_MS after the first unwritten one): written between keystrokes, it took
-  // the two cores the core and the next frame needed (typing at 64 tokens here, a keystroke
-  // painted at 20.1 ms instead of 13.9, bench/README.md). A remembered change is written at once,
-  // as Back must find it; leaving the page writes what is pending.
+  // most TYPING_WRITE_MAX_MS after the first unwritten one): written between keystrokes, even in
+  // idle time, it took CPU time that the core and the next frame needed on two cores (typing at 64
+  // tokens here, a keystroke painted at 20.1 ms instead of 13.9, bench/README.md). A remembered
+  // change is written at once, as Back must find it; leaving the page or its losing focus writes
+  // what is pending.
   const TYPING_PAUSE_MS = 300, TYPING_WRITE_MAX_MS = 1000;
   let pending = null;  // {typing, firstAt, timer}
   function cancelPending() {
