@@ -153,12 +153,22 @@ test('the embed settings: a list of parts kept in its own order, refused when em
   }
 });
 
+// The properties of a step's state that differ from the defaults, as the address writes them.
+const hashOf = (stepState) => Object.fromEntries(Object.entries(stepState)
+  .filter(([name, value]) => value !== defaults()[name]).map(([name, value]) => [name, value === false ? '0' : value === true ? '1' : String(value)]));
+
 test('the lesson step and the theme are link properties: off and system by default, every value round-trips', () => {
   assert.equal(defaults().lesson, 0);
   assert.equal(defaults().theme, 'system');
   for (let lesson = 1; lesson <= LESSON.length; ++lesson) {
+    // The step's own view is the step alone; any property the step sets that differs from it is
+    // written, even at its default, as arriving on the step would set it again.
+    const stepView = { ...defaults(), ...LESSON[lesson - 1].state, lesson };
+    assert.equal(toHash(stepView), `#${new URLSearchParams({ ...hashOf(LESSON[lesson - 1].state), lesson }).toString()}`);
+    assert.deepEqual(roundTrip(stepView), { state: stepView, notes: [] });
     const view = { ...defaults(), lesson };
-    assert.equal(toHash(view), `#lesson=${lesson}`);
+    const differing = Object.keys(LESSON[lesson - 1].state).filter((name) => LESSON[lesson - 1].state[name] !== defaults()[name]);
+    for (const name of differing) assert.ok(new URLSearchParams(toHash(view).slice(1)).has(name), `step ${lesson} writes ${name}`);
     assert.deepEqual(roundTrip(view), { state: view, notes: [] });
   }
   for (const theme of ['light', 'dark']) assert.deepEqual(parseHash(`#theme=${theme}`).state.theme, theme);

@@ -33,14 +33,17 @@ export function sequentialColour(value, lo, hi, name = chosenMap) {
   return SEQUENTIAL[name](Math.min(1, Math.max(0, t)));
 }
 
-// value in [-limit, limit] -> css colour (purple negative, orange positive, white-ish zero). On a
-// dark page zero is dark instead, so a grid of small values does not glare white: the same two
-// hues, fading into the dark card.
+// value in [-limit, limit] -> css colour: purple below zero, orange above, white-ish at zero
+// (DIVERGING_HUES names them for the sentences that mention them; tests/e2e/colours.test.mjs reads
+// both ends off the page in both themes). puOr runs from purple (0) to orange (1), so t is used as
+// it is. On a dark page zero is dark instead, so a grid of small values does not glare white: the
+// same two hues, fading into the dark card.
+export const DIVERGING_HUES = { negative: 'purple', positive: 'orange' };
 const DARK_MIDDLE = '#2a2e35';
-const darkNegative = interpolateLab(DARK_MIDDLE, puOr(0.9));
-const darkPositive = interpolateLab(DARK_MIDDLE, puOr(0.12));
+const darkNegative = interpolateLab(DARK_MIDDLE, puOr(0.12));
+const darkPositive = interpolateLab(DARK_MIDDLE, puOr(0.9));
 export function divergingColour(value, limit) {
   const t = limit > 0 ? 0.5 + 0.5 * Math.max(-1, Math.min(1, value / limit)) : 0.5;
-  if (!darkPage) return puOr(1 - t);
+  if (!darkPage) return puOr(t);
   return t < 0.5 ? darkNegative((0.5 - t) * 2) : darkPositive((t - 0.5) * 2);
 }

@@ -182,12 +182,17 @@ export function hostQuery(search) {
   return text ? `?${text}` : '';
 }
 
-// Only what differs from the defaults, so links stay short.
+// Only what differs from the defaults, so links stay short. On a lesson step, also what differs
+// from what the step sets, even at its default: reopened, the step would set it again
+// (views/lesson/lesson.js, begin), so `#lesson=2` after a shuffle must say order=shuffle.
 export function toHash(state) {
   const params = new URLSearchParams();
+  const stepSets = LESSON[state.lesson - 1]?.state ?? {};
   for (const property of PROPERTIES) {
-    if (property.name in state && !sameValue(state[property.name], property.fallback))
-      params.set(property.name, format(property, state[property.name]));
+    if (!(property.name in state)) continue;
+    const value = state[property.name];
+    const stepDiffers = property.name in stepSets && !sameValue(value, stepSets[property.name]);
+    if (stepDiffers || !sameValue(value, property.fallback)) params.set(property.name, format(property, value));
   }
   const text = params.toString();
   return text ? `#${text}` : '';

@@ -3,7 +3,9 @@
 // string when it is true in every state, or a claim list (see claims.js) when it speaks of the
 // current numbers or settings: the page then shows the alternative that is true.
 import { SHIFT_VERDICT } from './verdicts.js';
+import { DIVERGING_HUES } from '../colormap.js';
 
+const capitalised = (word) => word[0].toUpperCase() + word.slice(1);
 const isScheme = (...schemes) => (f) => schemes.includes(f.scheme);
 
 export const EXPLANATIONS = {
@@ -28,8 +30,8 @@ export const EXPLANATIONS = {
       'The left grid is the new order\'s weights with rows and columns put back in the original ' +
         'token order, so each cell holds the same pair of tokens as the original grid above it.',
       'If attention ignores order, the two grids are equal and the difference on the right is zero ' +
-        'everywhere (up to rounding, about 10⁻¹⁶). Orange: the weight went up after reordering; ' +
-        'purple: it went down.',
+        'everywhere (up to rounding, about 10⁻¹⁶). ' +
+        `${capitalised(DIVERGING_HUES.positive)}: the weight went up after reordering; ${DIVERGING_HUES.negative}: it went down.`,
     ],
   },
   heads: {

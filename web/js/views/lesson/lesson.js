@@ -109,7 +109,7 @@ export function createLesson(root, { store, start = '', opener = null }) {
         remember();
         store.set({ lesson: 1, ...stepPatch(1) });
       } else if (state.lesson > 0) {
-        const named = new Set(new URLSearchParams(start).keys());
+        const named = new Set(new URLSearchParams(start.replace(/^#/, '')).keys());
         store.set(stepPatch(state.lesson, named));
       }
     },
