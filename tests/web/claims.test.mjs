@@ -89,6 +89,11 @@ const CHECKS = {
   encodingOn: (ctx) => schemeSignal(ctx),
   positionSignal: (ctx) => ctx.state.causal || schemeSignal(ctx),
   reversed: (ctx) => Array.from(ctx.result.order).every((o, k, all) => o === all.length - 1 - k) && ctx.result.order.length > 1,
+  readsSame: (ctx) => !isIdentity(ctx.result.order) &&
+    Array.from(ctx.result.order).every((o, k) => ctx.result.tokens[o].key === ctx.result.tokens[k].key),
+  // Which model ran: seeded unless the request supplied a trained one.
+  seededModel: (ctx) => ctx.state.trainedModel === undefined,
+  trainedModel: (ctx) => ctx.state.trainedModel !== undefined,
   oneWord: (ctx) => new Set(ctx.result.tokens.map((t) => t.key)).size === 1,
   distinctWords: (ctx) => new Set(ctx.result.tokens.map((t) => t.key)).size === ctx.result.tokens.length,
   copiesIdentical: (ctx) => copiesError(ctx.result) < SAME,

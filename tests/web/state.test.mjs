@@ -73,8 +73,8 @@ const MALFORMED = [
   ['#order=1000.0', 'order', 'positions such as 2.0.1'],
   [`#order=${[...Array(65).keys()].join('.')}`, 'order', 'more than 64 positions'],
   [`#text=${'a'.repeat(2001)}`, 'text', 'longer than 2000 characters'],
-  ['#lesson=7', 'lesson', `between 0 and ${LESSON.length}`],
-  ['#lesson=-1', 'lesson', `between 0 and ${LESSON.length}`],
+  ['#lesson=8', 'lesson', `between 0 and ${LESSON.length + 1}`],  // the steps, then the recap
+  ['#lesson=-1', 'lesson', `between 0 and ${LESSON.length + 1}`],
   ['#lesson=one', 'lesson', 'not a whole number'],
   ['#theme=black', 'theme', 'must be one of system, light, dark'],
 ];

@@ -53,6 +53,10 @@ function measureFacts(result, state) {
   const { outputError, meanOutputError } = result.comparison;
   const repeats = distinct < n;
   return {
+    // Which model ran: the seeded, untrained one, or weights supplied to the core (a model trained
+    // in the Train panel); the core lists unknown tokens only for a supplied model.
+    modelKind: result.unknownTokens === undefined ? 'seeded' : 'trained',
+    modelSeed: state.modelSeed,
     scheme, causal: Boolean(state.causal), strength,
     added,                 // the scheme adds a vector per position (sinusoidal, learned)
     relative,              // position enters the scores only through offsets (RoPE, ALiBi, T5)
@@ -60,6 +64,8 @@ function measureFacts(result, state) {
     orderBlind: !encodingActive && !state.causal,  // nothing in the model depends on position
     tokenCount: n,
     moved: order.some((original, k) => original !== k),
+    // Moved, yet the new order reads as the old one: only copies of one word swapped places.
+    readsSame: order.some((original, k) => original !== k) && order.every((original, k) => keys[original] === keys[k]),
     reversed: n > 1 && order.every((original, k) => original === n - 1 - k),
     oneWord: distinct === 1,   // every token is the same word
     repeats,                   // some word occurs more than once

@@ -64,8 +64,8 @@ export const PROPERTIES = [
   { name: 'show', type: 'list', fallback: PARTS, values: PARTS },
   // An embed's theme, so it matches its course page; 'system' leaves the reader's own choice.
   { name: 'theme', type: 'enum', fallback: 'system', values: THEMES },
-  // The guided lesson (content/lesson.js): 0 = off, 1..N = that step.
-  { name: 'lesson', type: 'int', fallback: 0, min: 0, max: LESSON.length },
+  // The guided lesson (content/lesson.js): 0 = off, 1..N = that step, N + 1 = its recap.
+  { name: 'lesson', type: 'int', fallback: 0, min: 0, max: LESSON.length + 1 },
 ];
 
 function inRange(value, { min, max }) {

@@ -13,7 +13,8 @@ export const EXPLANATIONS = {
     title: 'Meaning and place',
     paragraphs: [
       'Each token starts as an embedding: a vector for the word itself, the same wherever the word ' +
-        'stands. Embeddings carry meaning. A positional encoding carries place: it is added to that ' +
+        'stands. In a trained model embeddings carry meaning (similar words get similar vectors); in an ' +
+        'untrained one they are random. A positional encoding carries place: it is added to that ' +
         'vector, or it changes how two tokens score each other.',
       'Each row is one token deciding what to read; each cell is its attention weight on a column ' +
         'token, and every row sums to 1. Find the same pair of tokens in both grids: the number after ' +
@@ -37,9 +38,26 @@ export const EXPLANATIONS = {
   heads: {
     title: 'Several heads, each its own view',
     paragraphs: [
-      'A layer runs several heads side by side, each with its own query, key and value projections ' +
-        '(here seeded at random, as in an untrained model). Their outputs are joined into each ' +
-        'token\'s output vector.',
+      [
+        {
+          when: (f) => f.modelKind === 'trained',
+          text: 'A layer runs several heads side by side, each with its own query, key and value ' +
+            'projections (here the ones the Train panel learned). Their outputs are joined into each ' +
+            'token\'s output vector.',
+          asserts: ['trainedModel'],
+        },
+        {
+          when: (f) => f.modelKind === 'seeded',
+          text: 'A layer runs several heads side by side, each with its own query, key and value ' +
+            'projections (here seeded at random, as in an untrained model). Their outputs are joined ' +
+            'into each token\'s output vector.',
+          asserts: ['seededModel'],
+        },
+        {
+          text: 'A layer runs several heads side by side, each with its own query, key and value ' +
+            'projections. Their outputs are joined into each token\'s output vector.',
+        },
+      ],
       'The last two heads are built by hand so they can be read. The previous-token head is told ' +
         'which slot is one back by index arithmetic; it scores each key by how close the scheme ' +
         'makes the key\'s position to that slot (the similarity in the position explorer; for T5, ' +
@@ -102,7 +120,8 @@ export const EXPLANATIONS = {
     sinusoidal: {
       title: 'Sinusoidal: a wave pattern added to each position',
       paragraphs: [
-        'Position p gets the vector PE(p, 2i) = sin(p / base^(2i/d)), PE(p, 2i+1) = cos(p / base^(2i/d)), ' +
+        'Position p gets the vector PE(p, 2i) = sin(p / base^(2i/d)), PE(p, 2i+1) = cos(p / base^(2i/d)) ' +
+          '(the page counts positions from 1, as on the chips; in the formula the first is p = 0), ' +
           'times the strength, added to the token\'s embedding (Vaswani et al.). The first columns wave ' +
           'fast, the last ones slowly, so every position gets its own pattern. Each sine is paired ' +
           'with a cosine, so the model width must be even.',
@@ -132,8 +151,22 @@ export const EXPLANATIONS = {
       title: 'Learned: one vector per position, from a table',
       paragraphs: [
         'Each position gets its own vector from a table, added to the token\'s embedding. Training ' +
-          'would learn the table; here it is the table training would start from, seeded at random. ' +
-          'Every slot is distinct, but neighbouring slots are no more alike than distant ones.',
+          'learns the table.',
+        [
+          {
+            when: (f) => f.scheme === 'learned' && f.modelKind === 'trained',
+            text: 'Here it is the table the Train panel learned: what it made of neighbouring slots ' +
+              'shows in the similarity matrix.',
+            asserts: ['trainedModel'],
+          },
+          {
+            when: (f) => f.scheme === 'learned' && f.modelKind === 'seeded',
+            text: 'Here it is the table training would start from, seeded at random: every slot is ' +
+              'distinct, but neighbouring slots are no more alike than distant ones.',
+            asserts: ['seededModel'],
+          },
+          { text: '' },
+        ],
         [
           {
             when: (f) => f.scheme === 'learned' && f.strength === 0,
@@ -160,7 +193,7 @@ export const EXPLANATIONS = {
         [
           {
             when: (f) => f.scheme === 'rope' && f.shiftInvariant,
-            text: 'The shift test below shows it: identical weights in every seeded head.',
+            text: 'The shift test below shows it: identical weights in every head of the model.',
             asserts: ['shiftIdentical'],
           },
           { text: '' },
@@ -214,8 +247,21 @@ export const EXPLANATIONS = {
       paragraphs: [
         'T5 adds a bias to each score, looked up by the signed offset j − i in a table of buckets: ' +
           'one bucket per offset when near, coarser (logarithmic) buckets further out, one last ' +
-          'bucket beyond the maximum distance. Each head has its own column of the table: the table ' +
-          'training would learn, seeded here.',
+          'bucket beyond the maximum distance. Each head has its own column of the table, which ' +
+          'training learns.',
+        [
+          {
+            when: (f) => f.scheme === 't5' && f.modelKind === 'trained',
+            text: 'Here the table is the one the Train panel learned.',
+            asserts: ['trainedModel'],
+          },
+          {
+            when: (f) => f.scheme === 't5' && f.modelKind === 'seeded',
+            text: 'Here the table is seeded at random, as training would start from.',
+            asserts: ['seededModel'],
+          },
+          { text: '' },
+        ],
         'With "both directions" on, looking back and looking ahead use separate buckets, so offsets ' +
           '−1 and +1 get different biases; with it off, every later token shares the bucket of the ' +
           'token itself.',

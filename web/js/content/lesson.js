@@ -30,13 +30,14 @@ export const LESSON = [
     title: 'What attention does',
     state: { scheme: 'none', causal: false, panel: 'compare' },
     show: 'Each row of a grid is one word reading the sentence: the brighter a cell, the more of that ' +
-      'column’s word goes into the row’s new vector. The left grid is your sentence; the right grid is the ' +
-      'same words in a new order.',
-    predict: 'Which word does the first word read most? Guess, then check.',
-    task: 'Move through the left grid with the arrow keys (or point at a cell): its weight is written under the grid.',
+      'column’s word goes into the row’s new vector. Left: your sentence; right: the same words in a new order.',
+    predict: 'What do the weights of one row add up to? And after the shuffle, what happens to that word’s row?',
+    task: 'Point at the cells of one row of the left grid (or move with the arrow keys): each weight is written ' +
+      'under the grid. Then find the same word’s row on the right.',
     claims: [
-      { when: (f) => f.moved, text: 'The right grid holds the same words, shuffled. Do its rows look like the left ones, moved?', asserts: ['moved'] },
-      { text: 'Both grids show the same order now: press Shuffle to give the right one a new order.', asserts: ['unmoved'] },
+      { when: (f) => f.moved && f.orderBlind, text: 'Every row adds up to 1. The right grid holds the same words, shuffled: with no encoding and no mask each word’s row keeps its weights, moved with the words.', asserts: ['moved', 'orderBlind'] },
+      { when: (f) => f.moved, text: 'Every row adds up to 1. The right grid holds the same words, shuffled: compare one word’s row in both grids.', asserts: ['moved'] },
+      { text: 'Every row adds up to 1. Both grids show the same order now: press Shuffle to give the right one a new order.', asserts: ['unmoved'] },
     ],
   },
   {
@@ -92,7 +93,7 @@ export const LESSON = [
   {
     title: 'The causal mask is order too',
     state: { scheme: 'none', causal: false, panel: 'compare', order: 'shuffle' },
-    show: 'A decoder such as GPT masks attention so each word sees only the words before it. No encoding here.',
+    show: 'A decoder such as GPT masks attention so each word sees only itself and the words before it. No encoding here.',
     predict: 'With the mask on and still no encoding, will shuffling change the outputs?',
     task: 'Turn on the causal mask, then read the verdict and the grids (masked cells are hatched).',
     action: { label: 'Turn on the causal mask', patch: { causal: true } },
@@ -118,6 +119,24 @@ export const LESSON = [
     ],
   },
 ];
+
+// What the six steps showed, and where to go next: the card after the last step (state.lesson =
+// LESSON.length + 1). Each `next` names the panel its button opens.
+export const RECAP = {
+  title: 'What the lesson showed',
+  points: [
+    'Attention: each word’s new vector is a weighted mix of the words it reads, and every row of weights adds up to 1.',
+    'With no positional encoding and no causal mask a shuffle only moves the outputs with their words: attention alone is blind to order.',
+    'A positional encoding such as sinusoidal gives each place its own input, so a new order gives new outputs.',
+    'The shift test: an absolute scheme notices the whole sentence moving later; a relative one (RoPE, ALiBi, T5) sees only offsets.',
+    'The causal mask carries order by itself: which words a word may see depends on where it stands.',
+    'Query, key and value: the query is matched against every key, and the weights blend the values.',
+  ],
+  next: [
+    { label: 'Explore the positions', panel: 'explorer', text: 'The Position tab shows what each scheme adds.' },
+    { label: 'Train a model', panel: 'train', text: 'The Train panel trains a tiny model per scheme and shows which learn word order.' },
+  ],
+};
 
 // The sentence of a step that is true of these facts (claims.js picks it), as a list of at most one.
 export function trueClaims(step, facts) {

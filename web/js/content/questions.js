@@ -28,7 +28,7 @@ export const QUESTIONS = {
       { choice: 'changes', text: 'Here some outputs changed, not just their places.', asserts: ['changed'] },
     ],
     setup: { scheme: 'none', causal: false, order: 'shuffle' },
-    setupNote: 'The page now uses no positional encoding, no causal mask and a shuffled order.',
+    setupNote: 'For this answer the page switched to no positional encoding, no causal mask and a shuffled order.',
     measure: 'outputError',
   },
   causalMaskLeaks: {
@@ -71,7 +71,7 @@ export const QUESTIONS = {
       { choice: 'changes', text: 'Here the outputs changed, not just their places.', asserts: ['changed'] },
     ],
     setup: { scheme: 'none', causal: true, order: 'shuffle' },
-    setupNote: 'The page now uses no positional encoding, the causal mask and a shuffled order.',
+    setupNote: 'For this answer the page switched to no positional encoding, the causal mask and a shuffled order.',
     measure: 'outputError',
   },
   ropeShift: {

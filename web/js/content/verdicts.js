@@ -40,6 +40,13 @@ export const BADGE = {
       asserts: ['equivariant'],
     },
     {
+      when: (f) => f.readsSame && !f.equivariant,
+      text: 'The new order reads exactly like the old one: identical words swapped places. Each copy ' +
+        'now stands where another stood and carries that position, so followed to its new place it ' +
+        'has a different vector.',
+      asserts: ['changed', 'readsSame', 'positionSignal'],
+    },
+    {
       when: (f) => !f.encodingActive && f.causal,
       text: (f) => 'The same tokens in a new order got different vectors: ' +
         (f.scheme === 'none' ? 'there is no positional encoding' : `${schemeName[f.scheme]} at strength 0 adds nothing`) +
@@ -78,12 +85,12 @@ export const BADGE = {
   ],
 };
 
-// The shift test's verdict over the seeded heads.
+// The shift test's verdict over the model's heads (seeded or trained; not the designed ones).
 export const SHIFT_VERDICT = [
   {
     when: (f) => f.shiftInvariant,
     text: (f) => `Identical: placed ${countOf(f.shiftBy, 'position')} later, the sentence gets the same weights ` +
-      `in every seeded head (largest change ${formatError(f.shiftDifference)}).`,
+      `in every head of the model (largest change ${formatError(f.shiftDifference)}).`,
     asserts: ['shiftIdentical'],
   },
   {

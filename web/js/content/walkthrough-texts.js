@@ -41,11 +41,11 @@ export const WALK_STEPS = [
     sentence: {
       plain: 'Pick a token: its query in this head is what it is looking for. It is the token\'s input ' +
         'vector (its embedding, plus the position vector when the encoding adds one) multiplied by the ' +
-        'head\'s matrix W_Q: the matrix training would learn, seeded here. None of its numbers has a ' +
-        'name: nobody chose what each one means.',
+        'head\'s matrix W_Q, which training sets (the note above the steps says which model this is). ' +
+        'None of its numbers has a name: nobody chose what each one means.',
       cricket: 'Your chosen token is now the batter and its query is its intent. Unlike Kohli\'s, this ' +
-        'intent has no named features: it is the token\'s input vector multiplied by a matrix (W_Q, the ' +
-        'one training would learn, seeded here), and no single number means "pace" or "turn".',
+        'intent has no named features: it is the token\'s input vector multiplied by a matrix (W_Q, ' +
+        'which training sets), and no single number means "pace" or "turn".',
     },
   },
   {
@@ -61,7 +61,7 @@ export const WALK_STEPS = [
     },
     sentence: {
       plain: 'Every token of the sentence, the chosen one included, offers a key, made from its input ' +
-        'vector by another matrix, W_K (again the matrix training would learn, seeded here).',
+        'vector by another matrix, W_K (again one that training sets).',
       cricket: 'Every token is a bowler here, the batter included: the same token that asks with its ' +
         'query also answers with its key. Real attention has no separate batter and bowlers.',
     },
@@ -127,7 +127,7 @@ export const WALK_STEPS = [
       plain: 'Softmax turns the chosen token\'s scores into weights that are positive and add up to 1: ' +
         'how much of its attention each token of the sentence receives.',
       cricket: 'Your batter\'s attention budget, shared among all the tokens. Where the scores are close ' +
-        'together, the budget is spread thinly: an untrained head has no Cummins to fear.',
+        'together, the budget is spread thinly: no token stands out as Cummins did.',
     },
   },
   {
@@ -145,7 +145,7 @@ export const WALK_STEPS = [
     },
     sentence: {
       plain: 'The head\'s output for the chosen token is the weighted sum of every token\'s value vector ' +
-        '(made with a third matrix, W_V, seeded like the others). The model then joins the outputs of all heads and ' +
+        '(made with a third matrix, W_V, set like the others). The model then joins the outputs of all heads and ' +
         'mixes them with one more matrix, W_O, into the token\'s output vector (section 3).',
       cricket: 'Your batter\'s plan: every token\'s value, blended by the attention weights. Here the ' +
         'lessons have no names either, and the model combines the plans of all its heads before the ' +
@@ -162,7 +162,7 @@ export const SENTENCE_NOTES = {
     '(ALiBi: their distance; T5: their signed offset): score = q·k ÷ √d + bias.',
   temperature: 'The softmax temperature divides every score before the softmax.',
   causal: 'Causal mask: a token cannot look at later tokens, so their weight is exactly 0.',
-  designed: 'Only the seeded heads are offered: the two designed heads are built from rules (previous ' +
+  designed: 'Only the model\'s own heads are offered: the two designed heads are built from rules (previous ' +
     'token, same word) rather than from queries and keys.',
 };
 
@@ -204,9 +204,9 @@ export const CONCEPTS = [
     text: {
       plain: 'Each token is turned into a vector of numbers (as many as the model width, 64 by default) by ' +
         'looking it up in a table. ' +
-        'Training makes similar words end up with similar vectors; on this page the table is seeded at ' +
-        'random, as in an untrained model. The same word always gets the same vector, wherever it ' +
-        'stands.',
+        'Training makes similar words end up with similar vectors; before training the table is random, ' +
+        'and so is this page\'s own model unless a model from the Train panel is switched on. The ' +
+        'same word always gets the same vector, wherever it stands.',
     },
   },
   {
@@ -237,7 +237,7 @@ export const CONCEPTS = [
     title: 'Query, key and value',
     text: {
       plain: 'Three vectors per token, each made from the token\'s vector by its own matrix (learned in ' +
-        'training; seeded on this page). The ' +
+        'training; seeded at random on this page unless a trained model is switched on). The ' +
         'query says what the token is looking for, the key what it offers to other tokens\' queries, ' +
         'the value what it passes on when attended to. Query against key sets the weights; the values ' +
         'are what gets averaged.',
@@ -263,3 +263,28 @@ export const CONCEPTS = [
     },
   },
 ];
+
+// The worked example's names, per analogy. Cricket keeps the core's own (Kohli, the bowlers, their
+// features, the phases of the match); the plain explanation names every part by its role only, so a
+// reader who chose no analogy meets none. The numbers are the same.
+export const MATCH_NAMES = {
+  cricket: {
+    asker: 'Kohli\'s intent', row: 'bowler', weightOf: 'weight of a bowler', itsScore: 'his score',
+    valuesCaption: 'Values V: what each bowler\'s bowling tells Kohli to do',
+  },
+  plain: {
+    asker: 'what the query looks for', row: 'key', weightOf: 'weight of a key', itsScore: 'its score',
+    valuesCaption: 'Values V: what each key\'s token passes on',
+    rows: (count) => Array.from({ length: count }, (_, i) => `Key ${i + 1}`),
+    keyFeatures: (count) => Array.from({ length: count }, (_, i) => `feature ${i + 1}`),
+    valueFeatures: (count) => Array.from({ length: count }, (_, i) => `value part ${i + 1}`),
+    phases: { powerplay: 'Query A', over35: 'Query B' },
+    situations: {
+      powerplay: 'One query against four keys, each key with its value.',
+      over35: 'The same keys and values; only the query is different.',
+    },
+    queryScale: '0 = not looked for, 1 = somewhat, 2 = looked for most',
+    keyScale: '0 = absent, 1 = a little, 2 = often, 3 = as much as possible',
+    valueScale: '1 = the main part passed on, 0.5 = a second part, 0 = none',
+  },
+};

@@ -5,6 +5,8 @@ import { sequentialColour } from '../../colormap.js';
 import { formatNumber } from '../../format.js';
 import { tokenLabels } from '../input/token-chips.js';
 import { allHeads, selectedHeadIndex } from '../../heads.js';
+import { facts, say } from '../../claims.js';
+import { MODEL_SHOWN } from '../../content/model-shown.js';
 
 export function createAttentionCompare(root, { store }) {
   const picker = element('div', { className: 'field' });
@@ -12,7 +14,9 @@ export function createAttentionCompare(root, { store }) {
   const select = element('select', { attrs: { id: 'head' } });
   picker.append(label, select);
   const pair = element('div', { className: 'pair' });
-  root.append(picker, pair);
+  // Which model the grids show and what that means for their patterns, beside the picture.
+  const model = element('p', { className: 'note model-shown', attrs: { id: 'compare-model' } });
+  root.append(picker, pair, model);
   const left = element('div'), right = element('div');
   pair.append(left, right);
   const original = createHeatmap(left, { caption: 'Original order' });
@@ -37,6 +41,9 @@ export function createAttentionCompare(root, { store }) {
       const newLabels = Array.from(result.order).map((i) => labels[i]);
       draw(original, heads[index], labels, `Original order: ${heads[index].label}`, state.causal);
       draw(reordered, allHeads(result.reordered)[index], newLabels, `New order: ${heads[index].label}`, state.causal);
+      const modelText = say(MODEL_SHOWN, facts(result, state));
+      if (model.textContent !== modelText) model.textContent = modelText;
+      model.hidden = modelText === '';
     },
   };
 }

@@ -3,10 +3,13 @@
 // so the sentence and the picture stay on the first screen. The step is the state's `lesson`
 // (0 = off), so a link opens the same step. Arriving on a step (Back, Next, a link) sets the page's
 // state for it; a link's own settings win over the step's.
+// After the last step, Finish shows a recap (state.lesson = LESSON.length + 1) with the way on.
+// A step's link to a view further down takes the card with it: the card moves to just above the
+// view it points at, and home again on the next step.
 // The lesson starts by itself on a first visit to the bare page (not in a frame, not from a link
 // that names a view), and that visit is remembered: it does not start by itself again.
 import { element } from '../../dom.js';
-import { LESSON, trueClaims } from '../../content/lesson.js';
+import { LESSON, RECAP, trueClaims } from '../../content/lesson.js';
 import { facts } from '../../claims.js';
 
 const SEEN_KEY = 'positional-attention-lesson-seen';
@@ -37,25 +40,56 @@ export function createLesson(root, { store, start = '', opener = null }) {
   const next = element('button', { attrs: { type: 'button', id: 'lesson-next' } });
   const skip = element('button', { text: 'Close the lesson', className: 'quiet', attrs: { type: 'button', id: 'lesson-close' } });
   const progress = element('span', { className: 'lesson-progress', attrs: { 'aria-hidden': 'true' } });
+  const recap = element('div', { className: 'lesson-recap', attrs: { id: 'lesson-recap' } }, [
+    element('ol', {}, RECAP.points.map((text) => element('li', { text }))),
+    element('p', { className: 'lesson-next' }, RECAP.next.flatMap(({ label, panel, text }) => {
+      const button = element('button', { text: label, className: 'secondary', attrs: { type: 'button', 'data-panel': panel } });
+      button.addEventListener('click', () => store.set({ lesson: 0, panel }, { remember: true }));
+      return [element('span', { text: `${text} ` }), button, ' '];
+    })),
+  ]);
   const card = element('details', { className: 'lesson', attrs: { id: 'lesson', 'aria-labelledby': 'lesson-title' } }, [
     summary,
     element('div', { className: 'lesson-body' }, [
-      show, predict, task, element('p', { className: 'lesson-actions' }, [action, link]), claims,
+      show, predict, task, element('p', { className: 'lesson-actions' }, [action, link]), claims, recap,
       element('div', { className: 'lesson-nav', attrs: { role: 'group', 'aria-label': 'Lesson steps' } }, [back, progress, next, skip]),
     ]),
   ]);
   card.open = matchMedia('(min-width: 48rem)').matches;
   root.append(card);
+  const RECAP_STEP = LESSON.length + 1;
+  recap.hidden = true;
+
+  // The card's place in the page, and where it docks beside a view its step links to.
+  const home = document.createComment('lesson card');
+  root.before(home);
+  let docked = false;
+  function goHome() {
+    if (!docked) return;
+    home.after(root);
+    docked = false;
+  }
+  link.addEventListener('click', (event) => {
+    const target = document.getElementById(link.getAttribute('href')?.slice(1) ?? '');
+    if (!target) return;
+    event.preventDefault();
+    event.stopPropagation();  // link.js would scroll the view to the top, leaving the card behind
+    target.before(root);
+    docked = true;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus({ preventScroll: true });
+    root.scrollIntoView({ block: 'start' });
+  });
 
   // A step's state, less what the address itself names (a shared link keeps its own view).
   const stepPatch = (k, keep = new Set()) => Object.fromEntries(
-    Object.entries(LESSON[k - 1].state).filter(([name]) => !keep.has(name)));
+    Object.entries(LESSON[k - 1]?.state ?? {}).filter(([name]) => !keep.has(name)));
   const go = (k) => {
     remember();
     store.set(k === 0 ? { lesson: 0 } : { lesson: k, ...stepPatch(k) }, { remember: true });
   };
   back.addEventListener('click', () => { const { lesson } = store.get(); if (lesson > 1) go(lesson - 1); });
-  next.addEventListener('click', () => { const { lesson } = store.get(); go(lesson < LESSON.length ? lesson + 1 : 0); });
+  next.addEventListener('click', () => { const { lesson } = store.get(); go(lesson < RECAP_STEP ? lesson + 1 : 0); });
   skip.addEventListener('click', () => go(0));
   // The page's "Lesson" button: starts it again, or brings the open lesson into view.
   opener?.addEventListener('click', () => {
@@ -72,27 +106,34 @@ export function createLesson(root, { store, start = '', opener = null }) {
   let shown = -1;
   function sync(state) {
     root.hidden = state.lesson === 0;
-    if (state.lesson === shown || state.lesson === 0) { shown = state.lesson; return; }
+    if (state.lesson === shown || state.lesson === 0) { shown = state.lesson; if (state.lesson === 0) goHome(); return; }
     shown = state.lesson;
+    goHome();
+    const finished = state.lesson === RECAP_STEP;
     const step = LESSON[state.lesson - 1];
-    title.textContent = `Lesson ${state.lesson} of ${LESSON.length}: ${step.title}`;
-    show.textContent = step.show;
-    predict.replaceChildren(element('strong', { text: 'Predict: ' }), step.predict);
-    task.replaceChildren(element('strong', { text: 'Then: ' }), step.task);
-    action.hidden = !step.action;
-    action.textContent = step.action?.label ?? '';
-    link.hidden = !step.link;  // an in-page link: link.js moves the focus there, the view stays
-    link.textContent = step.link?.label ?? '';
-    if (step.link) link.setAttribute('href', `#${step.link.target}`); else link.removeAttribute('href');
-    progress.textContent = `${state.lesson} / ${LESSON.length}`;
+    title.textContent = finished ? `Lesson recap: ${RECAP.title}` : `Lesson ${state.lesson} of ${LESSON.length}: ${step.title}`;
+    for (const node of [show, predict, task, claims]) node.hidden = finished;
+    recap.hidden = !finished;
+    if (!finished) {
+      show.textContent = step.show;
+      predict.replaceChildren(element('strong', { text: 'Predict: ' }), step.predict);
+      task.replaceChildren(element('strong', { text: 'Then: ' }), step.task);
+    }
+    action.hidden = !step?.action;
+    action.textContent = step?.action?.label ?? '';
+    link.hidden = !step?.link;  // an in-page link: the card goes with it (above)
+    link.textContent = step?.link?.label ?? '';
+    if (step?.link) link.setAttribute('href', `#${step.link.target}`); else link.removeAttribute('href');
+    progress.textContent = finished ? 'Done' : `${state.lesson} / ${LESSON.length}`;
     back.setAttribute('aria-disabled', String(state.lesson === 1));
-    next.textContent = state.lesson === LESSON.length ? 'Finish' : 'Next →';
+    next.textContent = finished ? 'Close the lesson' : state.lesson === LESSON.length ? 'Finish' : 'Next →';
+    skip.hidden = finished;
   }
 
   return {
     sync,
     render(result, state) {
-      if (state.lesson === 0) return;
+      if (state.lesson === 0 || state.lesson === RECAP_STEP) return;
       const step = LESSON[state.lesson - 1];
       const lines = trueClaims(step, lessonFacts(result, state));
       const text = lines.join(' ');

@@ -10,7 +10,7 @@ const CONTROLS = [
   { name: 'heads', label: 'Heads', kind: 'select' },
   { name: 'modelWidth', label: 'Model width d', kind: 'number', step: 1 },
   { name: 'temperature', label: 'Softmax temperature', kind: 'log-range' },
-  { name: 'causal', label: 'Causal mask (see only earlier tokens)', kind: 'checkbox' },
+  { name: 'causal', label: 'Causal mask (each token sees itself and earlier tokens)', kind: 'checkbox' },
   { name: 'base', label: 'Wavelength base', kind: 'log-range', schemes: ['sinusoidal', 'rope'] },
   { name: 'strength', label: 'Position strength', kind: 'range', step: 0.1, schemes: ['sinusoidal', 'learned'] },
   { name: 't5Buckets', label: 'T5 buckets', kind: 'number', step: 2, schemes: ['t5'] },

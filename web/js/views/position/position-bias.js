@@ -28,7 +28,7 @@ export function createPositionBias(root) {
           matrix: head.bias, rowLabels: labels, colLabels: labels,
           caption: `Bias of ${head.label}${slope}`,
           colour: (v) => divergingColour(v, limit), domain: [-limit, limit],
-          describe: (r, c, v) => `${head.label}: position ${r} looking at position ${c} gets ${formatNumber(v, 3)} added to its score`,
+          describe: (r, c, v) => `${head.label}: position ${r + 1} looking at position ${c + 1} gets ${formatNumber(v, 3)} added to its score`,
         });
       });
     },

@@ -9,8 +9,9 @@ import { formatNumber, largestMagnitude } from '../../format.js';
 import { facts, say } from '../../claims.js';
 import { ENCODING_NOTES } from '../../content/explanations.js';
 
+// Positions count from 1 on the page, as on the token chips; in the formulas the first one is p = 0.
 export function positionLabels(result) {
-  return result.tokens.map((t, i) => `${i} · ${t.text}`);
+  return result.tokens.map((t, i) => `${i + 1} · ${t.text}`);
 }
 
 export function createPositionEncoding(root, { store }) {
@@ -42,8 +43,8 @@ export function createPositionEncoding(root, { store }) {
         colour: rope ? (v) => sequentialColour(v, 0, limit) : (v) => divergingColour(v, limit),
         cellText: (v) => v.toFixed(2),  // angles grow with position; two decimals always fit a cell
         describe: rope
-          ? (r, c, v) => `position ${r} ('${result.tokens[r].text}'), pair ${c + 1}: rotated by ${formatNumber(v, 3)} rad`
-          : (r, c, v) => `position ${r} ('${result.tokens[r].text}'), dimension ${c + 1}: adds ${formatNumber(v, 3)}`,
+          ? (r, c, v) => `position ${r + 1} ('${result.tokens[r].text}'), pair ${c + 1}: rotated by ${formatNumber(v, 3)} rad`
+          : (r, c, v) => `position ${r + 1} ('${result.tokens[r].text}'), dimension ${c + 1}: adds ${formatNumber(v, 3)}`,
       });
       heatmap.element.classList.toggle('compact', encoding.cols > 10);
       if (rope) rotation.render(result, state);

@@ -25,7 +25,7 @@ export function createPositionSimilarity(root) {
         matrix: similarity, rowLabels: labels, colLabels: labels,
         caption: 'Position similarity (position × position)',
         colour: (v) => divergingColour(v, limit),
-        describe: (r, c, v) => `positions ${r} and ${c}: similarity ${formatNumber(v, 3)}`,
+        describe: (r, c, v) => `positions ${r + 1} and ${c + 1}: similarity ${formatNumber(v, 3)}`,
       });
     },
   };

@@ -32,14 +32,14 @@ export function createRopeRotation(root, { store }) {
       }
       const pair = Math.min(state.ropePair, angles.cols - 1);
       select.value = String(pair);
-      caption.textContent = `One query pair, placed at positions 0 to ${angles.rows - 1}: pair ${pair + 1}`;
+      caption.textContent = `One query pair, placed at positions 1 to ${angles.rows}: pair ${pair + 1}`;
       const centre = SIZE / 2;
       // Positions take the middle 70% of the colour map: its ends vanish on a white or a dark page.
       const last = Math.max(1, angles.rows - 1), spare = (0.15 * last) / 0.7;
       const svg = svgElement('svg', {
         class: 'rotation-view', width: SIZE, height: SIZE, viewBox: `0 0 ${SIZE} ${SIZE}`, role: 'img',
         'aria-label': `Pair ${pair + 1} turned by ${Array.from({ length: Math.min(angles.rows, 6) }, (_, p) =>
-          `${formatNumber(matrixValue(angles, p, pair))} rad at position ${p}`).join(', ')}${angles.rows > 6 ? ', …' : ''}`,
+          `${formatNumber(matrixValue(angles, p, pair))} rad at position ${p + 1}`).join(', ')}${angles.rows > 6 ? ', …' : ''}`,
       });
       svg.append(svgElement('circle', { class: 'rotation-circle', cx: centre, cy: centre, r: RADIUS }));
       for (let p = 0; p < angles.rows; ++p) {
@@ -47,14 +47,14 @@ export function createRopeRotation(root, { store }) {
         const tipX = centre + RADIUS * Math.cos(angle), tipY = centre - RADIUS * Math.sin(angle);
         const colour = sequentialColour(p, -spare, last + spare);
         const token = result.tokens[p].text;
-        const text = `position ${p} ('${token}'): turned by ${formatNumber(angle)} rad`;
+        const text = `position ${p + 1} ('${token}'): turned by ${formatNumber(angle)} rad`;
         const arrow = svgElement('g', { class: 'rotation-arrow', 'data-position': p }, [
           svgElement('line', { x1: centre, y1: centre, x2: tipX, y2: tipY, stroke: colour }),
           svgElement('circle', { cx: tipX, cy: tipY, r: 4, fill: colour }),
           svgTitle(text)]);
         const label = svgElement('text', {
           x: centre + (RADIUS + 14) * Math.cos(angle), y: centre - (RADIUS + 14) * Math.sin(angle) + 4, 'text-anchor': 'middle' });
-        label.textContent = String(p);
+        label.textContent = String(p + 1);
         arrow.append(label);
         arrow.addEventListener('mouseover', () => { status.textContent = text; });
         svg.append(arrow);

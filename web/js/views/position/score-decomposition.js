@@ -36,7 +36,7 @@ export function createScoreDecomposition(root) {
       const rope = state.scheme === 'rope';
       sum.hidden = rope;
       if (rope) {
-        note.textContent = 'RoPE has no four-term split: see why beside this view.';
+        note.textContent = 'RoPE has no four-term split: the note “Why RoPE has no four-term split” says why.';
         return;
       }
       const selected = selectedHeadIndex(result, state);

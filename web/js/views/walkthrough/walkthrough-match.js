@@ -1,4 +1,5 @@
-// The numbers of each walkthrough step for the worked cricket example, as the core returned them:
+// The numbers of each walkthrough step for the worked example (the core's cricket scenario, under
+// the names of the chosen analogy: walkthrough.js), as the core returned them:
 // vectors as labelled bars and tables, formulas with the numbers filled in. The other phase's
 // numbers are ghosted beside the current ones, so a phase switch shows what moved.
 import { element } from '../../dom.js';
@@ -38,7 +39,7 @@ function table(holder, { matrix, rowLabels, colLabels, caption, describe }) {
 
 function queryStep(walk, other) {
   return [
-    heading(`Query q: Kohli's intent, ${walk.phaseLabel}`),
+    heading(`Query q: ${walk.names.asker}, ${walk.phaseLabel}`),
     barList({
       caption: `Query, ${walk.phaseLabel}`,
       items: walk.keyFeatures.map((label, j) => ({ label, value: walk.query[j], compare: other.query[j] })),
@@ -52,9 +53,10 @@ function queryStep(walk, other) {
 function keysStep(walk) {
   const holder = table(element('div'), {
     matrix: walk.keys, rowLabels: walk.bowlers, colLabels: walk.keyFeatures,
-    caption: `Keys K: one row per bowler, ${walk.phaseLabel}`,
+    caption: `Keys K: one row per ${walk.names.row}, ${walk.phaseLabel}`,
     describe: (r, c, v) => `${walk.bowlers[r]}, ${walk.keyFeatures[c]}: ${formatShort(v)}`,
   });
+  if (walk.bowlerDescriptions.length === 0) return [holder, hint(`Scale: ${walk.keyScale}.`), queryLine(walk)];
   const bowlers = element('dl', { className: 'walk-bowlers' });
   walk.bowlers.forEach((name, i) => bowlers.append(
     element('dt', { text: name }), element('dd', { text: walk.bowlerDescriptions[i] })));
@@ -98,7 +100,7 @@ function softmaxStep(walk, other) {
     total.push(power('e', formatShort(s)));
   });
   const formula = element('p', { className: 'walk-formula' }, [
-    'weight of a bowler = ', power('e', 'his score'), ' ÷ (', ...total, ')',
+    `${walk.names.weightOf} = `, power('e', walk.names.itsScore), ' ÷ (', ...total, ')',
   ]);
   return [
     heading(`Weights: softmax of the scores, ${walk.phaseLabel}`),
@@ -115,7 +117,7 @@ function softmaxStep(walk, other) {
 function outputStep(walk, other) {
   const holder = table(element('div'), {
     matrix: walk.values, rowLabels: walk.bowlers, colLabels: walk.valueFeatures,
-    caption: 'Values V: what each bowler\'s bowling tells Kohli to do',
+    caption: walk.names.valuesCaption,
     describe: (r, c, v) => `${walk.bowlers[r]}, ${walk.valueFeatures[c]}: ${formatShort(v)}`,
   });
   const list = element('ol', { className: 'formulas', attrs: { 'aria-label': 'Weighted sums' } });

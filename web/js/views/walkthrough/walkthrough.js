@@ -10,6 +10,8 @@ import { explain } from '../../content/explain.js';
 import { SCHEME_LABELS } from '../input/scheme-picker.js';
 import { matchStepNumbers } from './walkthrough-match.js';
 import { sentenceContext, sentenceStepNumbers } from './walkthrough-sentence.js';
+import { facts, say } from '../../claims.js';
+import { MODEL_SHOWN } from '../../content/model-shown.js';
 
 function field(id, text, control) {
   return element('div', { className: 'field' }, [element('label', { text, attrs: { for: id } }), control]);
@@ -43,7 +45,7 @@ function setDisabled(button, disabled) {
 
 // texts: content/walkthrough-texts.js, which the page loads when the walkthrough first opens.
 export function createWalkthrough(root, { store, cricket, texts }) {
-  const { WALK_INTRO, WALK_MODES, WALK_STEPS, READING_TITLE, LIMITS, CONCEPTS, SENTENCE_NOTES } = texts;
+  const { WALK_INTRO, WALK_MODES, WALK_STEPS, READING_TITLE, LIMITS, CONCEPTS, SENTENCE_NOTES, MATCH_NAMES } = texts;
   const STEP_COUNT = WALK_STEPS.length;
   const walks = new Map();
   const walkFor = (phase) => {
@@ -99,12 +101,14 @@ export function createWalkthrough(root, { store, cricket, texts }) {
     draw(last.result, store.get());
   });
   const sentenceSummary = element('p', { className: 'walk-situation', attrs: { id: 'walk-sentence' } });
+  const modelShown = element('p', { className: 'hint', attrs: { id: 'walk-model' } });
   const sentenceControls = element('div', { className: 'walk-controls' }, [
     element('div', { className: 'row' }, [
       field('walk-token', 'Query token', tokenSelect), field('walk-head', 'Head', headSelect),
       element('div', { className: 'field' }, [showAllButton]),
     ]),
     sentenceSummary,
+    modelShown,
     element('p', { className: 'hint', text: SENTENCE_NOTES.designed }),
   ]);
 
@@ -176,11 +180,26 @@ export function createWalkthrough(root, { store, cricket, texts }) {
     goTo(store.get().step + (event.key === 'ArrowRight' ? 1 : -1));
   });
 
+  // The worked example under the names of the chosen analogy (MATCH_NAMES): the plain one renames
+  // every cricket part by its role; the numbers stay the core's.
+  function named(walk, analogy) {
+    const names = MATCH_NAMES[analogy] ?? MATCH_NAMES.plain;
+    if (!walk.ok || !names.rows) return { ...walk, names };
+    return {
+      ...walk, names,
+      bowlers: names.rows(walk.bowlers.length), bowlerDescriptions: [],
+      keyFeatures: names.keyFeatures(walk.keyFeatures.length), valueFeatures: names.valueFeatures(walk.valueFeatures.length),
+      phaseLabel: names.phases[walk.phase] ?? walk.phaseLabel, situation: names.situations[walk.phase] ?? '',
+      queryScale: names.queryScale, keyScale: names.keyScale, valueScale: names.valueScale,
+    };
+  }
+
   function drawMatch(state) {
-    const walk = walkFor(state.phase);
+    const walk = named(walkFor(state.phase), state.analogy);
     if (!walk.ok) return [element('p', { className: 'problem', text: walk.error })];
-    const other = walkFor(walk.phaseIds.find((id) => id !== walk.phase));
-    phaseChoice.set(state.phase);
+    const other = named(walkFor(walk.phaseIds.find((id) => id !== walk.phase)), state.analogy);
+    phaseChoice.set(state.phase, Object.fromEntries(walk.phaseIds.map((id, i) =>
+      [id, walk.names.phases?.[id] ?? walk.phaseLabels[i]])));
     situation.replaceChildren(element('strong', { text: `${walk.phaseLabel}. ` }), walk.situation);
     return matchStepNumbers(state.step, walk, other);
   }
@@ -192,6 +211,7 @@ export function createWalkthrough(root, { store, cricket, texts }) {
     setOptions(tokenSelect, ctx.labels, ctx.token);
     setOptions(headSelect, result.original.heads.map((h) => h.label), result.original.heads.indexOf(ctx.head));
     showAllButton.setAttribute('aria-pressed', String(showAll));
+    modelShown.textContent = say(MODEL_SHOWN, facts(result, state));
     sentenceSummary.textContent = `Your sentence has ${countOf(ctx.labels.length, 'token')}; positional encoding: ` +
       `${SCHEME_LABELS[state.scheme] ?? state.scheme}. In ${ctx.head.label}, each query, key and value has ${ctx.width} numbers.`;
     return sentenceStepNumbers(state.step, ctx, { showAll });

@@ -1,0 +1,21 @@
+// Which model the panels show, said near the picture, and what that means for reading its
+// patterns. A claim list on the fact `modelKind` (claims.js): a new kind of model (a trained
+// English model, say) adds its own claim before the last one.
+export const MODEL_SHOWN = [
+  {
+    when: (f) => f.modelKind === 'trained',
+    text: 'Shown: a model trained in the Train panel (its first layer). Its weights were learned on ' +
+      'that panel’s small order task, so a pattern here is what that training found useful, not ' +
+      'knowledge of English; words outside its vocabulary get no embedding.',
+    asserts: ['trainedModel'],
+  },
+  {
+    when: (f) => f.modelKind === 'seeded',
+    text: (f) => `Shown: a seeded, untrained model (model seed ${f.modelSeed}). Its embeddings and ` +
+      'weights are random numbers, so which word reads which most is chance, not meaning. What ' +
+      'holds in any model: every row adds up to 1, and with no encoding and no mask a shuffle ' +
+      'only moves each word’s row and column with it.',
+    asserts: ['seededModel'],
+  },
+  { text: '' },
+];
