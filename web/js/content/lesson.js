@@ -29,13 +29,13 @@ export const LESSON = [
   {
     title: 'What attention does',
     state: { scheme: 'none', causal: false, panel: 'compare' },
-    show: 'Each row of a grid is one word reading the sentence: the brighter a cell, the more of that ' +
-      'column’s word goes into the row’s new vector. Left: your sentence; right: the same words in a new order.',
-    predict: 'What do the weights of one row add up to? And after the shuffle, what happens to that word’s row?',
-    task: 'Point at the cells of one row of the left grid (or move with the arrow keys): each weight is written ' +
-      'under the grid. Then find the same word’s row on the right.',
+    show: 'Each row is one word reading the sentence: the brighter a cell, the more of that column’s word ' +
+      'goes into the row’s new vector. Left: your sentence; right: the same words in a new order.',
+    predict: 'What do the weights of one row add up to? And what does the shuffle do to that word’s row?',
+    task: 'Point at the cells of one row on the left (or use the arrow keys): each weight is written ' +
+      'under the grid. Then find that row on the right.',
     claims: [
-      { when: (f) => f.moved && f.orderBlind, text: 'Every row adds up to 1. The right grid holds the same words, shuffled: with no encoding and no mask each word’s row keeps its weights, moved with the words.', asserts: ['moved', 'orderBlind'] },
+      { when: (f) => f.moved && f.orderBlind, text: 'Every row adds up to 1. With no encoding and no mask, each word’s row on the right has the same weights, moved with the words.', asserts: ['moved', 'orderBlind'] },
       { when: (f) => f.moved, text: 'Every row adds up to 1. The right grid holds the same words, shuffled: compare one word’s row in both grids.', asserts: ['moved'] },
       { text: 'Every row adds up to 1. Both grids show the same order now: press Shuffle to give the right one a new order.', asserts: ['unmoved'] },
     ],

@@ -50,9 +50,13 @@ export function createLesson(root, { store, start = '', opener = null }) {
   ]);
   const card = element('details', { className: 'lesson', attrs: { id: 'lesson', 'aria-labelledby': 'lesson-title' } }, [
     summary,
+    // Two columns on a wide card: what the picture shows and what its numbers say; the question,
+    // the task and the way on. The card is as tall as its longer column.
     element('div', { className: 'lesson-body' }, [
-      show, predict, task, element('p', { className: 'lesson-actions' }, [action, link]), claims, recap,
-      element('div', { className: 'lesson-nav', attrs: { role: 'group', 'aria-label': 'Lesson steps' } }, [back, progress, next, skip]),
+      recap,
+      element('div', { className: 'lesson-column' }, [show, claims]),
+      element('div', { className: 'lesson-column' }, [predict, task, element('p', { className: 'lesson-actions' }, [action, link]),
+        element('div', { className: 'lesson-nav', attrs: { role: 'group', 'aria-label': 'Lesson steps' } }, [back, progress, next, skip])]),
     ]),
   ]);
   card.open = matchMedia('(min-width: 48rem)').matches;

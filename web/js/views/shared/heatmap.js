@@ -122,7 +122,7 @@ export function createHeatmap(root, { caption }) {
   const tools = element('div', { className: 'heatmap-tools' });
   const zoom = element('button', { className: 'quiet heatmap-zoom', text: 'Zoom in',
     attrs: { type: 'button', 'aria-pressed': 'false' } });
-  figure.append(title, scroller, legend, status, tools);
+  figure.append(title, scroller, status, legend, tools);  // the readout right under the cells
   root.append(figure);
   let last = null;  // what the latest render drew, for the table, the exports and redraws
   const table = createDataTable(figure);
