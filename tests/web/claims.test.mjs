@@ -5,7 +5,7 @@
 // with the facts the claim was picked by. It fails on any sentence shown in a state where it is false.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadModule } from '../wasm/module.mjs';
+import { loadModule, loadTrainModule } from '../wasm/module.mjs';
 import { analyzeSentence } from '../../web/js/engine-calls.js';
 import { defaults } from '../../web/js/state.js';
 import { facts, pick, isClaimList } from '../../web/js/claims.js';
@@ -13,6 +13,8 @@ import { EXPLANATIONS, ENCODING_NOTES } from '../../web/js/content/explanations.
 import { BADGE, SHIFT_VERDICT } from '../../web/js/content/verdicts.js';
 import { QUESTIONS } from '../../web/js/content/questions.js';
 import { LESSON } from '../../web/js/content/lesson.js';
+import { MODEL_SHOWN } from '../../web/js/content/model-shown.js';
+import * as WALK_TEXTS from '../../web/js/content/walkthrough-texts.js';
 
 const M = await loadModule();
 const SAME = 1e-9;  // the core's kSameTolerance, restated: what "the same" means on the page
@@ -25,6 +27,7 @@ function run(state) {
   const request = { text: state.text };
   for (const name of REQUEST_FIELDS) if (name in state) request[name] = state[name];
   request.seed = state.modelSeed;
+  if (state.trainedModel) request.trainedModel = state.trainedModel;  // as engine.js adds it (useTrained)
   const { tokenized, result } = analyzeSentence(M, { request, order: state.order, seed: state.seed });
   assert.ok(tokenized.ok, `${state.text}: ${tokenized.error}`);
   assert.ok(result.ok, `${JSON.stringify(request).slice(0, 200)}: ${result.error}`);
@@ -58,6 +61,8 @@ function copiesError(result) {
   }));
   return worst;
 }
+// The mask the core ran with: a trained model keeps the one it was trained with (core/train/supply.cpp).
+const causalRan = (ctx) => (ctx.state.trainedModel ? Boolean(ctx.state.trainedModel.causal) : ctx.state.causal === true);
 const isIdentity = (order) => Array.from(order).every((o, k) => o === k);
 const addsVectors = (ctx) => ['sinusoidal', 'learned'].includes(ctx.state.scheme);
 // The scheme contributes something position-dependent: added vectors, a rotation, or a bias.
@@ -72,7 +77,7 @@ const CHECKS = {
   changed: (ctx) => movedOutputError(ctx.result) >= SAME,
   meanInvariant: (ctx) => meanError(ctx.result) < SAME,
   meanChanged: (ctx) => meanError(ctx.result) >= SAME,
-  orderBlind: (ctx) => !ctx.state.causal && ctx.state.scheme !== 'rope' && allZero(ctx.result.positions.encoding) &&
+  orderBlind: (ctx) => !causalRan(ctx) && ctx.state.scheme !== 'rope' && allZero(ctx.result.positions.encoding) &&
     ctx.result.original.heads.every((h) => allZero(h.bias)),
   nothingAdded: (ctx) => !addsVectors(ctx) || allZero(ctx.result.positions.encoding),
   strengthZero: (ctx) => addsVectors(ctx) && ctx.state.strength === 0 && allZero(ctx.result.positions.encoding),
@@ -82,12 +87,12 @@ const CHECKS = {
   rope: (ctx) => ctx.state.scheme === 'rope',
   alibi: (ctx) => ctx.state.scheme === 'alibi',
   t5: (ctx) => ctx.state.scheme === 't5',
-  maskOn: (ctx) => ctx.state.causal === true,
+  maskOn: (ctx) => causalRan(ctx),
   walkthroughClosed: (ctx) => ctx.state.panel !== 'walkthrough',
   shiftNotRun: (ctx) => ctx.result.shift.shiftBy === 0,
-  maskOff: (ctx) => ctx.state.causal === false,
+  maskOff: (ctx) => !causalRan(ctx),
   encodingOn: (ctx) => schemeSignal(ctx),
-  positionSignal: (ctx) => ctx.state.causal || schemeSignal(ctx),
+  positionSignal: (ctx) => causalRan(ctx) || schemeSignal(ctx),
   reversed: (ctx) => Array.from(ctx.result.order).every((o, k, all) => o === all.length - 1 - k) && ctx.result.order.length > 1,
   readsSame: (ctx) => !isIdentity(ctx.result.order) &&
     Array.from(ctx.result.order).every((o, k) => ctx.result.tokens[o].key === ctx.result.tokens[k].key),
@@ -99,7 +104,7 @@ const CHECKS = {
   copiesIdentical: (ctx) => copiesError(ctx.result) < SAME,
   copiesDiffer: (ctx) => copiesError(ctx.result) >= SAME,
   // The mask is the cause: the same order with the mask off only moves the outputs.
-  maskIsCause: (ctx) => ctx.state.causal && movedOutputError(ctx.rerun({ causal: false })) < SAME,
+  maskIsCause: (ctx) => causalRan(ctx) && movedOutputError(ctx.rerun({ causal: false })) < SAME,
   // The encoding is the cause: the same order with no encoding only moves the outputs.
   encodingIsCause: (ctx) => ctx.state.scheme !== 'none' && movedOutputError(ctx.rerun({ scheme: 'none' })) < SAME,
   causalReversalChanges: (ctx) => movedOutputError(ctx.rerun({ causal: true })) >= SAME,
@@ -120,7 +125,10 @@ function context(state, result) {
     state, result,
     rerun(changes) {
       const key = JSON.stringify(changes);
-      if (!cache.has(key)) cache.set(key, run({ ...state, ...changes, order: changes.order ?? Array.from(result.order) }));
+      // A trained model runs its own scheme and mask: a re-run changes them in the model.
+      const trainedModel = state.trainedModel && { ...state.trainedModel,
+        ...('scheme' in changes ? { scheme: changes.scheme } : {}), ...('causal' in changes ? { causal: changes.causal } : {}) };
+      if (!cache.has(key)) cache.set(key, run({ ...state, ...changes, trainedModel, order: changes.order ?? Array.from(result.order) }));
       return cache.get(key);
     },
   };
@@ -134,7 +142,7 @@ function claimLists(value, path, out = []) {
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) claimLists(v, `${path}.${k}`, out);
   return out;
 }
-const LISTS = claimLists({ EXPLANATIONS, ENCODING_NOTES, BADGE, SHIFT_VERDICT, LESSON }, '');
+const LISTS = claimLists({ EXPLANATIONS, ENCODING_NOTES, BADGE, SHIFT_VERDICT, LESSON, MODEL_SHOWN }, '');
 const ANSWER_LISTS = Object.entries(QUESTIONS).map(([id, q]) => ({ path: `QUESTIONS.${id}.answers`, claims: q.answers }));
 
 const textOf = (claim, f) => (typeof claim.text === 'function' ? claim.text(f) : claim.text);
@@ -250,4 +258,56 @@ test('each question\'s answer, in the case it sets up, is the one the numbers gi
       }
     });
   }
+});
+
+// ---- a trained model (the Train panel's, switched on with useTrained=1) ----
+// A sentence that calls the model shown seeded ("seeded here", "here seeded at random", "every
+// seeded head"): true only of the seeded model, so it must be a claim on `modelKind`, never a
+// plain string, and never shown beside a trained model.
+const SAYS_SEEDED_HERE = /\bhere\b[^.;]*\bseeded\b|\bseeded\b[^.;]*\bhere\b|seeded heads?\b|as in an untrained model/i;
+function plainStrings(value, path, out = []) {
+  if (typeof value === 'string') out.push({ path, text: value });
+  else if (isClaimList(value)) return out;
+  else if (Array.isArray(value)) value.forEach((v, i) => plainStrings(v, `${path}[${i}]`, out));
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) plainStrings(v, `${path}.${k}`, out);
+  return out;
+}
+
+test('no text true in every state calls the model shown seeded', () => {
+  const strings = plainStrings({ EXPLANATIONS, ENCODING_NOTES, LESSON, WALK_TEXTS }, '');
+  assert.ok(strings.length > 50, `${strings.length} strings`);
+  for (const { path, text } of strings) assert.doesNotMatch(text, SAYS_SEEDED_HERE, `${path} is shown whatever the model`);
+});
+
+test('beside a trained model every sentence shown is true, and none calls the model seeded', () => {
+  const T = loadTrainModule();
+  return T.then((train) => {
+    let states = 0;
+    for (const scheme of ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5']) {
+      for (const task of ['who-did-it', 'previous-token']) {
+        const made = train.createTrainer({ task, scheme, seed: 2 });
+        assert.ok(made.ok, made.error);
+        train.trainSteps(made.id, 30);
+        const trainedModel = train.exportModel(made.id).model;
+        train.releaseTrainer(made.id);
+        for (const [text, order] of [['the dog chased the cat', { order: 'shuffle', seed: 3 }], ['a cat saw the zebra', { order: 'reverse' }]]) {
+          for (const causal of [false, true]) {
+            const state = { ...defaults(), text, scheme, causal, ...order, trainedModel, useTrained: true };
+            const result = run(state);
+            assert.ok(result.unknownTokens !== undefined, 'the core ran the trained model');
+            const ctx = context(state, result);
+            const where = `beside a trained ${task} model, ${JSON.stringify({ text, scheme, causal })}`;
+            const f = facts(result, state);
+            assert.equal(f.modelKind, 'trained');
+            for (const { path, claims } of LISTS) {
+              const claim = checkShown(path, claims, state, result, ctx, where);
+              assert.doesNotMatch(textOf(claim, f), SAYS_SEEDED_HERE, `${path} ${where}`);
+            }
+            states += 1;
+          }
+        }
+      }
+    }
+    assert.equal(states, 48);
+  });
 });

@@ -40,8 +40,21 @@ export function facts(result, state) {
   return lastFacts.facts;
 }
 
+// Whether the core masked later tokens: every weight above the diagonal is exactly 0 (unmasked,
+// the softmax never gives exactly 0 at these sizes). Read from the numbers for a trained model,
+// which runs with the mask setting it was trained with, whatever the page's (core/train/supply.cpp).
+function maskedWeights(result) {
+  return result.original.heads.every(({ weights: { rows, cols, data } }) => {
+    for (let r = 0; r < rows; ++r) for (let c = r + 1; c < cols; ++c) if (data[r * cols + c] !== 0) return false;
+    return true;
+  });
+}
+
 function measureFacts(result, state) {
   const order = Array.from(result.order);
+  // A trained model brings its own settings: its mask, and its position part at strength 1.
+  const trained = result.unknownTokens !== undefined;
+  if (trained) state = { ...state, strength: 1, causal: order.length > 1 ? maskedWeights(result) : Boolean(state.causal) };
   const n = order.length;
   const keys = result.tokens.map((t) => t.key);
   const distinct = new Set(keys).size;
@@ -55,7 +68,7 @@ function measureFacts(result, state) {
   return {
     // Which model ran: the seeded, untrained one, or weights supplied to the core (a model trained
     // in the Train panel); the core lists unknown tokens only for a supplied model.
-    modelKind: result.unknownTokens === undefined ? 'seeded' : 'trained',
+    modelKind: trained ? 'trained' : 'seeded',
     modelSeed: state.modelSeed,
     scheme, causal: Boolean(state.causal), strength,
     added,                 // the scheme adds a vector per position (sinusoidal, learned)
