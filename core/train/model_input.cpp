@@ -67,6 +67,9 @@ std::string readTrainedModel(const ModelValue& object, TrainSettings& settings, 
   if (std::string problem = readWholeNumber(object, "version", kTrainedModelVersion,
                                             kTrainedModelVersion, version); !problem.empty())
     return problem;
+  long long steps = 0;
+  if (std::string problem = readWholeNumber(object, "steps", 0, kMaxSeed, steps); !problem.empty())
+    return problem;
   std::string problem;
   settings = readTrainSettings(object, problem);
   if (!problem.empty()) return problem;
