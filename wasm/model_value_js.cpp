@@ -80,6 +80,22 @@ EM_JS(int, posattn_copy_numbers, (JsHandle handle, double* out, int count), {
   }
 });
 
+// The first own property (enumerable or not) that is an accessor, cut to 64 units; "" for none;
+// 0 when the object cannot be inspected.
+EM_JS(JsHandle, posattn_first_accessor, (JsHandle handle), {
+  try {
+    const v = Emval.toValue(handle);
+    if (typeof v !== 'object' || v === null) return Emval.toHandle(String());
+    for (const key of Object.getOwnPropertyNames(v)) {
+      const d = Object.getOwnPropertyDescriptor(v, key);
+      if (d && !('value' in d)) return Emval.toHandle(String(key).slice(0, 64));
+    }
+    return Emval.toHandle(String());
+  } catch (e) {
+    return 0;
+  }
+});
+
 // Length of a string or an array; -1 when it cannot be read.
 EM_JS(double, posattn_value_length, (JsHandle handle), {
   try {
@@ -142,6 +158,19 @@ std::vector<std::string> JsModelValue::keys(std::size_t limit, bool& more) const
 std::size_t JsModelValue::numbers(double* out, std::size_t count) const {
   if (kind_ != Kind::Array || count > kMaxTensorNumbers) return 0;
   return static_cast<std::size_t>(posattn_copy_numbers(value_.as_handle(), out, static_cast<int>(count)));
+}
+
+val ownField(const val& object, std::string_view name) {
+  if (kindOf(object) != Kind::Object && kindOf(object) != Kind::Array) return val::undefined();
+  const JsHandle found = posattn_own_field(object.as_handle(), name.data(), static_cast<int>(name.size()));
+  if (!found) return val::undefined();
+  return val::take_ownership(found)["value"];
+}
+
+std::string accessorIn(const val& object) {
+  const JsHandle found = posattn_first_accessor(object.as_handle());
+  if (!found) return "a property that cannot be read";
+  return val::take_ownership(found).as<std::string>();
 }
 
 }  // namespace posattn::js

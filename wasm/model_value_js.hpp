@@ -5,6 +5,9 @@
 // exception crosses the boundary, and nothing is left allocated when a value is refused.
 #include <emscripten/val.h>
 
+#include <string>
+#include <string_view>
+
 #include "core/model_reader.hpp"
 
 namespace posattn::js {
@@ -25,5 +28,12 @@ class JsModelValue final : public ModelValue {
   emscripten::val value_;
   Kind kind_;
 };
+
+// For the analysis request's fields: an own data property, or undefined (absent, inherited, or
+// not plain data; accessorIn says which). Never runs a getter, never throws.
+emscripten::val ownField(const emscripten::val& object, std::string_view name);
+// The first own property of an object that is an accessor (a getter or setter), named; "a
+// property that cannot be read" for a Proxy whose traps throw; "" when every one is plain data.
+std::string accessorIn(const emscripten::val& object);
 
 }  // namespace posattn::js

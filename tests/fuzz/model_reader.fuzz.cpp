@@ -17,6 +17,7 @@
 #include "core/model_reader.hpp"
 #include "core/train/model_input.hpp"
 #include "core/train/supply.hpp"
+#include "tests/core/model_value_tree.hpp"
 
 namespace {
 
@@ -27,49 +28,7 @@ void require(bool condition) {
   if (!condition) std::abort();
 }
 
-struct Tree final : ModelValue {
-  Kind type = Kind::Absent;
-  bool flag = false;
-  double value = 0;
-  std::string string;
-  std::vector<std::shared_ptr<Tree>> items;
-  std::vector<std::pair<std::string, std::shared_ptr<Tree>>> fields;
-  std::size_t claimedLength = 0;  // an array may claim more elements than it has (a Proxy can)
-  bool claims = false;
-
-  Kind kind() const override { return type; }
-  bool boolean() const override { return flag; }
-  double number() const override { return value; }
-  std::size_t length() const override {
-    if (type == Kind::String) return string.size();
-    if (type == Kind::Array) return claims ? claimedLength : items.size();
-    return 0;
-  }
-  std::string text() const override { return string; }
-  std::unique_ptr<ModelValue> field(std::string_view name) const override {
-    auto out = std::make_unique<Tree>();
-    if (type == Kind::Object)
-      for (const auto& [key, child] : fields)
-        if (key == name) { *out = *child; break; }
-    return out;
-  }
-  std::vector<std::string> keys(std::size_t limit, bool& more) const override {
-    std::vector<std::string> out;
-    for (const auto& entry : fields) {
-      if (out.size() == limit) { more = true; return out; }
-      out.push_back(entry.first);
-    }
-    more = false;
-    return out;
-  }
-  std::size_t numbers(double* out, std::size_t count) const override {
-    for (std::size_t k = 0; k < count; ++k) {
-      if (k >= items.size() || items[k]->type != Kind::Number) return k;
-      out[k] = items[k]->value;
-    }
-    return count;
-  }
-};
+using Tree = posattn::test::TreeValue;
 
 const char* const kKeys[] = {
     "format", "version", "task", "scheme", "width", "heads", "layers", "causal", "seed", "base",

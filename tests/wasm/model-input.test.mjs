@@ -123,6 +123,23 @@ test('only own data keys are read: no getter runs, nothing inherited, a throwing
   assert.equal(A.analyze(request).ok, true, 'an inherited trainedModel is not read');
 });
 
+test('an analysis request is read the same way: own data keys only, no getter runs', () => {
+  let ran = 0;
+  const getter = { text: 'the cat sat' };
+  Object.defineProperty(getter, 'heads', { get() { ran += 1; throw new Error('getter ran'); } });
+  assert.match(A.analyze(getter).error, /The request's "heads" must be plain data, not a getter/);
+  const order = [0, 1, 2];
+  Object.defineProperty(order, 1, { get() { ran += 1; return 1; } });
+  assert.match(A.analyze({ text: 'the cat sat', order }).error, /order must hold plain numbers, not getters/);
+  const parts = {};
+  Object.defineProperty(parts, 'shift', { get() { ran += 1; return false; }, enumerable: true });
+  assert.match(A.analyze({ text: 'the cat sat', parts }).error, /parts must hold plain values, not getters/);
+  assert.equal(ran, 0, 'no getter ran');
+  assert.match(A.analyze(Object.create({ text: 'the cat sat' })).error, /Type a sentence/, 'an inherited text is not read');
+  const trap = new Proxy({ text: 'the cat sat' }, { ownKeys() { throw new Error('trap'); } });
+  assert.match(A.analyze(trap).error, /a property that cannot be read/);
+});
+
 // ---- The training module's arguments, checked as the analysis module's are ----
 
 function refused(answer, pattern, label) {

@@ -24,7 +24,8 @@ function setAside(name, text) {
 }
 
 // The stored text as a model, or null; an entry that cannot be one is set aside and described in
-// `problems`.
+// `problems` (unless `problems` is null: then it is only skipped, to be reported by a call that
+// says so).
 function readEntry(name, problems) {
   let text = null;
   try { text = localStorage.getItem(name); } catch { return null; }
@@ -32,6 +33,7 @@ function readEntry(name, problems) {
   let value;
   try { value = JSON.parse(text); } catch { value = undefined; }
   if (isModelShaped(value)) return value;
+  if (!problems) return null;
   setAside(name, text);
   problems.push(`The stored entry "${name}" was not a trained model (${text.length > 40 ? `${text.slice(0, 40)}…` : text}); it was set aside.`);
   return null;
@@ -73,7 +75,7 @@ export function saveModels(models) {
 }
 
 export function loadModel(task, scheme) {
-  return readEntry(key(task, scheme), []);
+  return readEntry(key(task, scheme), null);
 }
 
 // The kept model of a task and scheme, read again only when what is stored changed: the analysis
