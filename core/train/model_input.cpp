@@ -88,15 +88,6 @@ std::string readTrainedModel(const ModelValue& object, TrainSettings& settings, 
   return "";
 }
 
-std::string runsOnce(const Model& model) {
-  const LengthRange lengths = trainingLengths(model.settings.task);
-  const Example example = makeExample(model.settings.task, lengths.longest, 1);
-  const ForwardPass pass = forward(model, example.tokens);
-  if (!pass.probabilities.allFinite() || !pass.output.allFinite())
-    return "The model's weights give numbers that are not finite when it runs.";
-  return "";
-}
-
 double stepWork(const TrainSettings& s) {
   const double longest = trainingLengths(s.model.task).longest;
   const double width = s.model.width;
