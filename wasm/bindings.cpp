@@ -25,8 +25,13 @@ val nearestSettings(const AnalysisRequest& r) {
 val analyzeRequest(const val& object) {
   std::string problem;
   AnalysisRequest r = request(object, problem);
-  if (problem.empty()) attachTrainedModel(object, r, problem);
   if (!problem.empty()) return failure(problem);
+  // A trained model the reader refuses is flagged, so a page can fall back to the seeded model.
+  if (!attachTrainedModel(object, r, problem)) {
+    val out = failure(problem);
+    out.set("refusedModel", true);
+    return out;
+  }
   const AnalysisResult result = analyze(r);
   if (result.ok()) {
     val out = analysis(result);

@@ -4,8 +4,10 @@
 
 #include <climits>
 #include <cmath>
+#include <utility>
 
 #include "core/limits.hpp"
+#include "model_value_js.hpp"
 #include "packed_numbers.hpp"
 
 namespace posattn::js {
@@ -84,7 +86,7 @@ std::string shown(const val& value) {
 
 // Each reader leaves `out` alone when the field is absent, and returns what is wrong otherwise.
 std::string readNumber(const val& object, const char* name, double& out) {
-  const val field = object[name];
+  const val field = ownField(object, name);
   if (field.isUndefined()) return "";
   if (typeOf(field) != "number" || !std::isfinite(field.as<double>()))
     return std::string(name) + " must be a number, not " + shown(field) + ".";
@@ -93,7 +95,7 @@ std::string readNumber(const val& object, const char* name, double& out) {
 }
 
 std::string readFlag(const val& object, const char* name, bool& out) {
-  const val field = object[name];
+  const val field = ownField(object, name);
   if (field.isUndefined()) return "";
   if (typeOf(field) != "boolean") return std::string(name) + " must be true or false, not " + shown(field) + ".";
   out = field.as<bool>();
@@ -101,9 +103,50 @@ std::string readFlag(const val& object, const char* name, bool& out) {
 }
 
 std::string readInteger(const val& object, const char* name, int& out) {
-  const val field = object[name];
+  const val field = ownField(object, name);
   if (field.isUndefined()) return "";
   return wholeNumber(field, name, INT_MIN, INT_MAX, out);
+}
+
+// The first part of a result holding a number that is not finite (NaN or an infinity), named for
+// the message, or "" when every number is finite. A page never draws NaN: such a result is refused.
+std::string nonFinitePart(const AnalysisResult& r) {
+  const auto finite = [](const Matrix& m) { return m.size() == 0 || m.allFinite(); };
+  const auto finiteList = [](const std::vector<double>& list) {
+    for (double v : list) if (!std::isfinite(v)) return false;
+    return true;
+  };
+  const auto inHeads = [&](const std::vector<HeadTrace>& list, const std::string& run) -> std::string {
+    for (const HeadTrace& h : list) {
+      const std::pair<const char*, const Matrix*> parts[] = {
+          {"queries", &h.query}, {"keys", &h.key}, {"values", &h.value}, {"dot products", &h.dotProducts},
+          {"scores", &h.rawScores}, {"biases", &h.bias}, {"scores", &h.scores},
+          {"attention weights", &h.weights}, {"outputs", &h.output}};
+      for (const auto& [name, m] : parts)
+        if (!finite(*m)) return run + " " + h.label + "'s " + name;
+    }
+    return "";
+  };
+  using Run = std::pair<const AttentionTrace*, std::string>;
+  for (const auto& [trace, run] : {Run{&r.original, "the original order's"}, Run{&r.reordered, "the reordered run's"}}) {
+    if (!finite(trace->content) || !finite(trace->input)) return std::string(run) + " token embeddings";
+    if (!finite(trace->position)) return std::string(run) + " position vectors";
+    if (std::string where = inHeads(trace->heads, run); !where.empty()) return where;
+    if (std::string where = inHeads(trace->designed, run); !where.empty()) return where;
+    if (!finite(trace->output)) return std::string(run) + " outputs";
+  }
+  const Comparison& c = r.comparison;
+  bool comparisonFinite = std::isfinite(c.outputError) && std::isfinite(c.meanOutputError) &&
+                          finiteList(c.headWeightErrors) && finiteList(c.headOutputErrors) &&
+                          finiteList(c.displacement) && finite(c.alignedOutput) && finite(c.outputDifference);
+  for (const Matrix& m : c.alignedWeights) comparisonFinite = comparisonFinite && finite(m);
+  for (const Matrix& m : c.weightDifferences) comparisonFinite = comparisonFinite && finite(m);
+  if (!comparisonFinite) return "the comparison of the two orders";
+  if (!finiteList(r.shift.headWeightDifference) || !std::isfinite(r.shift.maxWeightDifference))
+    return "the shift test";
+  if (!finite(r.positions.encoding) || !finite(r.positions.similarity)) return "the position view";
+  if (!finiteList(r.alibiSlopes)) return "the ALiBi slopes";
+  return "";
 }
 
 }  // namespace
@@ -142,6 +185,9 @@ val failure(const std::string& message) {
 
 val analysis(const AnalysisResult& r) {
   if (!r.ok()) return failure(r.error);
+  if (const std::string part = nonFinitePart(r); !part.empty())
+    return failure("The analysis gave a number that is not finite (NaN or infinite) in " + part +
+                   ": the model's weights are too large for this sentence, so nothing is drawn.");
   PackedNumbers pack;
   val out = val::object();
   out.set("ok", true);
@@ -239,7 +285,8 @@ std::string readOrder(const val& field, Order& out) {
   if (field.isUndefined()) return "";
   if (!val::global("Array").call<bool>("isArray", field))
     return "order must be an array of token positions, not " + shown(field) + ".";
-  const int length = field["length"].as<int>();
+  if (!accessorIn(field).empty()) return "order must hold plain numbers, not getters.";
+  const int length = ownField(field, "length").as<int>();
   if (length > kMaxTokens)
     return "order has " + std::to_string(length) + " entries; the limit is " +
            std::to_string(kMaxTokens) + ".";
@@ -247,7 +294,8 @@ std::string readOrder(const val& field, Order& out) {
   for (int k = 0; k < length; ++k) {
     int index = 0;
     const std::string what = "order entry " + std::to_string(k + 1);
-    if (std::string problem = wholeNumber(field[k], what, 0, kMaxTokens - 1, index); !problem.empty())
+    if (std::string problem = wholeNumber(ownField(field, std::to_string(k)), what, 0, kMaxTokens - 1, index);
+        !problem.empty())
       return problem;
     out.push_back(index);
   }
@@ -261,14 +309,19 @@ AnalysisRequest request(const val& o, std::string& problem) {
               shown(o) + ".";
     return r;
   }
+  // Only own data properties are read (no getter runs, nothing inherited), as for a model.
+  if (const std::string accessor = accessorIn(o); !accessor.empty()) {
+    problem = "The request's \"" + accessor + "\" must be plain data, not a getter.";
+    return r;
+  }
   AttentionSettings& s = r.settings;
   PositionSettings& p = s.position;
   double seed = static_cast<double>(s.seed);
   std::string scheme;
   // In a fixed order, so the first problem is always the one reported.
   const std::string problems[] = {
-      o["text"].isUndefined() ? "" : wellFormedText(o["text"], r.text),
-      readOrder(o["order"], r.order),
+      ownField(o, "text").isUndefined() ? "" : wellFormedText(ownField(o, "text"), r.text),
+      readOrder(ownField(o, "order"), r.order),
       readInteger(o, "shiftBy", r.shiftBy),
       readInteger(o, "modelWidth", s.modelWidth),
       readInteger(o, "heads", s.heads),
@@ -288,10 +341,12 @@ AnalysisRequest request(const val& o, std::string& problem) {
     if (problem.empty()) problem = each;
   // parts: {decomposition, shift, positions, intermediates, comparisonWeights}, each true unless
   // set false (absent = everything), and detailHead and comparisonHead (absent = -1, every head).
-  const val parts = o["parts"];
+  const val parts = ownField(o, "parts");
   if (problem.empty() && !parts.isUndefined()) {
     if (typeOf(parts) != "object" || parts.isNull())
       problem = "parts must be an object such as {shift: false}, not " + shown(parts) + ".";
+    else if (!accessorIn(parts).empty())
+      problem = "parts must hold plain values, not getters.";
     else
       for (const std::string& each : {readFlag(parts, "decomposition", r.parts.decomposition),
                                       readFlag(parts, "shift", r.parts.shift),
@@ -303,9 +358,9 @@ AnalysisRequest request(const val& o, std::string& problem) {
         if (problem.empty()) problem = each;
   }
   if (problem.empty() && (seed < 0 || seed > 9007199254740991.0 || std::floor(seed) != seed))
-    problem = "seed must be a whole number between 0 and 2^53 - 1; " + shown(o["seed"]) + " is not.";
+    problem = "seed must be a whole number between 0 and 2^53 - 1; " + shown(ownField(o, "seed")) + " is not.";
   s.seed = static_cast<std::uint64_t>(seed);
-  const val schemeField = o["scheme"];
+  const val schemeField = ownField(o, "scheme");
   if (problem.empty() && !schemeField.isUndefined()) {
     if (typeOf(schemeField) != "string")
       problem = "scheme must be the name of a positional encoding, not " + shown(schemeField) + ".";

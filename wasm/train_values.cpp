@@ -2,12 +2,14 @@
 
 #include <emscripten/bind.h>
 
+#include <cmath>
 #include <map>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "core/train/trainer.hpp"
+#include "model_value_js.hpp"
 #include "trained_model_values.hpp"
 
 namespace posattn::js {
@@ -79,6 +81,15 @@ val registered(std::unique_ptr<Trainer> trainer) {
 
 const char* kNoTrainer = "There is no trainer with this id (it was released or never made).";
 
+// Every argument is checked as the analysis module checks its own (docs/api.md): a trainer id is
+// a whole number from 1 up; anything else (a fraction, text, NaN, a BigInt) is answered, not coerced.
+std::string readId(const val& value, int& id) {
+  long long wide = 0;
+  std::string problem = wholeNumber(JsModelValue(value), "The trainer id", 1, 2147483647LL, wide);
+  id = static_cast<int>(wide);
+  return problem;
+}
+
 }  // namespace
 
 val trainTasks() {
@@ -101,18 +112,35 @@ val trainTasks() {
 
 val createTrainer(const val& object) {
   std::string problem;
-  const train::TrainSettings settings = readTrainSettings(object, problem);
+  const train::TrainSettings settings = readTrainSettings(object, problem, "createTrainer");
   if (!problem.empty()) return failure(problem);
   return registered(std::make_unique<Trainer>(settings));
 }
 
-val trainSteps(int id, int count) {
+val trainSteps(const val& idValue, const val& countValue) {
+  int id = 0;
+  if (std::string problem = readId(idValue, id); !problem.empty()) return failure(problem);
   Trainer* trainer = find(id);
   if (!trainer) return failure(kNoTrainer);
-  if (count < 0 || count > kMaxStepsPerCall)
-    return failure("Take between 0 and " + std::to_string(kMaxStepsPerCall) + " steps at a time.");
+  long long count = 0;
+  if (std::string problem = wholeNumber(JsModelValue(countValue), "The number of steps", 0,
+                                        kMaxStepsPerCall, count);
+      !problem.empty())
+    return failure(problem);
+  // One call's work is bounded, not just its steps: at the largest settings a step takes ~0.1 s.
+  const double work = train::stepWork(trainer->settings());
+  const auto most = static_cast<long long>(train::kMaxWorkPerCall / work);
+  if (count > most)
+    return failure(std::to_string(count) + " steps at these settings are more work than one call may do " +
+                   "(at most " + std::to_string(most) + " steps here); take fewer steps per call.");
   std::vector<double> losses;
-  for (int k = 0; k < count; ++k) losses.push_back(trainer->step());
+  losses.reserve(static_cast<std::size_t>(count));
+  for (long long k = 0; k < count; ++k) {
+    losses.push_back(trainer->step());
+    if (!std::isfinite(losses.back()))
+      return failure("Training diverged: step " + std::to_string(trainer->steps()) +
+                     " gave a loss that is not a finite number; lower the learning rate.");
+  }
   val out = success();
   out.set("steps", trainer->steps());
   out.set("losses", typedCopy(losses.data(), losses.size()));
@@ -121,7 +149,9 @@ val trainSteps(int id, int count) {
   return out;
 }
 
-val lengthTable(int id) {
+val lengthTable(const val& idValue) {
+  int id = 0;
+  if (std::string problem = readId(idValue, id); !problem.empty()) return failure(problem);
   const Trainer* trainer = find(id);
   if (!trainer) return failure(kNoTrainer);
   std::vector<double> accuracy;
@@ -136,7 +166,9 @@ val lengthTable(int id) {
   return out;
 }
 
-val exportModel(int id) {
+val exportModel(const val& idValue) {
+  int id = 0;
+  if (std::string problem = readId(idValue, id); !problem.empty()) return failure(problem);
   Trainer* trainer = find(id);
   if (!trainer) return failure(kNoTrainer);
   val model = val::object();
@@ -167,11 +199,16 @@ val importModel(const val& object) {
   train::Model model;
   std::string problem;
   if (!readTrainedModel(object, settings, model, problem)) return failure(problem);
+  // Imported only if it runs: weights the reader accepts still must give finite outputs.
+  if (std::string fault = train::runsOnce(model); !fault.empty()) return failure(fault);
   auto trainer = std::make_unique<Trainer>(settings);
   trainer->model().parameters = model.parameters;
   return registered(std::move(trainer));
 }
 
-bool releaseTrainer(int id) { return trainers().erase(id) > 0; }
+bool releaseTrainer(const val& idValue) {
+  int id = 0;
+  return readId(idValue, id).empty() && trainers().erase(id) > 0;
+}
 
 }  // namespace posattn::js

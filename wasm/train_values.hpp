@@ -10,10 +10,12 @@ using emscripten::val;
 
 val trainTasks();                          // [{name, words: [..], trainLengths: [shortest, longest]}]
 val createTrainer(const val& settings);    // {ok, error, id}
-val trainSteps(int id, int count);         // {ok, error, steps, losses: Float64Array, accuracy, testLoss}
-val lengthTable(int id);                   // {ok, error, factors: Int32Array, accuracy: Float64Array}
-val exportModel(int id);                   // {ok, error, model: {format, settings..., parameters}}
+// Ids and counts arrive as any JavaScript value and are checked (whole numbers in range), never
+// coerced by embind: 2**32 + 3 is not 3, "16" is not 16.
+val trainSteps(const val& id, const val& count);  // {ok, error, steps, losses: Float64Array, accuracy, testLoss}
+val lengthTable(const val& id);            // {ok, error, factors: Int32Array, accuracy: Float64Array}
+val exportModel(const val& id);            // {ok, error, model: {format, settings..., parameters}}
 val importModel(const val& model);         // {ok, error, id}: a trainer with these weights
-bool releaseTrainer(int id);
+bool releaseTrainer(const val& id);        // false for anything but the id of a live trainer
 
 }  // namespace posattn::js

@@ -1,14 +1,16 @@
 #pragma once
 // Reading a trained model exported by the training module back in: its settings and weights as
 // core values. Both modules link this file: the analysis module to run a trained model
-// (attachTrainedModel), the training module to import one. It needs only the model's shape
-// (core/train model, tasks, settings, supply), never the trainer, its gradients or Adam.
+// (attachTrainedModel), the training module to import one. Every check lives in the core's model
+// reader (core/train/model_input.hpp over core/model_reader.hpp); this file only hands it the
+// JavaScript value through JsModelValue (model_value_js.hpp), which reads own data keys only.
 #include <emscripten/val.h>
 
 #include <string>
 
 #include "core/analysis.hpp"
 #include "core/train/model.hpp"
+#include "core/train/model_input.hpp"
 #include "core/train/settings.hpp"
 
 namespace posattn::js {
@@ -16,14 +18,16 @@ namespace posattn::js {
 using emscripten::val;
 
 // The `format` field of every exported model.
-inline constexpr const char* kTrainedModelFormat = "posattn-trained-model";
+inline constexpr const char* kTrainedModelFormat = train::kTrainedModelFormat;
 
-// Training settings from a plain object: absent fields keep the defaults; an unknown task or
-// scheme, or settings no trainer can run, set `problem`.
-train::TrainSettings readTrainSettings(const val& object, std::string& problem);
+// Training settings from a plain object (core/train/model_input.hpp, readTrainSettings); `what`
+// names the caller when the value is not an object.
+train::TrainSettings readTrainSettings(const val& object, std::string& problem,
+                                       const std::string& what = "The model");
 
 // An exported model ({format, settings..., parameters}) into settings and weights. Returns false
-// with `problem` set when it is not such a model or a group of weights has the wrong shape.
+// with `problem` set when it is not such a model, a field is wrong, a group of weights has the
+// wrong shape, or a weight is not a finite number within the bound (docs/api.md, "Model files").
 bool readTrainedModel(const val& object, train::TrainSettings& settings, train::Model& model,
                       std::string& problem);
 

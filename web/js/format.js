@@ -1,6 +1,16 @@
 // Number formatting shared by every view, so the same value reads the same everywhere.
 
+// Any value at all formats to text: the core never sends NaN or an infinity (docs/api.md), but a
+// formatter that throws would blank every panel, so one that slips through reads as itself.
+function unusual(value) {
+  if (typeof value !== 'number') return typeof value === 'bigint' ? String(value) : '—';
+  if (Number.isNaN(value)) return 'NaN';
+  return Number.isFinite(value) ? null : (value > 0 ? '∞' : '−∞');
+}
+
 export function formatNumber(value, digits = 2) {
+  const odd = unusual(value);
+  if (odd !== null) return odd;
   if (value === 0) return '0';
   const magnitude = Math.abs(value);
   if (magnitude < 1e-3 || magnitude >= 1e4) return scientific(value);  // one notation with formatError
@@ -11,11 +21,15 @@ export function formatNumber(value, digits = 2) {
 // sinusoidal base. By hand: the browser's own number formatter (toLocaleString) loads its locale
 // data on first use, which took 80 ms of a first visit here.
 export function formatLarge(value) {
+  const odd = unusual(value);
+  if (odd !== null) return odd;
   return String(Math.round(Number(value.toPrecision(3)))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 // At most `digits` decimals and no trailing zeros, so whole numbers read as 15 and halves as 0.5.
 export function formatShort(value, digits = 2) {
+  const odd = unusual(value);
+  if (odd !== null) return odd;
   let text = value.toFixed(digits);
   if (text.includes('.')) text = text.replace(/0+$/, '').replace(/\.$/, '');
   return text === '-0' ? '0' : text;
@@ -24,6 +38,8 @@ export function formatShort(value, digits = 2) {
 // Scientific form for errors, where the exponent is the message (2.2×10^-16 vs 0.49).
 // From 0.001 up, three significant digits read better ("1.21").
 export function formatError(value) {
+  const odd = unusual(value);
+  if (odd !== null) return odd;
   if (value === 0) return '0';
   if (Math.abs(value) >= 1e-3 && Math.abs(value) < 1e4) return String(Number(value.toPrecision(3)));
   return scientific(value);
@@ -31,6 +47,8 @@ export function formatError(value) {
 
 // 6.7×10⁻¹⁶: the one scientific notation of the page.
 function scientific(value) {
+  const odd = unusual(value);
+  if (odd !== null) return odd;
   const [mantissa, exponent] = value.toExponential(1).split('e');
   return `${mantissa}×10${superscript(exponent.replace('+', ''))}`;
 }
@@ -38,6 +56,7 @@ function scientific(value) {
 // A measured difference in plain words: below the core's tolerance it is rounding, not a change.
 export const ROUNDING_BELOW = 1e-9;  // the core's tolerance (heads.js SAME_TOLERANCE)
 export function plainError(value) {
+  if (unusual(value) !== null) return 'not a number the page can compare';
   return value < ROUNDING_BELOW ? 'identical (differences below 10⁻⁹ are rounding)' : 'a real change';
 }
 
@@ -64,6 +83,8 @@ export function largestMagnitude(...matrices) {
 
 // A signed difference short enough for a cell: "+0.31", "−0.12", and "0" below half a hundredth.
 export function formatSignedShort(value) {
+  const odd = unusual(value);
+  if (odd !== null) return odd;
   if (Math.abs(value) < 0.005) return '0';
   return `${value > 0 ? '+' : '−'}${Math.abs(value).toFixed(2)}`;
 }

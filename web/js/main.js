@@ -198,6 +198,13 @@ async function start() {
     store.set({ text: defaults().text });
   }
 
+  // A stored trained model the core's reader refuses (docs/api.md, "Model files") still gives a
+  // first view: the seeded model, with a note of what was refused and why.
+  function fallBackToSeededModel(message) {
+    showNotes([...notes, `The trained model kept in this browser cannot be used: ${message} Showing the seeded model instead.`]);
+    store.set({ useTrained: false });
+  }
+
   // A link whose settings the core refuses is drawn with the nearest settings the core runs (the
   // core chooses them: result.nearest, docs/api.md), with a note of what changed and why: on
   // arrival, and for an address the reader edits later (else the panel it opens stays empty).
@@ -278,6 +285,7 @@ async function start() {
       // Settings the reader set in the controls that the core cannot run together stay there, with
       // the core's message: the reader fixes them there (views.test.mjs). A link's are followed.
       if (!result.ok && linkUnchecked && result.nearest && !followedNearest) { fallBackToNearestSettings(result.nearest); return; }
+      if (!result.ok && result.refusedModel && !shownOnce) { fallBackToSeededModel(result.error); return; }
       if (!result.ok) { problem.show(result.error); return; }
       problem.show('');
       if (state.panel !== drawnPanel) gridsMoved();

@@ -4,9 +4,12 @@
 // `emit(message)`, so neither side knows which one it is.
 //
 // Messages in:  {type: 'tasks'} | {type: 'start', task, schemes, seed, steps} | {type: 'stop'} | {type: 'resume'}
+//               {type: 'check-import', id, file} (import-check.js; answers {type: 'import-checked', id, ...})
 // Messages out: {type: 'tasks', tasks} | {type: 'progress', scheme, step, loss, accuracy, done, total}
 //               {type: 'stopped'} | {type: 'done', results: [{scheme, accuracy: [1x, 2x, 4x], model}]}
 //               {type: 'error', message}
+
+import { checkModelFile } from './import-check.js';
 
 const STEPS_PER_SLICE = 20;  // one slice of one scheme: a few tens of milliseconds in wasm
 
@@ -70,6 +73,7 @@ export function createTrainingSession(module, emit, { schedule = (fn) => setTime
       else if (message.type === 'start') start(message);
       else if (message.type === 'stop') { running = false; generation += 1; emit({ type: 'stopped' }); }
       else if (message.type === 'resume' && !running && runs.length > 0) { running = true; generation += 1; pump(generation); }
+      else if (message.type === 'check-import') checkModelFile(module, message.file).then((answer) => emit({ type: 'import-checked', id: message.id, ...answer }));
     },
   };
 }

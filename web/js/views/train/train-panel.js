@@ -6,7 +6,8 @@ import { SCHEMES } from '../../schemes.js';
 import { createTrainingClient } from '../../train/client.js';
 import { drawChart, SCHEME_COLOURS } from '../../train/charts.js';
 import { readingFor } from '../../train/reading.js';
-import { saveModel, savedModels, importModels, loadModel } from '../../train/models.js';
+import { saveModel, storedModels, loadModel } from '../../train/models.js';
+import { createModelImport } from '../../train/import.js';
 
 const TASK_LABELS = { 'who-did-it': 'Who did it ("the dog chased the cat" → dog)', 'previous-token': 'Previous token (name the word before each word)' };
 const SCHEME_LABELS = { none: 'none', sinusoidal: 'sinusoidal', learned: 'learned', rope: 'RoPE', alibi: 'ALiBi', t5: 'T5' };
@@ -44,7 +45,7 @@ export function createTrainPanel(root, { store }) {
   const useBox = element('input', { attrs: { type: 'checkbox', id: 'train-use' } });
   const useNote = element('p', { className: 'train-use-note', attrs: { id: 'train-use-note' } });
   const exportButton = element('button', { text: 'Export models (JSON)', attrs: { type: 'button', id: 'train-export' } });
-  const importInput = element('input', { attrs: { type: 'file', id: 'train-import', accept: 'application/json,.json' } });
+  const importInput = element('input', { attrs: { type: 'file', id: 'train-import', accept: 'application/json,.json', multiple: '' } });
   const importNote = element('p', { attrs: { id: 'train-import-note', role: 'status' } });
 
   root.append(
@@ -118,7 +119,10 @@ export function createTrainPanel(root, { store }) {
     reading.replaceChildren(...readingFor({ task: run.task, table: run.table, causal: false }).map((text) => element('li', { text })));
   }
 
+  const modelImport = createModelImport(trainingClient);
+
   function onMessage(message) {
+    if (modelImport.handle(message)) return;
     if (message.type === 'tasks') { tasks = message.tasks; syncWords(store.get()); return; }
     if (message.type === 'error') { status.textContent = message.message; setRunning(false); return; }
     if (!run) return;
@@ -166,8 +170,9 @@ export function createTrainPanel(root, { store }) {
   useBox.addEventListener('change', () => store.set({ useTrained: useBox.checked }));
 
   exportButton.addEventListener('click', () => {
-    const models = savedModels();
-    if (models.length === 0) { importNote.textContent = 'There is no trained model to export yet.'; return; }
+    const { models, problems } = storedModels();
+    if (models.length === 0) { importNote.textContent = [...problems, 'There is no trained model to export yet.'].join(' '); return; }
+    importNote.textContent = problems.join(' ');
     const blob = new Blob([JSON.stringify({ models }, null, 1)], { type: 'application/json' });
     const link = element('a', { attrs: { href: URL.createObjectURL(blob), download: 'trained-models.json' } });
     document.body.append(link);
@@ -176,13 +181,14 @@ export function createTrainPanel(root, { store }) {
     setTimeout(() => URL.revokeObjectURL(link.href), 1000);
   });
   importInput.addEventListener('change', async () => {
-    const file = importInput.files?.[0];
-    if (!file) return;
-    const outcome = importModels(await file.text());
-    importNote.textContent = outcome.error ?? `Imported ${outcome.count} model${outcome.count === 1 ? '' : 's'}.`;
+    const files = [...(importInput.files ?? [])];
+    if (files.length === 0) return;
+    importNote.textContent = 'Checking…';
+    const outcome = await modelImport.importFiles(files);
+    importNote.textContent = outcome.note;
     importInput.value = '';
     syncUse(store.get());
-    if (!outcome.error && store.get().useTrained) store.set({});
+    if (outcome.count > 0 && store.get().useTrained) store.set({});
   });
 
   for (const task of ['who-did-it', 'previous-token']) taskSelect.append(element('option', { text: TASK_LABELS[task], attrs: { value: task } }));

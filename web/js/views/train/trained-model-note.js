@@ -5,9 +5,13 @@ import { currentModel } from '../../train/models.js';
 export function createTrainedModelNote(root) {
   root.setAttribute('role', 'status');
   function render(result, state) {
-    const model = state.useTrained ? currentModel(state.task, state.scheme).model : null;
+    const { model, problem } = state.useTrained ? currentModel(state.task, state.scheme) : { model: null, problem: '' };
     root.hidden = !state.useTrained;
     if (!state.useTrained) { root.textContent = ''; return; }
+    if (!model && problem) {
+      root.textContent = `${problem} The panels show the seeded model.`;
+      return;
+    }
     if (!model) {
       root.textContent = `No trained ${state.task} model with the ${state.scheme} scheme is kept in this browser yet: train one in the Train panel. The panels show the seeded model.`;
       return;

@@ -1,0 +1,97 @@
+#include "model_input.hpp"
+
+#include <cmath>
+
+#include "core/limits.hpp"
+
+namespace posattn::train {
+namespace {
+
+using Kind = ModelValue::Kind;
+constexpr long long kMaxSeed = 9007199254740991LL;  // 2^53 - 1: every whole number a double holds
+
+std::string firstProblem(std::initializer_list<std::string> problems) {
+  for (const std::string& each : problems)
+    if (!each.empty()) return each;
+  return "";
+}
+
+}  // namespace
+
+TrainSettings readTrainSettings(const ModelValue& o, std::string& problem, const std::string& what) {
+  TrainSettings s;
+  ModelSettings& m = s.model;
+  PositionSettings& p = m.position;
+  if (o.kind() != Kind::Object) {
+    problem = what + " expects one object of settings, such as {task: \"who-did-it\"}, not " +
+              describe(o) + ".";
+    return s;
+  }
+  std::string task, scheme;
+  long long seed = static_cast<long long>(m.seed), dataSeed = -1;
+  // In a fixed order, so the first problem is always the one reported.
+  problem = firstProblem({
+      readText(o, "task", kMaxModelText, task),
+      readText(o, "scheme", kMaxModelText, scheme),
+      readWholeNumber(o, "width", kMinModelWidth, kMaxTrainWidth, m.width),
+      readWholeNumber(o, "heads", 1, kMaxHeads, m.heads),
+      readWholeNumber(o, "layers", 1, kMaxTrainLayers, m.layers),
+      readFlag(o, "causal", m.causal),
+      readWholeNumber(o, "seed", 0, kMaxSeed, seed),
+      readNumber(o, "base", 2, 1e7, p.base),
+      readWholeNumber(o, "t5Buckets", 4, 128, p.t5Buckets),
+      readWholeNumber(o, "t5MaxDistance", 2, kMaxPosition, p.t5MaxDistance),
+      readFlag(o, "t5Bidirectional", p.t5Bidirectional),
+      readWholeNumber(o, "dataSeed", 0, kMaxSeed, dataSeed),
+      readNumber(o, "learningRate", 0, 1, s.adam.learningRate),
+      readWholeNumber(o, "batchSize", 1, 256, s.batchSize),
+      readWholeNumber(o, "trainExamples", 1, 10000, s.trainExamples),
+      readWholeNumber(o, "testExamples", 1, 2000, s.testExamples),
+  });
+  if (problem.empty() && !task.empty() && !parseTask(task, m.task))
+    problem = "Unknown task \"" + task + "\".";
+  if (problem.empty() && !scheme.empty() && !parseScheme(scheme, p.scheme))
+    problem = "Unknown positional encoding \"" + scheme + "\".";
+  m.seed = static_cast<std::uint64_t>(seed);
+  s.dataSeed = static_cast<std::uint64_t>(dataSeed < 0 ? seed : dataSeed);
+  if (problem.empty()) problem = validateTrainSettings(s);
+  return s;
+}
+
+std::string readTrainedModel(const ModelValue& object, TrainSettings& settings, Model& model) {
+  std::string format;
+  if (object.kind() != Kind::Object || !readText(object, "format", kMaxModelText, format).empty() ||
+      format != kTrainedModelFormat)
+    return "This is not a trained model exported by this page.";
+  int version = kTrainedModelVersion;
+  if (std::string problem = readWholeNumber(object, "version", kTrainedModelVersion,
+                                            kTrainedModelVersion, version); !problem.empty())
+    return problem;
+  long long steps = 0;
+  if (std::string problem = readWholeNumber(object, "steps", 0, kMaxSeed, steps); !problem.empty())
+    return problem;
+  std::string problem;
+  settings = readTrainSettings(object, problem);
+  if (!problem.empty()) return problem;
+  const auto groups = object.field("parameters");
+  if (groups->kind() != Kind::Object) return "The model has no parameters.";
+  // Sized by the checked settings alone (width <= 64, two layers): a few hundred KB at most.
+  model = initModel(settings.model);
+  std::vector<std::string> names;
+  for (const auto& group : parameterGroups(model.parameters)) names.push_back(group.name);
+  if (std::string extra = onlyKeys(*groups, names, "parameters"); !extra.empty()) return extra;
+  for (const auto& group : parameterGroups(model.parameters))
+    if (std::string bad = readTensor(*groups->field(group.name), group.name, group.values->rows(),
+                                     group.values->cols(), kMaxWeightMagnitude, group.values->data());
+        !bad.empty())
+      return bad;  // Matrix is row-major, as the file
+  return "";
+}
+
+double stepWork(const TrainSettings& s) {
+  const double longest = trainingLengths(s.model.task).longest;
+  const double width = s.model.width;
+  return static_cast<double>(s.batchSize) * s.model.layers * longest * (width * width + longest * width);
+}
+
+}  // namespace posattn::train

@@ -1,0 +1,161 @@
+// The one reader for models from outside (core/model_reader.hpp, core/train/model_input.hpp): an
+// exported model reads back exactly; every crafted model is refused with a sentence naming the
+// field, before anything its own sizes would drive is allocated; half-precision tensors (the
+// English models' binary files) pass the same shape, finite and bound checks.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "core/model_reader.hpp"
+#include "core/train/model_input.hpp"
+#include "model_value_tree.hpp"
+
+using namespace posattn;
+using namespace posattn::train;
+using posattn::test::TreeValue;
+using Node = TreeValue::Node;
+
+namespace {
+
+// What the training module's exportModel writes, as a tree.
+Node exported(const TrainSettings& s) {
+  Model model = initModel(s.model);
+  auto root = TreeValue::object();
+  root->set("format", TreeValue::str(kTrainedModelFormat)).set("version", TreeValue::num(1));
+  root->set("task", TreeValue::str(taskName(s.model.task)));
+  root->set("scheme", TreeValue::str(schemeName(s.model.position.scheme)));
+  root->set("width", TreeValue::num(s.model.width)).set("heads", TreeValue::num(s.model.heads));
+  root->set("layers", TreeValue::num(s.model.layers)).set("steps", TreeValue::num(0));
+  auto groups = TreeValue::object();
+  for (const auto& group : parameterGroups(model.parameters)) {
+    auto entry = TreeValue::object();
+    entry->set("rows", TreeValue::num(static_cast<double>(group.values->rows())));
+    entry->set("cols", TreeValue::num(static_cast<double>(group.values->cols())));
+    entry->set("data", TreeValue::list(group.values->data(), static_cast<std::size_t>(group.values->size())));
+    groups->set(group.name, entry);
+  }
+  root->set("parameters", groups);
+  return root;
+}
+
+TrainSettings settingsWith(PositionScheme scheme) {
+  TrainSettings s;
+  s.model.position.scheme = scheme;
+  return s;
+}
+
+std::string refusal(const Node& root) {
+  TrainSettings settings;
+  Model model;
+  return readTrainedModel(*root, settings, model);
+}
+
+}  // namespace
+
+TEST_CASE("an exported model reads back with the same settings and weights", "[model_reader]") {
+  for (PositionScheme scheme : {PositionScheme::None, PositionScheme::Learned, PositionScheme::T5,
+                                PositionScheme::Alibi}) {
+    const TrainSettings s = settingsWith(scheme);
+    TrainSettings read;
+    Model model;
+    REQUIRE(readTrainedModel(*exported(s), read, model) == "");
+    Model expected = initModel(s.model);
+    CHECK(model.parameters.embedding == expected.parameters.embedding);
+    CHECK(model.parameters.readout == expected.parameters.readout);
+    CHECK(runsOnce(model) == "");
+  }
+}
+
+TEST_CASE("crafted models are refused by name, before their sizes are believed", "[model_reader]") {
+  const TrainSettings s = settingsWith(PositionScheme::None);
+  auto embedding = [](const Node& root) { return root->get("parameters")->get("embedding"); };
+
+  Node bomb = exported(s);
+  embedding(bomb)->get("data")->claims = true;
+  embedding(bomb)->get("data")->claimedLength = 100000000;
+  CHECK_THAT(refusal(bomb), Catch::Contains("parameters.embedding.data has 100000000 numbers"));
+
+  Node notList = exported(s);
+  embedding(notList)->set("data", TreeValue::object());
+  CHECK_THAT(refusal(notList), Catch::Contains("parameters.embedding.data must be a list of numbers, not an object"));
+
+  Node shape = exported(s);
+  embedding(shape)->set("rows", TreeValue::num(3));
+  CHECK_THAT(refusal(shape), Catch::Contains("parameters.embedding is 3 x 16; the model's settings need"));
+
+  for (double bad : {1e308, -1e7, static_cast<double>(NAN), static_cast<double>(INFINITY)}) {
+    Node huge = exported(s);
+    embedding(huge)->get("data")->items[5] = TreeValue::num(bad);
+    CHECK_THAT(refusal(huge), Catch::Contains("parameters.embedding.data entry 5 is") &&
+                                  Catch::Contains("weights must be finite and at most 1000000 in size"));
+  }
+
+  Node text = exported(s);
+  embedding(text)->get("data")->items[2] = TreeValue::str("0.5");
+  CHECK_THAT(refusal(text), Catch::Contains("parameters.embedding.data entry 2 is not a number"));
+
+  Node relabelled = exported(settingsWith(PositionScheme::Learned));
+  relabelled->set("scheme", TreeValue::str("none"));
+  CHECK_THAT(refusal(relabelled), Catch::Contains("parameters holds \"positions\", which this model's settings do not use"));
+
+  Node width = exported(s);
+  width->set("width", TreeValue::str("16"));
+  CHECK(refusal(width) == "width must be a whole number, not a piece of text.");
+  width->set("width", TreeValue::num(16.5));
+  CHECK(refusal(width) == "width must be a whole number; 16.5 is not one.");
+  width->set("width", TreeValue::num(4294967312.0));
+  CHECK(refusal(width) == "width must be between 4 and 64; 4294967312 is not.");
+
+  CHECK(refusal(TreeValue::num(42)) == "This is not a trained model exported by this page.");
+  CHECK(refusal(TreeValue::make(ModelValue::Kind::Array)) == "This is not a trained model exported by this page.");
+  Node formatOnly = TreeValue::object();
+  formatOnly->set("format", TreeValue::str(kTrainedModelFormat));
+  CHECK(refusal(formatOnly) == "The model has no parameters.");
+  Node getter = exported(s);
+  getter->set("heads", TreeValue::make(ModelValue::Kind::Other));
+  CHECK_THAT(refusal(getter), Catch::StartsWith("heads must be a whole number, not a value that is not plain data"));
+}
+
+TEST_CASE("training settings: one object, each field checked, text measured before it is read", "[model_reader]") {
+  std::string problem;
+  readTrainSettings(*TreeValue::make(ModelValue::Kind::Null), problem, "createTrainer");
+  CHECK_THAT(problem, Catch::StartsWith("createTrainer expects one object of settings"));
+  Node long_task = TreeValue::object();
+  long_task->set("task", TreeValue::str(std::string(100, 'x')));
+  problem.clear();
+  readTrainSettings(*long_task, problem);
+  CHECK(problem == "task has 100 characters; the limit is 64.");
+  Node fine = TreeValue::object();
+  fine->set("batchSize", TreeValue::num(32)).set("learningRate", TreeValue::num(0.1));
+  problem.clear();
+  const TrainSettings s = readTrainSettings(*fine, problem);
+  CHECK(problem == "");
+  CHECK(s.batchSize == 32);
+  CHECK(stepWork(s) > 0);
+  TrainSettings largest;
+  largest.model.width = 64;
+  largest.model.layers = 2;
+  largest.batchSize = 256;
+  CHECK(static_cast<int>(kMaxWorkPerCall / stepWork(largest)) == 15);
+}
+
+TEST_CASE("half-precision tensors: shape from bytes, finite and bounded, entry named", "[model_reader]") {
+  CHECK(halfToDouble(0x3c00) == 1.0);
+  CHECK(halfToDouble(0xc000) == -2.0);
+  CHECK(halfToDouble(0x0001) == std::ldexp(1.0, -24));
+  CHECK(halfToDouble(0x7bff) == 65504.0);
+  CHECK(std::isinf(halfToDouble(0x7c00)));
+  CHECK(std::isnan(halfToDouble(0x7e00)));
+  const std::vector<std::uint8_t> bytes{0x00, 0x3c, 0x00, 0xc0, 0xff, 0x7b, 0x00, 0x00};
+  std::vector<float> out(4);
+  CHECK(readHalfTensor(bytes.data(), bytes.size(), "encoder.0.weight", 2, 2, 1e6, out.data()) == "");
+  CHECK(out == std::vector<float>{1.0f, -2.0f, 65504.0f, 0.0f});
+  CHECK_THAT(readHalfTensor(bytes.data(), 6, "w", 2, 2, 1e6, out.data()), Catch::Contains("w has 6 bytes; 2 x 2 half-precision numbers need 8"));
+  CHECK_THAT(readHalfTensor(bytes.data(), bytes.size(), "w", 2, 2, 100, out.data()), Catch::Contains("w entry 2 is 65504"));
+  const std::vector<std::uint8_t> nan{0x00, 0x7e};
+  CHECK_THAT(readHalfTensor(nan.data(), nan.size(), "w", 1, 1, 1e6, out.data()), Catch::Contains("w entry 0 is NaN"));
+  CHECK_THAT(readHalfTensor(nan.data(), nan.size(), "w", 1LL << 30, 1LL << 30, 1e6, out.data()), Catch::Contains("more than 16777216 numbers"));
+}

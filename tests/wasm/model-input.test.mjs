@@ -1,0 +1,250 @@
+// Model files are untrusted input (issue 29): every crafted model of the issue, against both
+// modules (the analysis module's `trainedModel` and the training module's importModel), is refused
+// with a sentence naming the field, never a throw, an abort or an exception number; the training
+// module's arguments are checked as the analysis module's are; one call's work is bounded; and
+// 5,000 refusals in a row leave both modules answering with their WebAssembly memory unchanged.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { loadModule, loadTrainModule } from './module.mjs';
+
+const T = await loadTrainModule();
+const A = await loadModule();
+
+const toJson = (model) => JSON.parse(JSON.stringify(model, (key, value) =>
+  (ArrayBuffer.isView(value) ? Array.from(value) : value)));
+
+function trained(settings) {
+  const made = T.createTrainer(settings);
+  assert.equal(made.ok, true, made.error);
+  T.trainSteps(made.id, 3);
+  const model = toJson(T.exportModel(made.id).model);
+  T.releaseTrainer(made.id);
+  return model;
+}
+const GOOD = trained({ task: 'who-did-it', scheme: 'none', width: 16, heads: 2 });
+const LEARNED = trained({ task: 'who-did-it', scheme: 'learned', width: 16, heads: 2 });
+const copy = () => structuredClone(GOOD);
+const withData = (name, data) => { const m = copy(); m.parameters[name].data = data; return m; };
+
+const analyse = (model) => A.analyze({ text: 'the dog chased the cat', trainedModel: model });
+
+// Both modules refuse the model with an error value matching `pattern`; nothing throws.
+function refusedByBoth(model, pattern, label) {
+  for (const [name, answer] of [['analyze', () => analyse(model)], ['importModel', () => T.importModel(model)]]) {
+    let out;
+    assert.doesNotThrow(() => { out = answer(); }, `${label}: ${name} threw`);
+    assert.equal(out.ok, false, `${label}: ${name} accepted it`);
+    assert.match(out.error, pattern, `${label}: ${name} said "${out.error}"`);
+    assert.doesNotMatch(out.error, /^\d+$|Something went wrong|undefined/, `${label}: ${name}`);
+  }
+}
+
+test('the good model runs in both modules', () => {
+  assert.equal(analyse(GOOD).ok, true, analyse(GOOD).error);
+  const imported = T.importModel(GOOD);
+  assert.equal(imported.ok, true, imported.error);
+  T.releaseTrainer(imported.id);
+});
+
+test('the length bombs are refused before anything is allocated', () => {
+  const before = A.HEAPU8.length, beforeTrain = T.HEAPU8.length;
+  for (const length of [-1, 4294967299, 3e8, 1e8, 2 ** 31, NaN, '12'])
+    refusedByBoth(withData('embedding', { length }), /parameters\.embedding\.data must be a list of numbers/, `length ${length}`);
+  // An array that claims many elements but holds none: its length is compared before any copy.
+  refusedByBoth(withData('embedding', new Array(1e8)), /parameters\.embedding\.data has 100000000 numbers; .* needs \d+/, 'sparse 1e8');
+  assert.equal(A.HEAPU8.length, before, 'analysis module memory did not grow');
+  assert.equal(T.HEAPU8.length, beforeTrain, 'training module memory did not grow');
+});
+
+test('a wrong shape names the group and the shape the settings need', () => {
+  const m = copy();
+  m.parameters.readout.rows = 3;
+  refusedByBoth(m, /parameters\.readout is 3 x \d+; the model's settings need 16 x \d+/, 'rows');
+  const short = copy();
+  short.parameters['layer1.query'].data = short.parameters['layer1.query'].data.slice(1);
+  refusedByBoth(short, /parameters\.layer1\.query\.data has 255 numbers; 16 x 16 needs 256/, 'short data');
+  const wide = copy();
+  wide.width = 32;
+  refusedByBoth(wide, /parameters\.embedding is \d+ x 16; the model's settings need \d+ x 32/, 'width relabelled');
+  const missing = copy();
+  delete missing.parameters.readoutBias;
+  refusedByBoth(missing, /missing its "readoutBias" weights/, 'missing group');
+});
+
+test('huge, non-finite and non-numeric weights are refused, naming the entry', () => {
+  for (const value of [1e308, 1e160, -1e7])
+    refusedByBoth(withData('embedding', [value, ...GOOD.parameters.embedding.data.slice(1)]),
+      /parameters\.embedding\.data entry 0 is .*; weights must be finite and at most 1000000 in size/, `${value}`);
+  refusedByBoth(withData('embedding', new Float64Array(GOOD.parameters.embedding.data.length).fill(Infinity)),
+    /entry 0 is Infinity/, 'Infinity typed array');
+  refusedByBoth(withData('embedding', [null, ...GOOD.parameters.embedding.data.slice(1)]), /entry 0 is not a number/, 'null (NaN in JSON)');
+  refusedByBoth(withData('embedding', ['0.5', ...GOOD.parameters.embedding.data.slice(1)]), /entry 0 is not a number/, 'text weight');
+  refusedByBoth(withData('embedding', new BigInt64Array(GOOD.parameters.embedding.data.length)), /must be a list of numbers/, 'BigInt64Array');
+});
+
+test('learned weights relabelled "none" are not the model they claim to be', () => {
+  const m = structuredClone(LEARNED);
+  m.scheme = 'none';
+  refusedByBoth(m, /parameters holds "positions", which this model's settings do not use/, 'relabelled');
+  const extra = copy();
+  extra.parameters.surprise = extra.parameters.readout;
+  refusedByBoth(extra, /parameters holds "surprise"/, 'extra group');
+});
+
+test('what is not a model, or a field of the wrong type, is named', () => {
+  for (const value of [42, [], 'model', true, { format: 'posattn-trained-model' }])
+    refusedByBoth(value, /not a trained model exported by this page|The model has no parameters/, JSON.stringify(value));
+  refusedByBoth({ ...copy(), width: '16' }, /width must be a whole number, not a piece of text/, 'width text');
+  refusedByBoth({ ...copy(), width: 16.5 }, /width must be a whole number; 16.5 is not one/, 'width fraction');
+  refusedByBoth({ ...copy(), heads: 2 ** 32 + 2 }, /heads must be between 1 and 8; 4294967298 is not/, 'heads wrap');
+  refusedByBoth({ ...copy(), version: 2 }, /version must be between 1 and 1/, 'version');
+  refusedByBoth({ ...copy(), task: 'x'.repeat(1e6) }, /task has 1000000 characters; the limit is 64/, 'long task');
+  refusedByBoth({ ...copy(), causal: 'yes' }, /causal must be true or false/, 'causal text');
+  refusedByBoth({ ...copy(), learningRate: NaN }, /learningRate must be a finite number, not NaN/, 'NaN rate');
+});
+
+test('only own data keys are read: no getter runs, nothing inherited, a throwing Proxy is refused', () => {
+  let ran = 0;
+  const getter = copy();
+  Object.defineProperty(getter, 'width', { get() { ran += 1; throw new Error('getter ran'); }, enumerable: true });
+  refusedByBoth(getter, /width must be a whole number, not a value that is not plain data/, 'throwing getter');
+  const dataGetter = copy();
+  Object.defineProperty(dataGetter.parameters.embedding, 'data', { get() { ran += 1; return { length: 1e9 }; } });
+  refusedByBoth(dataGetter, /parameters\.embedding\.data must be a list of numbers, not a value that is not plain data/, 'data getter');
+  const elementGetter = copy();
+  Object.defineProperty(elementGetter.parameters.embedding.data, 3, { get() { ran += 1; return 0; } });
+  refusedByBoth(elementGetter, /entry 3 is not a number/, 'element getter');
+  assert.equal(ran, 0, 'no getter ran');
+  refusedByBoth(Object.create(copy()), /not a trained model exported by this page/, 'inherited everything');
+  const trap = new Proxy(copy(), { getOwnPropertyDescriptor() { throw new Error('trap'); }, ownKeys() { throw new Error('trap'); } });
+  refusedByBoth(trap, /not a trained model exported by this page/, 'throwing Proxy');
+  const request = Object.create({ trainedModel: withData('embedding', { length: -1 }) });
+  request.text = 'the dog chased the cat';
+  assert.equal(A.analyze(request).ok, true, 'an inherited trainedModel is not read');
+});
+
+test('an analysis request is read the same way: own data keys only, no getter runs', () => {
+  let ran = 0;
+  const getter = { text: 'the cat sat' };
+  Object.defineProperty(getter, 'heads', { get() { ran += 1; throw new Error('getter ran'); } });
+  assert.match(A.analyze(getter).error, /The request's "heads" must be plain data, not a getter/);
+  const order = [0, 1, 2];
+  Object.defineProperty(order, 1, { get() { ran += 1; return 1; } });
+  assert.match(A.analyze({ text: 'the cat sat', order }).error, /order must hold plain numbers, not getters/);
+  const parts = {};
+  Object.defineProperty(parts, 'shift', { get() { ran += 1; return false; }, enumerable: true });
+  assert.match(A.analyze({ text: 'the cat sat', parts }).error, /parts must hold plain values, not getters/);
+  assert.equal(ran, 0, 'no getter ran');
+  assert.match(A.analyze(Object.create({ text: 'the cat sat' })).error, /Type a sentence/, 'an inherited text is not read');
+  const trap = new Proxy({ text: 'the cat sat' }, { ownKeys() { throw new Error('trap'); } });
+  assert.match(A.analyze(trap).error, /a property that cannot be read/);
+});
+
+// ---- The training module's arguments, checked as the analysis module's are ----
+
+function refused(answer, pattern, label) {
+  assert.equal(answer.ok, false, `${label}: accepted`);
+  assert.match(answer.error, pattern, `${label}: "${answer.error}"`);
+}
+
+test('trainSteps: the count is a whole number 0-10000, never coerced', () => {
+  const { id } = T.createTrainer({});
+  refused(T.trainSteps(id, 2 ** 32 + 3), /The number of steps must be between 0 and 10000; 4294967299 is not/, '2**32+3');
+  refused(T.trainSteps(id, '16'), /The number of steps must be a whole number, not a piece of text/, '"16"');
+  refused(T.trainSteps(id, 1.5), /must be a whole number; 1.5 is not one/, '1.5');
+  refused(T.trainSteps(id, NaN), /NaN is not one/, 'NaN');
+  refused(T.trainSteps(id, Infinity), /Infinity is not one/, 'Infinity');
+  refused(T.trainSteps(id, -1), /between 0 and 10000; -1 is not/, '-1');
+  refused(T.trainSteps(id, 10001), /between 0 and 10000/, '10001');
+  refused(T.trainSteps(id, 3n), /not a value that is not plain data/, 'BigInt');
+  refused(T.trainSteps(id, Symbol('s')), /not a value that is not plain data/, 'Symbol');
+  refused(T.trainSteps(id, null), /not null/, 'null');
+  assert.equal(T.trainSteps(id, 0).steps, 0, 'nothing was trained by a refused call');
+  T.releaseTrainer(id);
+});
+
+test('trainer ids are whole numbers: id + 2**32, true, "1" and 1.5 name no trainer', () => {
+  const { id } = T.createTrainer({});
+  for (const bad of [id + 2 ** 32, true, String(id), id + 0.5, -id, 0, null, undefined, 1n]) {
+    refused(T.trainSteps(bad, 1), /trainer id|no trainer with this id/, `trainSteps(${String(bad)})`);
+    refused(T.lengthTable(bad), /trainer id|no trainer/, `lengthTable(${String(bad)})`);
+    refused(T.exportModel(bad), /trainer id|no trainer/, `exportModel(${String(bad)})`);
+    assert.equal(T.releaseTrainer(bad), false, `releaseTrainer(${String(bad)})`);
+  }
+  assert.equal(T.trainSteps(id, 1).ok, true, 'the real trainer is still there');
+  assert.equal(T.releaseTrainer(id), true);
+});
+
+test('createTrainer: one object, own keys only, every field checked by name', () => {
+  for (const bad of [null, 42, 'x', [], 1n, Symbol('s')])
+    refused(T.createTrainer(bad), /createTrainer expects one object of settings/, String(typeof bad));
+  refused(T.createTrainer({ width: 10n }), /width must be a whole number, not a value that is not plain data/, 'BigInt field');
+  refused(T.createTrainer({ heads: Symbol('h') }), /heads must be a whole number/, 'Symbol field');
+  refused(T.createTrainer({ batchSize: '16' }), /batchSize must be a whole number, not a piece of text/, 'text field');
+  refused(T.createTrainer({ seed: -1 }), /seed must be between 0 and 9007199254740991/, 'seed');
+  refused(T.createTrainer({ learningRate: 2 }), /learningRate must be between 0 and 1/, 'rate');
+  const inherited = T.createTrainer(Object.create({ width: 7 }));
+  assert.equal(inherited.ok, true, inherited.error);
+  assert.equal(T.exportModel(inherited.id).model.width, 16, 'an inherited width is not read');
+  T.releaseTrainer(inherited.id);
+});
+
+test('createTrainer: a huge string is measured before it is copied, and not echoed', () => {
+  const huge = 'x'.repeat(2 ** 26);
+  const started = performance.now();
+  const out = T.createTrainer({ task: huge });
+  const elapsed = performance.now() - started;
+  refused(out, /task has 67108864 characters; the limit is 64/, 'huge task');
+  assert.ok(out.error.length < 200, 'the string is not echoed');
+  assert.ok(elapsed < 1000, `refused in ${elapsed.toFixed(0)} ms`);
+});
+
+test('one call\'s work is bounded: steps x cost past the limit is refused, with the most allowed', () => {
+  const { id } = T.createTrainer({ width: 64, heads: 8, layers: 2, batchSize: 256, trainExamples: 10000 });
+  const started = performance.now();
+  const out = T.trainSteps(id, 10000);
+  refused(out, /10000 steps at these settings are more work than one call may do \(at most (\d+) steps here\)/, 'largest');
+  assert.ok(performance.now() - started < 500, 'refused at once');
+  const most = Number(/at most (\d+) steps/.exec(out.error)[1]);
+  assert.ok(most >= 1 && most < 100, `${most}`);
+  refused(T.trainSteps(id, most + 1), /more work than one call may do/, 'one past');
+  T.releaseTrainer(id);
+  const small = T.createTrainer({});
+  assert.equal(T.trainSteps(small.id, 20).ok, true, 'the page\'s 20-step slices still run');
+  T.releaseTrainer(small.id);
+});
+
+test('5,000 refusals in a row: both modules still answer, and their memory is where it started', () => {
+  const bad = [
+    withData('embedding', { length: -1 }), withData('embedding', { length: 1e8 }),
+    withData('embedding', [1e308, ...GOOD.parameters.embedding.data.slice(1)]), 42, [],
+    { format: 'posattn-trained-model' }, Object.create(GOOD),
+  ];
+  const getter = copy();
+  Object.defineProperty(getter, 'heads', { get() { throw new Error('x'); }, enumerable: true });
+  bad.push(getter);
+  // Warm up each path once (first calls may size the allocator's pools), then measure.
+  for (const model of bad) { analyse(model); T.importModel(model); }
+  const { id } = T.createTrainer({});
+  T.trainSteps(id, '1'); T.createTrainer({ task: 'x'.repeat(1000) });
+  const before = A.HEAPU8.length, beforeTrain = T.HEAPU8.length;
+  let refusals = 0;
+  for (let k = 0; k < 5000; ++k) {
+    const model = bad[k % bad.length];
+    if (!analyse(model).ok) refusals += 1;
+    if (!T.importModel(model).ok) refusals += 1;
+    if (!T.trainSteps(id, [2 ** 32 + 3, '16', 1.5, NaN][k % 4]).ok) refusals += 1;
+    if (!T.createTrainer({ task: 7 }).ok) refusals += 1;
+  }
+  assert.equal(refusals, 20000);
+  console.log(`20,000 refusals; memory ${before} -> ${A.HEAPU8.length} (analysis), ${beforeTrain} -> ${T.HEAPU8.length} (training) bytes`);
+  assert.equal(A.HEAPU8.length, before, 'analysis module memory');
+  assert.equal(T.HEAPU8.length, beforeTrain, 'training module memory');
+  assert.equal(analyse(GOOD).ok, true, 'the analysis module still runs a good model');
+  assert.equal(A.analyze({ text: 'the cat sat' }).ok, true, 'and the seeded model');
+  assert.equal(T.trainSteps(id, 2).ok, true, 'the training module still trains');
+  const again = T.importModel(GOOD);
+  assert.equal(again.ok, true, again.error);
+  T.releaseTrainer(again.id);
+  T.releaseTrainer(id);
+});

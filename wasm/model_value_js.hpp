@@ -1,0 +1,39 @@
+#pragma once
+// A JavaScript value as the core's model reader sees it (core/model_reader.hpp). Every question is
+// answered inside a JavaScript try/catch that reads only own data properties (a getter is never
+// called, a Proxy's trap that throws becomes Kind::Other), so no JavaScript exception and no C++
+// exception crosses the boundary, and nothing is left allocated when a value is refused.
+#include <emscripten/val.h>
+
+#include <string>
+#include <string_view>
+
+#include "core/model_reader.hpp"
+
+namespace posattn::js {
+
+class JsModelValue final : public ModelValue {
+ public:
+  explicit JsModelValue(emscripten::val value);
+  Kind kind() const override { return kind_; }
+  bool boolean() const override;
+  double number() const override;
+  std::size_t length() const override;
+  std::string text() const override;
+  std::unique_ptr<ModelValue> field(std::string_view name) const override;
+  std::vector<std::string> keys(std::size_t limit, bool& more) const override;
+  std::size_t numbers(double* out, std::size_t count) const override;
+
+ private:
+  emscripten::val value_;
+  Kind kind_;
+};
+
+// For the analysis request's fields: an own data property, or undefined (absent, inherited, or
+// not plain data; accessorIn says which). Never runs a getter, never throws.
+emscripten::val ownField(const emscripten::val& object, std::string_view name);
+// The first own property of an object that is an accessor (a getter or setter), named; "a
+// property that cannot be read" for a Proxy whose traps throw; "" when every one is plain data.
+std::string accessorIn(const emscripten::val& object);
+
+}  // namespace posattn::js

@@ -1,0 +1,57 @@
+// Importing files of trained models (the Train panel's "Import models"): each file is read and
+// checked where the training module runs (import-check.js, in the training worker: a large file
+// never holds the page's thread), then stored all together or not at all (models.js, saveModels:
+// the space checked first, nothing half-written). A refused file leaves every stored model as it
+// was, and the note names the file and why.
+import { saveModels, STORAGE_UNITS } from './models.js';
+
+const CHECK_TIMEOUT_MS = 60000;
+const shownName = (file) => (file.name.length > 80 ? `${file.name.slice(0, 80)}…` : file.name);
+
+// `client()` gives the training client (it starts the worker on first use).
+export function createModelImport(client) {
+  let next = 0;
+  const waiting = new Map();
+
+  function check(file) {
+    return new Promise((resolve) => {
+      const id = ++next;
+      const timer = setTimeout(() => { waiting.delete(id); resolve({ error: 'the check did not finish in time' }); }, CHECK_TIMEOUT_MS);
+      waiting.set(id, (answer) => { clearTimeout(timer); resolve(answer); });
+      client().post({ type: 'check-import', id, file });
+    });
+  }
+
+  return {
+    // True when the message was the answer to a check (the panel's onMessage hands it here first).
+    handle(message) {
+      if (message?.type !== 'import-checked') return false;
+      const done = waiting.get(message.id);
+      waiting.delete(message.id);
+      done?.(message);
+      return true;
+    },
+    // Resolves to {note, count}: one sentence per file, and how many models were stored.
+    async importFiles(files) {
+      const notes = [];
+      let count = 0;
+      for (const file of files) {
+        const name = shownName(file);
+        // Two bytes a character at most is what storage could hold: a larger file is refused unread.
+        if (file.size > 2 * STORAGE_UNITS) {
+          notes.push(`"${name}" was not imported: it is ${(file.size / 1e6).toFixed(1)} MB, more than this browser keeps for a page (about ${STORAGE_UNITS / 1e6} MB). The stored models are as they were.`);
+          continue;
+        }
+        const answer = await check(file);
+        const problem = answer.error ? `${answer.error}.` : saveModels(answer.models);
+        if (problem) {
+          notes.push(`"${name}" was not imported: ${problem} The stored models are as they were.`);
+          continue;
+        }
+        count += answer.models.length;
+        notes.push(`Imported ${answer.models.length} model${answer.models.length === 1 ? '' : 's'} from "${name}".`);
+      }
+      return { note: notes.join(' '), count };
+    },
+  };
+}
