@@ -331,3 +331,40 @@ test('the plain walkthrough tells no cricket', async () => {
     await context.close();
   }
 });
+
+// ---- the trained model's state ----
+// Trained in the Train panel with its own controls, then switched on (useTrained=1): every panel
+// says it shows a trained model, and nothing calls the model shown seeded.
+const SAYS_SEEDED_HERE = /\bhere\b[^.;]*\bseeded\b|\bseeded\b[^.;]*\bhere\b|seeded heads?\b|as in an untrained model|seeded, untrained model/i;
+test('a model trained in the Train panel, then used: every panel says so, none calls it seeded', async () => {
+  const { page, context, problems } = await openPage(browser, `${url}#panel=train&task=who-did-it&trainSchemes=rope&trainSteps=60`);
+  try {
+    await page.click('#train-start');
+    await page.waitForFunction(() => document.querySelector('#train-panel').dataset.training === 'done', null, { timeout: 120000 });
+    await page.selectOption('#scheme', 'rope');
+    await page.check('#train-use');
+    await page.fill('#sentence', 'the dog chased the cat');
+    assert.match(page.url(), /useTrained=1/);
+    for (const [tab, hash] of [['compare'], ['heads'], ['explorer'], ['outputs'], ['walkthrough']]) {
+      await page.click(`#tab-${tab}`);
+      await page.waitForTimeout(200);
+      if (tab === 'walkthrough') await page.click('#walk-mode-sentence');
+      const text = await page.evaluate(() => document.body.innerText);
+      const wrong = text.split('\n').filter((line) => SAYS_SEEDED_HERE.test(line));
+      assert.deepEqual(wrong, [], `${tab}: nothing calls the trained model seeded`);
+      await assertReadable(page, `${tab}, trained model`);
+      if (tab === 'compare') {
+        assert.match(await page.textContent('#compare-model'), /^Shown: a model trained in the Train panel/);
+        await screenshot(page, 'trained-model-compare');
+      }
+      if (tab === 'heads') assert.match(await page.textContent('#panel-heads'), /here the ones the Train panel learned/);
+      if (tab === 'walkthrough') {
+        assert.match(await page.textContent('#walk-model'), /^Shown: a model trained in the Train panel/);
+        await screenshot(page, 'trained-model-walkthrough');
+      }
+    }
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
