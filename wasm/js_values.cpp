@@ -102,10 +102,18 @@ std::string readFlag(const val& object, const char* name, bool& out) {
   return "";
 }
 
-std::string readInteger(const val& object, const char* name, int& out) {
+// A whole number that fits an int; past that, the message names the field's real range (low..high),
+// not the int's. Inside it, the core checks the range and says why (validateSettings).
+std::string readInteger(const val& object, const char* name, int& out, long long low = INT_MIN,
+                        long long high = INT_MAX) {
   const val field = ownField(object, name);
   if (field.isUndefined()) return "";
-  return wholeNumber(field, name, INT_MIN, INT_MAX, out);
+  std::string problem = wholeNumber(field, name, INT_MIN, INT_MAX, out);
+  if (problem.empty() || typeOf(field) != "number") return problem;
+  const double number = field.as<double>();
+  if (!std::isfinite(number) || std::floor(number) != number) return problem;
+  return std::string(name) + " must be between " + std::to_string(low) + " and " + std::to_string(high) +
+         "; " + shown(field) + " is not.";
 }
 
 // The first part of a result holding a number that is not finite (NaN or an infinity), named for
@@ -320,11 +328,19 @@ AnalysisRequest request(const val& o, std::string& problem) {
   std::string scheme;
   // In a fixed order, so the first problem is always the one reported.
   const std::string problems[] = {
+<<<<<<< HEAD
       ownField(o, "text").isUndefined() ? "" : wellFormedText(ownField(o, "text"), r.text),
       readOrder(ownField(o, "order"), r.order),
       readInteger(o, "shiftBy", r.shiftBy),
       readInteger(o, "modelWidth", s.modelWidth),
       readInteger(o, "heads", s.heads),
+=======
+      o["text"].isUndefined() ? "" : wellFormedText(o["text"], r.text),
+      readOrder(o["order"], r.order),
+      readInteger(o, "shiftBy", r.shiftBy, 1, kMaxPosition - 1),
+      readInteger(o, "modelWidth", s.modelWidth, kMinModelWidth, kMaxModelWidth),
+      readInteger(o, "heads", s.heads, 1, kMaxHeads),
+>>>>>>> i24
       readFlag(o, "causal", s.causal),
       readNumber(o, "temperature", s.temperature),
       readNumber(o, "seed", seed),
@@ -332,10 +348,10 @@ AnalysisRequest request(const val& o, std::string& problem) {
       readNumber(o, "designedSharpness", s.designedSharpness),
       readNumber(o, "base", p.base),
       readNumber(o, "strength", p.strength),
-      readInteger(o, "t5Buckets", p.t5Buckets),
-      readInteger(o, "t5MaxDistance", p.t5MaxDistance),
+      readInteger(o, "t5Buckets", p.t5Buckets, 4, 128),
+      readInteger(o, "t5MaxDistance", p.t5MaxDistance, 2, kMaxPosition),
       readFlag(o, "t5Bidirectional", p.t5Bidirectional),
-      readInteger(o, "startPosition", p.startPosition),
+      readInteger(o, "startPosition", p.startPosition, 0, kMaxPosition - 1),
   };
   for (const std::string& each : problems)
     if (problem.empty()) problem = each;

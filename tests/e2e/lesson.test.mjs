@@ -48,7 +48,7 @@ async function shot(page, name) {
 
 // What each step sets, and the sentence about the numbers it shows before and after its task.
 const EXPECTED = [
-  { state: { lesson: '1' }, before: /same words, shuffled/ },
+  { state: { lesson: '1' }, before: /Every row adds up to 1\. With no encoding and no mask, each word’s row on the right has the same weights/ },
   { state: { lesson: '2', order: 'original' }, before: /Not shuffled yet/, task: '#shuffle', after: /same outputs, just reordered.*identical \(differences below 10⁻⁹ are rounding\)/ },
   { state: { lesson: '3', scheme: undefined }, before: /Still no encoding/, task: '#lesson-action', after: /With sinusoidal the verdict says the outputs changed: up to \d/ },
   { state: { lesson: '4', scheme: 'sinusoidal', panel: 'explorer' }, before: /weights changed \(by up to/, task: '#lesson-action', after: /With RoPE, 5 positions later the weights are identical/ },
@@ -96,7 +96,15 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 
         assert.equal(await page.textContent('#lesson-next'), k === LESSON.length ? 'Finish' : 'Next →');
         await page.keyboard.press('Enter');
       }
-      assert.equal(params(page).lesson, undefined, 'Finish turns the lesson off');
+      // Finish shows the recap: what the six steps showed, and the way on; its button closes it.
+      assert.equal(params(page).lesson, String(LESSON.length + 1), 'Finish shows the recap');
+      assert.match(await page.textContent('#lesson-title'), /^Lesson recap/);
+      assert.equal(await page.locator('#lesson-recap li').count(), LESSON.length);
+      await shot(page, `lesson-recap-${viewport.width}`);
+      await tabTo(page, 'lesson-next');
+      assert.equal(await page.textContent('#lesson-next'), 'Close the lesson');
+      await page.keyboard.press('Enter');
+      assert.equal(params(page).lesson, undefined, 'the recap\'s last button turns the lesson off');
       assert.equal(await page.locator('#lesson-panel').isVisible(), false);
       assert.deepEqual(problems, []);
     } finally {

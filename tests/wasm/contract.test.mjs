@@ -35,7 +35,8 @@ test('analyze: whole-number fields refuse fractions, huge numbers and other type
 });
 
 test('analyze: the issue\'s silent substitutions are errors now', () => {
-  refused(M.analyze({ text: SENTENCE, heads: 2 ** 31 }), /heads .*2147483648 is not/, 'heads 2^31');
+  refused(M.analyze({ text: SENTENCE, heads: 2 ** 31 }), /^heads must be between 1 and 8; 2147483648 is not/, 'heads 2^31: the real range');
+  refused(M.analyze({ text: SENTENCE, modelWidth: -(2 ** 40) }), /^modelWidth must be between 4 and 256;/, 'width -2^40: the real range');
   refused(M.analyze({ text: SENTENCE, heads: 1.5 }), /heads must be a whole number; 1\.5/, 'heads 1.5');
   refused(M.analyze({ text: SENTENCE, startPosition: 2 ** 31 }), /startPosition .*2147483648/, 'start 2^31');
   refused(M.analyze({ text: SENTENCE, startPosition: 2 ** 31 - 1 }), /start position is too large/, 'start INT_MAX');

@@ -11,10 +11,8 @@ export const MODEL_SHOWN = [
   },
   {
     when: (f) => f.modelKind === 'seeded',
-    text: (f) => `Shown: a seeded, untrained model (model seed ${f.modelSeed}). Its embeddings and ` +
-      'weights are random numbers, so which word reads which most is chance, not meaning. What ' +
-      'holds in any model: every row adds up to 1, and with no encoding and no mask a shuffle ' +
-      'only moves each word’s row and column with it.',
+    text: (f) => `Shown: a seeded, untrained model (model seed ${f.modelSeed}): its weights are random, so ` +
+      'which word reads which most is chance, not meaning. In any model each row adds up to 1.',
     asserts: ['seededModel'],
   },
   { text: '' },

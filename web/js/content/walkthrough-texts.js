@@ -7,7 +7,7 @@
 // Shown on top of the walkthrough.
 export const WALK_INTRO = {
   plain: 'One attention computation, one step at a time. The worked example is tiny on purpose: one ' +
-    'query, four keys and four values, each with five named features, so every number can be read. ' +
+    'query, four keys and four values, each with five features, so every number can be read. ' +
     'Then the same six steps run on your own sentence, with the numbers the model really uses.',
   cricket: 'Virat Kohli is batting for India against Australia in a one-day international. Before each ' +
     'ball he decides which bowler\'s threat to read, and what to do about it. Follow that decision ' +
@@ -31,7 +31,7 @@ export const WALK_STEPS = [
     match: {
       plain: 'The query is the vector one token uses to ask what it is looking for. Here it has five ' +
         'numbers, one per named feature: the bigger the number, the more that feature matters to the ' +
-        'asker. Switch the phase to see a different query; the keys and values will be compared ' +
+        'asker. Switch to the other query to see a different one; the keys and values will be compared ' +
         'against whichever query is current.',
       cricket: 'Kohli\'s intent for the next ball is the query: what he most needs to read off the ' +
         'bowling. In the powerplay the new ball flies, so pace and bounce are his top priority and he ' +
@@ -188,7 +188,7 @@ export const LIMITS = {
       'Queries, keys and values here are written by hand. In a transformer they are three learned ' +
         'linear projections (W_Q, W_K, W_V) of the same token vectors, so every token both asks and ' +
         'answers, even itself.',
-      'We chose the five features and their names so the arithmetic could be read. A trained model\'s ' +
+      'We chose the five features and their numbers so the arithmetic could be read. A trained model\'s ' +
         'dimensions have no names, and one number rarely means one thing.',
       'Real heads are rarely this readable, and a model adds up many heads over many layers.',
     ],

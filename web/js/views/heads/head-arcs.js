@@ -15,6 +15,10 @@ const EDGE = 8;            // px between the outer tokens and the picture's edge
 const MAX_RISE = 120;      // px: the tallest arc
 const LABEL_GAP = 14;      // px from the token text to where arcs start
 const CHARACTER = 7.5;     // px: a rough width per character, to space the tokens
+// Past this many tokens the picture is thinned: each token shows its two strongest arcs, and all of
+// its own when pointed at or focused (at 61 tokens every arc at once was unreadable).
+const DENSE_FROM = 25;
+const STRONGEST_SHOWN = 2;
 
 // A weight's line: never invisible when above the threshold, full and thick at weight 1.
 const strokeWidth = (w) => (0.75 + 7 * w).toFixed(2);
@@ -129,20 +133,24 @@ export function createHeadArcs(root, { store }) {
       'aria-label': `${head.label} as arcs between the tokens in their original order` });
     describeArc = (i, j) => `'${labels[i]}' attends to '${labels[j]}' with weight ${formatNumber(matrixValue(head.weights, i, j))} in ${head.label}`;
 
+    const dense = n >= DENSE_FROM;
+    svg.classList.toggle('dense', dense);
     let drawnArcs = 0;
     for (let i = 0; i < n; ++i) {
+      const shown = dense ? new Set(strongest(head.weights, i, STRONGEST_SHOWN).map(({ col }) => col)) : null;
       for (let j = 0; j < n; ++j) {
         const w = matrixValue(head.weights, i, j);
         if (w <= 0 || w < threshold) continue;
         const common = { 'data-from': i, 'data-to': j, 'stroke-width': strokeWidth(w), 'stroke-opacity': strokeOpacity(w) };
+        const minor = shown && !shown.has(j) ? ' minor' : '';
         if (i === j) {
-          assign(reused(arcs, drawnArcs++, 'circle'), { ...common, class: 'arc self', cx: x(i), cy: baseline - labelGap - Math.min(7, step / 2), r: Math.min(6, step / 2 - 1) });
+          assign(reused(arcs, drawnArcs++, 'circle'), { ...common, class: `arc self${minor}`, cx: x(i), cy: baseline - labelGap - Math.min(7, step / 2), r: Math.min(6, step / 2 - 1) });
           continue;
         }
         const back = j < i;  // looking back: above the row
         const y = back ? baseline - labelGap : baseline + labelGap;
         const peak = back ? y - 2 * rise(i, j) : y + 2 * rise(i, j);  // a quadratic curve reaches half its control height
-        assign(reused(arcs, drawnArcs++, 'path'), { ...common, class: back ? 'arc back' : 'arc ahead', d: `M ${x(i)} ${y} Q ${(x(i) + x(j)) / 2} ${peak} ${x(j)} ${y}` });
+        assign(reused(arcs, drawnArcs++, 'path'), { ...common, class: `${back ? 'arc back' : 'arc ahead'}${minor}`, d: `M ${x(i)} ${y} Q ${(x(i) + x(j)) / 2} ${peak} ${x(j)} ${y}` });
       }
     }
     trim(arcs, drawnArcs);
@@ -185,7 +193,8 @@ export function createHeadArcs(root, { store }) {
       slider.value = String(state.arcThreshold);
       readout.textContent = threshold;
       const head = allHeads(result.original)[selectedHeadIndex(result, state)];
-      caption.textContent = `${head.label}: arcs for weights of at least ${threshold}`;
+      caption.textContent = `${head.label}: arcs for weights of at least ${threshold}` +
+        (result.tokens.length >= DENSE_FROM ? `; with ${result.tokens.length} tokens, each token's ${STRONGEST_SHOWN} strongest (point at or focus a token for all of its arcs)` : '');
       if (sight.near || svg.contains(document.activeElement)) draw(result, state);
       else sight.stale = true;
     },

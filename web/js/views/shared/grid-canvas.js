@@ -261,8 +261,12 @@ export function paintGrid(canvas, { matrix, view, layout, colour, domain, masked
         const row = view.row + r, col = view.col + c;
         const isMasked = masked(row, col);
         const value = matrix.data[row * matrix.cols + col];
+        // A number wider than its cell is left out (the readout, the tooltip and the table keep
+        // it): drawn, it would run over its neighbours ("1.7×10⁻⁵").
+        const text = isMasked ? '—' : cellText(value);
+        if (measure(text) > cw - 2) continue;
         context.fillStyle = isMasked ? palette.muted : textColourOn(colour(value));
-        context.fillText(isMasked ? '—' : cellText(value), left + (c + 0.5) * cw, top + (r + 0.5) * ch);
+        context.fillText(text, left + (c + 0.5) * cw, top + (r + 0.5) * ch);
       }
     }
   }

@@ -168,8 +168,15 @@ export function createHeatmap(root, { caption }) {
     drawn = { layout, view };
   }
 
+  // The cell the readout last spoke of, so a new result rewrites it with the current numbers (else a
+  // grid out of sight kept the previous sentence until it was pointed at again).
+  let described = null;
+  function say(row, col) {
+    described = { row, col };
+    status.textContent = describeCell(row, col);
+  }
   function announce() {
-    status.textContent = describeCell(focused.row, focused.col);
+    say(focused.row, focused.col);
   }
 
   function moveTo(row, col) {
@@ -179,11 +186,16 @@ export function createHeatmap(root, { caption }) {
     announce();
   }
 
+  // The grid's height changes with the zoom: the button stays where the reader pressed it, so the
+  // page does not jump (it moved 453 px down).
   function setZoom(on) {
+    const before = zoom.isConnected ? zoom.getBoundingClientRect().top : 0;
     zoomed = on;
     zoom.setAttribute('aria-pressed', String(on));
     zoom.textContent = on ? 'Show all' : 'Zoom in';
     paint();
+    const moved = zoom.isConnected ? zoom.getBoundingClientRect().top - before : 0;
+    if (Math.abs(moved) > 1) window.scrollBy(0, moved);
   }
   zoom.addEventListener('click', () => setZoom(!zoomed));
 
@@ -218,7 +230,7 @@ export function createHeatmap(root, { caption }) {
   };
   canvas.addEventListener('mousemove', (event) => {
     const cell = pointed(event);
-    if (cell) status.textContent = describeCell(cell.row, cell.col);
+    if (cell) say(cell.row, cell.col);
   });
   canvas.addEventListener('click', (event) => {
     const cell = pointed(event);
@@ -252,6 +264,11 @@ export function createHeatmap(root, { caption }) {
     table.render({ ...last, title: title.textContent });
     exportMenu.refresh();
     if (hasFocus) announce();
+    else if (described) {
+      const { rows, cols } = matrix;
+      if (described.row < rows && described.col < cols) say(described.row, described.col);
+      else { described = null; status.textContent = ' '; }
+    }
   }
 
   let legendDrawn = '';

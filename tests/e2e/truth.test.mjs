@@ -1,0 +1,370 @@
+// Colours, addresses and words checked against one another as a reader meets them, for the whole
+// class of fault, not one case each:
+//   - every diverging colour map, in both themes: the colour painted on the canvas for the most
+//     positive and the most negative cell, and the legend's two ends, have the hues the page's
+//     sentences give them (colormap.js DIVERGING_HUES), and every sentence on the page that names a
+//     hue says the direction that hue is painted for;
+//   - every lesson step, on arrival and after its task, and the recap: the address the page writes
+//     reopens in a fresh browser context into the same state, which writes the same address back;
+//     the same for a sample of random valid states;
+//   - in every state these tests reach, no visible text reads "undefined", "NaN", "[object" or "null".
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, serveSite, openPage, screenshot } from './browser.mjs';
+import { LESSON } from '../../web/js/content/lesson.js';
+import { DIVERGING_HUES } from '../../web/js/colormap.js';
+import { EXAMPLES } from '../../web/js/content/examples.js';
+import { puOr } from '../../web/js/colour-maps.js';
+import { parseRgb } from '../../web/js/colour-space.js';
+
+let browser, server, url;
+before(async () => {
+  browser = await launch();
+  ({ server, url } = await serveSite());
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+// ---- visible text ----
+const BROKEN = /undefined|NaN|\[object|\bnull\b/;
+// The visible text of the page (innerText leaves out what is hidden), line by line, and any line
+// with a value a program failed to fill in.
+async function brokenText(page) {
+  const text = await page.evaluate(() => document.body.innerText);
+  return text.split('\n').filter((line) => BROKEN.test(line));
+}
+async function assertReadable(page, where) {
+  assert.deepEqual(await brokenText(page), [], `visible text ${where}`);
+}
+
+// ---- colours ----
+// 'orange' or 'purple' for an [r, g, b] of the PuOr map: its yellow-blue axis in CIELAB (b*),
+// against that of the map's middle on that page (near white on a light page, the dark card on a
+// dark one): orange is yellower, purple bluer; null for the middle itself. A grid sharing another's
+// scale (the score terms) may reach only part of the way to either end, so the test is the lean.
+function yellowness([r, g, b]) {
+  const linear = (v) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+  const [R, G, B] = [r, g, b].map(linear);
+  const f = (t) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27 * t + 16) / 116);
+  const y = 0.2126729 * R + 0.7151522 * G + 0.072175 * B;
+  const z = (0.0193339 * R + 0.119192 * G + 0.9503041 * B) / 1.08883;
+  return 200 * (f(y) - f(z));
+}
+const MIDDLE = { light: parseRgb(puOr(0.5)), dark: [42, 46, 53] };
+function hueOf(colour, theme) {
+  const lean = yellowness(colour) - yellowness(MIDDLE[theme]);
+  if (lean > 4) return 'orange';
+  if (lean < -4) return 'purple';
+  return null;
+}
+
+// Every canvas grid on the page whose values span both signs: the colour drawn on the canvas at its
+// most positive and most negative cells (read from the pixels, away from the cell's number), and
+// the legend's two end colours.
+function divergingGrids(page) {
+  return page.evaluate(async () => {
+    const rgb = (css) => {
+      const probe = document.createElement('span');
+      probe.style.color = css;
+      document.body.append(probe);
+      const value = getComputedStyle(probe).color.match(/\d+/g).slice(0, 3).map(Number);
+      probe.remove();
+      return value;
+    };
+    const out = [];
+    for (const figure of document.querySelectorAll('figure.heatmap')) {
+      if (!figure.gridReadout || figure.closest('[hidden]') || !figure.checkVisibility()) continue;
+      let size;
+      try { size = figure.gridReadout.size(); } catch { continue; }
+      let hi = { value: -Infinity }, lo = { value: Infinity };
+      for (let r = 0; r < size.rows; ++r) for (let c = 0; c < size.cols; ++c) {
+        const cell = figure.gridReadout.cell(r, c);
+        if (cell.masked) continue;
+        if (cell.value > hi.value) hi = { ...cell, row: r, col: c };
+        if (cell.value < lo.value) lo = { ...cell, row: r, col: c };
+      }
+      if (!(hi.value > 0 && lo.value < 0)) continue;
+      figure.scrollIntoView({ block: 'center' });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const canvas = figure.querySelector('canvas');
+      const drawn = async ({ row, col }) => {
+        const centre = figure.gridReadout.point(row, col);
+        // A quarter of a cell towards its corner: the cell's colour, clear of the number in it.
+        const next = figure.gridReadout.point(Math.min(row + 1, size.rows - 1), Math.min(col + 1, size.cols - 1));
+        const stepX = Math.abs(next.x - centre.x) || 2, stepY = Math.abs(next.y - centre.y) || 2;
+        const bitmap = await createImageBitmap(canvas);
+        const copy = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
+        copy.drawImage(bitmap, 0, 0);
+        const box = canvas.getBoundingClientRect();
+        const scale = bitmap.width / box.width;
+        // Near each corner, and the colour most of them have (a number's stroke may cross one).
+        const seen = new Map();
+        for (const [dx, dy] of [[-0.4, -0.4], [0.4, -0.4], [-0.4, 0.4], [0.4, 0.4], [0, -0.4]]) {
+          const x = Math.floor((centre.x - box.left + stepX * dx) * scale), y = Math.floor((centre.y - box.top + stepY * dy) * scale);
+          const key = [...copy.getImageData(x, y, 1, 1).data].slice(0, 3).join(',');
+          seen.set(key, (seen.get(key) ?? 0) + 1);
+        }
+        return [...seen].sort((a, b) => b[1] - a[1])[0][0].split(',').map(Number);
+      };
+      const bar = figure.querySelector('.heatmap-legend-bar');
+      const stops = bar ? bar.style.background.match(/rgb\(\d+, \d+, \d+\)|#[0-9a-f]{6}/gi) : [];
+      out.push({
+        caption: figure.querySelector('figcaption').textContent,
+        positive: { value: hi.value, painted: await drawn(hi), said: rgb(hi.colour) },
+        negative: { value: lo.value, painted: await drawn(lo), said: rgb(lo.colour) },
+        legend: stops.length ? { first: rgb(stops[0]), last: rgb(stops.at(-1)) } : null,
+      });
+    }
+    return out;
+  });
+}
+
+// Every clause of the visible text that names a hue, with the direction it gives that hue.
+const DIRECTION = [[/\b(up|rose|more|higher|positive|above)\b/i, 'positive'], [/\b(down|fell|less|lower|negative|below)\b/i, 'negative']];
+async function hueSentences(page) {
+  const text = await page.evaluate(() => document.body.innerText);
+  const said = [];
+  for (const clause of text.split(/[.;\n]/)) {
+    for (const hue of ['orange', 'purple']) {
+      if (!new RegExp(`\\b${hue}\\b`, 'i').test(clause)) continue;
+      const direction = DIRECTION.find(([pattern]) => pattern.test(clause))?.[1];
+      said.push({ clause: clause.trim(), hue, direction });
+    }
+  }
+  return said;
+}
+
+// States with every diverging map the page draws: the difference of the two orders, the added
+// position vectors, the position similarity, the score terms, ALiBi's and T5's biases, the outputs,
+// the walkthrough's vectors on the reader's sentence.
+const DIVERGING_STATES = [
+  '#causal=1',
+  '#panel=explorer&scheme=sinusoidal',
+  '#panel=explorer&scheme=learned',
+  '#panel=explorer&scheme=alibi',
+  '#panel=explorer&scheme=t5',
+  '#panel=outputs&scheme=sinusoidal',
+  '#panel=walkthrough&walkMode=sentence',
+];
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`every diverging map in the ${colorScheme} theme: painted, legend and sentences agree on the hues`, async () => {
+    const seen = new Set();
+    let sentences = 0;
+    for (const hash of DIVERGING_STATES) {
+      const { page, context, problems } = await openPage(browser, `${url}${hash}`, { colorScheme });
+      try {
+        assert.equal(await page.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches), colorScheme === 'dark');
+        const grids = await divergingGrids(page);
+        assert.ok(grids.length > 0, `${hash}: a diverging map`);
+        for (const grid of grids) {
+          const where = `${hash}, "${grid.caption}" (${colorScheme})`;
+          seen.add(grid.caption.split(':')[0]);
+          assert.equal(hueOf(grid.positive.painted, colorScheme), DIVERGING_HUES.positive, `${where}: ${grid.positive.value} painted ${grid.positive.painted}`);
+          assert.equal(hueOf(grid.negative.painted, colorScheme), DIVERGING_HUES.negative, `${where}: ${grid.negative.value} painted ${grid.negative.painted}`);
+          assert.equal(hueOf(grid.positive.said, colorScheme), DIVERGING_HUES.positive, `${where}: the readout's colour`);
+          if (grid.legend) {
+            assert.equal(hueOf(grid.legend.first, colorScheme), DIVERGING_HUES.negative, `${where}: the legend starts at the negative end`);
+            assert.equal(hueOf(grid.legend.last, colorScheme), DIVERGING_HUES.positive, `${where}: the legend ends at the positive end`);
+          }
+        }
+        for (const { clause, hue, direction } of await hueSentences(page)) {
+          sentences += 1;
+          assert.ok(direction, `"${clause}" names ${hue} without saying what it stands for`);
+          assert.equal(DIVERGING_HUES[direction], hue, `"${clause}": ${hue} is painted for ${DIVERGING_HUES.positive === hue ? 'positive' : 'negative'} values`);
+        }
+        await assertReadable(page, hash);
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    }
+    assert.ok(seen.size >= 7, `diverging maps seen: ${[...seen].join(' | ')}`);
+    assert.ok(sentences >= 2, 'the difference map\'s sentence names both hues');
+  });
+}
+
+// ---- addresses ----
+const hashOf = (page) => new URL(page.url()).hash;
+// What the page shows of its state, beyond the address: the controls a reader reads.
+const shownState = (page) => page.evaluate(() => ({
+  scheme: document.getElementById('scheme')?.value,
+  sentence: document.getElementById('sentence')?.value,
+  causal: document.getElementById('setting-causal')?.checked,
+  heads: document.getElementById('setting-heads')?.value,
+  panel: document.querySelector('[role=tab][aria-selected=true]')?.textContent,
+  lesson: document.getElementById('lesson-panel')?.hidden ? '' : document.getElementById('lesson-title')?.textContent,
+  order: [...document.querySelectorAll('ol.chips.movable .chip-text')].map((chip) => chip.textContent).join(' '),
+}));
+
+// The address the page wrote, opened in a fresh context: the same state, the same address back.
+async function assertReopens(hash, where) {
+  const { page, context, problems } = await openPage(browser, `${url}${hash}`);
+  try {
+    await page.waitForTimeout(50);  // the address is written in the next task
+    assert.equal(hashOf(page), hash, `${where}: reopened ${hash}, the page wrote it back`);
+    await assertReadable(page, `${where}, reopened`);
+    assert.deepEqual(problems, []);
+    return shownState(page);
+  } finally {
+    await context.close();
+  }
+}
+
+async function settledHash(page) {
+  await page.waitForTimeout(50);
+  return hashOf(page);
+}
+
+test('every lesson step, on arrival and after its task, and the recap: the address reopens the same state', async () => {
+  for (let k = 1; k <= LESSON.length + 1; ++k) {
+    const { page, context, problems } = await openPage(browser, `${url}#lesson=${k}`);
+    try {
+      const arrived = await settledHash(page);
+      assert.deepEqual(await assertReopens(arrived, `step ${k} on arrival`), await shownState(page), `step ${k} on arrival`);
+      await assertReadable(page, `step ${k}`);
+      const step = LESSON[k - 1];
+      // Its task: the button that does it, or Shuffle (step 2).
+      const task = step?.action ? '#lesson-action' : k === 2 ? '#shuffle' : null;
+      if (task) {
+        await page.click(task);
+        const done = await settledHash(page);
+        assert.notEqual(done, arrived, `step ${k}: the task changed the view`);
+        assert.deepEqual(await assertReopens(done, `step ${k} after its task`), await shownState(page), `step ${k} after its task`);
+      }
+      if (k === LESSON.length + 1) await screenshot(page, 'lesson-recap');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+// A seeded choice of a valid value per property (the model settings kept to combinations the core
+// runs: the heads divide the width, an even width per head).
+function randomState(random) {
+  const pick = (list) => list[Math.floor(random() * list.length)];
+  const heads = pick([1, 2, 4, 8]);
+  const state = {
+    text: pick(EXAMPLES.map((e) => e.text)),
+    order: pick(['original', 'shuffle', 'reverse']),
+    seed: String(Math.floor(random() * 1000)),
+    scheme: pick(['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5']),
+    panel: pick(['compare', 'heads', 'explorer', 'outputs', 'walkthrough']),
+    heads: String(heads),
+    modelWidth: String(heads * pick([4, 8, 16])),
+    causal: pick(['0', '1']),
+    temperature: pick(['0.5', '1', '2']),
+    strength: pick(['0', '1', '2.5']),
+    lesson: String(pick([0, 0, 0, ...Array.from({ length: LESSON.length + 1 }, (_, i) => i + 1)])),
+    walkMode: pick(['match', 'sentence']),
+    analogy: pick(['cricket', 'plain']),
+    step: String(1 + Math.floor(random() * 6)),
+    colours: pick(['viridis', 'cividis']),
+  };
+  return `#${new URLSearchParams(state).toString()}`;
+}
+
+test('a sample of random valid states: the address the page writes reopens the same state and address', async () => {
+  let seed = 24;
+  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  for (let i = 0; i < 10; ++i) {
+    const asked = randomState(random);
+    const { page, context, problems } = await openPage(browser, `${url}${asked}`);
+    try {
+      const written = await settledHash(page);
+      assert.deepEqual(await assertReopens(written, `random state ${asked}`), await shownState(page), asked);
+      await assertReadable(page, asked);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+// ---- every panel's visible text ----
+const PANEL_STATES = [
+  '', '#panel=heads', '#panel=heads&scheme=rope&causal=1', '#panel=outputs', '#panel=outputs&text=dog+dog+dog+dog&scheme=sinusoidal',
+  '#panel=walkthrough', '#panel=walkthrough&analogy=plain', '#panel=walkthrough&analogy=plain&step=2',
+  '#panel=walkthrough&walkMode=sentence&step=6', '#panel=train',
+  ...['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'].map((scheme) => `#panel=explorer&scheme=${scheme}`),
+];
+
+test('every panel, in several states: no visible "undefined", "NaN", "[object" or "null"', async () => {
+  for (const hash of PANEL_STATES) {
+    const { page, context, problems } = await openPage(browser, `${url}${hash}`);
+    try {
+      await page.waitForTimeout(100);
+      await assertReadable(page, hash || 'the first screen');
+      // Each step of the walkthrough, and the other panels' texts once opened.
+      if (hash.includes('walkthrough')) {
+        const first = Number(new URLSearchParams(hash.slice(1)).get('step') ?? 1);
+        for (let step = first; step <= 6; ++step) {
+          await assertReadable(page, `${hash}, step ${step}`);
+          if (step < 6) await page.click('#walk-next');
+        }
+      }
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('the plain walkthrough tells no cricket', async () => {
+  const { page, context } = await openPage(browser, `${url}#panel=walkthrough&analogy=plain`);
+  try {
+    for (let step = 1; step <= 6; ++step) {
+      // What the panel shows, less the menu that offers the cricket analogy.
+      const text = await page.evaluate(() => {
+        const copy = document.getElementById('panel-walkthrough').cloneNode(true);
+        copy.querySelector('#analogy')?.remove();
+        copy.querySelectorAll('[hidden]').forEach((node) => node.remove());
+        return copy.textContent;
+      });
+      assert.doesNotMatch(text, /Kohli|Cummins|Starc|Zampa|Maxwell|bowl|powerplay|\d+th over|\bovers\b|slips|short leg|googly|cricket|batter|wicket/i, `plain step ${step}`);
+      if (step < 6) await page.click('#walk-next');
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+// ---- the trained model's state ----
+// Trained in the Train panel with its own controls, then switched on (useTrained=1): every panel
+// says it shows a trained model, and nothing calls the model shown seeded.
+const SAYS_SEEDED_HERE = /\bhere\b[^.;]*\bseeded\b|\bseeded\b[^.;]*\bhere\b|seeded heads?\b|as in an untrained model|seeded, untrained model/i;
+test('a model trained in the Train panel, then used: every panel says so, none calls it seeded', async () => {
+  const { page, context, problems } = await openPage(browser, `${url}#panel=train&task=who-did-it&trainSchemes=rope&trainSteps=60`);
+  try {
+    await page.click('#train-start');
+    await page.waitForFunction(() => document.querySelector('#train-panel').dataset.training === 'done', null, { timeout: 120000 });
+    await page.selectOption('#scheme', 'rope');
+    await page.check('#train-use');
+    await page.fill('#sentence', 'the dog chased the cat');
+    assert.match(page.url(), /useTrained=1/);
+    for (const [tab, hash] of [['compare'], ['heads'], ['explorer'], ['outputs'], ['walkthrough']]) {
+      await page.click(`#tab-${tab}`);
+      await page.waitForTimeout(200);
+      if (tab === 'walkthrough') await page.click('#walk-mode-sentence');
+      const text = await page.evaluate(() => document.body.innerText);
+      const wrong = text.split('\n').filter((line) => SAYS_SEEDED_HERE.test(line));
+      assert.deepEqual(wrong, [], `${tab}: nothing calls the trained model seeded`);
+      await assertReadable(page, `${tab}, trained model`);
+      if (tab === 'compare') {
+        assert.match(await page.textContent('#compare-model'), /^Shown: a model trained in the Train panel/);
+        await screenshot(page, 'trained-model-compare');
+      }
+      if (tab === 'heads') assert.match(await page.textContent('#panel-heads'), /here the ones the Train panel learned/);
+      if (tab === 'walkthrough') {
+        assert.match(await page.textContent('#walk-model'), /^Shown: a model trained in the Train panel/);
+        await screenshot(page, 'trained-model-walkthrough');
+      }
+    }
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
