@@ -4,7 +4,6 @@
 
 #include <climits>
 #include <cmath>
-#include <utility>
 
 #include "core/limits.hpp"
 #include "model_value_js.hpp"
@@ -116,45 +115,42 @@ std::string readInteger(const val& object, const char* name, int& out, long long
          "; " + shown(field) + " is not.";
 }
 
+// Not inlined: one copy of the vectorised scan serves every part below (the first download's size).
+__attribute__((noinline)) bool finite(const double* data, std::size_t size) {
+  for (std::size_t k = 0; k < size; ++k)
+    if (!std::isfinite(data[k])) return false;
+  return true;
+}
+bool finite(const Matrix& m) { return finite(m.data(), static_cast<std::size_t>(m.size())); }
+bool finite(const std::vector<double>& list) { return finite(list.data(), list.size()); }
+
 // The first part of a result holding a number that is not finite (NaN or an infinity), named for
-// the message, or "" when every number is finite. A page never draws NaN: such a result is refused.
-std::string nonFinitePart(const AnalysisResult& r) {
-  const auto finite = [](const Matrix& m) { return m.size() == 0 || m.allFinite(); };
-  const auto finiteList = [](const std::vector<double>& list) {
-    for (double v : list) if (!std::isfinite(v)) return false;
-    return true;
-  };
-  const auto inHeads = [&](const std::vector<HeadTrace>& list, const std::string& run) -> std::string {
-    for (const HeadTrace& h : list) {
-      const std::pair<const char*, const Matrix*> parts[] = {
-          {"queries", &h.query}, {"keys", &h.key}, {"values", &h.value}, {"dot products", &h.dotProducts},
-          {"scores", &h.rawScores}, {"biases", &h.bias}, {"scores", &h.scores},
-          {"attention weights", &h.weights}, {"outputs", &h.output}};
-      for (const auto& [name, m] : parts)
-        if (!finite(*m)) return run + " " + h.label + "'s " + name;
-    }
-    return "";
-  };
-  using Run = std::pair<const AttentionTrace*, std::string>;
-  for (const auto& [trace, run] : {Run{&r.original, "the original order's"}, Run{&r.reordered, "the reordered run's"}}) {
-    if (!finite(trace->content) || !finite(trace->input)) return std::string(run) + " token embeddings";
-    if (!finite(trace->position)) return std::string(run) + " position vectors";
-    if (std::string where = inHeads(trace->heads, run); !where.empty()) return where;
-    if (std::string where = inHeads(trace->designed, run); !where.empty()) return where;
-    if (!finite(trace->output)) return std::string(run) + " outputs";
+// the message, or nullptr when every number is finite. A page never draws NaN: such a result is
+// refused instead.
+const char* nonFinitePart(const AnalysisResult& r) {
+  for (const AttentionTrace* t : {&r.original, &r.reordered}) {
+    if (!finite(t->content) || !finite(t->position) || !finite(t->input)) return "the token vectors";
+    for (const std::vector<HeadTrace>* list : {&t->heads, &t->designed})
+      for (const HeadTrace& h : *list) {
+        if (!finite(h.query) || !finite(h.key) || !finite(h.value)) return "a head's queries, keys or values";
+        if (!finite(h.dotProducts) || !finite(h.rawScores) || !finite(h.bias) || !finite(h.scores))
+          return "a head's scores";
+        if (!finite(h.weights)) return "a head's attention weights";
+        if (!finite(h.output)) return "a head's outputs";
+      }
+    if (!finite(t->output)) return "the outputs";
   }
   const Comparison& c = r.comparison;
-  bool comparisonFinite = std::isfinite(c.outputError) && std::isfinite(c.meanOutputError) &&
-                          finiteList(c.headWeightErrors) && finiteList(c.headOutputErrors) &&
-                          finiteList(c.displacement) && finite(c.alignedOutput) && finite(c.outputDifference);
-  for (const Matrix& m : c.alignedWeights) comparisonFinite = comparisonFinite && finite(m);
-  for (const Matrix& m : c.weightDifferences) comparisonFinite = comparisonFinite && finite(m);
-  if (!comparisonFinite) return "the comparison of the two orders";
-  if (!finiteList(r.shift.headWeightDifference) || !std::isfinite(r.shift.maxWeightDifference))
-    return "the shift test";
-  if (!finite(r.positions.encoding) || !finite(r.positions.similarity)) return "the position view";
-  if (!finiteList(r.alibiSlopes)) return "the ALiBi slopes";
-  return "";
+  const double scalars[] = {c.outputError, c.meanOutputError, r.shift.maxWeightDifference};
+  bool compared = finite(scalars, 3) && finite(c.headWeightErrors) && finite(c.headOutputErrors) &&
+                  finite(c.displacement) && finite(c.alignedOutput) && finite(c.outputDifference) &&
+                  finite(r.shift.headWeightDifference);
+  for (const std::vector<Matrix>* list : {&c.alignedWeights, &c.weightDifferences})
+    for (const Matrix& m : *list) compared = compared && finite(m);
+  if (!compared) return "the comparison of the orders";
+  if (!finite(r.positions.encoding) || !finite(r.positions.similarity) || !finite(r.alibiSlopes))
+    return "the position view";
+  return nullptr;
 }
 
 }  // namespace
@@ -193,9 +189,9 @@ val failure(const std::string& message) {
 
 val analysis(const AnalysisResult& r) {
   if (!r.ok()) return failure(r.error);
-  if (const std::string part = nonFinitePart(r); !part.empty())
-    return failure("The analysis gave a number that is not finite (NaN or infinite) in " + part +
-                   ": the model's weights are too large for this sentence, so nothing is drawn.");
+  if (const char* part = nonFinitePart(r))
+    return failure(std::string("The analysis gave a number that is not finite (NaN or infinite) in ") +
+                   part + ": the model's weights are too large for this sentence, so nothing is drawn.");
   PackedNumbers pack;
   val out = val::object();
   out.set("ok", true);
