@@ -324,19 +324,11 @@ AnalysisRequest request(const val& o, std::string& problem) {
   std::string scheme;
   // In a fixed order, so the first problem is always the one reported.
   const std::string problems[] = {
-<<<<<<< HEAD
       ownField(o, "text").isUndefined() ? "" : wellFormedText(ownField(o, "text"), r.text),
       readOrder(ownField(o, "order"), r.order),
-      readInteger(o, "shiftBy", r.shiftBy),
-      readInteger(o, "modelWidth", s.modelWidth),
-      readInteger(o, "heads", s.heads),
-=======
-      o["text"].isUndefined() ? "" : wellFormedText(o["text"], r.text),
-      readOrder(o["order"], r.order),
       readInteger(o, "shiftBy", r.shiftBy, 1, kMaxPosition - 1),
       readInteger(o, "modelWidth", s.modelWidth, kMinModelWidth, kMaxModelWidth),
       readInteger(o, "heads", s.heads, 1, kMaxHeads),
->>>>>>> i24
       readFlag(o, "causal", s.causal),
       readNumber(o, "temperature", s.temperature),
       readNumber(o, "seed", seed),
