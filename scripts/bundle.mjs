@@ -13,6 +13,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
+import { writeGuide } from './guide.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -50,12 +51,14 @@ await esbuild.build({
 const workers = [['js/engine-worker.js', 'engine-worker.js'], ['js/train/worker.js', 'train-worker.js']];
 const startUp = [['js/engine-start.js', 'engine-start.js']];  // index.html loads it before app.js
 const onDemand = [['js/views/train/train-panel-script.js', 'train-panel.js'],
-  ['js/content/walkthrough-texts-script.js', 'walkthrough-texts.js'], ['js/export-script.js', 'export.js']];
+  ['js/content/walkthrough-texts-script.js', 'walkthrough-texts.js'], ['js/export-script.js', 'export.js'],
+  ['js/lms/lms-script.js', 'lms.js'], ['js/views/page/embed-dialog-script.js', 'embed-dialog.js']];  // the SCORM adapter, added only in an LMS (js/lms/detect.js)
 for (const [entry, out] of [...workers, ...startUp, ...onDemand]) {
   await esbuild.build({
     entryPoints: [path.join(webDir, entry)],
     bundle: true, format: 'iife', target: 'es2020', minify: true, sourcemap: false,
     outfile: path.join(outDir, out), logLevel: 'warning',
+    define: { RESIZE_FRAMES_INTEGRITY: JSON.stringify(resizeIntegrity) },  // for the Embed dialog
   });
 }
 // The analysis worker begins with the Emscripten script itself instead of fetching it with
@@ -79,6 +82,7 @@ fs.cpSync(path.join(webDir, 'public'), outDir, { recursive: true });
 fs.writeFileSync(path.join(outDir, 'resize-frames.js.sri'), `${resizeIntegrity}\n`);
 writeOembed();
 writeOfflinePage();
+await writeGuide({ moduleDir, outDir, webDir });  // guide/: the teacher's guide, from the lesson's content
 console.log(`bundle: site written to ${path.relative(process.cwd(), outDir) || outDir}`);
 
 // oEmbed consumers need an absolute iframe address; it is only known when the build is told where

@@ -7,7 +7,8 @@ cd "$(dirname "$0")/.."
 need=()
 have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 # clang-14 and libclang-rt-14-dev: the libFuzzer harnesses (scripts/fuzz.sh).
-for pkg in cmake make g++ emscripten binaryen libeigen3-dev catch2 chromium clang-14 libclang-rt-14-dev; do
+# libxml2-utils (xmllint) and unzip: the SCORM package's tests (tests/scripts/scorm-package.test.mjs).
+for pkg in cmake make g++ emscripten binaryen libeigen3-dev catch2 chromium clang-14 libclang-rt-14-dev libxml2-utils unzip; do
   have_pkg "$pkg" || need+=("$pkg")
 done
 command -v node >/dev/null || need+=(nodejs)

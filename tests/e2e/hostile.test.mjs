@@ -129,7 +129,7 @@ test('injection in the Embed dialog stays inside escaped attributes', async () =
     assert.equal(parsed.width, payload);
     assert.equal(parsed.height, payload);
     assert.equal(parsed.origin, `http://127.0.0.1:${port}`);
-    assert.match(parsed.integrity, /^sha384-[A-Za-z0-9+/]+=*$/);
+    assert.equal(parsed.integrity, null, 'no SRI unless asked: it needs CORS (docs/hosting.md)');
     assert.deepEqual((await injected(page)).found, [], payload);
   }
   assert.deepEqual(dialogs, []);

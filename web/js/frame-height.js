@@ -16,6 +16,17 @@ export function reportHeightToParent() {
     window.parent.postMessage({ type: HEIGHT_MESSAGE, height }, '*');
     window.parent.postMessage(JSON.stringify({ subject: 'lti.frameResize', height }), '*');
   };
-  new ResizeObserver(report).observe(document.documentElement);
-  report();
+  // Only the real height: before the first view is drawn (body[data-ready]) the page is a loading
+  // line, and reporting it made a course page's frame jump (237 px, then 93, then the real 800).
+  const begin = () => {
+    new ResizeObserver(report).observe(document.documentElement);
+    report();
+  };
+  if (document.body?.dataset.ready === 'true') { begin(); return; }
+  const waiting = new MutationObserver(() => {
+    if (document.body?.dataset.ready !== 'true') return;
+    waiting.disconnect();
+    begin();
+  });
+  waiting.observe(document.documentElement, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
 }

@@ -41,6 +41,7 @@ import { lazyView } from './lazy-view.js';
 import { classicScript } from './module-script.js';
 import { createTrainedModelNote } from './views/train/trained-model-note.js';
 import { countOf } from './format.js';
+import { createLmsLink } from './lms/detect.js';
 
 const byId = (id) => document.getElementById(id);
 const TASK_BUDGET_MS = 40;  // drawing yields to the browser after this long in one task
@@ -188,6 +189,7 @@ async function start() {
       needed: (state) => state.panel === 'train',
     }),
     createTrainedModelNote(byId('trained-note')),
+    createLmsLink({ store }),  // reports the lesson to a SCORM LMS, when one launched the page
   ];
 
   // On arrival, a link whose sentence the core cannot read falls back to the default sentence, with

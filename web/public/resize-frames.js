@@ -15,9 +15,24 @@
   var script = document.currentScript;
   var listed = script && script.getAttribute('data-origin');
   var ownOrigin = script && script.src ? new URL(script.src, document.baseURI).origin : '';
-  var allowed = (listed || ownOrigin).split(/\s+/).filter(function (origin) {
-    return origin && origin !== 'null' && origin !== '*';
+  // Each listed entry is read as an origin: "https://lab.example/" (a trailing slash, as an address
+  // is often copied) is the origin "https://lab.example". An entry with a path, or no scheme, or
+  // "*" or "null", is refused, and the console says why (it would otherwise accept nothing silently).
+  var allowed = [];
+  (listed || ownOrigin).split(/\s+/).forEach(function (entry) {
+    if (!entry) return;
+    var origin = originOf(entry);
+    if (origin) allowed.push(origin);
+    else if (window.console) console.warn('resize-frames.js: data-origin "' + entry + '" is not an origin such as https://lab.example; ignored.');
   });
+  function originOf(entry) {
+    if (entry === '*' || entry === 'null') return '';
+    try {
+      var url = new URL(entry);
+      if (!/^https?:$/.test(url.protocol) || (url.pathname !== '/' && url.pathname !== '') || url.search || url.hash || url.username) return '';
+      return url.origin;
+    } catch (e) { return ''; }
+  }
   var MIN_HEIGHT = 120, MAX_HEIGHT = 20000;
 
   window.addEventListener('message', function (event) {

@@ -67,6 +67,8 @@ export function createPredictReveal(root, { store, id, question }) {
       // repeated word, for one, answers some questions differently).
       const truth = pick(question.answers, facts(result, state));
       const right = picked.value === truth.choice;
+      // For whoever keeps score (web/js/lms/scorm12.js, in an LMS).
+      form.dispatchEvent(new CustomEvent('predict:answered', { bubbles: true, detail: { id, right } }));
       const correct = question.choices.find((c) => c.id === truth.choice);
       answer.prepend(
         element('p', { className: right ? 'verdict right' : 'verdict wrong', text: right ? 'Right.' : `Not quite. The answer: ${correct.text}` }),
