@@ -368,3 +368,31 @@ test('a model trained in the Train panel, then used: every panel says so, none c
     await context.close();
   }
 });
+
+test('a step\'s link to a view further down takes the card along: both on the screen, together', async () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+    for (let k = 1; k <= LESSON.length; ++k) {
+      if (!LESSON[k - 1].link) continue;
+      const { page, context, problems } = await openPage(browser, `${url}#lesson=${k}`, { viewport });
+      try {
+        if (await page.locator('#lesson').getAttribute('open') === null) await page.click('#lesson summary');
+        await page.click('#lesson-link');
+        await page.waitForTimeout(100);
+        const { card, target } = await page.evaluate((id) => ({
+          card: document.getElementById('lesson').getBoundingClientRect().toJSON(),
+          target: document.getElementById(id).getBoundingClientRect().toJSON(),
+        }), LESSON[k - 1].link.target);
+        const where = `step ${k} at ${viewport.width} px`;
+        assert.ok(card.top > -2 && card.bottom <= viewport.height, `${where}: the card is on the screen (${card.top}–${card.bottom})`);
+        assert.ok(target.top >= card.bottom && target.top - card.bottom < 60, `${where}: the view starts right under the card (${card.bottom} → ${target.top})`);
+        assert.ok(target.top < viewport.height, `${where}: the view it points at is on the screen`);
+        assert.equal(await page.evaluate(() => document.activeElement.id), LESSON[k - 1].link.target);
+        await page.click('#lesson-next');
+        assert.equal(await page.evaluate(() => document.getElementById('lesson-panel').previousSibling?.nodeType), 8, `${where}: the card goes home on the next step`);
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    }
+  }
+});
