@@ -396,3 +396,23 @@ test('a step\'s link to a view further down takes the card along: both on the sc
     }
   }
 });
+
+test('a grid\'s readout, once pointed at, speaks of the current numbers after a change', async () => {
+  const { page, context, problems } = await openPage(browser, `${url}#causal=1`);
+  try {
+    const figure = page.locator('figure.heatmap', { hasText: 'New order, put back' });
+    const { x, y } = await figure.evaluate((node) => { node.scrollIntoView({ block: 'center' }); return node.gridReadout.point(0, 1); });
+    await page.mouse.move(x, y);
+    const status = figure.locator('.heatmap-status');
+    const before = await status.textContent();
+    assert.match(before, /attends to/);
+    await page.evaluate(() => window.scrollTo(0, 0));  // out of sight, as a reader would be at the controls
+    await page.click('#shuffle');
+    const now = await figure.evaluate((node) => node.gridReadout.cell(0, 1).label);
+    assert.notEqual(now, before, 'the shuffle changed the weight of that cell');
+    assert.equal(await status.textContent(), now);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
