@@ -368,3 +368,51 @@ test('a model trained in the Train panel, then used: every panel says so, none c
     await context.close();
   }
 });
+
+test('a step\'s link to a view further down takes the card along: both on the screen, together', async () => {
+  for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+    for (let k = 1; k <= LESSON.length; ++k) {
+      if (!LESSON[k - 1].link) continue;
+      const { page, context, problems } = await openPage(browser, `${url}#lesson=${k}`, { viewport });
+      try {
+        if (await page.locator('#lesson').getAttribute('open') === null) await page.click('#lesson summary');
+        await page.click('#lesson-link');
+        await page.waitForTimeout(100);
+        const { card, target } = await page.evaluate((id) => ({
+          card: document.getElementById('lesson').getBoundingClientRect().toJSON(),
+          target: document.getElementById(id).getBoundingClientRect().toJSON(),
+        }), LESSON[k - 1].link.target);
+        const where = `step ${k} at ${viewport.width} px`;
+        assert.ok(card.top > -2 && card.bottom <= viewport.height, `${where}: the card is on the screen (${card.top}–${card.bottom})`);
+        assert.ok(target.top >= card.bottom && target.top - card.bottom < 60, `${where}: the view starts right under the card (${card.bottom} → ${target.top})`);
+        assert.ok(target.top < viewport.height, `${where}: the view it points at is on the screen`);
+        assert.equal(await page.evaluate(() => document.activeElement.id), LESSON[k - 1].link.target);
+        await page.click('#lesson-next');
+        assert.equal(await page.evaluate(() => document.getElementById('lesson-panel').previousSibling?.nodeType), 8, `${where}: the card goes home on the next step`);
+        assert.deepEqual(problems, []);
+      } finally {
+        await context.close();
+      }
+    }
+  }
+});
+
+test('a grid\'s readout, once pointed at, speaks of the current numbers after a change', async () => {
+  const { page, context, problems } = await openPage(browser, `${url}#causal=1`);
+  try {
+    const figure = page.locator('figure.heatmap', { hasText: 'New order, put back' });
+    const { x, y } = await figure.evaluate((node) => { node.scrollIntoView({ block: 'center' }); return node.gridReadout.point(0, 1); });
+    await page.mouse.move(x, y);
+    const status = figure.locator('.heatmap-status');
+    const before = await status.textContent();
+    assert.match(before, /attends to/);
+    await page.evaluate(() => window.scrollTo(0, 0));  // out of sight, as a reader would be at the controls
+    await page.click('#shuffle');
+    const now = await figure.evaluate((node) => node.gridReadout.cell(0, 1).label);
+    assert.notEqual(now, before, 'the shuffle changed the weight of that cell');
+    assert.equal(await status.textContent(), now);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

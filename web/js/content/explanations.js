@@ -288,21 +288,9 @@ export const EXPLANATIONS = {
         'the two tokens stand, never on which words they are.',
       [
         {
-          when: (f) => f.scheme === 'alibi' && !f.causal,
-          text: 'ALiBi without the causal mask: the symmetric extension −slope × |i − j| (Press et al. ' +
-            'define only the causal form).',
-          asserts: ['alibi', 'maskOff'],
-        },
-        {
-          when: (f) => f.scheme === 'alibi' && f.causal,
-          text: 'ALiBi with the causal mask: Press et al.\'s form, −slope × (i − j) for earlier keys; ' +
-            'later keys are masked.',
-          asserts: ['alibi', 'maskOn'],
-        },
-        {
           when: isScheme('t5'),
           text: 'T5-style: the bias depends on the signed offset j − i, so looking back and ahead can ' +
-            'differ; it is added to q·k ÷ √(head width), a scaling T5 itself does not use.',
+            'differ.',
           asserts: ['t5'],
         },
         { text: '' },
@@ -412,25 +400,8 @@ export const ENCODING_NOTES = {
     },
     { text: 'This scheme adds nothing and changes nothing: the token vectors carry no position.' },
   ],
-  rope: 'RoPE rotates adjacent pairs of dimensions (2i, 2i+1), as in Su et al.; many libraries pair i ' +
-    'with i + d/2, the same up to a reordering of the dimensions.',
-  alibi: [
-    {
-      when: (f) => f.scheme === 'alibi' && !f.causal,
-      text: 'ALiBi adds nothing to the token vectors; it changes the scores (see the bias matrices ' +
-        'below). With the mask off it is the symmetric extension −slope × |i − j|, not the causal ' +
-        'form Press et al. define.',
-      asserts: ['alibi', 'maskOff'],
-    },
-    {
-      when: (f) => f.scheme === 'alibi' && f.causal,
-      text: 'ALiBi adds nothing to the token vectors; it changes the scores (see the bias matrices ' +
-        'below). With the mask on it is Press et al.\'s causal form, −slope × (i − j) for earlier keys.',
-      asserts: ['alibi', 'maskOn'],
-    },
-    { text: 'ALiBi adds nothing to the token vectors; it changes the scores (see the bias matrices below).' },
-  ],
-  t5: 'T5 adds nothing to the token vectors; it changes the scores (see the bias matrices below). The ' +
-    'bias is added to q·k ÷ √(head width): standard scaled attention with a T5-style bias (T5 itself ' +
-    'does not scale).',
+  // One caveat, once: RoPE's pairing, ALiBi's symmetric form and T5's scaling are each said in
+  // their scheme's explanation (EXPLANATIONS.schemes), not again here.
+  alibi: 'ALiBi adds nothing to the token vectors; it changes the scores (see the bias matrices below).',
+  t5: 'T5 adds nothing to the token vectors; it changes the scores (see the bias matrices below).',
 };
