@@ -43,7 +43,7 @@ export function createModelImport(client) {
           continue;
         }
         const answer = await check(file);
-        const problem = answer.error ? `${answer.error}.` : saveModels(answer.models);
+        const problem = answer.error ? (/[.!?]$/.test(answer.error) ? answer.error : `${answer.error}.`) : saveModels(answer.models);
         if (problem) {
           notes.push(`"${name}" was not imported: ${problem} The stored models are as they were.`);
           continue;
