@@ -357,7 +357,7 @@ test('a model trained in the Train panel, then used: every panel says so, none c
         assert.match(await page.textContent('#compare-model'), /^Shown: a model trained in the Train panel/);
         await screenshot(page, 'trained-model-compare');
       }
-      if (tab === 'heads') assert.match(await page.textContent('#panel-heads'), /here the ones the Train panel learned/);
+      if (tab === 'heads') assert.match(await page.textContent('#panel-heads'), /Here the projections are the ones the Train panel learned/);
       if (tab === 'walkthrough') {
         assert.match(await page.textContent('#walk-model'), /^Shown: a model trained in the Train panel/);
         await screenshot(page, 'trained-model-walkthrough');

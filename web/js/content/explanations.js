@@ -12,24 +12,21 @@ export const EXPLANATIONS = {
   compare: {
     title: 'Meaning and place',
     paragraphs: [
-      'Each token starts as an embedding: a vector for the word itself, the same wherever the word ' +
-        'stands. In a trained model embeddings carry meaning (similar words get similar vectors); in an ' +
-        'untrained one they are random. A positional encoding carries place: it is added to that ' +
-        'vector, or it changes how two tokens score each other.',
-      'Each row is one token deciding what to read; each cell is its attention weight on a column ' +
-        'token, and every row sums to 1. Find the same pair of tokens in both grids: the number after ' +
-        'each word follows it from its original place.',
+      'Each token starts as an embedding, a vector for the word wherever it stands (in a trained ' +
+        'model it carries meaning; in an untrained one it is random). A positional encoding carries ' +
+        'place: it is added to that vector, or changes how two tokens score each other.',
+      'Each row is one token reading the others; every row sums to 1. The number after each word ' +
+        'follows it from its original place.',
       'With no positional encoding and no causal mask, self-attention is permutation-equivariant: ' +
-        'shuffle the input and every output is the same vector as before, only moved along with its token. It is not ' +
-        'invariant (the outputs do move); only an order-blind summary of them, such as their mean, ' +
-        'stays exactly the same.',
+        'shuffle the input and every output is the same vector, only moved with its token. Only an ' +
+        'order-blind summary, such as their mean, stays exactly the same (invariant).',
     ],
   },
   aligned: {
     title: 'Putting the new order back',
     paragraphs: [
-      'The left grid is the new order\'s weights with rows and columns put back in the original ' +
-        'token order, so each cell holds the same pair of tokens as the original grid above it.',
+      'The left grid is the new order\'s weights put back in the original token order: each cell ' +
+        'holds the same pair of tokens as the original grid above it.',
       'If attention ignores order, the two grids are equal and the difference on the right is zero ' +
         'everywhere (up to rounding, about 10⁻¹⁶). ' +
         `${capitalised(DIVERGING_HUES.positive)}: the weight went up after reordering; ${DIVERGING_HUES.negative}: it went down.`,
@@ -38,60 +35,36 @@ export const EXPLANATIONS = {
   heads: {
     title: 'Several heads, each its own view',
     paragraphs: [
+      'A layer runs several heads side by side, each with its own query, key and value projections; ' +
+        'their outputs are joined into each token\'s output vector.',
       [
-        {
-          when: (f) => f.modelKind === 'trained',
-          text: 'A layer runs several heads side by side, each with its own query, key and value ' +
-            'projections (here the ones the Train panel learned). Their outputs are joined into each ' +
-            'token\'s output vector.',
-          asserts: ['trainedModel'],
-        },
-        {
-          when: (f) => f.modelKind === 'seeded',
-          text: 'A layer runs several heads side by side, each with its own query, key and value ' +
-            'projections (here seeded at random, as in an untrained model). Their outputs are joined ' +
-            'into each token\'s output vector.',
-          asserts: ['seededModel'],
-        },
-        {
-          text: 'A layer runs several heads side by side, each with its own query, key and value ' +
-            'projections. Their outputs are joined into each token\'s output vector.',
-        },
+        { when: (f) => f.modelKind === 'trained', text: 'Here the projections are the ones the Train panel learned.', asserts: ['trainedModel'] },
+        { when: (f) => f.modelKind === 'seeded', text: 'Here they are seeded at random, as in an untrained model.', asserts: ['seededModel'] },
+        { text: '' },
       ],
-      'The last two heads are built by hand so they can be read. The previous-token head is told ' +
-        'which slot is one back by index arithmetic; it scores each key by how close the scheme ' +
-        'makes the key\'s position to that slot (the similarity in the position explorer; for T5, ' +
-        'whether the key falls in the bucket of offset −1). With no encoding it has nothing to go on ' +
-        'and spreads evenly over the tokens it may see. Its scores are calibrated so the slot one back ' +
-        'always wins by the same margin, so it shows that a position signal exists, not how strong ' +
-        'it is. The same-word head looks at tokens with similar embeddings, wherever they stand. ' +
-        'Both are shown for reading and do not feed the outputs.',
+      'The last two heads are built by hand, for reading only (they do not feed the outputs). The ' +
+        'previous-token head looks for the slot one back through the scheme\'s position similarity, ' +
+        'so with no encoding it spreads evenly: it shows that a position signal exists, not how ' +
+        'strong it is. The same-word head looks at tokens with similar embeddings, wherever they stand.',
       'Under each head: the largest change in its weights after reordering, lined up by token.',
     ],
   },
   arcs: {
     title: 'Attention as arcs',
     paragraphs: [
-      'The tokens stand in their original order. An arc from a token to another is the first ' +
-        'token\'s attention weight on the second: thicker and darker means more. Arcs above the ' +
-        'row look back to an earlier token, arcs below look ahead; a ring is the weight a token ' +
-        'gives itself.',
-      'The threshold hides small weights. Point at a token, or focus it (Tab, then ← and →), to ' +
-        'see only its arcs.',
+      'The tokens in their original order; an arc is one token\'s weight on another, thicker for ' +
+        'more. Arcs above look back, below look ahead; a ring is a token\'s weight on itself. Point ' +
+        'at or focus a token (Tab, then ← and →) for its arcs alone.',
     ],
   },
   settings: {
     title: 'Change the model',
     paragraphs: [
       'Every control runs the whole model again. The temperature divides the scores before the ' +
-        'softmax: low makes attention sharp, high makes it even. With the causal mask a token only ' +
-        'sees itself and earlier tokens, as in a model that writes text.',
-      'The causal mask alone leaks position: what a token can see depends on where it stands. With ' +
-        'no positional encoding, turn it on and shuffle a sentence of different words, and the badge ' +
-        'shows the outputs change.',
-      'Some combinations cannot run (the heads must split the width evenly, RoPE needs an even ' +
-        'width per head and sinusoidal an even model width); the page then says why and keeps the ' +
-        'last view that worked.',
+        'softmax: low makes attention sharp, high makes it even. With the causal mask a token sees ' +
+        'only itself and earlier tokens, and that alone leaks position.',
+      'A combination that cannot run (the heads must split the width evenly; RoPE needs an even ' +
+        'width per head, sinusoidal an even width) is explained, and the last view that worked stays.',
     ],
   },
   schemes: {
@@ -120,13 +93,11 @@ export const EXPLANATIONS = {
     sinusoidal: {
       title: 'Sinusoidal: a wave pattern added to each position',
       paragraphs: [
-        'Position p gets the vector PE(p, 2i) = sin(p / base^(2i/d)), PE(p, 2i+1) = cos(p / base^(2i/d)) ' +
-          '(the page counts positions from 1, as on the chips; in the formula the first is p = 0), ' +
-          'times the strength, added to the token\'s embedding (Vaswani et al.). The first columns wave ' +
-          'fast, the last ones slowly, so every position gets its own pattern. Each sine is paired ' +
-          'with a cosine, so the model width must be even.',
-        'Because of that pairing, the dot product of two of these vectors depends only on the ' +
-          'distance between the positions (the similarity matrix shows it when the strength is above 0).',
+        'Each position gets a wave pattern added to its embedding (Vaswani et al.): fast waves in the ' +
+          'first columns, slow ones in the last, so every position has its own. PE(p, 2i) = ' +
+          'sin(p / base^(2i/d)), PE(p, 2i+1) = cos(…), times the strength; p = 0 is the page\'s ' +
+          'position 1. Paired sines and cosines need an even width, and make two positions\' dot ' +
+          'product depend only on their distance (the similarity matrix).',
         [
           {
             when: (f) => f.scheme === 'sinusoidal' && f.strength === 0,
@@ -180,16 +151,12 @@ export const EXPLANATIONS = {
     rope: {
       title: 'RoPE: rotate queries and keys by position',
       paragraphs: [
-        'RoPE adds nothing to the vectors. It rotates each pair of query and key dimensions by an ' +
-          'angle proportional to the position: p × θᵢ, with θᵢ = base^(−2i / head width). The ' +
-          'matrix shows these angles in radians; the circle shows one pair of a query, the same ' +
-          'vector placed at each position.',
-        'Which dimensions form a pair: here, as in Su et al., adjacent ones (2i, 2i+1). Many ' +
-          'libraries pair dimension i with i + d/2 instead; the two are the same up to a reordering ' +
-          'of the dimensions.',
-        'Moving the whole sentence later does change the rotated queries and keys, but the dot ' +
-          'product of two rotated vectors depends on their positions only through the offset between ' +
-          'them, and the values are not rotated: the weights and outputs stay the same.',
+        'RoPE adds nothing to the vectors: it turns each pair of query and key dimensions by an angle ' +
+          'that grows with the position, p × θᵢ with θᵢ = base^(−2i / head width) (the matrix, in ' +
+          'radians; the circle: one pair at every position). Pairs are adjacent dimensions (2i, 2i+1), ' +
+          'as in Su et al.; libraries that pair i with i + d/2 differ only by a reordering.',
+        'Two rotated vectors\' dot product depends only on the offset between their positions, so ' +
+          'moving the whole sentence later leaves the weights and outputs as they were.',
         [
           {
             when: (f) => f.scheme === 'rope' && f.shiftInvariant,
@@ -203,9 +170,8 @@ export const EXPLANATIONS = {
     alibi: {
       title: 'ALiBi: a penalty that grows with distance',
       paragraphs: [
-        'ALiBi adds nothing to the vectors. Each head subtracts slope × distance from the score ' +
-          'between tokens i and j, so far tokens get less attention; heads with a larger slope look ' +
-          'more locally.',
+        'ALiBi subtracts slope × distance from each score, so far tokens get less attention; a head ' +
+          'with a larger slope looks more locally.',
         [
           {
             when: (f) => f.scheme === 'alibi' && f.causal,
@@ -215,9 +181,8 @@ export const EXPLANATIONS = {
           },
           {
             when: (f) => f.scheme === 'alibi' && !f.causal,
-            text: 'With the causal mask off, this page uses the symmetric extension −slope × |i − j|, ' +
-              'the same penalty looking back and ahead. It is a common extension, not in Press et al., ' +
-              'who define ALiBi for causal models only.',
+            text: 'With the causal mask off, this page uses the common symmetric extension ' +
+              '−slope × |i − j|; Press et al. define only the causal form.',
             asserts: ['alibi', 'maskOff'],
           },
           {
@@ -228,27 +193,22 @@ export const EXPLANATIONS = {
         [
           {
             when: (f) => f.scheme === 'alibi' && !f.causal && f.reversed && f.equivariant,
-            text: 'A surprise of the symmetric form: |i − j| is the same after an exact reversal, and ' +
-              'here the reversed sentence gets the same outputs, only reordered.',
+            text: 'A surprise of the symmetric form: |i − j| survives an exact reversal, and here the ' +
+              'reversed sentence gets the same outputs, only reordered.',
             asserts: ['alibi', 'maskOff', 'reversed', 'equivariant'],
           },
           {
-            text: 'A surprise of the symmetric form (mask off): |i − j| is the same after an exact ' +
-              'reversal, so reversing the sentence only reorders the outputs. Under the causal form ' +
-              '(mask on) it does not hold.',
+            text: 'A surprise of the symmetric form (mask off): |i − j| survives an exact reversal, so ' +
+              'a reversed sentence only reorders the outputs; not so under the causal form.',
           },
         ],
-        'Under the symmetric form the designed previous-token head is the exception: it is told by ' +
-          'index which slot is one back, a direction the symmetric bias does not carry.',
       ],
     },
     t5: {
       title: 'T5: a bias per relative offset, from buckets',
       paragraphs: [
-        'T5 adds a bias to each score, looked up by the signed offset j − i in a table of buckets: ' +
-          'one bucket per offset when near, coarser (logarithmic) buckets further out, one last ' +
-          'bucket beyond the maximum distance. Each head has its own column of the table, which ' +
-          'training learns.',
+        'T5 adds a bias to each score, looked up by the signed offset j − i in a table of buckets ' +
+          '(one per offset when near, coarser further out), a column per head, which training learns.',
         [
           {
             when: (f) => f.scheme === 't5' && f.modelKind === 'trained',
@@ -262,23 +222,17 @@ export const EXPLANATIONS = {
           },
           { text: '' },
         ],
-        'With "both directions" on, looking back and looking ahead use separate buckets, so offsets ' +
-          '−1 and +1 get different biases; with it off, every later token shares the bucket of the ' +
-          'token itself.',
-        'T5 itself does not divide q·k by √d. This page uses standard scaled attention, ' +
-          'q·k ÷ √(head width), plus a T5-style bias, so the six schemes differ only in position.',
+        'With "both directions" off, every later token shares the bucket of the token itself. Unlike ' +
+          'T5, the page scales q·k by √(head width), so the six schemes differ only in position.',
       ],
     },
   },
   similarity: {
     title: 'How alike two positions look',
     paragraphs: [
-      'For each pair of positions, how alike the scheme itself makes them: the cosine of their ' +
-        'added vectors (sinusoidal, learned), the average cosine of RoPE\'s rotation angle ' +
-        'between them, ALiBi\'s distance penalty (first head), or 1 where T5 puts the two in the ' +
-        'same bucket as a token and itself. The designed previous-token head scores keys by this ' +
-        'closeness to the slot one back (for T5 it asks for the bucket of offset −1 directly). ' +
-        'With no encoding it is all zeros: there is nothing to compare.',
+      'How alike the scheme makes two positions: the cosine of their added vectors (sinusoidal, ' +
+        'learned), of RoPE\'s angle between them, ALiBi\'s penalty (first head), or 1 where T5 gives ' +
+        'them one bucket. With no encoding it is all zeros.',
     ],
   },
   bias: {
@@ -300,12 +254,9 @@ export const EXPLANATIONS = {
   decomposition: {
     title: 'A score in four terms',
     paragraphs: [
-      'With an added encoding, each token\'s input is content + position, so the score of a query ' +
-        'and a key splits into four terms: content·content (the two words), content·position and ' +
-        'position·content (a word and a place), and position·position (two places). The four ' +
-        'grids add up, cell by cell, to the raw score.',
-      'With no encoding the three position terms are zero. ALiBi and T5 add their bias after ' +
-        'this sum.',
+      'With an added encoding each input is content + position, so a score splits into four terms: ' +
+        'word·word, word·place, place·word and place·place. The grids add up, cell by cell, to the ' +
+        'raw score; with no encoding the place terms are zero, and ALiBi and T5 add their bias after.',
     ],
   },
   decompositionRope: {
@@ -319,10 +270,9 @@ export const EXPLANATIONS = {
   shift: {
     title: 'Move the whole sentence later',
     paragraphs: [
-      'The same sentence, placed at positions k to k + n − 1 with nothing before it. In RoPE, ALiBi ' +
-        'and T5, position enters a score only through the offset between the two tokens, so the ' +
-        'weights stay identical. Sinusoidal and learned add each position its own vector, so at a ' +
-        'strength above 0 the weights change.',
+      'The same sentence placed later, with nothing before it. In RoPE, ALiBi and T5 a score sees ' +
+        'only offsets, so the weights stay identical; sinusoidal and learned give each position its ' +
+        'own vector, so above strength 0 they change.',
       [
         {
           when: (f) => f.relative && f.shiftInvariant,
@@ -355,8 +305,7 @@ export const EXPLANATIONS = {
       'One row per token, one column per dimension of its output vector. The second grid is the ' +
         'reordered run\'s outputs, put back in the original token order.',
       'With no positional encoding and no causal mask the two grids are identical, and two copies ' +
-        'of the same word get identical rows. The outputs are equivariant: they move with their ' +
-        'tokens. Only an order-blind summary of them, such as their mean, is invariant.',
+        'of a word get identical rows: the outputs move with their tokens.',
       [
         { when: (f) => !f.moved, text: 'Here the order is the original one, so the two grids are the same run.', asserts: ['unmoved'] },
         { when: (f) => f.equivariant, text: 'Here the two grids are identical.', asserts: ['moved', 'equivariant'] },

@@ -125,16 +125,16 @@ export const LESSON = [
 export const RECAP = {
   title: 'What the lesson showed',
   points: [
-    'Attention: each word’s new vector is a weighted mix of the words it reads, and every row of weights adds up to 1.',
-    'With no positional encoding and no causal mask a shuffle only moves the outputs with their words: attention alone is blind to order.',
-    'A positional encoding such as sinusoidal gives each place its own input, so a new order gives new outputs.',
-    'The shift test: an absolute scheme notices the whole sentence moving later; a relative one (RoPE, ALiBi, T5) sees only offsets.',
-    'The causal mask carries order by itself: which words a word may see depends on where it stands.',
-    'Query, key and value: the query is matched against every key, and the weights blend the values.',
+    'Attention mixes the words each word reads; a row of weights adds up to 1.',
+    'No encoding, no mask: a shuffle only moves the outputs. Attention alone is blind to order.',
+    'A positional encoding gives each place its own input: a new order, new outputs.',
+    'Shifted later, absolute schemes change; relative ones (RoPE, ALiBi, T5) see only offsets.',
+    'The causal mask alone carries order: what a word sees depends on where it stands.',
+    'The query is matched against every key; the weights blend the values.',
   ],
   next: [
     { label: 'Explore the positions', panel: 'explorer', text: 'The Position tab shows what each scheme adds.' },
-    { label: 'Train a model', panel: 'train', text: 'The Train panel trains a tiny model per scheme and shows which learn word order.' },
+    { label: 'Train a model', panel: 'train', text: 'The Train panel shows which schemes learn word order.' },
   ],
 };
 

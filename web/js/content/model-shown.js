@@ -4,9 +4,8 @@
 export const MODEL_SHOWN = [
   {
     when: (f) => f.modelKind === 'trained',
-    text: 'Shown: a model trained in the Train panel (its first layer). Its weights were learned on ' +
-      'that panel’s small order task, so a pattern here is what that training found useful, not ' +
-      'knowledge of English; words outside its vocabulary get no embedding.',
+    text: 'Shown: a model trained in the Train panel (its first layer), on that panel’s small order ' +
+      'task: its patterns are what that training found useful, not knowledge of English.',
     asserts: ['trainedModel'],
   },
   {

@@ -84,18 +84,16 @@ export const QUESTIONS = {
       {
         choice: 'same',
         when: (f) => f.scheme === 'rope' && f.shiftInvariant,
-        text: 'Every query and key turns by the same extra angle, so the rotated queries and keys do ' +
-          'change. But their dot product sees only the difference between the two angles, and the ' +
-          'values are not rotated: the scores depend on position only through the offsets, so the ' +
-          'weights and outputs of the shifted sentence stay the same. (Sinusoidal at a strength ' +
-          'above 0 is different: it adds each position its own vector.)',
+        text: 'Every query and key turns by the same extra angle, so they do change; but their dot ' +
+          'product sees only the difference of the angles, so the weights of the shifted sentence ' +
+          'stay the same. (Sinusoidal adds each position its own vector, and is different.)',
         asserts: ['rope', 'shiftIdentical'],
       },
       { choice: 'same', when: (f) => f.shiftInvariant, text: 'Here the weights stayed the same.', asserts: ['shiftIdentical'] },
       { choice: 'changes', text: 'Here the weights changed.', asserts: ['shiftChanged'] },
     ],
     setup: { scheme: 'rope', shiftBy: 5, causal: false },
-    setupNote: 'The page now uses RoPE; the shift test below places the sentence 5 positions later.',
+    setupNote: 'For this answer the page switched to RoPE; its shift test places the sentence 5 positions later.',
     measure: 'shiftDifference',
   },
   alibiReversal: {
@@ -116,10 +114,8 @@ export const QUESTIONS = {
         choice: 'same',
         when: (f) => f.scheme === 'alibi' && !f.causal && f.reversed && f.equivariant && !f.repeats,
         text: 'Without the causal mask this page\'s ALiBi is the symmetric extension −slope × |i − j| ' +
-          '(Press et al. define only the causal form, −slope × (i − j) for earlier keys). Reversal ' +
-          'maps every distance |i − j| to itself, so every token keeps its output. Most other ' +
-          'shuffles break this: try Shuffle and watch the badge. With the mask on (the paper\'s ' +
-          'causal form), reversal changes the outputs.',
+          '(Press et al. define only the causal form). Reversal keeps every distance |i − j|, so ' +
+          'every token keeps its output; most shuffles break this, and so does the mask.',
         asserts: ['alibi', 'maskOff', 'reversed', 'equivariant', 'distinctWords', 'causalReversalChanges'],
       },
       {
@@ -134,8 +130,7 @@ export const QUESTIONS = {
       { choice: 'changes', text: 'Here the outputs changed, not just their places.', asserts: ['changed'] },
     ],
     setup: { scheme: 'alibi', causal: false, order: 'reverse' },
-    setupNote: 'The page now uses ALiBi without the causal mask (the symmetric extension) and the ' +
-      'reversed order.',
+    setupNote: 'For this answer the page switched to ALiBi without the causal mask and the reversed order.',
     measure: 'outputError',
   },
 };

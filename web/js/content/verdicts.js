@@ -41,9 +41,8 @@ export const BADGE = {
     },
     {
       when: (f) => f.readsSame && !f.equivariant,
-      text: 'The new order reads exactly like the old one: identical words swapped places. Each copy ' +
-        'now stands where another stood and carries that position, so followed to its new place it ' +
-        'has a different vector.',
+      text: 'The new order reads like the old one: identical words swapped places, and each copy, ' +
+        'carrying its new position, got a different vector.',
       asserts: ['changed', 'readsSame', 'positionSignal'],
     },
     {

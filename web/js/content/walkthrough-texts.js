@@ -288,3 +288,17 @@ export const MATCH_NAMES = {
     valueScale: '1 = the main part passed on, 0.5 = a second part, 0 = none',
   },
 };
+
+// The worked example under the names of the chosen analogy: the plain one renames every cricket
+// part by its role (MATCH_NAMES); the numbers stay the core's.
+export function namedWalk(walk, analogy) {
+  const names = MATCH_NAMES[analogy] ?? MATCH_NAMES.plain;
+  if (!walk.ok || !names.rows) return { ...walk, names };
+  return {
+    ...walk, names,
+    bowlers: names.rows(walk.bowlers.length), bowlerDescriptions: [],
+    keyFeatures: names.keyFeatures(walk.keyFeatures.length), valueFeatures: names.valueFeatures(walk.valueFeatures.length),
+    phaseLabel: names.phases[walk.phase] ?? walk.phaseLabel, situation: names.situations[walk.phase] ?? '',
+    queryScale: names.queryScale, keyScale: names.keyScale, valueScale: names.valueScale,
+  };
+}

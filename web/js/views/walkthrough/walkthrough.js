@@ -45,7 +45,7 @@ function setDisabled(button, disabled) {
 
 // texts: content/walkthrough-texts.js, which the page loads when the walkthrough first opens.
 export function createWalkthrough(root, { store, cricket, texts }) {
-  const { WALK_INTRO, WALK_MODES, WALK_STEPS, READING_TITLE, LIMITS, CONCEPTS, SENTENCE_NOTES, MATCH_NAMES } = texts;
+  const { WALK_INTRO, WALK_MODES, WALK_STEPS, READING_TITLE, LIMITS, CONCEPTS, SENTENCE_NOTES, namedWalk: named } = texts;
   const STEP_COUNT = WALK_STEPS.length;
   const walks = new Map();
   const walkFor = (phase) => {
@@ -179,20 +179,6 @@ export function createWalkthrough(root, { store, cricket, texts }) {
     event.preventDefault();
     goTo(store.get().step + (event.key === 'ArrowRight' ? 1 : -1));
   });
-
-  // The worked example under the names of the chosen analogy (MATCH_NAMES): the plain one renames
-  // every cricket part by its role; the numbers stay the core's.
-  function named(walk, analogy) {
-    const names = MATCH_NAMES[analogy] ?? MATCH_NAMES.plain;
-    if (!walk.ok || !names.rows) return { ...walk, names };
-    return {
-      ...walk, names,
-      bowlers: names.rows(walk.bowlers.length), bowlerDescriptions: [],
-      keyFeatures: names.keyFeatures(walk.keyFeatures.length), valueFeatures: names.valueFeatures(walk.valueFeatures.length),
-      phaseLabel: names.phases[walk.phase] ?? walk.phaseLabel, situation: names.situations[walk.phase] ?? '',
-      queryScale: names.queryScale, keyScale: names.keyScale, valueScale: names.valueScale,
-    };
-  }
 
   function drawMatch(state) {
     const walk = named(walkFor(state.phase), state.analogy);
