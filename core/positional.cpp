@@ -5,35 +5,21 @@
 #include <vector>
 
 #include "random.hpp"
+#include "schemes.hpp"
 
 namespace posattn {
 
+// Names and families come from the registry (schemes.cpp), the one list of schemes.
 bool isAdditive(PositionScheme scheme) {
-  return scheme == PositionScheme::Sinusoidal || scheme == PositionScheme::Learned;
+  return schemeInfo(scheme).family == SchemeFamily::Absolute;
 }
 
-bool isRelative(PositionScheme scheme) {
-  return scheme == PositionScheme::Rope || scheme == PositionScheme::Alibi ||
-         scheme == PositionScheme::T5;
-}
+bool isRelative(PositionScheme scheme) { return isRelativeFamily(schemeInfo(scheme).family); }
 
-namespace {
-struct SchemeName { PositionScheme scheme; const char* name; };
-constexpr SchemeName kSchemeNames[] = {
-    {PositionScheme::None, "none"},       {PositionScheme::Sinusoidal, "sinusoidal"},
-    {PositionScheme::Learned, "learned"}, {PositionScheme::Rope, "rope"},
-    {PositionScheme::Alibi, "alibi"},     {PositionScheme::T5, "t5"},
-};
-}  // namespace
-
-std::string schemeName(PositionScheme scheme) {
-  for (const auto& entry : kSchemeNames)
-    if (entry.scheme == scheme) return entry.name;
-  return "none";
-}
+std::string schemeName(PositionScheme scheme) { return schemeInfo(scheme).name; }
 
 bool parseScheme(const std::string& name, PositionScheme& out) {
-  for (const auto& entry : kSchemeNames)
+  for (const auto& entry : schemeRegistry())
     if (name == entry.name) { out = entry.scheme; return true; }
   return false;
 }

@@ -13,6 +13,7 @@ import { EXPLANATIONS, ENCODING_NOTES } from '../../web/js/content/explanations.
 import { BADGE, SHIFT_VERDICT } from '../../web/js/content/verdicts.js';
 import { QUESTIONS } from '../../web/js/content/questions.js';
 import { LESSON } from '../../web/js/content/lesson.js';
+import { SCHEMES, ADDED_SCHEMES, RELATIVE_SCHEMES } from '../../web/js/schemes.js';
 
 const M = await loadModule();
 const SAME = 1e-9;  // the core's kSameTolerance, restated: what "the same" means on the page
@@ -59,7 +60,7 @@ function copiesError(result) {
   return worst;
 }
 const isIdentity = (order) => Array.from(order).every((o, k) => o === k);
-const addsVectors = (ctx) => ['sinusoidal', 'learned'].includes(ctx.state.scheme);
+const addsVectors = (ctx) => ADDED_SCHEMES.includes(ctx.state.scheme);
 // The scheme contributes something position-dependent: added vectors, a rotation, or a bias.
 const schemeSignal = (ctx) => ctx.state.scheme === 'rope' || !allZero(ctx.result.positions.encoding) ||
   ctx.result.original.heads.some((h) => !allZero(h.bias));
@@ -78,7 +79,7 @@ const CHECKS = {
   strengthZero: (ctx) => addsVectors(ctx) && ctx.state.strength === 0 && allZero(ctx.result.positions.encoding),
   added: (ctx) => addsVectors(ctx) && !allZero(ctx.result.positions.encoding),
   noEncoding: (ctx) => ctx.state.scheme === 'none',
-  relative: (ctx) => ['rope', 'alibi', 't5'].includes(ctx.state.scheme),
+  relative: (ctx) => RELATIVE_SCHEMES.includes(ctx.state.scheme),
   rope: (ctx) => ctx.state.scheme === 'rope',
   alibi: (ctx) => ctx.state.scheme === 'alibi',
   t5: (ctx) => ctx.state.scheme === 't5',
@@ -159,11 +160,9 @@ const SENTENCES = [
   'a b a b a b',                                // repeated pairs
   Array.from({ length: 64 }, (_, i) => WORDS[(i * 7) % WORDS.length]).join(' '),  // 64 tokens
 ];
-const SCHEME_CASES = [
-  { scheme: 'none' }, { scheme: 'sinusoidal', strength: 1 }, { scheme: 'sinusoidal', strength: 0 },
-  { scheme: 'learned', strength: 1 }, { scheme: 'learned', strength: 0 },
-  { scheme: 'rope' }, { scheme: 'alibi' }, { scheme: 't5' },
-];
+// Every scheme of the registry; those that add vectors also at strength 0 (nothing added).
+const SCHEME_CASES = SCHEMES.flatMap((scheme) => (ADDED_SCHEMES.includes(scheme)
+  ? [{ scheme, strength: 1 }, { scheme, strength: 0 }] : [{ scheme }]));
 const ORDERS = [
   { order: 'shuffle', seed: 3 }, { order: 'reverse' },
   { order: 'swap' },            // the first and last tokens swapped

@@ -5,7 +5,7 @@
 // This module has no DOM, so node can test it directly (tests/web/state.test.mjs).
 import { ANALOGIES } from './content/analogies.js';
 import { LESSON } from './content/lesson.js';
-import { SCHEMES } from './schemes.js';
+import { SCHEMES, SCHEME_PARAMETERS, LIMITS } from './schemes.js';
 
 export { SCHEMES };
 export const PANELS = ['compare', 'heads', 'explorer', 'outputs', 'walkthrough', 'train'];
@@ -14,7 +14,7 @@ export const TASKS = ['who-did-it', 'previous-token'];
 export const PARTS = ['input', ...PANELS];
 export const COLOUR_MAPS = ['viridis', 'cividis'];
 export const ORDER_NAMES = ['original', 'shuffle', 'reverse'];
-export const MAX_TOKENS = 64;  // the core's kMaxTokens: no hand-made order can be longer
+export const MAX_TOKENS = LIMITS.maxTokens;  // the core's kMaxTokens: no hand-made order can be longer
 export const THEMES = ['system', 'light', 'dark'];
 
 export const PROPERTIES = [
@@ -29,15 +29,12 @@ export const PROPERTIES = [
   // Which panel is open: compare the two orders, the heads, the position explorer, the outputs.
   { name: 'panel', type: 'enum', fallback: 'compare', values: PANELS },
   // The model's parameters; ranges are the core's, which explains any combination it cannot run.
-  { name: 'modelWidth', type: 'int', fallback: 64, min: 4, max: 256 },
-  { name: 'heads', type: 'int', fallback: 4, min: 1, max: 8 },
+  { name: 'modelWidth', type: 'int', fallback: 64, min: LIMITS.minModelWidth, max: LIMITS.maxModelWidth },
+  { name: 'heads', type: 'int', fallback: 4, min: 1, max: LIMITS.maxHeads },
   { name: 'causal', type: 'bool', fallback: false },
   { name: 'temperature', type: 'number', fallback: 1, min: 0.05, max: 20 },
-  { name: 'base', type: 'number', fallback: 10000, min: 2, max: 1e7 },
-  { name: 'strength', type: 'number', fallback: 1, min: 0, max: 10 },
-  { name: 't5Buckets', type: 'int', fallback: 32, min: 4, max: 128 },
-  { name: 't5MaxDistance', type: 'int', fallback: 128, min: 2, max: 1024 },
-  { name: 't5Bidirectional', type: 'bool', fallback: true },
+  // The schemes' parameters, ranges and defaults from the core's registry (schemes.js).
+  ...Object.values(SCHEME_PARAMETERS).map(schemeProperty),
   { name: 'shiftBy', type: 'int', fallback: 5, min: 1, max: 1000 },
   // Views: arcs lighter than this are hidden; which RoPE pair the rotation picture shows.
   { name: 'arcThreshold', type: 'number', fallback: 0.05, min: 0, max: 1 },
@@ -67,6 +64,12 @@ export const PROPERTIES = [
   // The guided lesson (content/lesson.js): 0 = off, 1..N = that step.
   { name: 'lesson', type: 'int', fallback: 0, min: 0, max: LESSON.length },
 ];
+
+// A link property for a scheme parameter of the registry: {name, kind, min, max, fallback}.
+function schemeProperty({ name, kind, min, max, fallback }) {
+  if (kind === 'boolean') return { name, type: 'bool', fallback: Boolean(fallback) };
+  return { name, type: kind === 'number' ? 'number' : 'int', fallback, min, max };
+}
 
 function inRange(value, { min, max }) {
   return value >= min && value <= max ? { value } : { problem: `must be between ${min} and ${max}` };

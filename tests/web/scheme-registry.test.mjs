@@ -1,0 +1,55 @@
+// The page's scheme list is the core's: web/js/scheme-registry.js and the schemes table in
+// docs/api.md are what scripts/scheme-registry.mjs writes from the built module's schemeRegistry()
+// (run it after changing core/schemes.cpp). And the lists the page derives from it say what the core
+// does.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { modulePath, loadModule } from '../wasm/module.mjs';
+import { readRegistry, registryModule, docsWithTable, MODULE_FILE, DOCS_FILE } from '../../scripts/scheme-registry.mjs';
+import { REGISTRY } from '../../web/js/scheme-registry.js';
+import { SCHEMES, SCHEME_INFO, RELATIVE_SCHEMES, ADDED_SCHEMES, BIAS_SCHEMES, schemesWith, LIMITS } from '../../web/js/schemes.js';
+
+const registry = await readRegistry(modulePath);
+const M = await loadModule();
+
+test('web/js/scheme-registry.js is the module\'s registry (else: node scripts/scheme-registry.mjs)', () => {
+  assert.equal(fs.readFileSync(MODULE_FILE, 'utf8'), registryModule(registry));
+  assert.deepEqual(REGISTRY, registry);
+  assert.deepEqual(LIMITS, M.limits());
+});
+
+test('docs/api.md\'s schemes table is the module\'s registry (else: node scripts/scheme-registry.mjs)', () => {
+  const docs = fs.readFileSync(DOCS_FILE, 'utf8');
+  assert.equal(docs, docsWithTable(docs, registry));
+});
+
+test('the module accepts every scheme and refuses other names', () => {
+  for (const scheme of SCHEMES) assert.equal(M.analyze({ text: 'a b c', scheme }).ok, true, scheme);
+  assert.equal(M.analyze({ text: 'a b c', scheme: 'RoPE' }).ok, false);
+});
+
+test('the families say what each scheme does to the numbers', () => {
+  const text = 'the dog chased the cat';
+  for (const scheme of SCHEMES) {
+    const r = M.analyze({ text, scheme, shiftBy: 3 });
+    const decomposition = r.original.heads[0].decomposition;  // none for RoPE
+    const adds = decomposition != null && decomposition.positionPosition.data.some((v) => v !== 0);
+    assert.equal(adds, ADDED_SCHEMES.includes(scheme), `${scheme} adds vectors`);
+    const bias = r.original.heads.some((h) => h.bias.data.some((v) => v !== 0));
+    assert.equal(bias, BIAS_SCHEMES.includes(scheme), `${scheme} adds a bias`);
+    if (RELATIVE_SCHEMES.includes(scheme)) assert.ok(r.shift.maxWeightDifference < LIMITS.sameTolerance, `${scheme} is relative`);
+    assert.equal(SCHEME_INFO[scheme].relative, RELATIVE_SCHEMES.includes(scheme));
+  }
+});
+
+test('every scheme parameter is read by some scheme and kept in the link with its range', async () => {
+  const { PROPERTIES } = await import('../../web/js/state.js');
+  for (const p of REGISTRY.parameters) {
+    assert.ok(schemesWith(p.name).length > 0, p.name);
+    const property = PROPERTIES.find((q) => q.name === p.name);
+    assert.ok(property, p.name);
+    if (p.kind !== 'boolean') assert.deepEqual([property.min, property.max, property.fallback], [p.min, p.max, p.fallback]);
+    else assert.equal(property.fallback, Boolean(p.fallback));
+  }
+});
