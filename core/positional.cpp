@@ -10,17 +10,17 @@
 namespace posattn {
 
 // Names and families come from the registry (schemes.cpp), the one list of schemes.
-bool isAdditive(PositionScheme scheme) {
-  return schemeInfo(scheme).family == SchemeFamily::Absolute;
-}
+bool isAdditive(PositionScheme scheme) { return schemeFamily(scheme) == SchemeFamily::Absolute; }
 
-bool isRelative(PositionScheme scheme) { return isRelativeFamily(schemeInfo(scheme).family); }
+bool isRelative(PositionScheme scheme) { return isRelativeFamily(schemeFamily(scheme)); }
 
-std::string schemeName(PositionScheme scheme) { return schemeInfo(scheme).name; }
+std::string schemeName(PositionScheme scheme) { return schemeNameOf(scheme); }
 
 bool parseScheme(const std::string& name, PositionScheme& out) {
-  for (const auto& entry : schemeRegistry())
-    if (name == entry.name) { out = entry.scheme; return true; }
+  for (std::size_t k = 0; k < schemeCount(); ++k) {
+    const auto scheme = static_cast<PositionScheme>(k);
+    if (name == schemeNameOf(scheme)) { out = scheme; return true; }
+  }
   return false;
 }
 

@@ -8,7 +8,6 @@
 
 #include "core/designed_heads.hpp"
 #include "core/limits.hpp"
-#include "core/schemes.hpp"
 #include "js_values.hpp"
 #include "trained_model_values.hpp"
 
@@ -108,42 +107,6 @@ val limits() {
   return out;
 }
 
-// The scheme registry (core/schemes.hpp) as plain data, with the limits: what the page's lists, the
-// settings' ranges and scripts/scheme-registry.mjs (which writes web/js/scheme-registry.js) read.
-val registry() {
-  val schemes = val::array();
-  for (const SchemeInfo& info : schemeRegistry()) {
-    val scheme = val::object();
-    scheme.set("name", std::string(info.name));
-    scheme.set("label", std::string(info.label));
-    scheme.set("phrase", std::string(info.phrase));
-    scheme.set("description", std::string(info.description));
-    scheme.set("family", familyName(info.family));
-    scheme.set("relative", isRelativeFamily(info.family));
-    val names = val::array();
-    for (const std::string& name : info.parameters) names.call<void>("push", name);
-    scheme.set("parameters", names);
-    scheme.set("paper", std::string(info.paper));
-    schemes.call<void>("push", scheme);
-  }
-  val parameters = val::array();
-  for (const SchemeParameter& p : schemeParameters()) {
-    val parameter = val::object();
-    parameter.set("name", std::string(p.name));
-    parameter.set("label", std::string(p.label));
-    parameter.set("kind", std::string(p.kind));
-    parameter.set("min", p.min);
-    parameter.set("max", p.max);
-    parameter.set("fallback", p.fallback);
-    parameters.call<void>("push", parameter);
-  }
-  val out = val::object();
-  out.set("schemes", schemes);
-  out.set("parameters", parameters);
-  out.set("limits", limits());
-  return out;
-}
-
 }  // namespace
 }  // namespace posattn::js
 
@@ -156,6 +119,5 @@ EMSCRIPTEN_BINDINGS(positional_attention) {
   emscripten::function("alibiSlopes", &slopes);
   emscripten::function("t5Bucket", &bucket);
   emscripten::function("limits", &limits);
-  emscripten::function("schemeRegistry", &registry);
   emscripten::function("cricketWalkthrough", &cricketPhase);
 }

@@ -1,7 +1,6 @@
 // The heads every view lists, in the core's order: the seeded heads, then the designed ones
 // (previous-token, same-word). Per-head numbers in the result (weight errors, shift differences)
 // follow the same order.
-import { LIMITS } from './schemes.js';
 
 export function allHeads(trace) {
   return [...trace.heads, ...trace.designed];
@@ -14,7 +13,7 @@ export function selectedHeadIndex(result, state) {
 
 // The core's designed heads, after the seeded ones (Module.limits().designedHeads; checked in
 // tests/wasm/api.test.mjs).
-export const DESIGNED_HEADS = LIMITS.designedHeads;
+export const DESIGNED_HEADS = 2;
 
 // The heads below are read from the state and `heads`, the number of seeded heads the core runs,
 // so the page can ask the core for one head's numbers before it has them (engine.js, partsFor).
@@ -41,6 +40,6 @@ export function isDesigned(result, index) {
   return index >= result.original.heads.length;
 }
 
-// The core's kSameTolerance (core/analysis.hpp, in the registry's limits): below this, two results
-// count as the same.
-export const SAME_TOLERANCE = LIMITS.sameTolerance;
+// The core's kSameTolerance (core/analysis.hpp, also in Module.limits()): below this, two results
+// count as the same. tests/wasm/api.test.mjs checks that the two agree.
+export const SAME_TOLERANCE = 1e-9;

@@ -6,9 +6,8 @@ import { REGISTRY } from './scheme-registry.js';
 
 export const SCHEME_INFO = Object.fromEntries(REGISTRY.schemes.map((s) => [s.name, s]));
 export const SCHEMES = REGISTRY.schemes.map((s) => s.name);
-// Every scheme parameter ({name, label, kind, min, max, fallback}) by name, and the core's limits.
+// Every scheme parameter ({name, label, kind, min, max, fallback}) by name.
 export const SCHEME_PARAMETERS = Object.fromEntries(REGISTRY.parameters.map((p) => [p.name, p]));
-export const LIMITS = REGISTRY.limits;
 
 const byName = (field) => Object.fromEntries(REGISTRY.schemes.map((s) => [s.name, s[field]]));
 export const SCHEME_LABELS = byName('label');              // short: 'RoPE'

@@ -5,7 +5,7 @@
 // This module has no DOM, so node can test it directly (tests/web/state.test.mjs).
 import { ANALOGIES } from './content/analogies.js';
 import { LESSON } from './content/lesson.js';
-import { SCHEMES, SCHEME_PARAMETERS, LIMITS } from './schemes.js';
+import { SCHEMES, SCHEME_PARAMETERS } from './schemes.js';
 
 export { SCHEMES };
 export const PANELS = ['compare', 'heads', 'explorer', 'outputs', 'walkthrough', 'train'];
@@ -14,7 +14,7 @@ export const TASKS = ['who-did-it', 'previous-token'];
 export const PARTS = ['input', ...PANELS];
 export const COLOUR_MAPS = ['viridis', 'cividis'];
 export const ORDER_NAMES = ['original', 'shuffle', 'reverse'];
-export const MAX_TOKENS = LIMITS.maxTokens;  // the core's kMaxTokens: no hand-made order can be longer
+export const MAX_TOKENS = 64;  // the core's kMaxTokens: no hand-made order can be longer
 export const THEMES = ['system', 'light', 'dark'];
 
 export const PROPERTIES = [
@@ -29,8 +29,8 @@ export const PROPERTIES = [
   // Which panel is open: compare the two orders, the heads, the position explorer, the outputs.
   { name: 'panel', type: 'enum', fallback: 'compare', values: PANELS },
   // The model's parameters; ranges are the core's, which explains any combination it cannot run.
-  { name: 'modelWidth', type: 'int', fallback: 64, min: LIMITS.minModelWidth, max: LIMITS.maxModelWidth },
-  { name: 'heads', type: 'int', fallback: 4, min: 1, max: LIMITS.maxHeads },
+  { name: 'modelWidth', type: 'int', fallback: 64, min: 4, max: 256 },
+  { name: 'heads', type: 'int', fallback: 4, min: 1, max: 8 },
   { name: 'causal', type: 'bool', fallback: false },
   { name: 'temperature', type: 'number', fallback: 1, min: 0.05, max: 20 },
   // The schemes' parameters, ranges and defaults from the core's registry (schemes.js).
