@@ -65,3 +65,8 @@ test('every scheme parameter is read by some scheme and kept in the link with it
     else assert.equal(property.fallback, Boolean(p.fallback));
   }
 });
+
+test('every scheme has its explanation on the Position panel', async () => {
+  const { EXPLANATIONS } = await import('../../web/js/content/explanations.js');
+  for (const scheme of SCHEMES) assert.ok(EXPLANATIONS.schemes[scheme], `EXPLANATIONS.schemes.${scheme} (web/js/content/explanations.js)`);
+});
