@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 #include "core/analysis.hpp"
 #include "core/designed_heads.hpp"
@@ -37,7 +38,8 @@ double someNumber(FuzzedDataProvider& in, double low, double high) {
 
 // A scheme parameter's range, from the registry.
 const posattn::SchemeParameter& range(const char* name) {
-  for (const auto& p : posattn::schemeParameters())
+  static const std::vector<posattn::SchemeParameter> all = posattn::schemeParameters();
+  for (const auto& p : all)
     if (std::string(p.name) == name) return p;
   std::abort();
 }
