@@ -1,12 +1,12 @@
 // Training speed in WebAssembly (Node 20, the training module the Train panel loads,
 // attention-train.js): Adam steps per second for each scheme and task with the page's defaults.
 // Run after a wasm build: node bench/train.bench.mjs (compare with build/native/bench/train_bench).
-import { loadTrainModule } from '../tests/wasm/module.mjs';
+import { loadTrainModule, SCHEMES } from '../tests/wasm/module.mjs';
 
 const M = await loadTrainModule();
 const STEPS = 200;
 for (const task of ['who-did-it', 'previous-token']) {
-  for (const scheme of ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5']) {
+  for (const scheme of SCHEMES) {
     const { id } = M.createTrainer({ task, scheme, seed: 1 });
     // The fastest of five calls of 40 steps (each ends with one held-out accuracy, as the worker's
     // slices do): the least disturbed by other work on the machine.

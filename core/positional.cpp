@@ -5,36 +5,22 @@
 #include <vector>
 
 #include "random.hpp"
+#include "schemes.hpp"
 
 namespace posattn {
 
-bool isAdditive(PositionScheme scheme) {
-  return scheme == PositionScheme::Sinusoidal || scheme == PositionScheme::Learned;
-}
+// Names and families come from the registry (schemes.cpp), the one list of schemes.
+bool isAdditive(PositionScheme scheme) { return schemeFamily(scheme) == SchemeFamily::Absolute; }
 
-bool isRelative(PositionScheme scheme) {
-  return scheme == PositionScheme::Rope || scheme == PositionScheme::Alibi ||
-         scheme == PositionScheme::T5;
-}
+bool isRelative(PositionScheme scheme) { return isRelativeFamily(schemeFamily(scheme)); }
 
-namespace {
-struct SchemeName { PositionScheme scheme; const char* name; };
-constexpr SchemeName kSchemeNames[] = {
-    {PositionScheme::None, "none"},       {PositionScheme::Sinusoidal, "sinusoidal"},
-    {PositionScheme::Learned, "learned"}, {PositionScheme::Rope, "rope"},
-    {PositionScheme::Alibi, "alibi"},     {PositionScheme::T5, "t5"},
-};
-}  // namespace
-
-std::string schemeName(PositionScheme scheme) {
-  for (const auto& entry : kSchemeNames)
-    if (entry.scheme == scheme) return entry.name;
-  return "none";
-}
+std::string schemeName(PositionScheme scheme) { return schemeNameOf(scheme); }
 
 bool parseScheme(const std::string& name, PositionScheme& out) {
-  for (const auto& entry : kSchemeNames)
-    if (name == entry.name) { out = entry.scheme; return true; }
+  for (std::size_t k = 0; k < schemeCount(); ++k) {
+    const auto scheme = static_cast<PositionScheme>(k);
+    if (name == schemeNameOf(scheme)) { out = scheme; return true; }
+  }
   return false;
 }
 

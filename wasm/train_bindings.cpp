@@ -4,6 +4,7 @@
 // bad arguments with {ok: false, error} (docs/api.md).
 #include <emscripten/bind.h>
 
+#include "scheme_values.hpp"
 #include "train_values.hpp"
 
 EMSCRIPTEN_BINDINGS(positional_attention_train) {
@@ -15,4 +16,7 @@ EMSCRIPTEN_BINDINGS(positional_attention_train) {
   emscripten::function("exportModel", &exportModel);
   emscripten::function("importModel", &importModel);
   emscripten::function("releaseTrainer", &releaseTrainer);
+  // The scheme registry lives here, not in the analysis module, so a first visit loads none of its
+  // words (the page reads them from web/js/scheme-registry.js, written from this).
+  emscripten::function("schemeRegistry", &schemeRegistryValue);
 }

@@ -1,12 +1,18 @@
 #pragma once
 // What several test files share: the list of schemes and small, fast settings for one run.
+#include <vector>
+
 #include "core/attention.hpp"
+#include "core/schemes.hpp"
 
 namespace posattn::test {
 
-inline constexpr PositionScheme kAllSchemes[] = {PositionScheme::None,    PositionScheme::Sinusoidal,
-                                                 PositionScheme::Learned, PositionScheme::Rope,
-                                                 PositionScheme::Alibi,   PositionScheme::T5};
+// Every scheme in the registry (core/schemes.cpp), so a new one is tested without editing tests.
+inline const std::vector<PositionScheme> kAllSchemes = [] {
+  std::vector<PositionScheme> all;
+  for (const SchemeInfo& info : schemeRegistry()) all.push_back(info.scheme);
+  return all;
+}();
 
 // Width 32 and 4 heads: every property shows, and the suite stays fast in WebAssembly too.
 inline AttentionSettings smallSettings(PositionScheme scheme, bool causal = false) {

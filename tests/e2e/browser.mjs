@@ -73,9 +73,12 @@ function settleAfterActions(page) {
   wrapActions(Object.getPrototypeOf(page.locator('body')), ACTIONS, (locator) => locator.page());
 }
 
-export async function screenshot(page, name) {
+// Screenshots are for a person to look at: written to build/screenshots only when asked for
+// (SCREENSHOTS=1), since no test compares them. fullPage: false keeps just the viewport.
+export async function screenshot(page, name, { fullPage = true } = {}) {
+  if (process.env.SCREENSHOTS !== '1') return;
   fs.mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }
 
 // The number after "=" in a label written by web/js/format.js: "= 1.21", "= 6.7×10⁻¹⁶" or "= 0".

@@ -4,9 +4,7 @@
 // why they are empty, text without spaces, a long paste, and a compact embed.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import fs from 'node:fs';
-import { launch, serveSite, openPage, screenshot, screenshotDir, gridCells } from './browser.mjs';
+import { launch, serveSite, openPage, screenshot, gridCells } from './browser.mjs';
 
 let browser, server, url;
 before(async () => {
@@ -61,8 +59,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 
         const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('.heatmap') != null, [b.x + b.width / 2, b.y + b.height / 2]);
         assert.ok(onTop, `grid ${i} is not covered`);
       }
-      fs.mkdirSync(screenshotDir, { recursive: true });
-      await page.screenshot({ path: path.join(screenshotDir, `first-screen-${viewport.width}.png`) });
+      await screenshot(page, `first-screen-${viewport.width}`, { fullPage: false });
       // Typing into the sentence box on a fresh page works with the lesson open.
       await page.fill('#sentence', 'dog bites man');
       assert.deepEqual(await chips(page), ['dog', 'bites', 'man']);

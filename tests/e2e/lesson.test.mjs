@@ -3,10 +3,8 @@
 // a step, and it never starts again once seen. Screenshots of every step at both sizes.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import path from 'node:path';
-import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { launch, serveSite, openPage, screenshotDir, openSettings } from './browser.mjs';
+import { launch, serveSite, openPage, screenshot, openSettings } from './browser.mjs';
 import { LESSON } from '../../web/js/content/lesson.js';
 
 let browser, server, url;
@@ -41,10 +39,7 @@ async function tabTo(page, id, limit = 120) {
   throw new Error(`Tab never reached #${id}`);
 }
 
-async function shot(page, name) {
-  fs.mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`) });
-}
+const shot = (page, name) => screenshot(page, name, { fullPage: false });
 
 // What each step sets, and the sentence about the numbers it shows before and after its task.
 const EXPECTED = [

@@ -7,11 +7,14 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdlib>
+#include <string>
+#include <vector>
 
 #include "core/analysis.hpp"
 #include "core/designed_heads.hpp"
 #include "core/limits.hpp"
 #include "core/nearest_settings.hpp"
+#include "core/schemes.hpp"
 
 namespace {
 
@@ -33,6 +36,14 @@ double someNumber(FuzzedDataProvider& in, double low, double high) {
   }
 }
 
+// A scheme parameter's range, from the registry.
+const posattn::SchemeParameter& range(const char* name) {
+  static const std::vector<posattn::SchemeParameter> all = posattn::schemeParameters();
+  for (const auto& p : all)
+    if (std::string(p.name) == name) return p;
+  std::abort();
+}
+
 void checkRun(const posattn::AnalysisResult& r) {
   require(r.error.empty());
   for (const auto* trace : {&r.original, &r.reordered})
@@ -52,7 +63,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   posattn::AnalysisRequest request;
   posattn::AttentionSettings& s = request.settings;
   posattn::PositionSettings& p = s.position;
-  p.scheme = static_cast<posattn::PositionScheme>(in.ConsumeIntegralInRange(0, 5));
+  const int schemes = static_cast<int>(posattn::schemeRegistry().size());
+  p.scheme = static_cast<posattn::PositionScheme>(in.ConsumeIntegralInRange(0, schemes - 1));
   s.modelWidth = someInteger(in, posattn::kMinModelWidth, 64);  // wide runs are slow, not different
   s.heads = someInteger(in, 1, posattn::kMaxHeads);
   s.causal = in.ConsumeBool();
@@ -60,10 +72,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   s.seed = in.ConsumeIntegral<std::uint64_t>();
   s.designedHeads = in.ConsumeBool();
   s.designedSharpness = someNumber(in, 0.1, 50.0);
-  p.base = someNumber(in, 2.0, 1e7);
-  p.strength = someNumber(in, 0.0, 10.0);
-  p.t5Buckets = someInteger(in, 4, 128);
-  p.t5MaxDistance = someInteger(in, 2, posattn::kMaxPosition);
+  p.base = someNumber(in, range("base").min, range("base").max);
+  p.strength = someNumber(in, range("strength").min, range("strength").max);
+  p.t5Buckets = someInteger(in, static_cast<int>(range("t5Buckets").min), static_cast<int>(range("t5Buckets").max));
+  p.t5MaxDistance = someInteger(in, static_cast<int>(range("t5MaxDistance").min), static_cast<int>(range("t5MaxDistance").max));
   p.t5Bidirectional = in.ConsumeBool();
   p.startPosition = someInteger(in, 0, posattn::kMaxPosition);
   request.shiftBy = someInteger(in, 1, posattn::kMaxPosition);

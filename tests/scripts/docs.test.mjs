@@ -27,3 +27,10 @@ test('the resize snippet names the lab origin, carries no integrity hash, and th
   assert.doesNotMatch(snippet, /integrity=|crossorigin=/, 'SRI needs CORS: a host without it would block the script');
   assert.match(guide, /integrity="sha384-HASH-FROM-THE-BUILD" crossorigin="anonymous"/);
 });
+
+// The docs describe today (issue 28): the history stays in git, so these stay short.
+test('docs/architecture.md is at most 1,500 words and bench/README.md at most 250 lines', () => {
+  const read = (file) => fs.readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+  assert.ok(read('docs/architecture.md').split(/\s+/).filter(Boolean).length <= 1500);
+  assert.ok(read('bench/README.md').split('\n').length <= 250);
+});

@@ -17,7 +17,9 @@ function load(file) {
 export const loadModule = () => load(modulePath);
 export const loadTrainModule = () => load(trainModulePath);
 
-export const SCHEMES = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
+// Every scheme, from the core's registry (web/js/scheme-registry.js, checked against the module by
+// tests/web/scheme-registry.test.mjs).
+export { SCHEMES, SCHEME_INFO } from '../../web/js/schemes.js';
 
 export function at(matrix, row, col) {
   return matrix.data[row * matrix.cols + col];

@@ -15,6 +15,7 @@ import { QUESTIONS } from '../../web/js/content/questions.js';
 import { LESSON } from '../../web/js/content/lesson.js';
 import { MODEL_SHOWN } from '../../web/js/content/model-shown.js';
 import * as WALK_TEXTS from '../../web/js/content/walkthrough-texts.js';
+import { SCHEMES, ADDED_SCHEMES, RELATIVE_SCHEMES } from '../../web/js/schemes.js';
 
 const M = await loadModule();
 const SAME = 1e-9;  // the core's kSameTolerance, restated: what "the same" means on the page
@@ -64,7 +65,7 @@ function copiesError(result) {
 // The mask the core ran with: a trained model keeps the one it was trained with (core/train/supply.cpp).
 const causalRan = (ctx) => (ctx.state.trainedModel ? Boolean(ctx.state.trainedModel.causal) : ctx.state.causal === true);
 const isIdentity = (order) => Array.from(order).every((o, k) => o === k);
-const addsVectors = (ctx) => ['sinusoidal', 'learned'].includes(ctx.state.scheme);
+const addsVectors = (ctx) => ADDED_SCHEMES.includes(ctx.state.scheme);
 // The scheme contributes something position-dependent: added vectors, a rotation, or a bias.
 const schemeSignal = (ctx) => ctx.state.scheme === 'rope' || !allZero(ctx.result.positions.encoding) ||
   ctx.result.original.heads.some((h) => !allZero(h.bias));
@@ -83,7 +84,7 @@ const CHECKS = {
   strengthZero: (ctx) => addsVectors(ctx) && ctx.state.strength === 0 && allZero(ctx.result.positions.encoding),
   added: (ctx) => addsVectors(ctx) && !allZero(ctx.result.positions.encoding),
   noEncoding: (ctx) => ctx.state.scheme === 'none',
-  relative: (ctx) => ['rope', 'alibi', 't5'].includes(ctx.state.scheme),
+  relative: (ctx) => RELATIVE_SCHEMES.includes(ctx.state.scheme),
   rope: (ctx) => ctx.state.scheme === 'rope',
   alibi: (ctx) => ctx.state.scheme === 'alibi',
   t5: (ctx) => ctx.state.scheme === 't5',
@@ -172,11 +173,9 @@ const SENTENCES = [
   'a b a b a b',                                // repeated pairs
   Array.from({ length: 64 }, (_, i) => WORDS[(i * 7) % WORDS.length]).join(' '),  // 64 tokens
 ];
-const SCHEME_CASES = [
-  { scheme: 'none' }, { scheme: 'sinusoidal', strength: 1 }, { scheme: 'sinusoidal', strength: 0 },
-  { scheme: 'learned', strength: 1 }, { scheme: 'learned', strength: 0 },
-  { scheme: 'rope' }, { scheme: 'alibi' }, { scheme: 't5' },
-];
+// Every scheme of the registry; those that add vectors also at strength 0 (nothing added).
+const SCHEME_CASES = SCHEMES.flatMap((scheme) => (ADDED_SCHEMES.includes(scheme)
+  ? [{ scheme, strength: 1 }, { scheme, strength: 0 }] : [{ scheme }]));
 const ORDERS = [
   { order: 'shuffle', seed: 3 }, { order: 'reverse' },
   { order: 'swap' },            // the first and last tokens swapped
@@ -283,7 +282,7 @@ test('beside a trained model every sentence shown is true, and none calls the mo
   const T = loadTrainModule();
   return T.then((train) => {
     let states = 0;
-    for (const scheme of ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5']) {
+    for (const scheme of SCHEMES) {
       for (const task of ['who-did-it', 'previous-token']) {
         const made = train.createTrainer({ task, scheme, seed: 2 });
         assert.ok(made.ok, made.error);

@@ -1,8 +1,8 @@
 // What the first layout must set up: every font and size the first screen uses is set up once, on
-// first use, and that is the larger part of the first view's layout here (bench/README.md, "Fonts").
-// So the styles keep to one scale of sizes, and the examples menu, whose every label is shaped in
-// the first layout, names its sentences in Latin script (a script the page's font lacks sends the
-// browser through the system's fallback fonts, character by character).
+// first use, and that is the larger part of the first view's layout here (see the history of
+// bench/README.md). So the styles keep to one scale of sizes, and the examples menu, whose every
+// label is shaped in the first layout, names its sentences in Latin script (a script the page's
+// font lacks sends the browser through the system's fallback fonts, character by character).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';

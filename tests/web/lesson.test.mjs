@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LESSON, trueClaims, plainDifference } from '../../web/js/content/lesson.js';
 import { PROPERTIES, TYPES, toHash, parseHash, defaults } from '../../web/js/state.js';
+import { ADDED_SCHEMES, RELATIVE_SCHEMES } from '../../web/js/schemes.js';
 
 const byName = new Map(PROPERTIES.map((p) => [p.name, p]));
 
@@ -49,8 +50,8 @@ const facts = (overrides) => {
   const f = { scheme: 'none', causal: false, strength: 1, panel: 'compare', moved: true, equivariant: true,
     outputError: 4.4e-16, shiftMeasured: true, shiftInvariant: true, shiftDifference: 0, shiftBy: 5, tokenCount: 6, ...overrides };
   f.shiftChanged = f.shiftMeasured && !f.shiftInvariant;
-  f.added = ['sinusoidal', 'learned'].includes(f.scheme);
-  f.relative = ['rope', 'alibi', 't5'].includes(f.scheme);
+  f.added = ADDED_SCHEMES.includes(f.scheme);
+  f.relative = RELATIVE_SCHEMES.includes(f.scheme);
   f.encodingActive = f.relative || (f.added && f.strength > 0);
   f.orderBlind = !f.encodingActive && !f.causal;
   return f;

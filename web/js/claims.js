@@ -13,9 +13,7 @@
 // Its last claim has no `when` (always true) and must state nothing that could be false when it is
 // reached. Content files may also hold plain strings where a sentence is true in every state.
 import { SAME_TOLERANCE } from './heads.js';
-
-const ADDED = ['sinusoidal', 'learned'];
-const RELATIVE = ['rope', 'alibi', 't5'];
+import { ADDED_SCHEMES as ADDED, RELATIVE_SCHEMES as RELATIVE } from './schemes.js';
 
 // Largest difference between the output rows of any two copies of one word (0 without repeats).
 function copiesDifference(result) {

@@ -1,6 +1,6 @@
 // Starts the analysis worker while the page is still arriving. index.html loads this small classic
 // script ahead of app.js, so fetching the module and compiling it overlap app.js's own download and
-// start-up (a worker created from app.js only began once app.js had run, some 300 ms later).
+// start-up (a worker created from app.js only began once app.js had run).
 // engine.js adopts this worker (or starts one itself where this script did not run: the offline
 // file). An error before engine.js listens is kept for it, so a host that refuses workers falls
 // back to the page's thread at once.

@@ -24,15 +24,14 @@ function buffersOf(value, found = new Set()) {
 }
 
 // Browsers first compile WebAssembly quickly and optimize a function only once it has run for a
-// while, so the learner's first long sentences ran two to five times slower than later ones (25-50
-// ms against 7-10 ms at 64 tokens here). After the first view, whenever the page has asked nothing
+// while, so the learner's first long sentences ran several times slower than later ones. After the first view, whenever the page has asked nothing
 // for IDLE_MS, one analysis of the largest size runs (a few in all, one per task), so the optimized
 // code is there before a long sentence is typed. While the learner types, none runs (typing tunes
 // the code itself); a keystroke after a pause waits at most for one run, and only a few times in
 // the page's life. Their results are dropped.
 const LARGE = Array.from({ length: 64 }, (_, i) => `w${i % 13}`).join(' ');
 const ALL_PARTS = { decomposition: true, shift: true, positions: true, intermediates: true, comparisonWeights: true };
-const TUNING_RUNS = 24;  // about 0.7 s of the worker's time here, spent only while the page is idle
+const TUNING_RUNS = 24;  // spent only while the page is idle
 const TUNING_SCHEMES = ['sinusoidal', 'rope', 'alibi', 't5', 'learned', 'none'];
 const TUNING = Array.from({ length: TUNING_RUNS }, (_, i) => (
   { request: { text: LARGE, scheme: TUNING_SCHEMES[i % TUNING_SCHEMES.length], heads: 8, parts: ALL_PARTS }, order: 'reverse' }));

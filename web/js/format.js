@@ -19,7 +19,7 @@ export function formatNumber(value, digits = 2) {
 
 // Three significant digits with thousands separators (10,000; 12,300), for settings such as the
 // sinusoidal base. By hand: the browser's own number formatter (toLocaleString) loads its locale
-// data on first use, which took 80 ms of a first visit here.
+// data on first use, which is slow on a first visit.
 export function formatLarge(value) {
   const odd = unusual(value);
   if (odd !== null) return odd;

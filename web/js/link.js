@@ -25,8 +25,8 @@ export function createLinkedStore({ onChange, onNotes }) {
   // the browser's own process). Changes in a burst write once. Keystrokes in the sentence box
   // ({typing: true}) write once the learner pauses, TYPING_PAUSE_MS after the last one (and at
   // most TYPING_WRITE_MAX_MS after the first unwritten one): written between keystrokes, even in
-  // idle time, it took CPU time that the core and the next frame needed on two cores (typing at 64
-  // tokens here, a keystroke painted at 20.1 ms instead of 13.9, bench/README.md). A remembered
+  // idle time, it took CPU time that the core and the next frame needed on two cores (a 64-token
+  // keystroke painted markedly later, bench/README.md). A remembered
   // change is written at once, as Back must find it; leaving the page or its losing focus writes
   // what is pending.
   const TYPING_PAUSE_MS = 300, TYPING_WRITE_MAX_MS = 1000;

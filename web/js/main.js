@@ -46,8 +46,8 @@ import { createLmsLink } from './lms/detect.js';
 const byId = (id) => document.getElementById(id);
 const TASK_BUDGET_MS = 40;  // drawing yields to the browser after this long in one task
 // ...except the first view, which nobody can interact with before it is there: each yield lets the
-// browser style, lay out and paint a half-drawn page (50 ms or more on a slow machine), which
-// delayed the default first view by 100-150 ms. A 64-token link still yields, after this long.
+// browser style, lay out and paint a half-drawn page, which delayed the default first view. A
+// 64-token link still yields, after this long.
 const FIRST_VIEW_BUDGET_MS = 250;
 
 // Notes about a link that could not be followed exactly; they stay until the next link is read.
@@ -112,7 +112,7 @@ async function start() {
   const lesson = createLesson(byId('lesson-panel'), { store, start: address, opener: byId('lesson-start') });
   // The first update asks the core for the first view's numbers before the views are built, and
   // this task then ends: a message posted to a worker reaches it only once the posting task is over
-  // (Chromium), so asked in the same task as the 100-200 ms of building, the worker would sit idle
+  // (Chromium), so asked in the same task as the building, the worker would sit idle
   // until the building was done. The update draws once both are there.
   let viewsBuilt;
   const viewsReady = new Promise((resolve) => { viewsBuilt = resolve; });

@@ -10,8 +10,8 @@ const UNSPACED = /[\p{scx=Thai}\p{scx=Lao}\p{scx=Khmer}\p{scx=Myanmar}]+/gu;
 const EMOJI_RUN = /(?:\p{Extended_Pictographic}|\p{Regional_Indicator})(?:[\p{Extended_Pictographic}\p{Regional_Indicator}\p{Emoji_Modifier}\u200d\ufe0f\u20e3\u{e0020}-\u{e007f}])*/gu;
 
 const hasSegmenter = typeof Intl !== 'undefined' && typeof Intl.Segmenter === 'function';
-// Made on first need: the first word breaker loads ICU's dictionaries, 40-80 ms on a page's first
-// load, and most sentences never need one.
+// Made on first need: the first word breaker loads ICU's dictionaries, which is slow on a page's
+// first load, and most sentences never need one.
 const segmenters = new Map();
 const segmenter = (granularity) => {
   if (!segmenters.has(granularity)) segmenters.set(granularity, new Intl.Segmenter(undefined, { granularity }));

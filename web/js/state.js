@@ -5,7 +5,7 @@
 // This module has no DOM, so node can test it directly (tests/web/state.test.mjs).
 import { ANALOGIES } from './content/analogies.js';
 import { LESSON } from './content/lesson.js';
-import { SCHEMES } from './schemes.js';
+import { SCHEMES, SCHEME_PARAMETERS } from './schemes.js';
 
 export { SCHEMES };
 export const PANELS = ['compare', 'heads', 'explorer', 'outputs', 'walkthrough', 'train'];
@@ -33,11 +33,8 @@ export const PROPERTIES = [
   { name: 'heads', type: 'int', fallback: 4, min: 1, max: 8 },
   { name: 'causal', type: 'bool', fallback: false },
   { name: 'temperature', type: 'number', fallback: 1, min: 0.05, max: 20 },
-  { name: 'base', type: 'number', fallback: 10000, min: 2, max: 1e7 },
-  { name: 'strength', type: 'number', fallback: 1, min: 0, max: 10 },
-  { name: 't5Buckets', type: 'int', fallback: 32, min: 4, max: 128 },
-  { name: 't5MaxDistance', type: 'int', fallback: 128, min: 2, max: 1024 },
-  { name: 't5Bidirectional', type: 'bool', fallback: true },
+  // The schemes' parameters, ranges and defaults from the core's registry (schemes.js).
+  ...Object.values(SCHEME_PARAMETERS).map(schemeProperty),
   { name: 'shiftBy', type: 'int', fallback: 5, min: 1, max: 1000 },
   // Views: arcs lighter than this are hidden; which RoPE pair the rotation picture shows.
   { name: 'arcThreshold', type: 'number', fallback: 0.05, min: 0, max: 1 },
@@ -67,6 +64,12 @@ export const PROPERTIES = [
   // The guided lesson (content/lesson.js): 0 = off, 1..N = that step, N + 1 = its recap.
   { name: 'lesson', type: 'int', fallback: 0, min: 0, max: LESSON.length + 1 },
 ];
+
+// A link property for a scheme parameter of the registry: {name, kind, min, max, fallback}.
+function schemeProperty({ name, kind, min, max, fallback }) {
+  if (kind === 'boolean') return { name, type: 'bool', fallback: Boolean(fallback) };
+  return { name, type: kind === 'number' ? 'number' : 'int', fallback, min, max };
+}
 
 function inRange(value, { min, max }) {
   return value >= min && value <= max ? { value } : { problem: `must be between ${min} and ${max}` };

@@ -4,7 +4,7 @@
 // Without order, the current shuffle is kept.
 // Labels stay in Latin script, the sentences need not: the first layout shapes every option's label,
 // and a script the page's font lacks sends the browser searching the system's fonts, character by
-// character (on the benchmark machine, about 70 ms of the first view: bench/README.md).
+// character (a large part of the first view: bench/README.md).
 
 export const EXAMPLES = [
   { label: 'The cat sat on the mat (two "the")', text: 'The cat sat on the mat' },

@@ -14,11 +14,9 @@
 //              checks those assertions against the core's numbers, as for every other claim.
 import { formatError, ROUNDING_BELOW, countOf } from '../format.js';
 import { say } from '../claims.js';
+import { SCHEME_PHRASES } from '../schemes.js';
 
-const SCHEME_NAMES = {
-  none: 'no encoding', sinusoidal: 'sinusoidal', learned: 'the learned table', rope: 'RoPE', alibi: 'ALiBi', t5: 'T5 buckets',
-};
-const schemeName = (facts) => SCHEME_NAMES[facts.scheme];
+const schemeName = (facts) => SCHEME_PHRASES[facts.scheme];
 
 // The verdict in plain words: rounding noise reads as identical, with the exact figure after it.
 export function plainDifference(value) {

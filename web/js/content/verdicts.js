@@ -1,8 +1,7 @@
 // The sentences that read the current numbers out (the equivariance badge, the shift test's
 // verdict), as claim lists: each sentence with the condition under which it is true (claims.js).
 import { formatError, countOf } from '../format.js';
-
-const schemeName = { sinusoidal: 'sinusoidal', learned: 'the learned table', rope: 'RoPE', alibi: 'ALiBi', t5: 'T5' };
+import { SCHEME_PHRASES as schemeName } from '../schemes.js';
 
 export const BADGE = {
   verdict: [

@@ -1,7 +1,10 @@
 // A small line chart in SVG: one line per scheme, steps along x. Redrawn from the curves each time.
 import { svgElement, svgTitle } from '../dom.js';
+import { SCHEMES } from '../schemes.js';
 
-export const SCHEME_COLOURS = { none: '#7f7f7f', sinusoidal: '#1b9e77', learned: '#d95f02', rope: '#7570b3', alibi: '#e7298a', t5: '#66a61e' };
+// One colour a scheme, by the registry's order: grey for none, then ColorBrewer Dark2.
+const PALETTE = ['#7f7f7f', '#1b9e77', '#d95f02', '#7570b3', '#e7298a', '#66a61e', '#e6ab02', '#a6761d'];
+export const SCHEME_COLOURS = Object.fromEntries(SCHEMES.map((scheme, i) => [scheme, PALETTE[i % PALETTE.length]]));
 const WIDTH = 320, HEIGHT = 160, PAD = { left: 36, right: 8, top: 8, bottom: 22 };
 
 // curves: {scheme: [[step, value], ...]}; yMax: the top of the axis (1 for accuracy).

@@ -1,8 +1,9 @@
 // The reading of a finished run: each sentence states a fact about the measured numbers and is
 // shown only when its condition holds for them (a text and a condition, as data).
 // `table` maps a scheme to its accuracies [1x, 2x, 4x]; `task` is the task's name.
-const NAMES = { none: 'No position', sinusoidal: 'Sinusoidal', learned: 'The learned table', rope: 'RoPE', alibi: 'ALiBi', t5: 'T5 buckets' };
-const RELATIVE = ['rope', 'alibi', 't5'];
+import { SCHEME_PHRASES, RELATIVE_SCHEMES as RELATIVE } from '../schemes.js';
+
+const NAMES = Object.fromEntries(Object.entries(SCHEME_PHRASES).map(([s, phrase]) => [s, phrase[0].toUpperCase() + phrase.slice(1)]));
 const percent = (x) => `${(100 * x).toFixed(1)}%`;
 
 function best(table, factor) {

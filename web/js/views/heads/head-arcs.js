@@ -2,8 +2,8 @@
 // j is i's weight on j (thickness and opacity grow with it). Arcs above the row look back, below
 // look ahead; a ring is a token's weight on itself. Drawn as SVG so it can be exported.
 // Like the heatmaps, it waits to be drawn while it is far out of sight (register, heatmap.js): at 64
-// tokens it sits a screen below the head grid, and redrawing its 250 arcs and 64 tokens took about
-// 11 ms of every keystroke (40.6 against 29.2 ms typing on, with and without it).
+// tokens it sits a screen below the head grid, and redrawing its 250 arcs and 64 tokens was a large
+// part of every keystroke (bench/README.md has the figures).
 import { element, svgElement, trackedWidth } from '../../dom.js';
 import { register } from '../shared/heatmap.js';
 import { formatNumber, matrixRow, matrixValue } from '../../format.js';

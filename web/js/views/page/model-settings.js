@@ -3,6 +3,7 @@
 import { element } from '../../dom.js';
 import { formatNumber, formatLarge } from '../../format.js';
 import { PROPERTIES } from '../../state.js';
+import { SCHEME_PARAMETERS as P, schemesWith } from '../../schemes.js';
 
 // kind: 'select' (whole numbers min..max), 'number', 'log-range' (a slider on a log scale),
 // 'range', 'checkbox'. schemes: the schemes the parameter acts on (all when absent).
@@ -11,11 +12,11 @@ const CONTROLS = [
   { name: 'modelWidth', label: 'Model width d', kind: 'number', step: 1 },
   { name: 'temperature', label: 'Softmax temperature', kind: 'log-range' },
   { name: 'causal', label: 'Causal mask (each token sees itself and earlier tokens)', kind: 'checkbox' },
-  { name: 'base', label: 'Wavelength base', kind: 'log-range', schemes: ['sinusoidal', 'rope'] },
-  { name: 'strength', label: 'Position strength', kind: 'range', step: 0.1, schemes: ['sinusoidal', 'learned'] },
-  { name: 't5Buckets', label: 'T5 buckets', kind: 'number', step: 2, schemes: ['t5'] },
-  { name: 't5MaxDistance', label: 'T5 maximum distance', kind: 'number', step: 1, schemes: ['t5'] },
-  { name: 't5Bidirectional', label: 'T5: separate buckets for both directions', kind: 'checkbox', schemes: ['t5'] },
+  { name: 'base', label: P.base.label, kind: 'log-range', schemes: schemesWith('base') },
+  { name: 'strength', label: P.strength.label, kind: 'range', step: 0.1, schemes: schemesWith('strength') },
+  { name: 't5Buckets', label: P.t5Buckets.label, kind: 'number', step: 2, schemes: schemesWith('t5Buckets') },
+  { name: 't5MaxDistance', label: P.t5MaxDistance.label, kind: 'number', step: 1, schemes: schemesWith('t5MaxDistance') },
+  { name: 't5Bidirectional', label: P.t5Bidirectional.label, kind: 'checkbox', schemes: schemesWith('t5Bidirectional') },
   { name: 'shiftBy', label: 'Shift test: positions later (k)', kind: 'number', step: 1 },
   // Another seed is another untrained model: new embeddings, weights and tables, same sentence.
   { name: 'modelSeed', label: 'Model seed (a different random model)', kind: 'number', step: 1 },

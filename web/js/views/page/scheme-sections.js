@@ -1,10 +1,12 @@
-// Parts of the page that only mean something for some schemes carry data-schemes="alibi t5";
-// they show only while one of those schemes is on.
+// Parts of the page that only mean something for one family of schemes (core/schemes.hpp) carry
+// data-scheme-family="bias"; they show only while a scheme of that family is on.
+import { SCHEME_INFO } from '../../schemes.js';
+
 export function createSchemeSections(root) {
-  const sections = [...root.querySelectorAll('[data-schemes]')];
+  const sections = [...root.querySelectorAll('[data-scheme-family]')];
   return {
     sync(state) {
-      for (const section of sections) section.hidden = !section.dataset.schemes.split(' ').includes(state.scheme);
+      for (const section of sections) section.hidden = SCHEME_INFO[state.scheme]?.family !== section.dataset.schemeFamily;
     },
     render() {},
   };

@@ -5,6 +5,7 @@ import { createHeatmap } from '../shared/heatmap.js';
 import { divergingColour } from '../../colormap.js';
 import { formatNumber, largestMagnitude } from '../../format.js';
 import { positionLabels } from './position-encoding.js';
+import { BIAS_SCHEMES } from '../../schemes.js';
 
 export function createPositionBias(root) {
   const grid = element('div', { className: 'pair' });
@@ -13,7 +14,7 @@ export function createPositionBias(root) {
 
   return {
     render(result, state) {
-      if (state.scheme !== 'alibi' && state.scheme !== 't5') return;
+      if (!BIAS_SCHEMES.includes(state.scheme)) return;
       const heads = result.original.heads;
       if (heatmaps.length !== heads.length) {
         clear(grid);

@@ -7,6 +7,7 @@ import { divergingColour } from '../../colormap.js';
 import { formatNumber, largestMagnitude } from '../../format.js';
 import { tokenLabels } from '../input/token-chips.js';
 import { selectedHeadIndex, isDesigned, decomposedHeadIndex } from '../../heads.js';
+import { BIAS_SCHEMES } from '../../schemes.js';
 
 // [the sign written before it, what the term is, where it is in the head]
 const TERMS = [
@@ -19,7 +20,7 @@ const TERMS = [
   ['=', 'score', (h) => h.scores],
 ];
 const POSITION_TERMS = new Set(['content·position', 'position·content', 'position·position']);
-const BIASED = new Set(['alibi', 't5']);
+const BIASED = new Set(BIAS_SCHEMES);
 
 export function createScoreDecomposition(root) {
   const note = element('p', { className: 'note', attrs: { id: 'decomposition-note' } });

@@ -145,9 +145,8 @@ function hatch(context, line, scale) {
 // without a copy. Elsewhere the visible canvas itself. Either way the context keeps its size and
 // font between paints while they stay the same.
 // Handing the bitmap over leaves the OffscreenCanvas without pixels, and its next drawing call
-// makes new ones. Without a GPU (Chromium here), that took 4-7 ms for a canvas of 0.95 MB or more,
-// against 0.2 ms for one of 0.77 MB: the Position and Outputs tabs at 64 tokens paid it at the start
-// of every keystroke's paint. So the pixels are made again as soon as the page is idle (which keeps
+// makes new ones. Without a GPU that is slow for a canvas of about a megabyte, and the Position and
+// Outputs tabs at 64 tokens paid it at the start of every keystroke's paint. So the pixels are made again as soon as the page is idle (which keeps
 // a second buffer per grid between paints).
 const surfaces = new WeakMap();  // visible canvas -> {target, context, font, useFont(), show()}
 const whenIdle = (work) =>

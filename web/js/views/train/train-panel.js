@@ -2,7 +2,7 @@
 // have one), watch loss and accuracy, stop and resume, then read the length table and what it
 // shows. Finished models are kept in localStorage; one switch shows them in the other panels.
 import { element } from '../../dom.js';
-import { SCHEMES } from '../../schemes.js';
+import { SCHEMES, SCHEME_LABELS } from '../../schemes.js';
 import { createTrainingClient } from '../../train/client.js';
 import { drawChart, SCHEME_COLOURS } from '../../train/charts.js';
 import { readingFor } from '../../train/reading.js';
@@ -10,7 +10,6 @@ import { saveModel, storedModels, loadModel } from '../../train/models.js';
 import { createModelImport } from '../../train/import.js';
 
 const TASK_LABELS = { 'who-did-it': 'Who did it ("the dog chased the cat" → dog)', 'previous-token': 'Previous token (name the word before each word)' };
-const SCHEME_LABELS = { none: 'none', sinusoidal: 'sinusoidal', learned: 'learned', rope: 'RoPE', alibi: 'ALiBi', t5: 'T5' };
 const FACTORS = ['1×', '2×', '4×'];
 
 export function createTrainPanel(root, { store }) {

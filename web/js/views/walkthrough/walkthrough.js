@@ -7,7 +7,7 @@ import { toHash } from '../../state.js';
 import { countOf } from '../../format.js';
 import { ANALOGIES } from '../../content/analogies.js';
 import { explain } from '../../content/explain.js';
-import { SCHEME_LABELS } from '../input/scheme-picker.js';
+import { SCHEME_DESCRIPTIONS } from '../../schemes.js';
 import { matchStepNumbers } from './walkthrough-match.js';
 import { sentenceContext, sentenceStepNumbers } from './walkthrough-sentence.js';
 import { facts, say } from '../../claims.js';
@@ -199,7 +199,7 @@ export function createWalkthrough(root, { store, cricket, texts }) {
     showAllButton.setAttribute('aria-pressed', String(showAll));
     modelShown.textContent = say(MODEL_SHOWN, facts(result, state));
     sentenceSummary.textContent = `Your sentence has ${countOf(ctx.labels.length, 'token')}; positional encoding: ` +
-      `${SCHEME_LABELS[state.scheme] ?? state.scheme}. In ${ctx.head.label}, each query, key and value has ${ctx.width} numbers.`;
+      `${SCHEME_DESCRIPTIONS[state.scheme] ?? state.scheme}. In ${ctx.head.label}, each query, key and value has ${ctx.width} numbers.`;
     return sentenceStepNumbers(state.step, ctx, { showAll });
   }
 

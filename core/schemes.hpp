@@ -1,0 +1,56 @@
+#pragma once
+// The one list of positional schemes (schemes.cpp): everything else (the enum's names, the binding,
+// the page's lists, the tests, the fuzzer, the docs' tables) reads it. Adding one: CONTRIBUTING.md.
+#include <array>
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "positional.hpp"
+
+namespace posattn {
+
+// How a scheme brings in position: nothing, a vector added to each embedding (absolute), a rotation
+// of queries and keys (rotary), or a bias added to the scores (bias). Rotary and bias schemes are
+// relative: scores depend on positions only through their offsets.
+enum class SchemeFamily { None, Absolute, Rotary, Bias };
+
+// One setting of PositionSettings that some schemes read, with the range the core accepts
+// (validateSettings refuses anything outside it) and its default.
+struct SchemeParameter {
+  const char* name;   // the field's name in requests and links: "base"
+  const char* label;  // what a settings control is called: "Wavelength base"
+  const char* kind;   // "number", "integer", "even" (an even integer) or "boolean"
+  double min, max, fallback;
+};
+
+inline constexpr std::size_t kMaxSchemeParameters = 3;
+
+struct SchemeInfo {
+  PositionScheme scheme;
+  const char* name;         // in requests, results and links: "rope"
+  SchemeFamily family;
+  const char* label;        // short, in lists and legends: "RoPE"
+  const char* phrase;       // inside a sentence: "the learned table"
+  const char* description;  // the picker's option, naming the variant that runs here
+  // Names from schemeParameters() that the scheme reads, in the settings' order; nullptr after.
+  std::array<const char*, kMaxSchemeParameters> parameters;
+  const char* paper;        // "Su et al. 2021", or "" where there is none
+  bool reads(const std::string& parameter) const;
+};
+
+// Every scheme in the order the page lists them; entry k is PositionScheme k.
+std::vector<SchemeInfo> schemeRegistry();
+std::size_t schemeCount();
+SchemeInfo schemeInfo(PositionScheme scheme);
+// Every scheme parameter, each once.
+std::vector<SchemeParameter> schemeParameters();
+
+// What the analysis itself needs, without the texts above (so a module that only runs analyses
+// links no labels).
+SchemeFamily schemeFamily(PositionScheme scheme);
+const char* schemeNameOf(PositionScheme scheme);
+std::string familyName(SchemeFamily family);  // "none", "absolute", "rotary", "bias"
+inline bool isRelativeFamily(SchemeFamily f) { return f == SchemeFamily::Rotary || f == SchemeFamily::Bias; }
+
+}  // namespace posattn

@@ -1,0 +1,20 @@
+// The first visit's budget: what the default page fetches before it can draw (bench/first-load.mjs
+// names the files; tests/e2e/hosting.test.mjs checks a real visit fetches exactly those) is at most
+// 150 KB gzip.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { firstLoadGzip, FIRST_LOAD_FILES } from '../../bench/first-load.mjs';
+
+const BUDGET_KB = 150;
+const siteDir = process.env.SITE_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build/wasm/site');
+
+test(`a first visit downloads at most ${BUDGET_KB} KB gzip`, () => {
+  const missing = FIRST_LOAD_FILES.filter((f) => !fs.existsSync(path.join(siteDir, f)));
+  assert.deepEqual(missing, [], `the site in ${siteDir} is built (bash scripts/build.sh site)`);
+  const { files } = firstLoadGzip(siteDir);
+  const bytes = Object.values(files).reduce((a, b) => a + b, 0);
+  assert.ok(bytes <= BUDGET_KB * 1024, `first load ${bytes} bytes gzip > ${BUDGET_KB * 1024}: ${JSON.stringify(files)}`);
+});

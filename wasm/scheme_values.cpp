@@ -1,0 +1,69 @@
+#include "scheme_values.hpp"
+
+#include <string>
+
+#include "core/analysis.hpp"
+#include "core/designed_heads.hpp"
+#include "core/limits.hpp"
+#include "core/schemes.hpp"
+
+namespace posattn::js {
+
+using emscripten::val;
+
+namespace {
+
+val text(const char* s) { return val(std::string(s)); }
+
+val limitsValue() {  // as bindings.cpp's limits()
+  val out = val::object();
+  out.set("maxTokens", kMaxTokens);
+  out.set("maxModelWidth", kMaxModelWidth);
+  out.set("minModelWidth", kMinModelWidth);
+  out.set("maxHeads", kMaxHeads);
+  out.set("maxPosition", kMaxPosition);
+  out.set("maxTextLength", kMaxTextLength);
+  out.set("maxTokenCharacters", kMaxTokenCharacters);
+  out.set("sameTolerance", kSameTolerance);
+  out.set("designedHeads", kDesignedHeadCount);
+  return out;
+}
+
+}  // namespace
+
+val schemeRegistryValue() {
+  val schemes = val::array();
+  for (const SchemeInfo& info : schemeRegistry()) {
+    val scheme = val::object();
+    scheme.set("name", text(info.name));
+    scheme.set("label", text(info.label));
+    scheme.set("phrase", text(info.phrase));
+    scheme.set("description", text(info.description));
+    scheme.set("family", familyName(info.family));
+    scheme.set("relative", isRelativeFamily(info.family));
+    val names = val::array();
+    for (const char* name : info.parameters)
+      if (name != nullptr) names.call<void>("push", text(name));
+    scheme.set("parameters", names);
+    scheme.set("paper", text(info.paper));
+    schemes.call<void>("push", scheme);
+  }
+  val parameters = val::array();
+  for (const SchemeParameter& p : schemeParameters()) {
+    val parameter = val::object();
+    parameter.set("name", text(p.name));
+    parameter.set("label", text(p.label));
+    parameter.set("kind", text(p.kind));
+    parameter.set("min", p.min);
+    parameter.set("max", p.max);
+    parameter.set("fallback", p.fallback);
+    parameters.call<void>("push", parameter);
+  }
+  val out = val::object();
+  out.set("schemes", schemes);
+  out.set("parameters", parameters);
+  out.set("limits", limitsValue());
+  return out;
+}
+
+}  // namespace posattn::js
