@@ -120,6 +120,18 @@ function shiftError(ctx) {
     maxDiff(head.weights.data, shifted.original.heads[h].weights.data)));
 }
 
+function relabelled(model, changes) {
+  const out = { ...model, ...('scheme' in changes ? { scheme: changes.scheme } : {}),
+    ...('causal' in changes ? { causal: changes.causal } : {}) };
+  if (out.scheme !== model.scheme) {
+    const parameters = { ...model.parameters };
+    if (out.scheme !== 'learned') delete parameters.positions;
+    if (out.scheme !== 't5') delete parameters.t5;
+    out.parameters = parameters;
+  }
+  return out;
+}
+
 function context(state, result) {
   const cache = new Map();
   return {
@@ -127,8 +139,8 @@ function context(state, result) {
     rerun(changes) {
       const key = JSON.stringify(changes);
       // A trained model runs its own scheme and mask: a re-run changes them in the model.
-      const trainedModel = state.trainedModel && { ...state.trainedModel,
-        ...('scheme' in changes ? { scheme: changes.scheme } : {}), ...('causal' in changes ? { causal: changes.causal } : {}) };
+      // A relabelled model keeps only the weights its new scheme reads (the reader refuses others).
+      const trainedModel = state.trainedModel && relabelled(state.trainedModel, changes);
       if (!cache.has(key)) cache.set(key, run({ ...state, ...changes, trainedModel, order: changes.order ?? Array.from(result.order) }));
       return cache.get(key);
     },
