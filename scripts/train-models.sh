@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-steps=${STEPS:-6000}
+steps=${STEPS:-3000}
 eval_sentences=${EVAL_SENTENCES:-1000}
 check_sentences=40
 out=${OUT:-web/public/models/english}
