@@ -44,7 +44,7 @@ const group = (width - left - 10) / cards.length;
 let svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" font-family="sans-serif" font-size="12">\n`;
 svg += `<title>Pseudo-perplexity of the six English models on held-out WordNet sentences, in the original, a shuffled and the reversed order (lower is better)</title>\n`;
 svg += `<text x="${left}" y="18">Pseudo-perplexity on held-out sentences (log scale; lower is better)</text>\n`;
-for (let e = Math.ceil(lo); e <= Math.floor(hi); e++) {
+for (let e = Math.floor(lo); e <= Math.floor(hi); e++) {
   for (const m of [1, 2, 5]) {
     const v = m * 10 ** e;
     if (Math.log10(v) < lo || Math.log10(v) > hi) continue;
@@ -60,7 +60,7 @@ cards.forEach((c, i) => {
   svg += `<text x="${(left + i * group + group / 2).toFixed(1)}" y="${height - bottom + 16}" text-anchor="middle">${c.scheme}</text>\n`;
 });
 orders.forEach((o, k) => {
-  svg += `<rect x="${left + 330 + k * 95}" y="${height - 14}" width="10" height="10" fill="${colours[k]}"/><text x="${left + 344 + k * 95}" y="${height - 5}">${o}</text>\n`;
+  svg += `<rect x="${left + 280 + k * 95}" y="${height - 14}" width="10" height="10" fill="${colours[k]}"/><text x="${left + 294 + k * 95}" y="${height - 5}">${o}</text>\n`;
 });
 svg += '</svg>\n';
 fs.writeFileSync(svgPath, svg);
