@@ -1,0 +1,116 @@
+#include "analysis.hpp"
+
+#include <cmath>
+
+#include "core/limits.hpp"
+#include "evaluation.hpp"
+
+namespace posattn::lm {
+
+namespace {
+
+// One run of the encoder, recorded as an AttentionTrace of layer `layer`.
+AttentionTrace traceOf(const LmModel<double>& model, const std::vector<int>& ids, int layer) {
+  const LmShape& s = model.shape;
+  const int n = static_cast<int>(ids.size());
+  const int dh = s.width / s.heads;
+  const LmPass<double> pass = encode(model, ids);
+  const LmLayerPass<double>& lp = pass.layers[static_cast<std::size_t>(layer)];
+  const LmLayer<double>& weights = model.weights.layers[static_cast<std::size_t>(layer)];
+  AttentionTrace trace;
+  trace.content.resize(n, s.width);
+  for (int i = 0; i < n; ++i) {
+    const int id = ids[static_cast<std::size_t>(i)];
+    trace.content.row(i) = id < s.vocabulary ? model.embedding.row(id) : model.weights.special.row(id - s.vocabulary);
+  }
+  trace.position = Matrix::Zero(n, s.width);
+  if (s.scheme == PositionScheme::Sinusoidal) trace.position = sinusoidalEncoding(0, n, s.width, kLmSinusoidBase);
+  if (s.scheme == PositionScheme::Learned) trace.position = model.weights.positionTable.topRows(n);
+  trace.input = lp.input;
+  const double scale = 1.0 / std::sqrt(static_cast<double>(dh));
+  for (int h = 0; h < s.heads; ++h) {
+    const Eigen::Index first = static_cast<Eigen::Index>(h) * dh;
+    HeadTrace head;
+    head.label = "layer " + std::to_string(layer + 1) + " head " + std::to_string(h + 1);
+    head.query = lp.query.middleCols(first, dh);
+    head.key = lp.key.middleCols(first, dh);
+    head.value = lp.value.middleCols(first, dh);
+    head.dotProducts = head.query * head.key.transpose();
+    head.rawScores = head.dotProducts * scale;
+    head.weights = lp.weights[static_cast<std::size_t>(h)];
+    // The bias is what the weights' log differs from the raw scores by, row by row: recover it
+    // exactly from the scheme instead.
+    head.bias = Matrix::Zero(n, n);
+    const std::vector<double> slopes = alibiSlopes(s.heads);
+    for (int i = 0; i < n; ++i)
+      for (int j = 0; j < n; ++j) {
+        if (s.scheme == PositionScheme::Alibi) head.bias(i, j) = -slopes[static_cast<std::size_t>(h)] * std::abs(i - j);
+        if (s.scheme == PositionScheme::T5)
+          head.bias(i, j) = model.weights.t5Table(t5Bucket(j - i, true, s.t5Buckets, s.t5MaxDistance), h);
+      }
+    head.scores = head.rawScores + head.bias;
+    head.output = head.weights * head.value;
+    trace.heads.push_back(std::move(head));
+  }
+  trace.output = lp.mixed * weights.output;
+  return trace;
+}
+
+}  // namespace
+
+AnalysisResult analyzeEnglish(const LmModel<double>& model, const Vocabulary& vocabulary,
+                              const EnglishRequest& request) {
+  AnalysisResult result;
+  if (request.layer < 0 || request.layer >= model.shape.layers) {
+    result.error = "The layer must be between 1 and " + std::to_string(model.shape.layers) + ".";
+    return result;
+  }
+  const Encoded encoded = encodeText(vocabulary, request.text, std::min(kMaxTokens, model.shape.positions));
+  if (!encoded.error.empty()) { result.error = encoded.error; return result; }
+  const TokenizeResult tokens = tokenize(request.text, kMaxTokens);
+  if (encoded.ids.empty()) { result.error = "Type a sentence to see its attention."; return result; }
+  const int n = static_cast<int>(encoded.ids.size());
+  const Order order = request.order.empty() ? identityOrder(n) : request.order;
+  const std::string bad = validateOrder(order, n);
+  if (!bad.empty()) { result.error = bad; return result; }
+  result.tokens = tokens.tokens;
+  result.order = order;
+  std::vector<int> moved(static_cast<std::size_t>(n));
+  for (int k = 0; k < n; ++k) moved[static_cast<std::size_t>(k)] = encoded.ids[static_cast<std::size_t>(order[static_cast<std::size_t>(k)])];
+  result.original = traceOf(model, encoded.ids, request.layer);
+  result.reordered = traceOf(model, moved, request.layer);
+  result.comparison = compareRuns(result.original, result.reordered, order);
+  if (model.shape.scheme == PositionScheme::Alibi) result.alibiSlopes = alibiSlopes(model.shape.heads);
+  for (int i = 0; i < n; ++i)
+    if (encoded.ids[static_cast<std::size_t>(i)] >= model.shape.vocabulary) result.unknownTokens.push_back(i);
+  return result;
+}
+
+BlankGuesses fillBlank(const LmModel<double>& model, const Vocabulary& vocabulary,
+                       const EnglishRequest& request, int token, int count) {
+  BlankGuesses out;
+  const Encoded encoded = encodeText(vocabulary, request.text, std::min(kMaxTokens, model.shape.positions));
+  if (!encoded.error.empty()) { out.error = encoded.error; return out; }
+  const int n = static_cast<int>(encoded.ids.size());
+  if (token < 0 || token >= n) { out.error = "Pick a word of the sentence."; return out; }
+  const Order order = request.order.empty() ? identityOrder(n) : request.order;
+  const std::string bad = validateOrder(order, n);
+  if (!bad.empty()) { out.error = bad; return out; }
+  std::vector<int> moved(static_cast<std::size_t>(n));
+  int newPlace = 0;
+  for (int k = 0; k < n; ++k) {
+    moved[static_cast<std::size_t>(k)] = encoded.ids[static_cast<std::size_t>(order[static_cast<std::size_t>(k)])];
+    if (order[static_cast<std::size_t>(k)] == token) newPlace = k;
+  }
+  for (const Guess& g : bestGuesses(model, encoded.ids, token, count)) {
+    out.original.push_back(vocabulary.words[static_cast<std::size_t>(g.word)]);
+    out.originalProbability.push_back(g.probability);
+  }
+  for (const Guess& g : bestGuesses(model, moved, newPlace, count)) {
+    out.reordered.push_back(vocabulary.words[static_cast<std::size_t>(g.word)]);
+    out.reorderedProbability.push_back(g.probability);
+  }
+  return out;
+}
+
+}  // namespace posattn::lm

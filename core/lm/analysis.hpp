@@ -1,0 +1,38 @@
+#pragma once
+// The English models on the learner's sentence, as the page's one analysis result: the same
+// AnalysisResult the seeded model fills (core/analysis.hpp), so every panel draws a trained model's
+// attention unchanged. One layer of the encoder is shown at a time; its heads are the result's heads.
+#include <string>
+#include <vector>
+
+#include "core/analysis.hpp"
+#include "model.hpp"
+#include "vocabulary.hpp"
+
+namespace posattn::lm {
+
+struct EnglishRequest {
+  std::string text;
+  Order order;     // empty: the original order
+  int layer = 0;   // 0-based layer whose attention is shown
+};
+
+// tokens, both runs (content = word vectors, position = added vectors, input = the layer's input,
+// each head's normalised-input queries, keys, values, scores, bias and weights, output = the
+// layer's attention output), the comparison (compareRuns), ALiBi slopes and the words outside the
+// vocabulary. No shift test or position view (the models are fixed at positions 0..n-1). Errors
+// (bad text, order or layer) come back in `error`.
+AnalysisResult analyzeEnglish(const LmModel<double>& model, const Vocabulary& vocabulary,
+                              const EnglishRequest& request);
+
+struct BlankGuesses {
+  std::string error;
+  std::vector<std::string> original, reordered;  // five best words, best first
+  std::vector<double> originalProbability, reorderedProbability;
+};
+// "Fill the blank": the token at `token` (original index) masked, in the original order and in the
+// request's order (where it sits at its new place).
+BlankGuesses fillBlank(const LmModel<double>& model, const Vocabulary& vocabulary,
+                       const EnglishRequest& request, int token, int count = 5);
+
+}  // namespace posattn::lm

@@ -1,0 +1,133 @@
+#include "evaluation.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/random.hpp"
+
+namespace posattn::lm {
+
+const char* orderName(WordOrder order) {
+  switch (order) {
+    case WordOrder::Shuffled: return "shuffled";
+    case WordOrder::Reversed: return "reversed";
+    default: return "original";
+  }
+}
+
+Sentence reordered(const Sentence& sentence, WordOrder order, std::uint64_t seed, std::uint64_t index) {
+  Sentence out = sentence;
+  if (order == WordOrder::Reversed) std::reverse(out.begin(), out.end());
+  if (order == WordOrder::Shuffled && out.size() > 1) {
+    SplitMix64 random(mixSeeds(mixSeeds(seed, hashString("shuffle")), index));
+    for (std::size_t i = out.size() - 1; i > 0; --i)
+      std::swap(out[i], out[static_cast<std::size_t>(random.below(static_cast<int>(i + 1)))]);
+  }
+  return out;
+}
+
+template <typename T>
+MaskedFigures maskedFigures(const LmModel<T>& model, const std::vector<Sentence>& sentences,
+                            WordOrder order, std::uint64_t seed) {
+  MaskedFigures f;
+  double logLoss = 0;
+  long long first = 0, five = 0;
+  for (std::size_t s = 0; s < sentences.size(); ++s) {
+    const Sentence sentence = reordered(sentences[s], order, seed, s);
+    for (std::size_t i = 0; i < sentence.size(); ++i) {
+      const int word = sentence[i];
+      if (word >= model.shape.vocabulary) continue;
+      Sentence input = sentence;
+      input[i] = maskId(model.shape);
+      const LmPass<T> pass = encode(model, input);
+      const Mat<T> logits = wordLogits(model, pass, {static_cast<int>(i)});
+      const T target = logits(0, word);
+      int above = 0;
+      for (Eigen::Index c = 0; c < logits.cols(); ++c) above += logits(0, c) > target;
+      const double top = static_cast<double>(logits.maxCoeff());
+      double total = 0;
+      for (Eigen::Index c = 0; c < logits.cols(); ++c) total += std::exp(static_cast<double>(logits(0, c)) - top);
+      logLoss += top + std::log(total) - static_cast<double>(target);
+      first += above == 0;
+      five += above < 5;
+      ++f.predictions;
+    }
+  }
+  if (f.predictions > 0) {
+    f.top1 = static_cast<double>(first) / f.predictions;
+    f.top5 = static_cast<double>(five) / f.predictions;
+    f.pseudoPerplexity = std::exp(logLoss / f.predictions);
+  }
+  return f;
+}
+
+template <typename T>
+std::vector<Guess> bestGuesses(const LmModel<T>& model, std::vector<int> ids, int position, int k) {
+  ids[static_cast<std::size_t>(position)] = maskId(model.shape);
+  const LmPass<T> pass = encode(model, ids);
+  const Mat<T> logits = wordLogits(model, pass, {position});
+  const double top = static_cast<double>(logits.maxCoeff());
+  double total = 0;
+  for (Eigen::Index c = 0; c < logits.cols(); ++c) total += std::exp(static_cast<double>(logits(0, c)) - top);
+  std::vector<int> order(static_cast<std::size_t>(logits.cols()));
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+  k = std::min<int>(k, static_cast<int>(order.size()));
+  // Ties go to the lower id, so the answer never depends on the sort.
+  std::partial_sort(order.begin(), order.begin() + k, order.end(), [&](int a, int b) {
+    return logits(0, a) > logits(0, b) || (logits(0, a) == logits(0, b) && a < b);
+  });
+  std::vector<Guess> guesses;
+  for (int i = 0; i < k; ++i) {
+    const int w = order[static_cast<std::size_t>(i)];
+    guesses.push_back({w, std::exp(static_cast<double>(logits(0, w)) - top) / total});
+  }
+  return guesses;
+}
+
+template <typename T>
+std::vector<HeadPattern> headPatterns(const LmModel<T>& model, const std::vector<Sentence>& sentences) {
+  const LmShape& s = model.shape;
+  std::vector<HeadPattern> patterns;
+  for (int l = 0; l < s.layers; ++l)
+    for (int h = 0; h < s.heads; ++h) patterns.push_back({l, h, 0, 0, 0, 0, 0, 0});
+  long long queries = 0, withPrevious = 0, withNext = 0;
+  for (const Sentence& sentence : sentences) {
+    if (sentence.size() < 2) continue;
+    const LmPass<T> pass = encode(model, sentence);
+    const int n = static_cast<int>(sentence.size());
+    queries += n;
+    withPrevious += n - 1;
+    withNext += n - 1;
+    for (int l = 0; l < s.layers; ++l)
+      for (int h = 0; h < s.heads; ++h) {
+        HeadPattern& p = patterns[static_cast<std::size_t>(l * s.heads + h)];
+        const Mat<T>& a = pass.layers[static_cast<std::size_t>(l)].weights[static_cast<std::size_t>(h)];
+        for (int i = 0; i < n; ++i) {
+          Eigen::Index best = 0;
+          a.row(i).maxCoeff(&best);
+          p.self += static_cast<double>(a(i, i));
+          p.selfTop += best == i;
+          if (i > 0) { p.previous += static_cast<double>(a(i, i - 1)); p.previousTop += best == i - 1; }
+          if (i + 1 < n) { p.next += static_cast<double>(a(i, i + 1)); p.nextTop += best == i + 1; }
+        }
+      }
+  }
+  for (HeadPattern& p : patterns) {
+    if (queries == 0) break;
+    p.self /= queries; p.selfTop /= queries;
+    p.previous /= withPrevious; p.previousTop /= withPrevious;
+    p.next /= withNext; p.nextTop /= withNext;
+  }
+  return patterns;
+}
+
+#define POSATTN_LM_EVAL(T)                                                                        \
+  template MaskedFigures maskedFigures(const LmModel<T>&, const std::vector<Sentence>&, WordOrder,  \
+                                       std::uint64_t);                                              \
+  template std::vector<Guess> bestGuesses(const LmModel<T>&, std::vector<int>, int, int);           \
+  template std::vector<HeadPattern> headPatterns(const LmModel<T>&, const std::vector<Sentence>&);
+POSATTN_LM_EVAL(float)
+POSATTN_LM_EVAL(double)
+#undef POSATTN_LM_EVAL
+
+}  // namespace posattn::lm

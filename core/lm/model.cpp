@@ -1,0 +1,452 @@
+// Forward and backward passes of model.hpp's encoder, written out by hand. Each backward step
+// mirrors one forward line; tests/core/lm/gradients.test.cpp checks every group by central differences.
+#include "model.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/random.hpp"
+
+namespace posattn::lm {
+
+std::string validateShape(const LmShape& s) {
+  auto within = [](int value, int low, int high) { return value >= low && value <= high; };
+  if (!within(s.vocabulary, 2, kMaxLmVocabulary)) return "vocabulary out of range";
+  if (!within(s.width, 4, kMaxLmWidth)) return "width out of range";
+  if (!within(s.heads, 1, kMaxLmHeads)) return "heads out of range";
+  if (s.width % s.heads != 0) return "width must be a multiple of heads";
+  if ((s.width / s.heads) % 2 != 0) return "head width must be even (RoPE pairs)";
+  if (s.width % 2 != 0) return "width must be even (sinusoid pairs)";
+  if (!within(s.layers, 1, kMaxLmLayers)) return "layers out of range";
+  if (!within(s.hidden, 1, kMaxLmHidden)) return "hidden out of range";
+  if (!within(s.positions, 1, kMaxLmPositions)) return "positions out of range";
+  if (!within(s.t5Buckets, 4, kMaxLmT5Buckets)) return "t5Buckets out of range";
+  if (!within(s.t5MaxDistance, s.t5Buckets / 2, kMaxLmT5Distance)) return "t5MaxDistance out of range";
+  return "";
+}
+
+std::vector<std::pair<std::string, std::pair<int, int>>> expectedGroupShapes(const LmShape& s) {
+  const int d = s.width, m = s.hidden;
+  std::vector<std::pair<std::string, std::pair<int, int>>> shapes;
+  shapes.push_back({"special", {2, d}});
+  shapes.push_back({"positions", {s.scheme == PositionScheme::Learned ? s.positions : 0, d}});
+  shapes.push_back({"t5", {s.scheme == PositionScheme::T5 ? s.t5Buckets : 0, s.heads}});
+  for (int l = 0; l < s.layers; ++l) {
+    const std::string p = "layer" + std::to_string(l + 1) + ".";
+    for (const char* name : {"norm1Gain", "norm1Bias"}) shapes.push_back({p + name, {1, d}});
+    for (const char* name : {"query", "key", "value", "output"}) shapes.push_back({p + name, {d, d}});
+    shapes.push_back({p + "outputBias", {1, d}});
+    for (const char* name : {"norm2Gain", "norm2Bias"}) shapes.push_back({p + name, {1, d}});
+    shapes.push_back({p + "up", {d, m}});
+    shapes.push_back({p + "upBias", {1, m}});
+    shapes.push_back({p + "down", {m, d}});
+    shapes.push_back({p + "downBias", {1, d}});
+  }
+  shapes.push_back({"finalGain", {1, d}});
+  shapes.push_back({"finalBias", {1, d}});
+  shapes.push_back({"transform", {d, d}});
+  shapes.push_back({"transformBias", {1, d}});
+  shapes.push_back({"wordBias", {1, s.vocabulary}});
+  return shapes;
+}
+
+template <typename T>
+std::vector<std::pair<std::string, Mat<T>*>> weightGroups(LmWeights<T>& w) {
+  std::vector<std::pair<std::string, Mat<T>*>> groups;
+  groups.push_back({"special", &w.special});
+  groups.push_back({"positions", &w.positionTable});
+  groups.push_back({"t5", &w.t5Table});
+  for (std::size_t l = 0; l < w.layers.size(); ++l) {
+    const std::string p = "layer" + std::to_string(l + 1) + ".";
+    LmLayer<T>& y = w.layers[l];
+    groups.push_back({p + "norm1Gain", &y.norm1Gain});
+    groups.push_back({p + "norm1Bias", &y.norm1Bias});
+    groups.push_back({p + "query", &y.query});
+    groups.push_back({p + "key", &y.key});
+    groups.push_back({p + "value", &y.value});
+    groups.push_back({p + "output", &y.output});
+    groups.push_back({p + "outputBias", &y.outputBias});
+    groups.push_back({p + "norm2Gain", &y.norm2Gain});
+    groups.push_back({p + "norm2Bias", &y.norm2Bias});
+    groups.push_back({p + "up", &y.up});
+    groups.push_back({p + "upBias", &y.upBias});
+    groups.push_back({p + "down", &y.down});
+    groups.push_back({p + "downBias", &y.downBias});
+  }
+  groups.push_back({"finalGain", &w.finalGain});
+  groups.push_back({"finalBias", &w.finalBias});
+  groups.push_back({"transform", &w.transform});
+  groups.push_back({"transformBias", &w.transformBias});
+  groups.push_back({"wordBias", &w.wordBias});
+  return groups;
+}
+
+template <typename T>
+LmWeights<T> zeroWeights(const LmShape& shape) {
+  LmWeights<T> w;
+  w.layers.resize(static_cast<std::size_t>(shape.layers));
+  const auto shapes = expectedGroupShapes(shape);
+  auto groups = weightGroups(w);
+  for (std::size_t i = 0; i < groups.size(); ++i)
+    *groups[i].second = Mat<T>::Zero(shapes[i].second.first, shapes[i].second.second);
+  return w;
+}
+
+template <typename T>
+LmWeights<T> initialWeights(const LmShape& shape, std::uint64_t seed) {
+  LmWeights<T> w = zeroWeights<T>(shape);
+  auto groups = weightGroups(w);
+  const double residualScale = 1.0 / std::sqrt(2.0 * shape.layers);
+  for (auto& group : groups) {
+    const std::string& name = group.first;  // not a structured binding: lambdas capture it below
+    Mat<T>* values = group.second;
+    const std::uint64_t groupSeed = mixSeeds(seed, hashString(name));
+    const auto ends = [&](const char* suffix) {
+      const std::string s(suffix);
+      return name.size() >= s.size() && name.compare(name.size() - s.size(), s.size(), s) == 0;
+    };
+    double scale = 0.0;
+    if (name == "special") scale = 1.0;
+    else if (name == "positions") scale = 0.2;
+    else if (ends("Gain")) { values->setOnes(); continue; }
+    else if (ends("Bias") || name == "t5") continue;  // zeros
+    else scale = 1.0 / std::sqrt(static_cast<double>(values->rows()));  // fan-in
+    if (ends(".output") || ends(".down")) scale *= residualScale;
+    // Small at first, so the first logits are the word biases (log frequencies), not noise.
+    if (name == "transform") scale *= 0.1;
+    *values = seededMatrix(groupSeed, static_cast<int>(values->rows()),
+                           static_cast<int>(values->cols()), scale).cast<T>();
+  }
+  return w;
+}
+
+template <typename To, typename From>
+LmModel<To> castModel(const LmModel<From>& model) {
+  LmModel<To> out;
+  out.shape = model.shape;
+  out.embedding = model.embedding.template cast<To>();
+  out.weights = zeroWeights<To>(model.shape);
+  LmWeights<From> source = model.weights;
+  auto from = weightGroups(source);
+  auto to = weightGroups(out.weights);
+  for (std::size_t i = 0; i < from.size(); ++i) *to[i].second = from[i].second->template cast<To>();
+  return out;
+}
+
+template <typename T>
+T gelu(T u) {
+  const T c = static_cast<T>(0.7978845608028654);  // sqrt(2 / pi)
+  return static_cast<T>(0.5) * u * (static_cast<T>(1) + std::tanh(c * (u + static_cast<T>(0.044715) * u * u * u)));
+}
+
+template <typename T>
+T geluDerivative(T u) {
+  const T c = static_cast<T>(0.7978845608028654);
+  const T t = std::tanh(c * (u + static_cast<T>(0.044715) * u * u * u));
+  return static_cast<T>(0.5) * (static_cast<T>(1) + t) +
+         static_cast<T>(0.5) * u * (static_cast<T>(1) - t * t) * c *
+             (static_cast<T>(1) + static_cast<T>(3 * 0.044715) * u * u);
+}
+
+template <typename T>
+NormPass<T> layerNorm(const Mat<T>& x, const Mat<T>& gain, const Mat<T>& bias) {
+  NormPass<T> pass;
+  const Eigen::Index n = x.rows(), d = x.cols();
+  pass.normalized.resize(n, d);
+  pass.inverseSd.resize(static_cast<std::size_t>(n));
+  for (Eigen::Index i = 0; i < n; ++i) {
+    const T mean = x.row(i).sum() / static_cast<T>(d);
+    const auto centred = (x.row(i).array() - mean).matrix();
+    const T variance = centred.squaredNorm() / static_cast<T>(d);
+    const T inverse = static_cast<T>(1) / std::sqrt(variance + static_cast<T>(kLmNormEpsilon));
+    pass.inverseSd[static_cast<std::size_t>(i)] = inverse;
+    pass.normalized.row(i) = centred * inverse;
+  }
+  pass.out = (pass.normalized.array().rowwise() * gain.row(0).array()).rowwise() + bias.row(0).array();
+  return pass;
+}
+
+template <typename T>
+Mat<T> layerNormBackward(const NormPass<T>& pass, const Mat<T>& gain, const Mat<T>& dy,
+                         Mat<T>& gainGradient, Mat<T>& biasGradient) {
+  gainGradient += (dy.array() * pass.normalized.array()).colwise().sum().matrix();
+  biasGradient += dy.colwise().sum();
+  const Eigen::Index n = dy.rows(), d = dy.cols();
+  Mat<T> dxhat = (dy.array().rowwise() * gain.row(0).array()).matrix();
+  Mat<T> dx(n, d);
+  for (Eigen::Index i = 0; i < n; ++i) {
+    const T meanGradient = dxhat.row(i).sum() / static_cast<T>(d);
+    const T meanProduct = dxhat.row(i).dot(pass.normalized.row(i)) / static_cast<T>(d);
+    dx.row(i) = pass.inverseSd[static_cast<std::size_t>(i)] *
+                (dxhat.row(i).array() - meanGradient - pass.normalized.row(i).array() * meanProduct).matrix();
+  }
+  return dx;
+}
+
+namespace {
+
+// RoPE on columns [first, first+dh) of each row: pair (2k, 2k+1) at position p turned by p*theta_k.
+// `direction` -1 applies the transpose (the backward pass).
+template <typename T>
+void rotate(Mat<T>& rows, Eigen::Index first, int dh, double direction) {
+  for (Eigen::Index p = 0; p < rows.rows(); ++p) {
+    for (int k = 0; k < dh / 2; ++k) {
+      const double angle = direction * static_cast<double>(p) * rotaryTheta(k, dh, kLmRotaryBase);
+      const T c = static_cast<T>(std::cos(angle)), s = static_cast<T>(std::sin(angle));
+      T& a = rows(p, first + 2 * k);
+      T& b = rows(p, first + 2 * k + 1);
+      const T x0 = a, x1 = b;
+      a = x0 * c - x1 * s;
+      b = x0 * s + x1 * c;
+    }
+  }
+}
+
+template <typename T>
+Mat<T> inputVectors(const LmModel<T>& model, const std::vector<int>& ids) {
+  const LmShape& s = model.shape;
+  const int n = static_cast<int>(ids.size());
+  Mat<T> x(n, s.width);
+  for (int i = 0; i < n; ++i) {
+    const int id = ids[static_cast<std::size_t>(i)];
+    x.row(i) = id < s.vocabulary ? model.embedding.row(id) : model.weights.special.row(id - s.vocabulary);
+  }
+  if (s.scheme == PositionScheme::Sinusoidal)
+    x += sinusoidalEncoding(0, n, s.width, kLmSinusoidBase).cast<T>();
+  else if (s.scheme == PositionScheme::Learned)
+    x += model.weights.positionTable.topRows(n);
+  return x;
+}
+
+// Score bias for one head between query i and key j: ALiBi's symmetric distance penalty (the
+// bidirectional variant of MosaicBERT), or T5's shared bucket table.
+template <typename T>
+T scoreBias(const LmModel<T>& model, const std::vector<double>& slopes, int head, int i, int j) {
+  const LmShape& s = model.shape;
+  if (s.scheme == PositionScheme::Alibi)
+    return static_cast<T>(-slopes[static_cast<std::size_t>(head)] * std::abs(i - j));
+  if (s.scheme == PositionScheme::T5)
+    return model.weights.t5Table(t5Bucket(j - i, true, s.t5Buckets, s.t5MaxDistance), head);
+  return static_cast<T>(0);
+}
+
+}  // namespace
+
+template <typename T>
+LmPass<T> encode(const LmModel<T>& model, const std::vector<int>& ids) {
+  const LmShape& s = model.shape;
+  const int n = static_cast<int>(ids.size());
+  const int dh = s.width / s.heads;
+  const T scale = static_cast<T>(1.0 / std::sqrt(static_cast<double>(dh)));
+  const std::vector<double> slopes = alibiSlopes(s.heads);
+  const bool biased = s.scheme == PositionScheme::Alibi || s.scheme == PositionScheme::T5;
+  LmPass<T> pass;
+  pass.ids = ids;
+  Mat<T> x = inputVectors(model, ids);
+  for (const LmLayer<T>& layer : model.weights.layers) {
+    LmLayerPass<T> lp;
+    lp.input = x;
+    lp.norm1 = layerNorm(x, layer.norm1Gain, layer.norm1Bias);
+    lp.query = lp.norm1.out * layer.query;
+    lp.key = lp.norm1.out * layer.key;
+    lp.value = lp.norm1.out * layer.value;
+    lp.mixed.resize(n, s.width);
+    for (int h = 0; h < s.heads; ++h) {
+      const Eigen::Index first = static_cast<Eigen::Index>(h) * dh;
+      if (s.scheme == PositionScheme::Rope) {
+        rotate(lp.query, first, dh, 1.0);
+        rotate(lp.key, first, dh, 1.0);
+      }
+      Mat<T> scores = (lp.query.middleCols(first, dh) * lp.key.middleCols(first, dh).transpose()) * scale;
+      if (biased)
+        for (int i = 0; i < n; ++i)
+          for (int j = 0; j < n; ++j) scores(i, j) += scoreBias(model, slopes, h, i, j);
+      for (int i = 0; i < n; ++i) {
+        const T top = scores.row(i).maxCoeff();
+        scores.row(i) = (scores.row(i).array() - top).exp().matrix();
+        scores.row(i) /= scores.row(i).sum();
+      }
+      lp.mixed.middleCols(first, dh) = scores * lp.value.middleCols(first, dh);
+      lp.weights.push_back(std::move(scores));
+    }
+    lp.afterAttention = x + lp.mixed * layer.output;
+    lp.afterAttention.rowwise() += layer.outputBias.row(0);
+    lp.norm2 = layerNorm(lp.afterAttention, layer.norm2Gain, layer.norm2Bias);
+    lp.hiddenIn = lp.norm2.out * layer.up;
+    lp.hiddenIn.rowwise() += layer.upBias.row(0);
+    lp.hiddenOut = lp.hiddenIn.unaryExpr([](T u) { return gelu(u); });
+    x = lp.afterAttention + lp.hiddenOut * layer.down;
+    x.rowwise() += layer.downBias.row(0);
+    pass.layers.push_back(std::move(lp));
+  }
+  pass.output = x;
+  pass.finalNorm = layerNorm(x, model.weights.finalGain, model.weights.finalBias);
+  return pass;
+}
+
+namespace {
+template <typename T>
+Mat<T> selectedRows(const Mat<T>& m, const std::vector<int>& rows) {
+  Mat<T> out(static_cast<Eigen::Index>(rows.size()), m.cols());
+  for (std::size_t r = 0; r < rows.size(); ++r) out.row(static_cast<Eigen::Index>(r)) = m.row(rows[r]);
+  return out;
+}
+
+template <typename T>
+Mat<T> transformed(const LmModel<T>& model, const Mat<T>& states) {
+  Mat<T> z = states * model.weights.transform;
+  z.rowwise() += model.weights.transformBias.row(0);
+  return z;
+}
+}  // namespace
+
+template <typename T>
+Mat<T> wordLogits(const LmModel<T>& model, const LmPass<T>& pass, const std::vector<int>& rows) {
+  const Mat<T> z = transformed(model, selectedRows(pass.finalNorm.out, rows));
+  Mat<T> logits = z * model.embedding.transpose();
+  logits.rowwise() += model.weights.wordBias.row(0);
+  return logits;
+}
+
+namespace {
+template <typename T>
+std::vector<int> targetRows(const std::vector<MaskedTarget>& targets) {
+  std::vector<int> rows;
+  for (const MaskedTarget& t : targets) rows.push_back(t.position);
+  return rows;
+}
+
+// Softmax rows in place; returns sum of -log p(target) over the rows.
+template <typename T>
+T softmaxCrossEntropy(Mat<T>& logits, const std::vector<MaskedTarget>& targets) {
+  T loss = 0;
+  for (Eigen::Index r = 0; r < logits.rows(); ++r) {
+    const T top = logits.row(r).maxCoeff();
+    logits.row(r) = (logits.row(r).array() - top).exp().matrix();
+    const T total = logits.row(r).sum();
+    logits.row(r) /= total;
+    loss += -std::log(std::max(logits(r, targets[static_cast<std::size_t>(r)].word),
+                               std::numeric_limits<T>::min()));
+  }
+  return loss;
+}
+}  // namespace
+
+template <typename T>
+T maskedLoss(const LmModel<T>& model, const std::vector<int>& ids,
+             const std::vector<MaskedTarget>& targets, T weight) {
+  const LmPass<T> pass = encode(model, ids);
+  Mat<T> logits = wordLogits(model, pass, targetRows<T>(targets));
+  return weight * softmaxCrossEntropy(logits, targets);
+}
+
+template <typename T>
+T accumulateGradient(const LmModel<T>& model, const std::vector<int>& ids,
+                     const std::vector<MaskedTarget>& targets, T weight, LmWeights<T>& g) {
+  const LmShape& s = model.shape;
+  const LmWeights<T>& w = model.weights;
+  const int n = static_cast<int>(ids.size());
+  const int dh = s.width / s.heads;
+  const T scale = static_cast<T>(1.0 / std::sqrt(static_cast<double>(dh)));
+  const LmPass<T> pass = encode(model, ids);
+
+  // Readout: p = softmax(z E^T + b), z = y W + c at the masked rows.
+  const std::vector<int> rows = targetRows<T>(targets);
+  const Mat<T> y = selectedRows(pass.finalNorm.out, rows);
+  const Mat<T> z = transformed(model, y);
+  Mat<T> probabilities = z * model.embedding.transpose();
+  probabilities.rowwise() += w.wordBias.row(0);
+  const T loss = weight * softmaxCrossEntropy(probabilities, targets);
+  Mat<T>& dLogits = probabilities;
+  for (std::size_t r = 0; r < targets.size(); ++r) dLogits(static_cast<Eigen::Index>(r), targets[r].word) -= 1;
+  dLogits *= weight;
+  g.wordBias += dLogits.colwise().sum();
+  const Mat<T> dz = dLogits * model.embedding;
+  g.transform += y.transpose() * dz;
+  g.transformBias += dz.colwise().sum();
+  const Mat<T> dy = dz * w.transform.transpose();
+  Mat<T> dFinal = Mat<T>::Zero(n, s.width);
+  for (std::size_t r = 0; r < rows.size(); ++r) dFinal.row(rows[r]) += dy.row(static_cast<Eigen::Index>(r));
+  Mat<T> dx = layerNormBackward(pass.finalNorm, w.finalGain, dFinal, g.finalGain, g.finalBias);
+
+  const std::vector<double> slopes = alibiSlopes(s.heads);
+  for (int l = s.layers - 1; l >= 0; --l) {
+    const LmLayerPass<T>& lp = pass.layers[static_cast<std::size_t>(l)];
+    const LmLayer<T>& layer = w.layers[static_cast<std::size_t>(l)];
+    LmLayer<T>& gl = g.layers[static_cast<std::size_t>(l)];
+    // MLP block: x = h + gelu(LN2(h) U + u) D + e.
+    gl.down += lp.hiddenOut.transpose() * dx;
+    gl.downBias += dx.colwise().sum();
+    Mat<T> dHidden = dx * layer.down.transpose();
+    dHidden = (dHidden.array() * lp.hiddenIn.unaryExpr([](T u) { return geluDerivative(u); }).array()).matrix();
+    gl.up += lp.norm2.out.transpose() * dHidden;
+    gl.upBias += dHidden.colwise().sum();
+    Mat<T> dh1 = dx + layerNormBackward(lp.norm2, layer.norm2Gain, Mat<T>(dHidden * layer.up.transpose()),
+                                        gl.norm2Gain, gl.norm2Bias);
+    // Attention block: h = x + concat_h(softmax(q k^T / sqrt(dh) + bias) v) O + o.
+    gl.output += lp.mixed.transpose() * dh1;
+    gl.outputBias += dh1.colwise().sum();
+    const Mat<T> dMixed = dh1 * layer.output.transpose();
+    Mat<T> dQuery(n, s.width), dKey(n, s.width), dValue(n, s.width);
+    for (int h = 0; h < s.heads; ++h) {
+      const Eigen::Index first = static_cast<Eigen::Index>(h) * dh;
+      const Mat<T>& a = lp.weights[static_cast<std::size_t>(h)];
+      const Mat<T> dHead = dMixed.middleCols(first, dh);
+      const Mat<T> dA = dHead * lp.value.middleCols(first, dh).transpose();
+      dValue.middleCols(first, dh) = a.transpose() * dHead;
+      Mat<T> dScores(n, n);
+      for (int i = 0; i < n; ++i) {
+        const T inner = dA.row(i).dot(a.row(i));
+        dScores.row(i) = (a.row(i).array() * (dA.row(i).array() - inner)).matrix();
+      }
+      if (s.scheme == PositionScheme::T5)
+        for (int i = 0; i < n; ++i)
+          for (int j = 0; j < n; ++j)
+            g.t5Table(t5Bucket(j - i, true, s.t5Buckets, s.t5MaxDistance), h) += dScores(i, j);
+      dQuery.middleCols(first, dh) = (dScores * lp.key.middleCols(first, dh)) * scale;
+      dKey.middleCols(first, dh) = (dScores.transpose() * lp.query.middleCols(first, dh)) * scale;
+      if (s.scheme == PositionScheme::Rope) {
+        rotate(dQuery, first, dh, -1.0);
+        rotate(dKey, first, dh, -1.0);
+      }
+    }
+    gl.query += lp.norm1.out.transpose() * dQuery;
+    gl.key += lp.norm1.out.transpose() * dKey;
+    gl.value += lp.norm1.out.transpose() * dValue;
+    const Mat<T> dNormed = dQuery * layer.query.transpose() + dKey * layer.key.transpose() +
+                           dValue * layer.value.transpose();
+    dx = dh1 + layerNormBackward(lp.norm1, layer.norm1Gain, dNormed, gl.norm1Gain, gl.norm1Bias);
+  }
+  // Inputs: the special rows and the learned table learn; word embeddings are fixed.
+  for (int i = 0; i < n; ++i) {
+    const int id = ids[static_cast<std::size_t>(i)];
+    if (id >= s.vocabulary) g.special.row(id - s.vocabulary) += dx.row(i);
+  }
+  if (s.scheme == PositionScheme::Learned) g.positionTable.topRows(n) += dx;
+  return loss;
+}
+
+#define POSATTN_LM_INSTANTIATE(T)                                                                  \
+  template std::vector<std::pair<std::string, Mat<T>*>> weightGroups(LmWeights<T>&);              \
+  template LmWeights<T> zeroWeights<T>(const LmShape&);                                            \
+  template LmWeights<T> initialWeights<T>(const LmShape&, std::uint64_t);                          \
+  template LmPass<T> encode(const LmModel<T>&, const std::vector<int>&);                           \
+  template Mat<T> wordLogits(const LmModel<T>&, const LmPass<T>&, const std::vector<int>&);        \
+  template T accumulateGradient(const LmModel<T>&, const std::vector<int>&,                        \
+                                const std::vector<MaskedTarget>&, T, LmWeights<T>&);               \
+  template T maskedLoss(const LmModel<T>&, const std::vector<int>&,                                \
+                        const std::vector<MaskedTarget>&, T);                                      \
+  template NormPass<T> layerNorm(const Mat<T>&, const Mat<T>&, const Mat<T>&);                     \
+  template Mat<T> layerNormBackward(const NormPass<T>&, const Mat<T>&, const Mat<T>&, Mat<T>&,     \
+                                    Mat<T>&);                                                      \
+  template T gelu(T);                                                                              \
+  template T geluDerivative(T);
+POSATTN_LM_INSTANTIATE(float)
+POSATTN_LM_INSTANTIATE(double)
+#undef POSATTN_LM_INSTANTIATE
+template LmModel<double> castModel<double, float>(const LmModel<float>&);
+template LmModel<float> castModel<float, double>(const LmModel<double>&);
+template LmModel<float> castModel<float, float>(const LmModel<float>&);
+template LmModel<double> castModel<double, double>(const LmModel<double>&);
+
+}  // namespace posattn::lm

@@ -1,0 +1,148 @@
+#pragma once
+// A small bidirectional transformer encoder trained on English with a masked-word objective
+// (docs/models.md). Pre-LayerNorm blocks (attention, then a GELU MLP, each with a residual), a final
+// LayerNorm, and a readout tied to the fixed word embeddings. One template serves float (training,
+// the page) and double (gradient checks, exact equivariance tests); model.cpp instantiates both.
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <Eigen/Dense>
+
+#include "core/positional.hpp"
+
+namespace posattn::lm {
+
+// Bounds for every declared size; a model file declaring more is refused before anything is allocated.
+inline constexpr int kMaxLmVocabulary = 60000;
+inline constexpr int kMaxLmWidth = 256;
+inline constexpr int kMaxLmHeads = 8;
+inline constexpr int kMaxLmLayers = 4;
+inline constexpr int kMaxLmHidden = 1024;
+inline constexpr int kMaxLmPositions = 64;  // the page's longest sentence (core/limits.hpp)
+inline constexpr int kMaxLmT5Buckets = 64;
+inline constexpr int kMaxLmT5Distance = 1024;
+
+template <typename T>
+using Mat = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
+
+struct LmShape {
+  PositionScheme scheme = PositionScheme::None;
+  int vocabulary = 0;  // output words, ids 0..vocabulary-1; input ids vocabulary (unknown), +1 (mask)
+  int width = 64;
+  int heads = 4;
+  int layers = 2;
+  int hidden = 256;    // MLP width
+  int positions = kMaxLmPositions;  // longest sentence; rows of the learned table
+  int t5Buckets = 32;  // bidirectional buckets, as in T5
+  int t5MaxDistance = 128;
+};
+inline constexpr double kLmRotaryBase = 10000.0;
+inline constexpr double kLmSinusoidBase = 10000.0;
+inline constexpr double kLmNormEpsilon = 1e-5;
+
+// "" when the shape is buildable; otherwise which field is wrong and why.
+std::string validateShape(const LmShape& shape);
+inline int unknownId(const LmShape& shape) { return shape.vocabulary; }
+inline int maskId(const LmShape& shape) { return shape.vocabulary + 1; }
+
+template <typename T>
+struct LmLayer {
+  Mat<T> norm1Gain, norm1Bias;             // 1 x d
+  Mat<T> query, key, value, output;        // d x d; head h uses columns [h*dh, (h+1)*dh)
+  Mat<T> outputBias;                       // 1 x d
+  Mat<T> norm2Gain, norm2Bias;             // 1 x d
+  Mat<T> up, upBias, down, downBias;       // d x m, 1 x m, m x d, 1 x d
+};
+
+// Every trained number. The word embeddings are not here: they are fixed (the shared vocabulary file).
+template <typename T>
+struct LmWeights {
+  Mat<T> special;        // 2 x d: the unknown word, the mask
+  Mat<T> positionTable;  // positions x d (learned scheme), else 0 x d
+  Mat<T> t5Table;        // buckets x heads (T5), shared by the layers as in T5, else 0 x heads
+  std::vector<LmLayer<T>> layers;
+  Mat<T> finalGain, finalBias;         // 1 x d
+  Mat<T> transform, transformBias;     // d x d, 1 x d: hidden state -> embedding space
+  Mat<T> wordBias;                     // 1 x vocabulary
+};
+
+// Named views of every group in one fixed order: Adam, the gradient check and the file use it.
+template <typename T>
+std::vector<std::pair<std::string, Mat<T>*>> weightGroups(LmWeights<T>& weights);
+// The shape each group must have, in the same order, for a given model shape.
+std::vector<std::pair<std::string, std::pair<int, int>>> expectedGroupShapes(const LmShape& shape);
+template <typename T>
+LmWeights<T> zeroWeights(const LmShape& shape);
+
+template <typename T>
+struct LmModel {
+  LmShape shape;
+  Mat<T> embedding;  // vocabulary x d, fixed
+  LmWeights<T> weights;
+};
+
+// Seeded starting weights (deterministic, identical in every build).
+template <typename T>
+LmWeights<T> initialWeights(const LmShape& shape, std::uint64_t seed);
+template <typename To, typename From>
+LmModel<To> castModel(const LmModel<From>& model);
+
+template <typename T>
+struct NormPass {
+  Mat<T> normalized;            // (x - mean) / sd, before gain and bias
+  std::vector<T> inverseSd;
+  Mat<T> out;                   // gain * normalized + bias
+};
+template <typename T>
+struct LmLayerPass {
+  Mat<T> input;                 // n x d
+  NormPass<T> norm1;
+  Mat<T> query, key, value;     // n x d; query and key after RoPE where it applies
+  std::vector<Mat<T>> weights;  // per head, n x n attention weights (rows sum to 1)
+  Mat<T> mixed;                 // n x d, heads side by side
+  Mat<T> afterAttention;        // n x d, the residual stream after attention
+  NormPass<T> norm2;
+  Mat<T> hiddenIn, hiddenOut;   // n x m, before and after GELU
+};
+template <typename T>
+struct LmPass {
+  std::vector<int> ids;
+  std::vector<LmLayerPass<T>> layers;
+  Mat<T> output;                // n x d after the last block
+  NormPass<T> finalNorm;
+};
+
+// ids: word ids, unknownId or maskId; at most shape.positions of them, at least one.
+template <typename T>
+LmPass<T> encode(const LmModel<T>& model, const std::vector<int>& ids);
+// Word logits (rows.size() x vocabulary) at the given positions of a pass.
+template <typename T>
+Mat<T> wordLogits(const LmModel<T>& model, const LmPass<T>& pass, const std::vector<int>& rows);
+
+struct MaskedTarget {
+  int position;  // where the input holds maskId
+  int word;      // the word that was there (0..vocabulary-1)
+};
+// Sum over targets of weight * cross-entropy; its gradient is added to `gradient`.
+template <typename T>
+T accumulateGradient(const LmModel<T>& model, const std::vector<int>& ids,
+                     const std::vector<MaskedTarget>& targets, T weight, LmWeights<T>& gradient);
+// The same sum without the gradient.
+template <typename T>
+T maskedLoss(const LmModel<T>& model, const std::vector<int>& ids,
+             const std::vector<MaskedTarget>& targets, T weight);
+
+// Building blocks, public so tests check each one's gradient on its own.
+template <typename T>
+NormPass<T> layerNorm(const Mat<T>& x, const Mat<T>& gain, const Mat<T>& bias);
+template <typename T>
+Mat<T> layerNormBackward(const NormPass<T>& pass, const Mat<T>& gain, const Mat<T>& outGradient,
+                         Mat<T>& gainGradient, Mat<T>& biasGradient);
+template <typename T>
+T gelu(T u);
+template <typename T>
+T geluDerivative(T u);
+
+}  // namespace posattn::lm

@@ -1,0 +1,55 @@
+#pragma once
+// The English models' two file formats (docs/models.md), little-endian throughout:
+//
+// vocabulary.bin  "PAVOCAB1", u32 words V, u32 width d, V x (u8 length, UTF-8 bytes),
+//                 V x f32 row scale, V x d int8 (value = int8 * scale of its row)
+// <scheme>.bin    "PALMWT01", u32 x 9: scheme (0 none .. 5 t5, core/positional.hpp's order),
+//                 vocabulary, width, heads, layers, hidden, positions, t5Buckets, t5MaxDistance;
+//                 u32 group count; per group (model.hpp's weightGroups order): u8 name length,
+//                 name, u32 rows, u32 cols, rows x cols IEEE fp16
+//
+// Files are untrusted input: every declared size is checked against model.hpp's bounds and the
+// bytes actually present before anything is allocated; every number must be finite and within
+// bounds; a failure returns a message naming the field, never throws.
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "model.hpp"
+#include "vocabulary.hpp"
+
+namespace posattn::lm {
+
+inline constexpr double kMaxWeightMagnitude = 1000.0;  // any stored weight or row scale
+
+std::uint16_t floatToHalf(float value);  // round to nearest even; overflow gives infinity
+float halfToFloat(std::uint16_t half);
+// The values a float matrix has after a round trip through fp16.
+Mat<float> roundedToHalf(const Mat<float>& values);
+LmWeights<float> roundedToHalf(const LmWeights<float>& weights);
+
+// Quantizes each row to int8 with scale max|row| / 127; `quantized` receives the stored values.
+std::string encodeVocabulary(const std::vector<std::string>& words, const Mat<double>& embedding,
+                             Mat<float>& quantized);
+struct VocabularyRead {
+  Vocabulary vocabulary;
+  std::string error;  // "" when read
+};
+VocabularyRead readVocabulary(std::string_view bytes);
+
+std::string encodeWeights(const LmShape& shape, const LmWeights<float>& weights);
+struct WeightsRead {
+  LmShape shape;
+  LmWeights<float> weights;
+  std::string error;
+};
+// `vocabulary` is the shared file's word count: a model for another vocabulary is refused.
+WeightsRead readWeights(std::string_view bytes, int vocabulary);
+
+// The checks both readers apply to a header before allocating, kept apart so the project's other
+// model reader (core/supplied_model) can share the style: "" or the offending field.
+std::string checkDeclaredShape(const LmShape& shape);
+std::string checkFiniteWithin(const float* values, std::size_t count, double bound,
+                              const std::string& field);
+
+}  // namespace posattn::lm

@@ -1,0 +1,137 @@
+#include "training.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/random.hpp"
+
+namespace posattn::lm {
+
+LmModel<float> startingModel(const LmShape& shape, const Mat<float>& embedding,
+                             const std::vector<Sentence>& corpus, std::uint64_t seed) {
+  LmModel<float> model;
+  model.shape = shape;
+  model.embedding = embedding;
+  model.weights = initialWeights<float>(shape, seed);
+  std::vector<double> counts(static_cast<std::size_t>(shape.vocabulary), 1.0);  // add-one
+  double total = shape.vocabulary;
+  for (const Sentence& sentence : corpus)
+    for (int id : sentence)
+      if (id < shape.vocabulary) { counts[static_cast<std::size_t>(id)] += 1; total += 1; }
+  double mean = 0;
+  for (double& c : counts) { c = std::log(c / total); mean += c; }
+  mean /= shape.vocabulary;
+  for (int i = 0; i < shape.vocabulary; ++i)
+    model.weights.wordBias(0, i) = static_cast<float>(counts[static_cast<std::size_t>(i)] - mean);
+  return model;
+}
+
+std::vector<MaskedTarget> chooseMasks(const Sentence& sentence, int vocabulary, double share,
+                                      std::uint64_t seed, std::uint64_t visit) {
+  std::vector<int> known;
+  for (std::size_t i = 0; i < sentence.size(); ++i)
+    if (sentence[i] < vocabulary) known.push_back(static_cast<int>(i));
+  if (known.empty()) return {};
+  const int count = std::max(1, static_cast<int>(std::lround(share * static_cast<double>(known.size()))));
+  SplitMix64 random(mixSeeds(mixSeeds(seed, hashString("masks")), visit));
+  for (int k = 0; k < count; ++k) {  // partial Fisher-Yates
+    const int pick = k + random.below(static_cast<int>(known.size()) - k);
+    std::swap(known[static_cast<std::size_t>(k)], known[static_cast<std::size_t>(pick)]);
+  }
+  std::vector<MaskedTarget> targets;
+  for (int k = 0; k < count; ++k) {
+    const int position = known[static_cast<std::size_t>(k)];
+    targets.push_back({position, sentence[static_cast<std::size_t>(position)]});
+  }
+  std::sort(targets.begin(), targets.end(),
+            [](const MaskedTarget& a, const MaskedTarget& b) { return a.position < b.position; });
+  return targets;
+}
+
+Trainer startTraining(const LmModel<float>& model, const TrainSettings& settings) {
+  Trainer trainer;
+  trainer.settings = settings;
+  trainer.firstMoment = zeroWeights<float>(model.shape);
+  trainer.secondMoment = zeroWeights<float>(model.shape);
+  return trainer;
+}
+
+double learningRate(const TrainSettings& s, int step) {
+  if (step < s.warmup) return s.peakRate * (step + 1) / s.warmup;
+  const double span = std::max(1, s.steps - s.warmup);
+  const double progress = std::min(1.0, (step - s.warmup) / span);
+  return s.peakRate * (1.0 - (1.0 - s.finalRate) * progress);
+}
+
+namespace {
+const std::vector<std::uint32_t>& epochOrder(Trainer& trainer, long long epoch, std::size_t size) {
+  if (trainer.orderEpoch != epoch) {
+    trainer.order.resize(size);
+    for (std::size_t i = 0; i < size; ++i) trainer.order[i] = static_cast<std::uint32_t>(i);
+    SplitMix64 random(mixSeeds(mixSeeds(trainer.settings.seed, hashString("order")),
+                               static_cast<std::uint64_t>(epoch)));
+    for (std::size_t i = size - 1; i > 0; --i)
+      std::swap(trainer.order[i], trainer.order[static_cast<std::size_t>(random.below(static_cast<int>(i + 1)))]);
+    trainer.orderEpoch = epoch;
+  }
+  return trainer.order;
+}
+}  // namespace
+
+double trainStep(LmModel<float>& model, Trainer& trainer, const std::vector<Sentence>& corpus) {
+  const TrainSettings& s = trainer.settings;
+  const auto size = static_cast<long long>(corpus.size());
+  std::vector<const Sentence*> sentences;
+  std::vector<std::vector<MaskedTarget>> masks;
+  std::size_t targets = 0;
+  for (int b = 0; b < s.batch; ++b) {
+    const long long visit = static_cast<long long>(trainer.step) * s.batch + b;
+    const auto& order = epochOrder(trainer, visit / size, corpus.size());
+    const Sentence& sentence = corpus[order[static_cast<std::size_t>(visit % size)]];
+    masks.push_back(chooseMasks(sentence, model.shape.vocabulary, s.maskShare, s.seed,
+                                static_cast<std::uint64_t>(visit)));
+    sentences.push_back(&sentence);
+    targets += masks.back().size();
+  }
+  LmWeights<float> gradient = zeroWeights<float>(model.shape);
+  double loss = 0;
+  if (targets == 0) { ++trainer.step; return 0; }
+  const float weight = 1.0f / static_cast<float>(targets);
+  for (std::size_t b = 0; b < sentences.size(); ++b) {
+    if (masks[b].empty()) continue;
+    Sentence input = *sentences[b];
+    for (const MaskedTarget& t : masks[b]) input[static_cast<std::size_t>(t.position)] = maskId(model.shape);
+    loss += accumulateGradient(model, input, masks[b], weight, gradient);
+  }
+  auto g = weightGroups(gradient);
+  double norm = 0;
+  for (auto& group : g) norm += static_cast<double>(group.second->squaredNorm());
+  norm = std::sqrt(norm);
+  const float shrink = norm > s.clip ? static_cast<float>(s.clip / norm) : 1.0f;
+  const double rate = learningRate(s, trainer.step);
+  ++trainer.step;
+  const double correction1 = 1.0 - std::pow(s.beta1, trainer.step);
+  const double correction2 = 1.0 - std::pow(s.beta2, trainer.step);
+  auto p = weightGroups(model.weights);
+  auto m = weightGroups(trainer.firstMoment);
+  auto v = weightGroups(trainer.secondMoment);
+  const auto b1 = static_cast<float>(s.beta1), b2 = static_cast<float>(s.beta2);
+  const auto stepSize = static_cast<float>(rate / correction1);
+  const auto root2 = static_cast<float>(std::sqrt(correction2));
+  const auto eps = static_cast<float>(s.epsilon);
+  for (std::size_t k = 0; k < p.size(); ++k) {
+    float* values = p[k].second->data();
+    float* first = m[k].second->data();
+    float* second = v[k].second->data();
+    const float* grad = g[k].second->data();
+    for (Eigen::Index i = 0; i < p[k].second->size(); ++i) {
+      const float gi = grad[i] * shrink;
+      first[i] = b1 * first[i] + (1 - b1) * gi;
+      second[i] = b2 * second[i] + (1 - b2) * gi * gi;
+      values[i] -= stepSize * first[i] / (std::sqrt(second[i]) / root2 + eps);
+    }
+  }
+  return loss;
+}
+
+}  // namespace posattn::lm

@@ -1,0 +1,39 @@
+#include "vocabulary.hpp"
+
+#include "core/tokenizer.hpp"
+
+namespace posattn::lm {
+
+int Vocabulary::lookup(const std::string& key, int unknown) const {
+  const auto found = index.find(key);
+  return found == index.end() ? unknown : found->second;
+}
+
+void rebuildIndex(Vocabulary& vocabulary) {
+  vocabulary.index.clear();
+  for (std::size_t i = 0; i < vocabulary.words.size(); ++i)
+    vocabulary.index.emplace(vocabulary.words[i], static_cast<int>(i));
+}
+
+Encoded encodeText(const Vocabulary& vocabulary, const std::string& text, int maxTokens) {
+  Encoded out;
+  const TokenizeResult tokens = tokenize(text, maxTokens);
+  if (!tokens.ok()) {
+    out.error = tokens.error;
+    return out;
+  }
+  const int unknown = static_cast<int>(vocabulary.words.size());
+  for (const Token& token : tokens.tokens) {
+    const int id = vocabulary.lookup(token.key, unknown);
+    out.ids.push_back(id);
+    out.texts.push_back(token.text);
+    if (id == unknown) {
+      bool seen = false;
+      for (const std::string& word : out.outOfVocabulary) seen = seen || word == token.key;
+      if (!seen) out.outOfVocabulary.push_back(token.key);
+    }
+  }
+  return out;
+}
+
+}  // namespace posattn::lm

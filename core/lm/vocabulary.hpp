@@ -1,0 +1,30 @@
+#pragma once
+// The shared vocabulary of the English models: words (tokenizer keys, most frequent first) and their
+// fixed embeddings (GloVe, reduced by PCA and stored as int8 with one scale per row).
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "model.hpp"
+
+namespace posattn::lm {
+
+struct Vocabulary {
+  std::vector<std::string> words;
+  std::unordered_map<std::string, int> index;
+  Mat<float> embedding;  // words x width, the dequantized int8 values the models were trained with
+  int lookup(const std::string& key, int unknown) const;
+};
+
+struct Encoded {
+  std::vector<int> ids;            // word ids; unknown words get `unknown`
+  std::vector<std::string> texts;  // each token as typed
+  std::vector<std::string> outOfVocabulary;  // distinct unknown words, first-seen order
+  std::string error;               // from the tokenizer ("" when fine)
+};
+// Tokenizes with the page's tokenizer (core/tokenizer.hpp) and looks up each key.
+Encoded encodeText(const Vocabulary& vocabulary, const std::string& text, int maxTokens);
+
+void rebuildIndex(Vocabulary& vocabulary);
+
+}  // namespace posattn::lm

@@ -1,0 +1,144 @@
+// Trains one English masked-language model (docs/models.md) and writes its weights and card.
+//
+//   lm_train SCHEME DATA_DIR VOCABULARY_FILE OUT_DIR STEPS EVAL_SENTENCES CHECK_SENTENCES
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "core/lm/evaluation.hpp"
+#include "core/lm/model_file.hpp"
+#include "core/lm/training.hpp"
+
+using namespace posattn;
+using namespace posattn::lm;
+
+namespace {
+
+std::string readAll(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+std::vector<Sentence> readSentences(const Vocabulary& vocabulary, const std::string& path, std::size_t limit) {
+  std::ifstream in(path);
+  std::vector<Sentence> sentences;
+  std::string line;
+  while (sentences.size() < limit && std::getline(in, line)) {
+    const Encoded e = encodeText(vocabulary, line, kMaxLmPositions);
+    if (e.error.empty() && !e.ids.empty()) sentences.push_back(e.ids);
+  }
+  return sentences;
+}
+
+std::string number(double v) {
+  char buffer[40];
+  std::snprintf(buffer, sizeof buffer, "%.17g", v);
+  return buffer;
+}
+
+std::string figuresJson(const MaskedFigures& f) {
+  return "{\"predictions\": " + std::to_string(f.predictions) + ", \"top1\": " + number(f.top1) +
+         ", \"top5\": " + number(f.top5) + ", \"pseudoPerplexity\": " + number(f.pseudoPerplexity) + "}";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc != 8) {
+    std::cerr << "usage: lm_train SCHEME DATA_DIR VOCABULARY_FILE OUT_DIR STEPS EVAL_SENTENCES CHECK_SENTENCES\n";
+    return 2;
+  }
+  PositionScheme scheme;
+  if (!parseScheme(argv[1], scheme)) { std::cerr << "unknown scheme " << argv[1] << "\n"; return 2; }
+  const std::string dataDir = argv[2], vocabPath = argv[3], outDir = argv[4];
+  const int steps = std::stoi(argv[5]);
+  const auto evalCount = static_cast<std::size_t>(std::stoi(argv[6]));
+  const auto checkCount = static_cast<std::size_t>(std::stoi(argv[7]));
+
+  const VocabularyRead read = readVocabulary(readAll(vocabPath));
+  if (!read.error.empty()) { std::cerr << read.error << "\n"; return 1; }
+  const Vocabulary& vocabulary = read.vocabulary;
+  const std::vector<Sentence> train = readSentences(vocabulary, dataDir + "/train.txt", SIZE_MAX);
+  const std::vector<Sentence> validation = readSentences(vocabulary, dataDir + "/validation.txt", evalCount);
+  const std::vector<Sentence> test = readSentences(vocabulary, dataDir + "/test.txt", evalCount);
+  const std::vector<Sentence> check = readSentences(vocabulary, dataDir + "/test.txt", checkCount);
+
+  LmShape shape;
+  shape.scheme = scheme;
+  shape.vocabulary = static_cast<int>(vocabulary.words.size());
+  shape.width = static_cast<int>(vocabulary.embedding.cols());
+  TrainSettings settings;
+  settings.steps = steps;
+  const std::uint64_t seed = 26;
+  LmModel<float> model = startingModel(shape, vocabulary.embedding, train, seed);
+  Trainer trainer = startTraining(model, settings);
+
+  const auto start = std::chrono::steady_clock::now();
+  auto seconds = [&] {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  };
+  double recent = 0, lastLosses = 0;
+  int recentCount = 0, lastCount = 0;
+  for (int s = 0; s < steps; ++s) {
+    const double loss = trainStep(model, trainer, train);
+    recent += loss;
+    ++recentCount;
+    if (s >= steps - 200) { lastLosses += loss; ++lastCount; }
+    if ((s + 1) % 200 == 0 || s + 1 == steps) {
+      std::printf("%s step %d loss %.4f (%.0f s)\n", argv[1], s + 1, recent / recentCount, seconds());
+      std::fflush(stdout);
+      recent = 0;
+      recentCount = 0;
+    }
+  }
+  const double trainSeconds = seconds();
+
+  // What ships is fp16: every figure below is of the rounded weights.
+  model.weights = roundedToHalf(model.weights);
+  const std::string bytes = encodeWeights(shape, model.weights);
+  std::ofstream(outDir + "/" + argv[1] + ".bin", std::ios::binary) << bytes;
+
+  const MaskedFigures val = maskedFigures(model, validation, WordOrder::Original, seed);
+  const WordOrder orders[] = {WordOrder::Original, WordOrder::Shuffled, WordOrder::Reversed};
+  std::ostringstream card;
+  card << "{\n  \"model\": \"English masked-word encoder, " << argv[1] << " positions\",\n"
+       << "  \"scheme\": \"" << argv[1] << "\",\n"
+       << "  \"data\": " << readAll(dataDir + "/stats.json") << ",\n"
+       << "  \"shape\": {\"vocabulary\": " << shape.vocabulary << ", \"width\": " << shape.width
+       << ", \"heads\": " << shape.heads << ", \"layers\": " << shape.layers << ", \"hidden\": " << shape.hidden
+       << ", \"positions\": " << shape.positions << ", \"t5Buckets\": " << shape.t5Buckets
+       << ", \"t5MaxDistance\": " << shape.t5MaxDistance << "},\n"
+       << "  \"training\": {\"steps\": " << steps << ", \"batch\": " << settings.batch
+       << ", \"peakRate\": " << number(settings.peakRate) << ", \"warmup\": " << settings.warmup
+       << ", \"maskShare\": " << number(settings.maskShare) << ", \"seed\": " << seed
+       << ", \"trainSentences\": " << train.size() << ", \"seconds\": " << number(trainSeconds)
+       << ", \"lossLast200Steps\": " << number(lastLosses / std::max(1, lastCount)) << "},\n"
+       << "  \"weightsBytes\": " << bytes.size() << ",\n"
+       << "  \"validation\": {\"sentences\": " << validation.size() << ", \"original\": " << figuresJson(val) << "},\n"
+       << "  \"test\": {\"sentences\": " << test.size();
+  for (WordOrder order : orders)
+    card << ", \"" << orderName(order) << "\": " << figuresJson(maskedFigures(model, test, order, seed));
+  // A few test sentences in double precision: the figures tests/core/lm/ reproduce to 1e-6.
+  const LmModel<double> exact = castModel<double>(model);
+  card << "},\n  \"check\": {\"sentences\": " << check.size() << ", \"precision\": \"double\"";
+  for (WordOrder order : orders)
+    card << ", \"" << orderName(order) << "\": " << figuresJson(maskedFigures(exact, check, order, seed));
+  card << "},\n  \"heads\": [";
+  const auto patterns = headPatterns(model, test);
+  for (std::size_t i = 0; i < patterns.size(); ++i) {
+    const HeadPattern& p = patterns[i];
+    card << (i ? ",\n    " : "\n    ") << "{\"layer\": " << p.layer + 1 << ", \"head\": " << p.head + 1
+         << ", \"previous\": " << number(p.previous) << ", \"next\": " << number(p.next)
+         << ", \"self\": " << number(p.self) << ", \"previousTop\": " << number(p.previousTop)
+         << ", \"nextTop\": " << number(p.nextTop) << ", \"selfTop\": " << number(p.selfTop) << "}";
+  }
+  card << "\n  ],\n  \"evaluationSeconds\": " << number(seconds() - trainSeconds) << "\n}\n";
+  std::ofstream(outDir + "/" + argv[1] + ".json") << card.str();
+  std::printf("%s done: %.0f s training, validation top1 %.4f, pseudo-perplexity %.2f\n", argv[1],
+              trainSeconds, val.top1, val.pseudoPerplexity);
+  return 0;
+}

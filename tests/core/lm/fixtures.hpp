@@ -1,0 +1,39 @@
+#pragma once
+// A tiny English-model shape with seeded, perturbed weights, for the gradient and file tests.
+#include "core/lm/model.hpp"
+#include "core/random.hpp"
+
+namespace posattn::test {
+
+inline lm::LmShape tinyShape(PositionScheme scheme) {
+  lm::LmShape shape;
+  shape.scheme = scheme;
+  shape.vocabulary = 20;
+  shape.width = 8;
+  shape.heads = 2;
+  shape.layers = 2;
+  shape.hidden = 12;
+  shape.positions = 10;
+  shape.t5Buckets = 8;
+  shape.t5MaxDistance = 16;
+  return shape;
+}
+
+// Every group moved off its initial value (gains off 1, biases and T5 off 0), so no gradient
+// term can hide behind a zero.
+template <typename T>
+lm::LmModel<T> tinyModel(PositionScheme scheme, std::uint64_t seed = 5) {
+  lm::LmModel<T> model;
+  model.shape = tinyShape(scheme);
+  model.embedding = seededMatrix(mixSeeds(seed, 1), model.shape.vocabulary, model.shape.width, 1.0).template cast<T>();
+  model.weights = lm::initialWeights<T>(model.shape, seed);
+  std::uint64_t group = 100;
+  for (auto& entry : lm::weightGroups(model.weights)) {
+    lm::Mat<T>& values = *entry.second;
+    values += seededMatrix(mixSeeds(seed, ++group), static_cast<int>(values.rows()),
+                           static_cast<int>(values.cols()), 0.3).template cast<T>();
+  }
+  return model;
+}
+
+}  // namespace posattn::test

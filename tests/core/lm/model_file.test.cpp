@@ -1,0 +1,121 @@
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <string>
+
+#include "core/lm/model_file.hpp"
+#include "fixtures.hpp"
+
+using namespace posattn;
+using namespace posattn::lm;
+
+namespace {
+
+void setU32(std::string& bytes, std::size_t at, std::uint32_t v) {
+  for (int i = 0; i < 4; ++i) bytes[at + static_cast<std::size_t>(i)] = static_cast<char>((v >> (8 * i)) & 0xffu);
+}
+
+std::string tinyWeightsFile(PositionScheme scheme) {
+  const LmModel<float> model = test::tinyModel<float>(scheme);
+  return encodeWeights(model.shape, model.weights);
+}
+
+std::string tinyVocabularyFile() {
+  std::vector<std::string> words;
+  for (int i = 0; i < 20; ++i) words.push_back("w" + std::to_string(i));
+  Mat<float> quantized;
+  return encodeVocabulary(words, seededMatrix(9, 20, 8, 1.0), quantized);
+}
+
+}  // namespace
+
+TEST_CASE("lm file: fp16 conversion rounds to nearest even and round-trips every half") {
+  CHECK(floatToHalf(1.0f) == 0x3c00);
+  CHECK(floatToHalf(-2.0f) == 0xc000);
+  CHECK(floatToHalf(65504.0f) == 0x7bff);
+  CHECK(floatToHalf(70000.0f) == 0x7c00);
+  CHECK(floatToHalf(1e-9f) == 0);
+  CHECK(floatToHalf(std::ldexp(1.0f, -24)) == 1);        // smallest subnormal
+  CHECK(floatToHalf(1.0f + std::ldexp(1.0f, -11)) == 0x3c00);  // a tie goes to even
+  CHECK(floatToHalf(1.0f + 3 * std::ldexp(1.0f, -11)) == 0x3c02);
+  for (std::uint32_t h = 0; h < 65536; ++h) {
+    const auto half = static_cast<std::uint16_t>(h);
+    if (((half >> 10) & 0x1f) == 31 && (half & 0x3ff) != 0) continue;  // NaNs
+    REQUIRE(floatToHalf(halfToFloat(half)) == half);
+  }
+}
+
+TEST_CASE("lm file: weights and vocabulary round-trip through their files") {
+  for (PositionScheme scheme : {PositionScheme::None, PositionScheme::Learned, PositionScheme::T5}) {
+    const LmModel<float> model = test::tinyModel<float>(scheme);
+    const WeightsRead read = readWeights(encodeWeights(model.shape, model.weights), 20);
+    REQUIRE(read.error.empty());
+    LmWeights<float> expected = roundedToHalf(model.weights);
+    LmWeights<float> got = read.weights;
+    auto a = weightGroups(expected);
+    auto b = weightGroups(got);
+    for (std::size_t g = 0; g < a.size(); ++g) CHECK(*a[g].second == *b[g].second);
+  }
+  const VocabularyRead vocabulary = readVocabulary(tinyVocabularyFile());
+  REQUIRE(vocabulary.error.empty());
+  CHECK(vocabulary.vocabulary.words.size() == 20);
+  CHECK(vocabulary.vocabulary.lookup("w7", -1) == 7);
+  CHECK((vocabulary.vocabulary.embedding - seededMatrix(9, 20, 8, 1.0).cast<float>()).cwiseAbs().maxCoeff() < 0.03);
+}
+
+TEST_CASE("lm file: every truncation of a file is refused with a message") {
+  const std::string weights = tinyWeightsFile(PositionScheme::T5);
+  for (std::size_t cut = 0; cut < weights.size(); ++cut)
+    REQUIRE_FALSE(readWeights(weights.substr(0, cut), 20).error.empty());
+  const std::string vocabulary = tinyVocabularyFile();
+  for (std::size_t cut = 0; cut < vocabulary.size(); ++cut)
+    REQUIRE_FALSE(readVocabulary(vocabulary.substr(0, cut)).error.empty());
+  CHECK(readWeights(weights + "x", 20).error == "weights: bytes after the last group");
+}
+
+TEST_CASE("lm file: declared sizes are checked before anything is allocated") {
+  std::string vocabulary = tinyVocabularyFile();
+  setU32(vocabulary, 8, 0xffffffffu);
+  CHECK(readVocabulary(vocabulary).error.find("word count") != std::string::npos);
+  vocabulary = tinyVocabularyFile();
+  setU32(vocabulary, 12, 100000u);
+  CHECK(readVocabulary(vocabulary).error.find("width") != std::string::npos);
+  // A count within bounds but more than the bytes hold.
+  vocabulary = tinyVocabularyFile();
+  setU32(vocabulary, 8, 50000u);
+  CHECK(readVocabulary(vocabulary).error.find("too short") != std::string::npos);
+
+  const std::string weights = tinyWeightsFile(PositionScheme::None);
+  std::string bad = weights;
+  setU32(bad, 8 + 4 * 2, 0x7fffffffu);  // width
+  CHECK_FALSE(readWeights(bad, 20).error.empty());
+  bad = weights;
+  setU32(bad, 8, 9);  // scheme
+  CHECK(readWeights(bad, 20).error.find("scheme") != std::string::npos);
+  bad = weights;
+  setU32(bad, 8 + 4 * 4, 40);  // layers beyond kMaxLmLayers
+  CHECK(readWeights(bad, 20).error.find("layers") != std::string::npos);
+  CHECK(readWeights(weights, 21).error.find("vocabulary has 21") != std::string::npos);
+}
+
+TEST_CASE("lm file: non-finite and out-of-bound numbers are refused, naming the field") {
+  const LmModel<float> model = test::tinyModel<float>(PositionScheme::Rope);
+  for (float bad : {std::numeric_limits<float>::quiet_NaN(), std::numeric_limits<float>::infinity(), 5000.0f}) {
+    LmWeights<float> weights = model.weights;
+    weights.layers[1].up(2, 3) = bad;
+    const std::string error = readWeights(encodeWeights(model.shape, weights), 20).error;
+    INFO(error);
+    CHECK(error.find("layer2.up") != std::string::npos);
+  }
+  std::string vocabulary = tinyVocabularyFile();
+  const std::size_t scales = vocabulary.size() - 20 * 8 - 20 * 4;
+  setU32(vocabulary, scales + 4 * 3, 0x7fc00000u);  // NaN scale of word 3
+  CHECK(readVocabulary(vocabulary).error.find("vocabulary scales") != std::string::npos);
+  // A name changed in place: the group is not the one the shape expects.
+  std::string renamed = tinyWeightsFile(PositionScheme::None);
+  const auto at = renamed.find("layer1.query");
+  renamed[at + 6] = '9';
+  CHECK(readWeights(renamed, 20).error.find("expected group layer1.query") != std::string::npos);
+}

@@ -1,0 +1,151 @@
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <fstream>
+#include <string>
+
+#include "core/lm/evaluation.hpp"
+#include "core/lm/model_file.hpp"
+#include "fixtures.hpp"
+
+using namespace posattn;
+using namespace posattn::lm;
+
+// The committed English models (web/public/models/english/, written by scripts/train-models.sh):
+// they load, and reproduce their cards' figures on the card's check sentences (in double) to 1e-6.
+namespace {
+
+const char* const kSchemes[] = {"none", "sinusoidal", "learned", "rope", "alibi", "t5"};
+
+std::string readAll(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+const Vocabulary& shippedVocabulary() {
+  static const VocabularyRead read = readVocabulary(readAll(std::string(POSATTN_ENGLISH_MODELS) + "/vocabulary.bin"));
+  REQUIRE(read.error.empty());
+  return read.vocabulary;
+}
+
+LmModel<double> shippedModel(const std::string& scheme) {
+  const Vocabulary& vocabulary = shippedVocabulary();
+  const WeightsRead read = readWeights(readAll(std::string(POSATTN_ENGLISH_MODELS) + "/" + scheme + ".bin"),
+                                       static_cast<int>(vocabulary.words.size()));
+  INFO(scheme << ": " << read.error);
+  REQUIRE(read.error.empty());
+  LmModel<float> model{read.shape, vocabulary.embedding, read.weights};
+  return castModel<double>(model);
+}
+
+std::vector<Sentence> checkSentences() {
+  std::ifstream in(std::string(POSATTN_LM_TEST_DATA) + "/check-sentences.txt");
+  std::vector<Sentence> sentences;
+  std::string line;
+  while (std::getline(in, line)) {
+    const Encoded e = encodeText(shippedVocabulary(), line, kMaxLmPositions);
+    if (e.error.empty() && !e.ids.empty()) sentences.push_back(e.ids);
+  }
+  return sentences;
+}
+
+// The number after "key": inside the card's "check" object, in the block of `order`.
+double cardNumber(const std::string& card, const std::string& order, const std::string& key) {
+  const auto check = card.find("\"check\"");
+  const auto block = card.find("\"" + order + "\"", check);
+  const auto at = card.find("\"" + key + "\": ", block);
+  REQUIRE(check != std::string::npos);
+  REQUIRE(at != std::string::npos);
+  return std::stod(card.substr(at + key.size() + 4));
+}
+
+}  // namespace
+
+TEST_CASE("lm shipped: the six models load and reproduce their cards' check figures") {
+  const std::vector<Sentence> sentences = checkSentences();
+  REQUIRE(sentences.size() == 40);
+  for (const char* scheme : kSchemes) {
+    const LmModel<double> model = shippedModel(scheme);
+    CHECK(schemeName(model.shape.scheme) == scheme);
+    const std::string card = readAll(std::string(POSATTN_ENGLISH_MODELS) + "/" + scheme + ".json");
+    for (WordOrder order : {WordOrder::Original, WordOrder::Shuffled, WordOrder::Reversed}) {
+      const MaskedFigures f = maskedFigures(model, sentences, order, 26);
+      INFO(scheme << " " << orderName(order));
+      CHECK(static_cast<double>(f.predictions) == cardNumber(card, orderName(order), "predictions"));
+      CHECK(std::abs(f.top1 - cardNumber(card, orderName(order), "top1")) <= 1e-6);
+      CHECK(std::abs(f.top5 - cardNumber(card, orderName(order), "top5")) <= 1e-6);
+      const double ppl = cardNumber(card, orderName(order), "pseudoPerplexity");
+      CHECK(std::abs(f.pseudoPerplexity - ppl) <= 1e-6 * ppl);
+    }
+  }
+}
+
+TEST_CASE("lm shipped: without positions the English model is permutation-equivariant (1e-9)") {
+  const LmModel<double> model = shippedModel("none");
+  const std::vector<Sentence> sentences = checkSentences();
+  for (std::size_t s = 0; s < 10; ++s) {
+    const Sentence& original = sentences[s];
+    for (WordOrder order : {WordOrder::Shuffled, WordOrder::Reversed}) {
+      // Where each original position went: reorder the positions themselves.
+      Sentence positions(original.size());
+      for (std::size_t i = 0; i < positions.size(); ++i) positions[i] = static_cast<int>(i);
+      const Sentence moved = reordered(positions, order, 26, s);
+      Sentence permuted(original.size());
+      for (std::size_t i = 0; i < moved.size(); ++i) permuted[i] = original[static_cast<std::size_t>(moved[i])];
+      const LmPass<double> a = encode(model, original), b = encode(model, permuted);
+      for (std::size_t i = 0; i < moved.size(); ++i)
+        REQUIRE((a.finalNorm.out.row(moved[i]) - b.finalNorm.out.row(static_cast<Eigen::Index>(i))).cwiseAbs().maxCoeff() < 1e-9);
+      // The masked-word probabilities of every word, masked in place, in both orders.
+      for (std::size_t i = 0; i < moved.size(); ++i) {
+        const int from = moved[i];
+        const auto p = bestGuesses(model, original, from, 5);
+        const auto q = bestGuesses(model, permuted, static_cast<int>(i), 5);
+        for (std::size_t k = 0; k < p.size(); ++k) {
+          REQUIRE(p[k].word == q[k].word);
+          REQUIRE(std::abs(p[k].probability - q[k].probability) < 1e-9);
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("lm shipped: every other scheme tells a reversed sentence apart") {
+  const std::vector<Sentence> sentences = checkSentences();
+  for (const char* scheme : {"sinusoidal", "learned", "rope", "t5"}) {
+    const LmModel<double> model = shippedModel(scheme);
+    Sentence reversed = sentences[0];
+    std::reverse(reversed.begin(), reversed.end());
+    const auto p = bestGuesses(model, sentences[0], 1, 1);
+    const auto q = bestGuesses(model, reversed, static_cast<int>(reversed.size()) - 2, 1);
+    INFO(scheme);
+    CHECK(std::abs(p[0].probability - q[0].probability) > 1e-6);
+  }
+}
+
+TEST_CASE("lm shipped: symmetric ALiBi gives a reversed sentence the same predictions, mirrored") {
+  const LmModel<double> model = shippedModel("alibi");
+  const Sentence original = checkSentences()[2];
+  Sentence reversed(original.rbegin(), original.rend());
+  const int n = static_cast<int>(original.size());
+  for (int i = 0; i < n; ++i) {
+    const auto p = bestGuesses(model, original, i, 3);
+    const auto q = bestGuesses(model, reversed, n - 1 - i, 3);
+    for (std::size_t k = 0; k < p.size(); ++k) {
+      REQUIRE(p[k].word == q[k].word);
+      REQUIRE(std::abs(p[k].probability - q[k].probability) < 1e-9);
+    }
+  }
+}
+
+TEST_CASE("lm: a model without positions is permutation-equivariant on any sentence (tiny, double)") {
+  const LmModel<double> model = test::tinyModel<double>(PositionScheme::None);
+  const Sentence original = {3, 20, 7, 11, 5, 9, 14};
+  const Sentence permuted = {9, 3, 14, 5, 20, 11, 7};
+  const int where[] = {1, 4, 6, 5, 3, 0, 2};  // original position i sits at where[i]
+  const LmPass<double> a = encode(model, original), b = encode(model, permuted);
+  for (int i = 0; i < 7; ++i)
+    CHECK((a.finalNorm.out.row(i) - b.finalNorm.out.row(where[i])).cwiseAbs().maxCoeff() < 1e-12);
+  const LmModel<double> rope = test::tinyModel<double>(PositionScheme::Rope);
+  const LmPass<double> c = encode(rope, original), d = encode(rope, permuted);
+  CHECK((c.finalNorm.out.row(0) - d.finalNorm.out.row(where[0])).cwiseAbs().maxCoeff() > 1e-3);
+}
