@@ -15,7 +15,7 @@ namespace {
 
 using train::Trainer;
 
-constexpr int kMaxTrainers = 32;
+constexpr int kMaxTrainers = 160;  // the default run is 36 (6 schemes x 2 masks x 3 seeds)
 constexpr int kMaxStepsPerCall = 10000;
 
 std::map<int, std::unique_ptr<Trainer>>& trainers() {
@@ -54,6 +54,8 @@ void writeSettings(const train::TrainSettings& s, val& out) {
   out.set("t5Buckets", m.position.t5Buckets);
   out.set("t5MaxDistance", m.position.t5MaxDistance);
   out.set("t5Bidirectional", m.position.t5Bidirectional);
+  out.set("ropeScaling", ropeScalingName(m.position.ropeScaling));
+  out.set("ropeFactor", m.position.ropeFactor);
   out.set("dataSeed", static_cast<double>(s.dataSeed));
   out.set("learningRate", s.adam.learningRate);
   out.set("batchSize", s.batchSize);
@@ -94,6 +96,11 @@ val trainTasks() {
     range.call<void>("push", lengths.shortest);
     range.call<void>("push", lengths.longest);
     entry.set("trainLengths", range);
+    entry.set("chance", train::chanceAccuracy(task));
+    val distinct = val::array();  // how many sentences exist at each training length
+    for (int n = lengths.shortest; n <= lengths.longest; ++n)
+      distinct.call<void>("push", train::distinctSentences(task, n));
+    entry.set("distinct", distinct);
     out.call<void>("push", entry);
   }
   return out;
@@ -121,18 +128,126 @@ val trainSteps(int id, int count) {
   return out;
 }
 
-val lengthTable(int id) {
+val trainSlice(int id, int count, bool evaluate) {
+  Trainer* trainer = find(id);
+  if (!trainer) return failure(kNoTrainer);
+  if (count < 0 || count > kMaxStepsPerCall)
+    return failure("Take between 0 and " + std::to_string(kMaxStepsPerCall) + " steps at a time.");
+  std::vector<double> losses;
+  for (int k = 0; k < count; ++k) losses.push_back(trainer->step());
+  val out = success();
+  out.set("steps", trainer->steps());
+  out.set("losses", typedCopy(losses.data(), losses.size()));
+  // Held-out accuracy costs about as much as 15 steps: the panel asks for it every few slices.
+  if (evaluate) out.set("accuracy", trainer->testAccuracy(1));
+  return out;
+}
+
+val testLengths(int id) {
   const Trainer* trainer = find(id);
   if (!trainer) return failure(kNoTrainer);
-  std::vector<double> accuracy;
-  val factors = val::array();
-  for (int factor : train::kLengthFactors) {
-    accuracy.push_back(trainer->testAccuracy(factor));
+  val factors = val::array(), lengths = val::array(), sizes = val::array();
+  const train::Task task = trainer->settings().model.task;
+  for (double factor : train::kLengthFactors) {
     factors.call<void>("push", factor);
+    const train::LengthRange range = train::scaledLengths(task, factor);
+    val pair = val::array();
+    pair.call<void>("push", range.shortest);
+    pair.call<void>("push", range.longest);
+    lengths.call<void>("push", pair);
+    sizes.call<void>("push", static_cast<int>(trainer->testSet(factor).size()));
   }
   val out = success();
   out.set("factors", factors);
+  out.set("lengths", lengths);
+  out.set("testSizes", sizes);
+  // The shortest training sentences are few: how many of them training saw (none is tested).
+  const int shortest = train::trainingLengths(task).shortest;
+  out.set("shortestSeen", trainer->distinctTrainingSentences(shortest));
+  out.set("shortestPossible", train::distinctSentences(task, shortest));
+  return out;
+}
+
+val lengthTable(int id) {
+  const Trainer* trainer = find(id);
+  if (!trainer) return failure(kNoTrainer);
+  val out = testLengths(id);
+  std::vector<double> accuracy;
+  for (double factor : train::kLengthFactors) accuracy.push_back(trainer->testAccuracy(factor));
   out.set("accuracy", typedCopy(accuracy.data(), accuracy.size()));
+  return out;
+}
+
+val heldOutAccuracy(int id, double lengthFactor) {
+  const Trainer* trainer = find(id);
+  if (!trainer) return failure(kNoTrainer);
+  bool known = false;
+  for (double factor : train::kLengthFactors) known = known || factor == lengthFactor;
+  if (!known) return failure("Test lengths are 1, 1.5, 2, 3, 4 or 8 times the training lengths.");
+  val out = success();
+  out.set("accuracy", trainer->testAccuracy(lengthFactor));
+  return out;
+}
+
+val copyTrainer(int id) {
+  const Trainer* trainer = find(id);
+  if (!trainer) return failure(kNoTrainer);
+  return registered(std::make_unique<Trainer>(*trainer));
+}
+
+val scaleRope(int id, const std::string& scaling, double factor) {
+  Trainer* trainer = find(id);
+  if (!trainer) return failure(kNoTrainer);
+  PositionSettings& p = trainer->model().settings.position;
+  PositionSettings changed = p;
+  if (!parseRopeScaling(scaling, changed.ropeScaling)) return failure("Unknown RoPE scaling \"" + scaling + "\".");
+  changed.ropeFactor = factor;
+  train::ModelSettings check = trainer->model().settings;
+  check.position = changed;
+  if (std::string problem = train::validateModelSettings(check); !problem.empty()) return failure(problem);
+  p = changed;
+  return success();
+}
+
+val trainAt(int id, double lengthFactor) {
+  Trainer* trainer = find(id);
+  if (!trainer) return failure(kNoTrainer);
+  if (!(lengthFactor >= 1.0 && lengthFactor <= 8.0)) return failure("Fine-tune at 1 to 8 times the training lengths.");
+  trainer->trainAt(lengthFactor);
+  return success();
+}
+
+val trainAlibiSlopes(int heads) {
+  const std::vector<double> slopes = alibiSlopes(heads < 1 || heads > 8 ? 0 : heads);
+  return typedCopy(slopes.data(), slopes.size());
+}
+
+val predictWords(const val& modelObject, const val& words) {
+  train::TrainSettings settings;
+  train::Model model;
+  std::string problem;
+  if (!readTrainedModel(modelObject, settings, model, problem)) return failure(problem);
+  if (words.typeOf().as<std::string>() != "object" || !words["length"].isNumber())
+    return failure("The words must be a list.");
+  const int count = words["length"].as<int>();
+  if (count > train::kTrainPositions) return failure("At most 64 words.");
+  const train::TaskVocabulary& v = train::vocabulary(model.settings.task);
+  std::vector<int> tokens;
+  val known = val::array(), unknown = val::array();
+  for (int i = 0; i < count; ++i) {
+    const val word = words[i];
+    const int index = word.isString() ? v.indexOf(word.as<std::string>()) : -1;
+    if (index < 0) { unknown.call<void>("push", word); continue; }
+    tokens.push_back(index);
+    known.call<void>("push", word);
+  }
+  val out = success();
+  out.set("known", known);
+  out.set("unknown", unknown);
+  val answers = val::array();
+  if (!tokens.empty())
+    for (int guess : train::predict(model, tokens)) answers.call<void>("push", v.words[static_cast<std::size_t>(guess)]);
+  out.set("answers", answers);  // who-did-it: [the doer]; previous-token: one per known word
   return out;
 }
 
@@ -142,7 +257,9 @@ val exportModel(int id) {
   val model = val::object();
   model.set("format", std::string(kTrainedModelFormat));
   model.set("version", 1);
-  writeSettings(trainer->settings(), model);
+  train::TrainSettings settings = trainer->settings();
+  settings.model = trainer->model().settings;  // with any RoPE scaling applied since
+  writeSettings(settings, model);
   model.set("steps", trainer->steps());
   val words = val::array();
   for (const auto& w : train::vocabulary(trainer->settings().model.task).words)

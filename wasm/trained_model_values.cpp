@@ -80,6 +80,10 @@ train::TrainSettings readTrainSettings(const val& o, std::string& problem) {
   m.position.t5Buckets = integer(o, "t5Buckets", m.position.t5Buckets);
   m.position.t5MaxDistance = integer(o, "t5MaxDistance", m.position.t5MaxDistance);
   m.position.t5Bidirectional = flag(o, "t5Bidirectional", m.position.t5Bidirectional);
+  if (has(o, "ropeScaling", "string") &&
+      !parseRopeScaling(o["ropeScaling"].as<std::string>(), m.position.ropeScaling))
+    problem = "Unknown RoPE scaling \"" + o["ropeScaling"].as<std::string>() + "\".";
+  m.position.ropeFactor = number(o, "ropeFactor", m.position.ropeFactor);
   s.dataSeed = static_cast<std::uint64_t>(
       std::fabs(number(o, "dataSeed", static_cast<double>(m.seed))));
   s.adam.learningRate = number(o, "learningRate", s.adam.learningRate);

@@ -187,7 +187,9 @@ async function start() {
       create: ({ createTrainPanel }) => createTrainPanel(byId('train-panel'), { store }),
       needed: (state) => state.panel === 'train',
     }),
-    createTrainedModelNote(byId('trained-note')),
+    createTrainedModelNote(byId('trained-note'), {
+      loadAnswerer: () => classicScript('train-panel.js', 'posattnTrainPanel', 'The Train panel').then(({ createAnswerer }) => createAnswerer()),
+    }),
   ];
 
   // On arrival, a link whose sentence the core cannot read falls back to the default sentence, with
