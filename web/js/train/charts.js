@@ -18,7 +18,8 @@ function frame(svg, label) {
 const text = (content, attrs) => Object.assign(svgElement('text', { 'font-size': 10, fill: 'currentColor', ...attrs }), { textContent: content });
 const axis = { stroke: 'currentColor', 'stroke-width': 1, opacity: 0.5 };
 
-// series: [{key, scheme, variant, points: [[step, value], ...]}]; yMax: the top of the axis.
+// series: [{key, scheme, variant, causal, points: [[step, value], ...]}]; yMax: the top of the axis.
+// Runs with the mask are dashed; RoPE's scaled copies have dashes of their own.
 export function drawChart(svg, { series, steps, yMax, label, lines = [] }) {
   const values = series.flatMap((s) => s.points.map(([, v]) => v));
   const top = yMax ?? Math.max(1e-9, ...values);
@@ -34,7 +35,7 @@ export function drawChart(svg, { series, steps, yMax, label, lines = [] }) {
   for (const s of series) {
     if (s.points.length === 0) continue;
     const d = s.points.map(([step, v], i) => `${i ? 'L' : 'M'}${x(step).toFixed(1)},${y(v).toFixed(1)}`).join('');
-    parts.push(svgElement('path', { d, fill: 'none', stroke: SCHEME_COLOURS[s.scheme], 'stroke-width': 1.5, 'stroke-dasharray': dashOf(s.variant), opacity: 0.85, 'data-scheme': s.scheme }));
+    parts.push(svgElement('path', { d, fill: 'none', stroke: SCHEME_COLOURS[s.scheme], 'stroke-width': 1.5, 'stroke-dasharray': s.causal ? '5 3' : dashOf(s.variant), opacity: 0.85, 'data-scheme': s.scheme }));
   }
   svg.replaceChildren(...parts);
 }

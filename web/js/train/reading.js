@@ -12,6 +12,8 @@ const RELATIVE = ['rope', 'alibi', 't5'];
 export const CEILING = 0.5;  // who-did-it: an order-blind model names the same noun for both orders
 const percent = (x) => `${(100 * x).toFixed(1)}%`;
 const range = (g, k) => (g.min[k] === g.max[k] ? percent(g.min[k]) : `${percent(g.min[k])}–${percent(g.max[k])}`);
+// Lower case inside a sentence, except names that are capitals throughout (RoPE, ALiBi, T5).
+export const inSentence = (name) => (/^[A-Z][a-z]*(\s|$)/.test(name) ? name[0].toLowerCase() + name.slice(1) : name);
 export const groupName = (g) => `${NAMES[g.scheme]}${g.variant ? ` ${VARIANTS[g.variant]}` : ''}${g.causal ? ' with the mask' : ' without the mask'}`;
 
 const at = (facts, factor) => facts.factors.indexOf(factor);
@@ -39,7 +41,7 @@ export const READINGS = [
     when: (f) => bases(f).some((g) => g.scheme !== 'none' && g.min[0] > 0.95),
     text: (f) => {
       const passing = bases(f).filter((g) => g.scheme !== 'none' && g.min[0] > 0.95);
-      return `Above 95% on every seed at the training lengths: ${passing.map(groupName).join('; ')}.`;
+      return `Above 95% on every seed at the training lengths: ${passing.map((g) => inSentence(groupName(g))).join('; ')}.`;
     },
   },
   {
@@ -66,7 +68,7 @@ export const READINGS = [
     text: (f) => {
       const k = at(f, 4), list = bases(f).filter((g) => g.min[0] > 0.9);
       const top = list.reduce((a, g) => (!a || g.mean[k] > a.mean[k] ? g : a), null);
-      return `Of the schemes that learned the task, ${groupName(top)} holds up best on sentences four times as long, on every seed: ${range(top, k)}${RELATIVE.includes(top.scheme) ? ', a relative scheme' : ''}.`;
+      return `Of the schemes that learned the task, ${inSentence(groupName(top))} holds up best on sentences four times as long, on every seed: ${range(top, k)}${RELATIVE.includes(top.scheme) ? ', a relative scheme' : ''}.`;
     },
   },
   {

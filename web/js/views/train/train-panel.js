@@ -54,6 +54,7 @@ export function createTrainPanel(root, { store }) {
     on: figure(lengthSvgs.on, 'With the causal mask: accuracy against test length (mean of the seeds; the band is their spread)') };
   const lengthNote = element('p', { className: 'muted', attrs: { id: 'train-length-note' } });
   const legend = element('ul', { className: 'train-legend', attrs: { id: 'train-legend' } });
+  const tableNote = element('p', { className: 'muted', attrs: { id: 'train-table-note' } });
   const tableBox = element('div', { attrs: { id: 'train-table', tabindex: '0', role: 'region', 'aria-label': 'Accuracy by sentence length (scrolls sideways on narrow screens)' } });
   const reading = element('ul', { className: 'train-reading', attrs: { id: 'train-reading' } });
   const useBox = element('input', { attrs: { type: 'checkbox', id: 'train-use' } });
@@ -80,6 +81,7 @@ export function createTrainPanel(root, { store }) {
     element('h3', { text: 'Accuracy against sentence length' }),
     element('div', { className: 'train-charts' }, [lengthFigures.off, lengthFigures.on]),
     lengthNote,
+    tableNote,
     tableBox,
     reading,
     element('h3', { text: 'Use the trained model' }),
@@ -110,7 +112,7 @@ export function createTrainPanel(root, { store }) {
 
   const seriesOf = (curves) => Object.entries(curves).flatMap(([key, bySeed]) => {
     const [name] = key.split(':'), [scheme, variant = ''] = name.split('+');
-    return Object.values(bySeed).map((points) => ({ key, scheme, variant, points }));
+    return Object.values(bySeed).map((points) => ({ key, scheme, variant, causal: key.endsWith(':mask'), points }));
   });
 
   function drawCurves() {
@@ -125,8 +127,8 @@ export function createTrainPanel(root, { store }) {
     legend.replaceChildren(...keys.map((key) => {
       const [name, mask] = key.split(':'), [scheme, variant = ''] = name.split('+');
       const swatch = element('span', { className: 'train-swatch', attrs: { 'data-scheme': scheme } });
-      swatch.style.background = SCHEME_COLOURS[scheme];
-      if (dashOf(variant)) swatch.style.opacity = '0.6';
+      // Dashed like its lines: with the mask, or one of RoPE's scaled copies.
+      swatch.style.background = mask || dashOf(variant) ? `repeating-linear-gradient(90deg, ${SCHEME_COLOURS[scheme]} 0 4px, transparent 4px 6px)` : SCHEME_COLOURS[scheme];
       const group = groups?.find((g) => g.key === key);
       // After the run the legend quotes the table's own number (the mean at 1x), so both agree.
       const latest = Object.values(run.curves.accuracy[key] ?? {}).map((p) => p[p.length - 1]?.[1]).filter((v) => v !== undefined);
@@ -156,7 +158,7 @@ export function createTrainPanel(root, { store }) {
   }
 
   function drawTable() {
-    if (!run?.results) { tableBox.replaceChildren(element('p', { className: 'muted', text: 'The table appears when training finishes.' })); reading.replaceChildren(); return; }
+    if (!run?.results) { tableNote.textContent = ''; tableBox.replaceChildren(element('p', { className: 'muted', text: 'The table appears when training finishes.' })); reading.replaceChildren(); return; }
     const first = run.results[0], info = taskInfo(run.task);
     const head = element('tr', {}, [element('th', { text: 'model', attrs: { scope: 'col' } }),
       ...first.factors.map((f, k) => element('th', { text: `${f}× (${first.lengths[k][0]}–${first.lengths[k][1]})`, attrs: { scope: 'col' } }))]);
@@ -168,7 +170,8 @@ export function createTrainPanel(root, { store }) {
     const seen = run.results.map((r) => r.shortestSeen), shortest = first.lengths[0][0];
     const caption = `Held-out accuracy, mean over ${seeds.length} seed${seeds.length === 1 ? '' : 's'} (${seeds.join(', ')}) with the lowest and highest in brackets; ${run.steps} steps each. `
       + `Every test set holds none of the training sentences (${first.testSizes[0]} sentences at 1×). Only ${first.shortestPossible} different ${shortest}-token sentences exist and training saw ${Math.min(...seen)}–${Math.max(...seen)} of them, so the 1× set has few or none of that length.`;
-    tableBox.replaceChildren(element('table', { className: 'train-table' }, [element('caption', { text: caption }), element('thead', {}, [head]), element('tbody', {}, rows)]));
+    tableNote.textContent = caption;
+    tableBox.replaceChildren(element('table', { className: 'train-table' }, [element('caption', { text: 'Held-out accuracy by test length (tokens)' }), element('thead', {}, [head]), element('tbody', {}, rows)]));
     const facts = { task: run.task, heads: run.heads, slopes: slopesByHeads[run.heads - 1] ?? [], chance: info?.chance, factors: first.factors, groups: run.summary };
     reading.replaceChildren(...readingFor(facts).map(({ id, text }) => element('li', { text, attrs: { 'data-claim': id } })));
   }
