@@ -1,7 +1,7 @@
 // Says, above the panels, when they show a trained model instead of a seeded one, which model it
 // is, which words of the sentence it has never seen (they get no embedding), and what it answers
-// on the sentence in both orders (asked of the training module, which loads with the Train
-// panel's script only when this note needs it: `loadAnswerer` resolves to (model, orders) => ...).
+// on the sentence in both orders (trained-answers.js, in the Train panel's script, loaded only
+// when this note needs it: `loadAnswerer` resolves to (model, task, original, moved) => sentence).
 import { currentModel } from '../../train/models.js';
 
 export function createTrainedModelNote(root, { loadAnswerer = null } = {}) {
@@ -12,13 +12,6 @@ export function createTrainedModelNote(root, { loadAnswerer = null } = {}) {
   root.append(summary, answersLine);
   let answerer = null, asked = '';
 
-  function describe(task, answer) {
-    if (answer.error) return answer.error;
-    if (answer.known.length === 0) return 'no word it knows';
-    if (task === 'who-did-it') return `"${answer.answers[0]}" did it`;
-    return answer.known.slice(1).map((w, i) => `${w}←${answer.answers[i + 1]}`).join(', ');
-  }
-
   async function answer(model, version, result, state) {
     const original = Array.from(result.tokens, (t) => t.text.toLowerCase());
     const moved = result.order ? Array.from(result.order, (i) => original[i]) : original;
@@ -28,11 +21,8 @@ export function createTrainedModelNote(root, { loadAnswerer = null } = {}) {
     answersLine.textContent = ' Asking the trained model…';
     try {
       answerer ??= await loadAnswerer();
-      const [first, second] = await answerer(model, [original, moved]);
-      if (asked !== key) return;
-      const what = state.task === 'who-did-it' ? 'its answer (who did it)' : 'the word it names before each word';
-      answersLine.textContent = ` On this sentence, ${what}: in the original order ${describe(state.task, first)}; in the other order ${describe(state.task, second)}.`
-        + (first.unknown?.length ? ` Left out as unknown: ${first.unknown.join(', ')}.` : '');
+      const text = await answerer(model, state.task, original, moved);
+      if (asked === key) answersLine.textContent = text;
     } catch (error) {
       answersLine.textContent = ` The trained model's answers could not be computed: ${error.message}`;
     }
