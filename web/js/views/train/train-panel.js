@@ -167,9 +167,13 @@ export function createTrainPanel(root, { store }) {
     rows.push(element('tr', { className: 'muted', attrs: { 'data-group': 'chance' } }, [element('th', { text: 'chance', attrs: { scope: 'row' } }), ...first.factors.map(() => element('td', { text: percent(info?.chance ?? 0) }))]));
     if (run.task === 'who-did-it') rows.push(element('tr', { className: 'muted', attrs: { 'data-group': 'ceiling' } }, [element('th', { text: 'order-blind ceiling', attrs: { scope: 'row' } }), ...first.factors.map(() => element('td', { text: percent(CEILING) }))]));
     const seeds = run.summary[0].seeds;
-    const seen = run.results.map((r) => r.shortestSeen), shortest = first.lengths[0][0];
-    const caption = `Held-out accuracy, mean over ${seeds.length} seed${seeds.length === 1 ? '' : 's'} (${seeds.join(', ')}) with the lowest and highest in brackets; ${run.steps} steps each. `
-      + `Every test set holds none of the training sentences (${first.testSizes[0]} sentences at 1×). Only ${first.shortestPossible} different ${shortest}-token sentences exist and training saw ${Math.min(...seen)}–${Math.max(...seen)} of them, so the 1× set has few or none of that length.`;
+    // Counted on the models trained from the start (fine-tuned copies train on longer sentences).
+    const seen = run.results.filter((r) => !r.variant).map((r) => r.shortestSeen), shortest = first.lengths[0][0];
+    const most = Math.max(...seen), possible = first.shortestPossible;
+    const tuned = run.results.some((r) => r.variant.endsWith('-tuned'));
+    const caption = `Held-out accuracy, mean over ${seeds.length} seed${seeds.length === 1 ? '' : 's'} (${seeds.join(', ')}) with the lowest and highest in brackets; ${run.baseSteps} steps each${tuned ? ' (the fine-tuned copies then 100 more)' : ''}. `
+      + `Every test set holds none of the training sentences (${first.testSizes[0]} sentences at 1×). Of the ${possible} different ${shortest}-token sentences, training saw ${Math.min(...seen)}–${most}`
+      + (most > possible / 2 ? `, so the 1× set has few of that length (${possible - most} at most are left).` : '.');
     tableNote.textContent = caption;
     tableBox.replaceChildren(element('table', { className: 'train-table' }, [element('caption', { text: 'Held-out accuracy by test length (tokens)' }), element('thead', {}, [head]), element('tbody', {}, rows)]));
     const facts = { task: run.task, heads: run.heads, slopes: slopesByHeads[run.heads - 1] ?? [], chance: info?.chance, factors: first.factors, groups: run.summary };
@@ -215,7 +219,7 @@ export function createTrainPanel(root, { store }) {
     const schemes = state.trainSchemes;
     if (schemes.length === 0) { status.textContent = 'Pick at least one scheme to train.'; return; }
     const masks = MASKS[state.trainMask];
-    run = { task: state.task, schemes, masks, heads: state.trainHeads, steps: state.trainSteps, results: null, summary: null, started: performance.now(), curves: { loss: {}, accuracy: {} } };
+    run = { task: state.task, schemes, masks, heads: state.trainHeads, steps: state.trainSteps, baseSteps: state.trainSteps, results: null, summary: null, started: performance.now(), curves: { loss: {}, accuracy: {} } };
     progress.value = 0;
     status.textContent = 'Starting…';
     legend.replaceChildren();
@@ -285,6 +289,7 @@ export function createTrainPanel(root, { store }) {
       + (state.task === 'who-did-it' ? 'the mean over all positions into a linear readout (one answer per sentence).' : 'a linear readout at each position.')
       + ' No layer norm, no feed-forward layer; trained with Adam, batches of 16.';
     const slopes = slopesByHeads[state.trainHeads - 1];
+    slopesNote.hidden = !state.trainSchemes.includes('alibi');
     if (!slopes) { slopesNote.textContent = ''; return; }
     const steepest = Math.max(...slopes);
     slopesNote.textContent = `ALiBi's slopes for ${state.trainHeads} head${state.trainHeads === 1 ? '' : 's'}, by the paper's schedule 2^(−8k/${state.trainHeads}): ${slopes.map((m) => m.toPrecision(3)).join(', ')}. `
