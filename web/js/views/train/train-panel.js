@@ -186,6 +186,7 @@ export function createTrainPanel(root, { store }) {
     if (message.type === 'error') { status.textContent = message.message; setRunning(false); return; }
     if (!run) return;
     if (message.type === 'progress' && message.measuring !== undefined) {
+      run.measuring = true;
       status.textContent = `Measuring accuracy at each test length: ${message.measuring} of ${message.of} models.`;
     } else if (message.type === 'progress') {
       for (const [name, value] of [['loss', message.loss], ['accuracy', message.accuracy]]) {
@@ -194,11 +195,23 @@ export function createTrainPanel(root, { store }) {
         (bySeed[message.seed] ??= []).push([message.step, value]);
       }
       run.steps = Math.max(run.steps, message.step);
-      progress.value = message.done / message.total;
-      status.textContent = `Training ${client.mode === 'worker' ? 'in a worker' : 'on the page thread'}: ${message.done} of ${message.total} steps.`;
-      // Redrawn at most once a frame, however fast the slices arrive.
-      if (!run.drawPending) { run.drawPending = true; requestAnimationFrame(() => { run.drawPending = false; drawCurves(); }); }
+      run.latest = message;
+      // Progress, status and curves are redrawn at most four times a second, however fast slices
+      // arrive: the page's thread stays free for the learner while the worker trains.
+      if (!run.drawPending) {
+        run.drawPending = true;
+        const mine = run;
+        setTimeout(() => requestAnimationFrame(() => {
+          mine.drawPending = false;
+          if (mine !== run || run.results || root.dataset.training !== 'running') return;
+          const { done, total } = run.latest;
+          progress.value = done / total;
+          if (!run.measuring) status.textContent = `Training ${client.mode === 'worker' ? 'in a worker' : 'on the page thread'}: ${done} of ${total} steps.`;
+          drawCurves();
+        }), 250);
+      }
     } else if (message.type === 'stopped') {
+      if (run.latest) progress.value = run.latest.done / run.latest.total;
       status.textContent = `Stopped after ${Math.round(progress.value * 100)}% of the steps. Resume continues where it stopped.`;
       setRunning(false);
     } else if (message.type === 'done') {
