@@ -15,7 +15,7 @@ export const TRAIN_PRESETS = [
     title: 'Train short, test long',
     reference: 'Press, Smith and Lewis 2021, "Train Short, Test Long: Attention with Linear Biases Enables Input Length Extrapolation" (ICLR 2022); Kazemnejad et al. 2023, "The Impact of Positional Encoding on Length Generalization in Transformers" (NeurIPS)',
     found: 'Trained on short inputs, a learned or sinusoidal table falls apart on longer ones, while ALiBi (and, in Kazemnejad et al.\'s decoder-only models, no positional encoding at all) holds up far better.',
-    settings: { task: 'previous-token', trainSchemes: ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'], trainMask: 'on', trainSeeds: 3, trainSteps: 200, trainHeads: 2, trainWidth: 16 },
+    settings: { task: 'who-did-it', trainSchemes: ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'], trainMask: 'on', trainSeeds: 3, trainSteps: 200, trainHeads: 2, trainWidth: 16 },
   },
   {
     id: 'rope-scaling',

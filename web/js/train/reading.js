@@ -96,6 +96,11 @@ export const READINGS = [
     text: (f) => `With ${f.heads} head${f.heads === 1 ? '' : 's'} the paper's slopes are ${f.slopes.map((m) => m.toPrecision(3)).join(' and ')}: across an 8-token sentence the bias changes by at most ${(7 * Math.max(...f.slopes)).toFixed(2)}, nearly flat, so symmetric ALiBi stays at ${range(find(f, 'alibi', false), 0)}. The schedule starts at 2^(−8/heads): more heads give steeper slopes.`,
   },
   {
+    id: 'alibi-flat-causal',
+    when: (f) => f.task === 'previous-token' && f.heads <= 2 && find(f, 'alibi', true)?.max[0] < 0.7,
+    text: (f) => `Even with the mask, ALiBi with ${f.heads} head${f.heads === 1 ? '' : 's'} reaches only ${range(find(f, 'alibi', true), 0)} on previous-token: its slopes (${f.slopes.map((m) => m.toPrecision(3)).join(' and ')}) are so flat that the word just before gets nearly the same bias as the word itself and the ones before it.`,
+  },
+  {
     id: 'pi-untuned',
     when: (f) => { const b = find(f, 'rope', false) ?? find(f, 'rope', true), g = b && find(f, 'rope', b.causal, 'interpolation'); return g && g.max[0] < b.min[0] - 0.2; },
     text: (f) => { const b = find(f, 'rope', false) ?? find(f, 'rope', true), g = find(f, 'rope', b.causal, 'interpolation'); return `Position interpolation without fine-tuning hurts even at the training lengths (${range(g, 0)}, against ${range(b, 0)} unscaled): it turns neighbouring words by half the angle the model learned.`; },
