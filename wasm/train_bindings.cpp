@@ -14,5 +14,13 @@ EMSCRIPTEN_BINDINGS(positional_attention_train) {
   emscripten::function("lengthTable", &lengthTable);
   emscripten::function("exportModel", &exportModel);
   emscripten::function("importModel", &importModel);
+  emscripten::function("trainSlice", &trainSlice);
+  emscripten::function("testLengths", &testLengths);
+  emscripten::function("heldOutAccuracy", &heldOutAccuracy);
+  emscripten::function("copyTrainer", &copyTrainer);
+  emscripten::function("scaleRope", &scaleRope);
+  emscripten::function("trainAt", &trainAt);
+  emscripten::function("alibiSlopes", &trainAlibiSlopes);
+  emscripten::function("predictWords", &predictWords);
   emscripten::function("releaseTrainer", &releaseTrainer);
 }

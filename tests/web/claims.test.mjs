@@ -119,15 +119,24 @@ function shiftError(ctx) {
     maxDiff(head.weights.data, shifted.original.heads[h].weights.data)));
 }
 
+// A trained model's weight groups that a model of `scheme` has: the learned table and T5's buckets
+// belong to their schemes only.
+function groupsFor(parameters, scheme) {
+  const { positions, t5, ...rest } = parameters;
+  return { ...rest, ...(scheme === 'learned' && positions ? { positions } : {}), ...(scheme === 't5' && t5 ? { t5 } : {}) };
+}
+
 function context(state, result) {
   const cache = new Map();
   return {
     state, result,
     rerun(changes) {
       const key = JSON.stringify(changes);
-      // A trained model runs its own scheme and mask: a re-run changes them in the model.
+      // A trained model runs its own scheme and mask: a re-run changes them in the model, and keeps
+      // only the weight groups the new scheme uses (the model reader refuses any other).
       const trainedModel = state.trainedModel && { ...state.trainedModel,
-        ...('scheme' in changes ? { scheme: changes.scheme } : {}), ...('causal' in changes ? { causal: changes.causal } : {}) };
+        ...('scheme' in changes ? { scheme: changes.scheme, parameters: groupsFor(state.trainedModel.parameters, changes.scheme) } : {}),
+        ...('causal' in changes ? { causal: changes.causal } : {}) };
       if (!cache.has(key)) cache.set(key, run({ ...state, ...changes, trainedModel, order: changes.order ?? Array.from(result.order) }));
       return cache.get(key);
     },
