@@ -22,3 +22,27 @@ for (const task of ['who-did-it', 'previous-token']) {
     M.releaseTrainer(id);
   }
 }
+
+// The panel's default run through the session the worker runs (train/session.js): six schemes x
+// both mask settings x 3 seeds, 200 steps each, who-did-it, with its held-out evaluations and the
+// final length curves; the wall time and the longest slice (a task on the page's thread when no
+// worker can start).
+const { createTrainingSession } = await import('../web/js/train/session.js');
+for (const task of ['who-did-it', 'previous-token']) {
+  const queue = [];
+  let longest = 0, slices = 0, finished = null;
+  const session = createTrainingSession(M, (m) => { if (m.type === 'done') finished = m.results; },
+    { schedule: (fn) => queue.push(fn) });
+  const started = performance.now();
+  session.handle({ type: 'start', task, schemes: ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'], seed: 1, seeds: 3,
+    masks: [false, true], heads: 2, width: 16, steps: 200 });
+  while (queue.length) {
+    const t = performance.now();
+    queue.shift()();
+    longest = Math.max(longest, performance.now() - t);
+    slices += 1;
+  }
+  const seconds = (performance.now() - started) / 1000;
+  console.log(`default run, ${task}: ${finished.length} models x 200 steps in ${seconds.toFixed(1)} s `
+    + `(${(finished.length * 200 / seconds).toFixed(0)} steps/s overall), ${slices} slices, longest ${longest.toFixed(0)} ms`);
+}

@@ -73,40 +73,53 @@ std::string readWholeNumber(const ModelValue& object, std::string_view name, lon
   return problem;
 }
 
+std::string finiteNumber(const ModelValue& value, std::string_view what, double low, double high,
+                         double& out) {
+  const std::string name(what);
+  if (value.kind() != Kind::Number) return name + " must be a number, not " + describe(value) + ".";
+  const double number = value.number();
+  if (!std::isfinite(number)) return name + " must be a finite number, not " + shownNumber(number) + ".";
+  if (number < low || number > high)
+    return name + " must be between " + shownRange(low, high) + "; " + shownNumber(number) + " is not.";
+  out = number;
+  return "";
+}
+
 std::string readNumber(const ModelValue& object, std::string_view name, double low, double high,
                        double& out, std::string_view where) {
   const auto field = object.field(name);
   if (field->kind() == Kind::Absent) return "";
-  if (field->kind() != Kind::Number)
-    return named(where, name) + " must be a number, not " + describe(*field) + ".";
-  const double value = field->number();
-  if (!std::isfinite(value)) return named(where, name) + " must be a finite number, not " + shownNumber(value) + ".";
-  if (value < low || value > high)
-    return named(where, name) + " must be between " + shownRange(low, high) + "; " + shownNumber(value) + " is not.";
-  out = value;
+  return finiteNumber(*field, named(where, name), low, high, out);
+}
+
+std::string trueOrFalse(const ModelValue& value, std::string_view what, bool& out) {
+  if (value.kind() != Kind::Boolean) return std::string(what) + " must be true or false, not " + describe(value) + ".";
+  out = value.boolean();
+  return "";
+}
+
+std::string shortText(const ModelValue& value, std::string_view what, std::size_t maxLength,
+                      std::string& out) {
+  const std::string name(what);
+  if (value.kind() != Kind::String) return name + " must be text, not " + describe(value) + ".";
+  if (value.length() > maxLength)
+    return name + " has " + std::to_string(value.length()) + " characters; the limit is " +
+           std::to_string(maxLength) + ".";
+  out = value.text();
   return "";
 }
 
 std::string readFlag(const ModelValue& object, std::string_view name, bool& out, std::string_view where) {
   const auto field = object.field(name);
   if (field->kind() == Kind::Absent) return "";
-  if (field->kind() != Kind::Boolean)
-    return named(where, name) + " must be true or false, not " + describe(*field) + ".";
-  out = field->boolean();
-  return "";
+  return trueOrFalse(*field, named(where, name), out);
 }
 
 std::string readText(const ModelValue& object, std::string_view name, std::size_t maxLength,
                      std::string& out, std::string_view where) {
   const auto field = object.field(name);
   if (field->kind() == Kind::Absent) return "";
-  if (field->kind() != Kind::String)
-    return named(where, name) + " must be text, not " + describe(*field) + ".";
-  if (field->length() > maxLength)
-    return named(where, name) + " has " + std::to_string(field->length()) +
-           " characters; the limit is " + std::to_string(maxLength) + ".";
-  out = field->text();
-  return "";
+  return shortText(*field, named(where, name), maxLength, out);
 }
 
 std::string readTensor(const ModelValue& entry, std::string_view name, long long rows,

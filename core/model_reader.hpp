@@ -50,6 +50,14 @@ class ModelValue {
 // One value as a whole number in [low, high] (at most 2^53 in size); `what` names it in the message.
 std::string wholeNumber(const ModelValue& value, std::string_view what, long long low, long long high,
                         long long& out);
+// One value as a finite number in [low, high].
+std::string finiteNumber(const ModelValue& value, std::string_view what, double low, double high,
+                         double& out);
+// One value as a string of at most `maxLength` UTF-16 units (measured before it is copied).
+std::string shortText(const ModelValue& value, std::string_view what, std::size_t maxLength,
+                      std::string& out);
+// One value as true or false.
+std::string trueOrFalse(const ModelValue& value, std::string_view what, bool& out);
 
 // Field readers. Each leaves `out` alone and returns "" when the field is absent; returns "" and
 // sets `out` when the field is valid; otherwise a sentence naming the field and what it holds.

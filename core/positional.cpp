@@ -78,6 +78,46 @@ void applyRotary(Matrix& rows, int start, double base) {
   }
 }
 
+std::string ropeScalingName(RopeScaling scaling) {
+  switch (scaling) {
+    case RopeScaling::Interpolation: return "interpolation";
+    case RopeScaling::Ntk: return "ntk";
+    default: return "none";
+  }
+}
+
+bool parseRopeScaling(const std::string& name, RopeScaling& out) {
+  for (RopeScaling s : {RopeScaling::None, RopeScaling::Interpolation, RopeScaling::Ntk})
+    if (ropeScalingName(s) == name) { out = s; return true; }
+  return false;
+}
+
+double scaledRopeBase(double base, int headWidth, RopeScaling scaling, double factor) {
+  if (scaling != RopeScaling::Ntk || headWidth <= 2) return base;
+  return base * std::pow(factor, static_cast<double>(headWidth) / (headWidth - 2));
+}
+
+double scaledRopePositionScale(RopeScaling scaling, double factor) {
+  return scaling == RopeScaling::Interpolation ? 1.0 / factor : 1.0;
+}
+
+void applyRotary(Matrix& rows, int start, double base, RopeScaling scaling, double factor) {
+  if (scaling == RopeScaling::None) { applyRotary(rows, start, base); return; }
+  const int headWidth = static_cast<int>(rows.cols());
+  const double scaledBase = scaledRopeBase(base, headWidth, scaling, factor);
+  const double positionScale = scaledRopePositionScale(scaling, factor);
+  for (Eigen::Index row = 0; row < rows.rows(); ++row) {
+    const double position = (start + static_cast<double>(row)) * positionScale;
+    for (int pair = 0; pair < headWidth / 2; ++pair) {
+      const double angle = position * rotaryTheta(pair, headWidth, scaledBase);
+      const double c = std::cos(angle), s = std::sin(angle);
+      const double x0 = rows(row, 2 * pair), x1 = rows(row, 2 * pair + 1);
+      rows(row, 2 * pair) = x0 * c - x1 * s;
+      rows(row, 2 * pair + 1) = x0 * s + x1 * c;
+    }
+  }
+}
+
 namespace {
 std::vector<double> powerOfTwoSlopes(int heads) {
   std::vector<double> slopes;

@@ -16,6 +16,14 @@ bool isRelative(PositionScheme scheme);
 std::string schemeName(PositionScheme scheme);              // "none", "sinusoidal", ...
 bool parseScheme(const std::string& name, PositionScheme& out);
 
+// RoPE beyond its training length: position interpolation (Chen et al. 2023) divides every position
+// by `factor`; NTK-aware scaling (bloc97 2023) leaves positions alone and raises the base to
+// base * factor^(headWidth / (headWidth - 2)), stretching the slow pairs most and the fastest not at
+// all. `None` (the default) is RoPE as published.
+enum class RopeScaling { None, Interpolation, Ntk };
+std::string ropeScalingName(RopeScaling scaling);  // "none", "interpolation", "ntk"
+bool parseRopeScaling(const std::string& name, RopeScaling& out);
+
 struct PositionSettings {
   PositionScheme scheme = PositionScheme::None;
   double base = 10000.0;      // sinusoidal and RoPE wavelength base
@@ -24,6 +32,8 @@ struct PositionSettings {
   int t5MaxDistance = 128;
   bool t5Bidirectional = true;
   int startPosition = 0;      // absolute position of the first token (the shift test moves it)
+  RopeScaling ropeScaling = RopeScaling::None;  // the trainer's; the analysis runs RoPE unscaled
+  double ropeFactor = 1.0;    // how many times the training length the scaling stretches to
 };
 
 // Vaswani et al. 2017: PE(p, 2i) = sin(p / base^(2i/d)), PE(p, 2i+1) = cos(p / base^(2i/d)).
@@ -41,6 +51,12 @@ Matrix addedPositions(const PositionSettings& settings, std::uint64_t seed, int 
 // angle p * theta_i, theta_i = base^(-2i / headWidth). headWidth must be even.
 void applyRotary(Matrix& rows, int start, double base);
 double rotaryTheta(int pairIndex, int headWidth, double base);
+// The same rotation with a scaling: interpolation turns position p by the angles of p / factor,
+// NTK-aware scaling by a larger base. With RopeScaling::None it is exactly applyRotary above.
+void applyRotary(Matrix& rows, int start, double base, RopeScaling scaling, double factor);
+// The base and position multiplier a scaling gives (base unchanged and 1 without one).
+double scaledRopeBase(double base, int headWidth, RopeScaling scaling, double factor);
+double scaledRopePositionScale(RopeScaling scaling, double factor);
 
 // ALiBi (Press et al. 2021) head slopes: for n a power of two, 2^(-8k/n), k = 1..n; otherwise the
 // slopes of the closest smaller power of two m, then every other slope of 2m, as in the paper's code.

@@ -15,6 +15,14 @@ EMSCRIPTEN_BINDINGS(positional_attention_train) {
   emscripten::function("lengthTable", &lengthTable);
   emscripten::function("exportModel", &exportModel);
   emscripten::function("importModel", &importModel);
+  emscripten::function("trainSlice", &trainSlice);
+  emscripten::function("testLengths", &testLengths);
+  emscripten::function("heldOutAccuracy", &heldOutAccuracy);
+  emscripten::function("copyTrainer", &copyTrainer);
+  emscripten::function("scaleRope", &scaleRope);
+  emscripten::function("trainAt", &trainAt);
+  emscripten::function("alibiSlopes", &trainAlibiSlopes);
+  emscripten::function("predictWords", &predictWords);
   emscripten::function("releaseTrainer", &releaseTrainer);
   // The scheme registry lives here, not in the analysis module, so a first visit loads none of its
   // words (the page reads them from web/js/scheme-registry.js, written from this).

@@ -2,12 +2,14 @@
 
 #include <emscripten/bind.h>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "core/limits.hpp"
 #include "core/train/trainer.hpp"
 #include "model_value_js.hpp"
 #include "trained_model_values.hpp"
@@ -17,7 +19,7 @@ namespace {
 
 using train::Trainer;
 
-constexpr int kMaxTrainers = 32;
+constexpr int kMaxTrainers = 160;  // the default run is 36 (6 schemes x 2 masks x 3 seeds)
 constexpr int kMaxStepsPerCall = 10000;
 
 std::map<int, std::unique_ptr<Trainer>>& trainers() {
@@ -56,6 +58,8 @@ void writeSettings(const train::TrainSettings& s, val& out) {
   out.set("t5Buckets", m.position.t5Buckets);
   out.set("t5MaxDistance", m.position.t5MaxDistance);
   out.set("t5Bidirectional", m.position.t5Bidirectional);
+  out.set("ropeScaling", ropeScalingName(m.position.ropeScaling));
+  out.set("ropeFactor", m.position.ropeFactor);
   out.set("dataSeed", static_cast<double>(s.dataSeed));
   out.set("learningRate", s.adam.learningRate);
   out.set("batchSize", s.batchSize);
@@ -90,6 +94,52 @@ std::string readId(const val& value, int& id) {
   return problem;
 }
 
+// The live trainer an argument names, or nullptr with `problem` set.
+Trainer* lookUp(const val& idValue, std::string& problem) {
+  int id = 0;
+  if (problem = readId(idValue, id); !problem.empty()) return nullptr;
+  Trainer* trainer = find(id);
+  if (!trainer) problem = kNoTrainer;
+  return trainer;
+}
+
+// Measuring the held-out set at one length factor, in the units of the work bound.
+double testWork(const Trainer& trainer, double factor) {
+  const train::TrainSettings& s = trainer.settings();
+  return train::evaluationWork(s, trainer.testSet(factor).size(),
+                               train::scaledLengths(s.model.task, factor).longest);
+}
+
+// A step count for one call: a whole number 0-10000 whose steps, with `otherWork` (the call's
+// evaluation), stay within the work bound. The step's cost follows the sentences training draws
+// now, so fine-tuning on longer ones (trainAt) lowers the most steps a call may take.
+std::string stepCount(const Trainer& trainer, const val& countValue, double otherWork, long long& count) {
+  if (std::string problem = wholeNumber(JsModelValue(countValue), "The number of steps", 0,
+                                        kMaxStepsPerCall, count);
+      !problem.empty())
+    return problem;
+  // One call's work is bounded, not just its steps: at the largest settings a step takes ~0.1 s.
+  const double work = train::stepWork(trainer.settings(), std::max(1, trainer.longestTrainingSentence()));
+  const auto most = static_cast<long long>(std::max(0.0, train::kMaxWorkPerCall - otherWork) / work);
+  if (count > most)
+    return std::to_string(count) + " steps at these settings are more work than one call may do " +
+           "(at most " + std::to_string(most) + " steps here); take fewer steps per call.";
+  return "";
+}
+
+// `count` steps, their losses in `losses`; a loss that is not finite stops them.
+std::string runSteps(Trainer& trainer, long long count, std::vector<double>& losses) {
+  if (count > 0 && trainer.trainingSet().empty()) return "This trainer has no training sentences left to draw.";
+  losses.reserve(static_cast<std::size_t>(count));
+  for (long long k = 0; k < count; ++k) {
+    losses.push_back(trainer.step());
+    if (!std::isfinite(losses.back()))
+      return "Training diverged: step " + std::to_string(trainer.steps()) +
+             " gave a loss that is not a finite number; lower the learning rate.";
+  }
+  return "";
+}
+
 }  // namespace
 
 val trainTasks() {
@@ -105,6 +155,11 @@ val trainTasks() {
     range.call<void>("push", lengths.shortest);
     range.call<void>("push", lengths.longest);
     entry.set("trainLengths", range);
+    entry.set("chance", train::chanceAccuracy(task));
+    val distinct = val::array();  // how many sentences exist at each training length
+    for (int n = lengths.shortest; n <= lengths.longest; ++n)
+      distinct.call<void>("push", train::distinctSentences(task, n));
+    entry.set("distinct", distinct);
     out.call<void>("push", entry);
   }
   return out;
@@ -118,29 +173,15 @@ val createTrainer(const val& object) {
 }
 
 val trainSteps(const val& idValue, const val& countValue) {
-  int id = 0;
-  if (std::string problem = readId(idValue, id); !problem.empty()) return failure(problem);
-  Trainer* trainer = find(id);
-  if (!trainer) return failure(kNoTrainer);
+  std::string problem;
+  Trainer* trainer = lookUp(idValue, problem);
+  if (!trainer) return failure(problem);
   long long count = 0;
-  if (std::string problem = wholeNumber(JsModelValue(countValue), "The number of steps", 0,
-                                        kMaxStepsPerCall, count);
-      !problem.empty())
-    return failure(problem);
-  // One call's work is bounded, not just its steps: at the largest settings a step takes ~0.1 s.
-  const double work = train::stepWork(trainer->settings());
-  const auto most = static_cast<long long>(train::kMaxWorkPerCall / work);
-  if (count > most)
-    return failure(std::to_string(count) + " steps at these settings are more work than one call may do " +
-                   "(at most " + std::to_string(most) + " steps here); take fewer steps per call.");
+  // The held-out accuracy and loss at the training lengths: two passes over the 1x test set.
+  const double evaluation = 2 * testWork(*trainer, 1);
+  if (problem = stepCount(*trainer, countValue, evaluation, count); !problem.empty()) return failure(problem);
   std::vector<double> losses;
-  losses.reserve(static_cast<std::size_t>(count));
-  for (long long k = 0; k < count; ++k) {
-    losses.push_back(trainer->step());
-    if (!std::isfinite(losses.back()))
-      return failure("Training diverged: step " + std::to_string(trainer->steps()) +
-                     " gave a loss that is not a finite number; lower the learning rate.");
-  }
+  if (problem = runSteps(*trainer, count, losses); !problem.empty()) return failure(problem);
   val out = success();
   out.set("steps", trainer->steps());
   out.set("losses", typedCopy(losses.data(), losses.size()));
@@ -149,32 +190,176 @@ val trainSteps(const val& idValue, const val& countValue) {
   return out;
 }
 
-val lengthTable(const val& idValue) {
-  int id = 0;
-  if (std::string problem = readId(idValue, id); !problem.empty()) return failure(problem);
-  const Trainer* trainer = find(id);
-  if (!trainer) return failure(kNoTrainer);
-  std::vector<double> accuracy;
-  val factors = val::array();
-  for (int factor : train::kLengthFactors) {
-    accuracy.push_back(trainer->testAccuracy(factor));
+val trainSlice(const val& idValue, const val& countValue, const val& evaluateValue) {
+  std::string problem;
+  Trainer* trainer = lookUp(idValue, problem);
+  if (!trainer) return failure(problem);
+  bool evaluate = false;
+  if (problem = trueOrFalse(JsModelValue(evaluateValue), "evaluate", evaluate); !problem.empty())
+    return failure(problem);
+  long long count = 0;
+  if (problem = stepCount(*trainer, countValue, evaluate ? testWork(*trainer, 1) : 0.0, count); !problem.empty())
+    return failure(problem);
+  std::vector<double> losses;
+  if (problem = runSteps(*trainer, count, losses); !problem.empty()) return failure(problem);
+  val out = success();
+  out.set("steps", trainer->steps());
+  out.set("losses", typedCopy(losses.data(), losses.size()));
+  // Held-out accuracy costs about as much as 15 steps: the panel asks for it every few slices.
+  if (evaluate) out.set("accuracy", trainer->testAccuracy(1));
+  return out;
+}
+
+val testLengths(const val& idValue) {
+  std::string problem;
+  const Trainer* trainer = lookUp(idValue, problem);
+  if (!trainer) return failure(problem);
+  val factors = val::array(), lengths = val::array(), sizes = val::array();
+  const train::Task task = trainer->settings().model.task;
+  for (double factor : train::kLengthFactors) {
     factors.call<void>("push", factor);
+    const train::LengthRange range = train::scaledLengths(task, factor);
+    val pair = val::array();
+    pair.call<void>("push", range.shortest);
+    pair.call<void>("push", range.longest);
+    lengths.call<void>("push", pair);
+    sizes.call<void>("push", static_cast<int>(trainer->testSet(factor).size()));
   }
   val out = success();
   out.set("factors", factors);
+  out.set("lengths", lengths);
+  out.set("testSizes", sizes);
+  // The shortest training sentences are few: how many of them training saw (none is tested).
+  const int shortest = train::trainingLengths(task).shortest;
+  out.set("shortestSeen", trainer->distinctTrainingSentences(shortest));
+  out.set("shortestPossible", train::distinctSentences(task, shortest));
+  return out;
+}
+
+val lengthTable(const val& idValue) {
+  std::string problem;
+  const Trainer* trainer = lookUp(idValue, problem);
+  if (!trainer) return failure(problem);
+  double work = 0;
+  for (double factor : train::kLengthFactors) work += testWork(*trainer, factor);
+  if (work > train::kMaxWorkPerCall)
+    return failure("Testing every length at these settings is more work than one call may do; "
+                   "ask heldOutAccuracy for one length at a time.");
+  val out = testLengths(idValue);
+  std::vector<double> accuracy;
+  for (double factor : train::kLengthFactors) accuracy.push_back(trainer->testAccuracy(factor));
   out.set("accuracy", typedCopy(accuracy.data(), accuracy.size()));
   return out;
 }
 
+val heldOutAccuracy(const val& idValue, const val& factorValue) {
+  std::string problem;
+  const Trainer* trainer = lookUp(idValue, problem);
+  if (!trainer) return failure(problem);
+  double lengthFactor = 0;
+  bool known = false;
+  if (finiteNumber(JsModelValue(factorValue), "The length factor", 1, 8, lengthFactor).empty())
+    for (double factor : train::kLengthFactors) known = known || factor == lengthFactor;
+  if (!known) return failure("Test lengths are 1, 1.5, 2, 3, 4 or 8 times the training lengths.");
+  if (testWork(*trainer, lengthFactor) > train::kMaxWorkPerCall)
+    return failure("Testing " + std::to_string(trainer->testSet(lengthFactor).size()) +
+                   " sentences at this length and these settings is more work than one call may do; "
+                   "use fewer testExamples.");
+  val out = success();
+  out.set("accuracy", trainer->testAccuracy(lengthFactor));
+  return out;
+}
+
+val copyTrainer(const val& idValue) {
+  std::string problem;
+  const Trainer* trainer = lookUp(idValue, problem);
+  if (!trainer) return failure(problem);
+  return registered(std::make_unique<Trainer>(*trainer));
+}
+
+val scaleRope(const val& idValue, const val& scalingValue, const val& factorValue) {
+  std::string problem;
+  Trainer* trainer = lookUp(idValue, problem);
+  if (!trainer) return failure(problem);
+  std::string scaling;
+  double factor = 1;
+  if (problem = shortText(JsModelValue(scalingValue), "The RoPE scaling", kMaxModelText, scaling); !problem.empty())
+    return failure(problem);
+  if (problem = finiteNumber(JsModelValue(factorValue), "The RoPE scaling factor", 1, 16, factor); !problem.empty())
+    return failure(problem);
+  PositionSettings& p = trainer->model().settings.position;
+  PositionSettings changed = p;
+  if (!parseRopeScaling(scaling, changed.ropeScaling)) return failure("Unknown RoPE scaling \"" + scaling + "\".");
+  changed.ropeFactor = factor;
+  train::ModelSettings check = trainer->model().settings;
+  check.position = changed;
+  if (problem = train::validateModelSettings(check); !problem.empty()) return failure(problem);
+  p = changed;
+  return success();
+}
+
+val trainAt(const val& idValue, const val& factorValue) {
+  std::string problem;
+  Trainer* trainer = lookUp(idValue, problem);
+  if (!trainer) return failure(problem);
+  double lengthFactor = 1;
+  if (!finiteNumber(JsModelValue(factorValue), "The length factor", 1, 8, lengthFactor).empty())
+    return failure("Fine-tune at 1 to 8 times the training lengths.");
+  // Bounded by construction: at most 50 x trainExamples + 1000 sentences of at most 64 tokens are
+  // drawn. The longer steps that follow count in each later call's work (longestTrainingSentence).
+  trainer->trainAt(lengthFactor);
+  return success();
+}
+
+val trainAlibiSlopes(const val& headsValue) {
+  long long heads = 0;  // anything but a whole number of heads from 1 to 8 gives no slopes
+  if (!wholeNumber(JsModelValue(headsValue), "heads", 1, kMaxHeads, heads).empty()) heads = 0;
+  const std::vector<double> slopes = alibiSlopes(static_cast<int>(heads));
+  return typedCopy(slopes.data(), slopes.size());
+}
+
+val predictWords(const val& modelObject, const val& words) {
+  train::TrainSettings settings;
+  train::Model model;
+  std::string problem;
+  if (!readTrainedModel(modelObject, settings, model, problem)) return failure(problem);
+  // Own elements only, as the model reader reads: no getter runs, nothing inherited.
+  const JsModelValue list(words);
+  if (list.kind() != ModelValue::Kind::Array) return failure("The words must be a list.");
+  if (list.length() > static_cast<std::size_t>(train::kTrainPositions)) return failure("At most 64 words.");
+  const int count = static_cast<int>(list.length());
+  const train::TaskVocabulary& v = train::vocabulary(model.settings.task);
+  std::vector<int> tokens;
+  val known = val::array(), unknown = val::array();
+  for (int i = 0; i < count; ++i) {
+    const val word = ownField(words, std::to_string(i));
+    std::string text;
+    // A word longer than any in the vocabulary is unknown without being copied.
+    const int index = shortText(JsModelValue(word), "word", kMaxModelText, text).empty() ? v.indexOf(text) : -1;
+    if (index < 0) { unknown.call<void>("push", word); continue; }
+    tokens.push_back(index);
+    known.call<void>("push", word);
+  }
+  val out = success();
+  out.set("known", known);
+  out.set("unknown", unknown);
+  val answers = val::array();
+  if (!tokens.empty())
+    for (int guess : train::predict(model, tokens)) answers.call<void>("push", v.words[static_cast<std::size_t>(guess)]);
+  out.set("answers", answers);  // who-did-it: [the doer]; previous-token: one per known word
+  return out;
+}
+
 val exportModel(const val& idValue) {
-  int id = 0;
-  if (std::string problem = readId(idValue, id); !problem.empty()) return failure(problem);
-  Trainer* trainer = find(id);
-  if (!trainer) return failure(kNoTrainer);
+  std::string problem;
+  Trainer* trainer = lookUp(idValue, problem);
+  if (!trainer) return failure(problem);
   val model = val::object();
   model.set("format", std::string(kTrainedModelFormat));
   model.set("version", 1);
-  writeSettings(trainer->settings(), model);
+  train::TrainSettings settings = trainer->settings();
+  settings.model = trainer->model().settings;  // with any RoPE scaling applied since
+  writeSettings(settings, model);
   model.set("steps", trainer->steps());
   val words = val::array();
   for (const auto& w : train::vocabulary(trainer->settings().model.task).words)

@@ -8,11 +8,13 @@ namespace posattn::train {
 namespace {
 
 // The transpose of RoPE's rotation: the same pairs turned back by the same angles.
-void rotateBack(Matrix& rows, double base) {
+void rotateBack(Matrix& rows, const PositionSettings& p) {
   const int headWidth = static_cast<int>(rows.cols());
+  const double base = scaledRopeBase(p.base, headWidth, p.ropeScaling, p.ropeFactor);
+  const double positionScale = scaledRopePositionScale(p.ropeScaling, p.ropeFactor);
   for (Eigen::Index row = 0; row < rows.rows(); ++row) {
     for (int pair = 0; pair < headWidth / 2; ++pair) {
-      const double angle = static_cast<double>(row) * rotaryTheta(pair, headWidth, base);
+      const double angle = static_cast<double>(row) * positionScale * rotaryTheta(pair, headWidth, base);
       const double c = std::cos(angle), s = std::sin(angle);
       const double x0 = rows(row, 2 * pair), x1 = rows(row, 2 * pair + 1);
       rows(row, 2 * pair) = x0 * c + x1 * s;
@@ -90,8 +92,8 @@ double accumulateGradient(const Model& model, const Example& example, double wei
       Matrix queryGradient = scale * scoreGradient * hp.key;
       Matrix keyGradient = scale * scoreGradient.transpose() * hp.query;
       if (s.position.scheme == PositionScheme::Rope) {
-        rotateBack(queryGradient, s.position.base);
-        rotateBack(keyGradient, s.position.base);
+        rotateBack(queryGradient, s.position);
+        rotateBack(keyGradient, s.position);
       }
       g.query.middleCols(first, dh) += lp.input.transpose() * queryGradient;
       g.key.middleCols(first, dh) += lp.input.transpose() * keyGradient;

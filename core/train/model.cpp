@@ -19,6 +19,10 @@ std::string validateModelSettings(const ModelSettings& s) {
     return "RoPE rotates pairs of dimensions, so each head needs an even width.";
   if (s.layers < 1 || s.layers > kMaxTrainLayers) return "Choose one or two layers.";
   if (!(p.base >= 2.0 && p.base <= 1e7)) return "The wavelength base must be between 2 and 10^7.";
+  if (!(p.ropeFactor >= 1.0 && p.ropeFactor <= 16.0))
+    return "The RoPE scaling factor must be between 1 and 16.";
+  if (p.ropeScaling != RopeScaling::None && p.scheme != PositionScheme::Rope)
+    return "RoPE scaling applies to RoPE only.";
   if (p.t5Buckets < 4 || p.t5Buckets > 128 || p.t5Buckets % 2 != 0)
     return "T5 needs an even number of buckets between 4 and 128.";
   if (p.t5MaxDistance < p.t5Buckets / 2 || p.t5MaxDistance > 1024)
@@ -115,8 +119,8 @@ ForwardPass forward(const Model& model, const std::vector<int>& tokens) {
       hp.key = x * layer.key.middleCols(first, dh);
       hp.value = x * layer.value.middleCols(first, dh);
       if (s.position.scheme == PositionScheme::Rope) {
-        applyRotary(hp.query, 0, s.position.base);
-        applyRotary(hp.key, 0, s.position.base);
+        applyRotary(hp.query, 0, s.position.base, s.position.ropeScaling, s.position.ropeFactor);
+        applyRotary(hp.key, 0, s.position.base, s.position.ropeScaling, s.position.ropeFactor);
       }
       const Matrix scores = scale * hp.query * hp.key.transpose() + scoreBias(model, h, n);
       hp.weights = softmaxRows(scores, s.causal);

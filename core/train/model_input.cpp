@@ -16,6 +16,13 @@ std::string firstProblem(std::initializer_list<std::string> problems) {
   return "";
 }
 
+// One sentence of `longest` tokens through every layer: layers x L x (width^2 + L x width).
+double sentenceWork(const TrainSettings& s, int longest) {
+  const double length = longest;
+  const double width = s.model.width;
+  return s.model.layers * length * (width * width + length * width);
+}
+
 }  // namespace
 
 TrainSettings readTrainSettings(const ModelValue& o, std::string& problem, const std::string& what) {
@@ -27,7 +34,7 @@ TrainSettings readTrainSettings(const ModelValue& o, std::string& problem, const
               describe(o) + ".";
     return s;
   }
-  std::string task, scheme;
+  std::string task, scheme, ropeScaling;
   long long seed = static_cast<long long>(m.seed), dataSeed = -1;
   // In a fixed order, so the first problem is always the one reported.
   problem = firstProblem({
@@ -42,6 +49,8 @@ TrainSettings readTrainSettings(const ModelValue& o, std::string& problem, const
       readWholeNumber(o, "t5Buckets", 4, 128, p.t5Buckets),
       readWholeNumber(o, "t5MaxDistance", 2, kMaxPosition, p.t5MaxDistance),
       readFlag(o, "t5Bidirectional", p.t5Bidirectional),
+      readText(o, "ropeScaling", kMaxModelText, ropeScaling),
+      readNumber(o, "ropeFactor", 1, 16, p.ropeFactor),
       readWholeNumber(o, "dataSeed", 0, kMaxSeed, dataSeed),
       readNumber(o, "learningRate", 0, 1, s.adam.learningRate),
       readWholeNumber(o, "batchSize", 1, 256, s.batchSize),
@@ -52,6 +61,8 @@ TrainSettings readTrainSettings(const ModelValue& o, std::string& problem, const
     problem = "Unknown task \"" + task + "\".";
   if (problem.empty() && !scheme.empty() && !parseScheme(scheme, p.scheme))
     problem = "Unknown positional encoding \"" + scheme + "\".";
+  if (problem.empty() && !ropeScaling.empty() && !parseRopeScaling(ropeScaling, p.ropeScaling))
+    problem = "Unknown RoPE scaling \"" + ropeScaling + "\".";
   m.seed = static_cast<std::uint64_t>(seed);
   s.dataSeed = static_cast<std::uint64_t>(dataSeed < 0 ? seed : dataSeed);
   if (problem.empty()) problem = validateTrainSettings(s);
@@ -88,10 +99,14 @@ std::string readTrainedModel(const ModelValue& object, TrainSettings& settings, 
   return "";
 }
 
-double stepWork(const TrainSettings& s) {
-  const double longest = trainingLengths(s.model.task).longest;
-  const double width = s.model.width;
-  return static_cast<double>(s.batchSize) * s.model.layers * longest * (width * width + longest * width);
+double stepWork(const TrainSettings& s) { return stepWork(s, trainingLengths(s.model.task).longest); }
+
+double stepWork(const TrainSettings& s, int longest) {
+  return static_cast<double>(s.batchSize) * sentenceWork(s, longest);
+}
+
+double evaluationWork(const TrainSettings& s, std::size_t sentences, int longest) {
+  return static_cast<double>(sentences) * sentenceWork(s, longest);
 }
 
 }  // namespace posattn::train

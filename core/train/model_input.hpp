@@ -33,6 +33,12 @@ std::string runsOnce(const Model& model);
 // The work of one training step in the units of kMaxWorkPerCall: batch x layers x longest
 // training sentence x (width^2 + longest x width), the shape of one forward and backward pass.
 double stepWork(const TrainSettings& settings);
+// The same for a trainer whose training sentences now reach `longest` tokens (after trainAt).
+double stepWork(const TrainSettings& settings, int longest);
+// The work of measuring `sentences` held-out sentences of at most `longest` tokens, in the same
+// units: each sentence counts as one of a training batch (a forward pass alone costs less, so this
+// errs on the side of refusing).
+double evaluationWork(const TrainSettings& settings, std::size_t sentences, int longest);
 // The most work one trainSteps call may do: about 2 s at the largest settings on a laptop.
 inline constexpr double kMaxWorkPerCall = 3e8;
 

@@ -1,6 +1,7 @@
 #include "tasks.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <utility>
 
 #include "core/random.hpp"
@@ -91,9 +92,25 @@ LengthRange trainingLengths(Task task) {
   return task == Task::WhoDidIt ? LengthRange{5, 8} : LengthRange{4, 8};
 }
 
-LengthRange scaledLengths(Task task, int factor) {
+LengthRange scaledLengths(Task task, double factor) {
   const LengthRange base = trainingLengths(task);
-  return {base.shortest * factor, base.longest * factor};
+  return {static_cast<int>(std::lround(base.shortest * factor)),
+          static_cast<int>(std::lround(base.longest * factor))};
+}
+
+double distinctSentences(Task task, int length) {
+  constexpr double kCap = 1e15;
+  if (task == Task::PreviousToken)
+    return std::min(kCap, std::pow(static_cast<double>(kPreviousWords.size()), std::max(2, length)));
+  const double nouns = static_cast<double>(kNouns.size());
+  const int adjectives = std::max(0, length - 5);
+  return std::min(kCap, nouns * (nouns - 1) * static_cast<double>(kVerbs.size()) *
+                            std::pow(static_cast<double>(kAdjectives.size()), adjectives) *
+                            (adjectives + 1));
+}
+
+double chanceAccuracy(Task task) {
+  return 1.0 / static_cast<double>(task == Task::WhoDidIt ? kNouns.size() : kPreviousWords.size());
 }
 
 Example makeExample(Task task, int length, std::uint64_t seed) {

@@ -29,13 +29,21 @@ struct Example {
   std::vector<int> labels;
 };
 
-// Lengths (in tokens) a task trains on; test sets scale both ends by 2 and 4.
+// Lengths (in tokens) a task trains on; test sets scale both ends (1.5x, 2x, ... rounded to whole
+// tokens).
 struct LengthRange {
   int shortest = 0;
   int longest = 0;
 };
 LengthRange trainingLengths(Task task);
-LengthRange scaledLengths(Task task, int factor);
+LengthRange scaledLengths(Task task, double factor);
+// How many different sentences of exactly `length` tokens the task's generator can make
+// (who-did-it: nouns x other nouns x verbs x adjectives^a x (a + 1) places to split them;
+// previous-token: words^length), capped at 10^15.
+double distinctSentences(Task task, int length);
+// The chance accuracy of naming a uniformly random word the answer can be (who-did-it: one of the
+// six nouns; previous-token: one of the eight words); the same at every length.
+double chanceAccuracy(Task task);
 
 // One example of exactly `length` tokens (within the task's reach), drawn from `seed`.
 Example makeExample(Task task, int length, std::uint64_t seed);

@@ -142,6 +142,42 @@ TEST_CASE("training settings: one object, each field checked, text measured befo
   CHECK(static_cast<int>(kMaxWorkPerCall / stepWork(largest)) == 15);
 }
 
+TEST_CASE("issue 25's settings: the mask, heads, width and RoPE scaling read and are checked", "[model_reader]") {
+  TrainSettings s = settingsWith(PositionScheme::Rope);
+  s.model.width = 32;
+  s.model.heads = 4;
+  Node root = exported(s);
+  root->set("causal", TreeValue::boolean(true)).set("ropeScaling", TreeValue::str("ntk"));
+  root->set("ropeFactor", TreeValue::num(2));
+  TrainSettings read;
+  Model model;
+  REQUIRE(readTrainedModel(*root, read, model) == "");
+  CHECK(read.model.causal);
+  CHECK(read.model.heads == 4);
+  CHECK(read.model.width == 32);
+  CHECK(read.model.position.ropeScaling == RopeScaling::Ntk);
+  CHECK(read.model.position.ropeFactor == 2);
+  root->set("ropeFactor", TreeValue::num(20));
+  CHECK(refusal(root) == "ropeFactor must be between 1 and 16; 20 is not.");
+  root->set("ropeFactor", TreeValue::str("2"));
+  CHECK(refusal(root) == "ropeFactor must be a number, not a piece of text.");
+  root->set("ropeFactor", TreeValue::num(2)).set("ropeScaling", TreeValue::str("yarn"));
+  CHECK(refusal(root) == "Unknown RoPE scaling \"yarn\".");
+  root->set("ropeScaling", TreeValue::str(std::string(65, 'n')));
+  CHECK(refusal(root) == "ropeScaling has 65 characters; the limit is 64.");
+  Node none = exported(settingsWith(PositionScheme::None));
+  none->set("ropeScaling", TreeValue::str("interpolation"));
+  CHECK(refusal(none) == "RoPE scaling applies to RoPE only.");
+}
+
+TEST_CASE("the work bound: longer sentences cost more a step; testing counts each sentence", "[model_reader]") {
+  TrainSettings s;
+  CHECK(stepWork(s) == stepWork(s, 8));
+  CHECK(stepWork(s, 64) > 8 * stepWork(s, 8));
+  CHECK(evaluationWork(s, 16, 8) == stepWork(s, 8));  // 16 sentences, as a batch of 16
+  CHECK(evaluationWork(s, 0, 64) == 0);
+}
+
 TEST_CASE("half-precision tensors: shape from bytes, finite and bounded, entry named", "[model_reader]") {
   CHECK(halfToDouble(0x3c00) == 1.0);
   CHECK(halfToDouble(0xc000) == -2.0);

@@ -419,3 +419,30 @@ TEST_CASE("Scheme names round-trip and schemes are classified", "[positional]") 
     CHECK_FALSE(isRelative(PositionScheme::Sinusoidal));
   }
 }
+
+TEST_CASE("RoPE scaling: interpolation turns position p as p / factor; NTK raises the base; none is RoPE",
+          "[positional][rope]") {
+  const Matrix rows = seededMatrix(3, 16, 8, 1.0);
+  Matrix plain = rows, unscaled = rows;
+  applyRotary(plain, 0, 10000.0);
+  applyRotary(unscaled, 0, 10000.0, RopeScaling::None, 4.0);
+  CHECK(plain == unscaled);  // bit for bit: the analysis never changes
+  // Row 2r under interpolation x2 is row r unscaled.
+  Matrix interpolated = rows;
+  applyRotary(interpolated, 0, 10000.0, RopeScaling::Interpolation, 2.0);
+  for (Eigen::Index r = 0; r < 8; ++r) {
+    Matrix one = rows.row(2 * r);
+    applyRotary(one, static_cast<int>(r), 10000.0);
+    CHECK((interpolated.row(2 * r) - one).cwiseAbs().maxCoeff() < 1e-12);
+  }
+  // NTK-aware: base * factor^(d / (d - 2)); the fastest pair (i = 0) turns as before, the slowest
+  // pair turns exactly `factor` times slower.
+  const double base = scaledRopeBase(10000.0, 8, RopeScaling::Ntk, 2.0);
+  CHECK(base == Approx(10000.0 * std::pow(2.0, 8.0 / 6.0)));
+  CHECK(rotaryTheta(0, 8, base) == rotaryTheta(0, 8, 10000.0));
+  CHECK(rotaryTheta(3, 8, base) * 2.0 == Approx(rotaryTheta(3, 8, 10000.0)));
+  RopeScaling parsed = RopeScaling::None;
+  CHECK(parseRopeScaling("ntk", parsed));
+  CHECK(parsed == RopeScaling::Ntk);
+  CHECK_FALSE(parseRopeScaling("yarn", parsed));
+}

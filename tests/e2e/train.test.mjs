@@ -1,5 +1,7 @@
-// The Train panel in Chromium: train the six schemes in the worker (under the strict CSP), stop and
-// resume, read the length table, and switch the other panels to the trained model. Also from
+// The Train panel in Chromium: the default run (six schemes x both mask settings x 3 seeds) in the
+// worker (under the strict CSP), stop and resume, read the length curves, the table and the
+// reading, switch the other panels to the trained model and read its answers; a preset by link and
+// by click. Also from
 // file://, where no worker can start and training runs in slices on the page's thread. Axe
 // (WCAG 2.2 AA) on the finished panel at 1280 px light and 360 px dark.
 import { test, before, after } from 'node:test';
@@ -24,6 +26,9 @@ async function axeViolations(page) {
 test('train, stop, resume, read the table, then use the model in the other panels', async () => {
   const { page, context, problems } = await openPage(browser, `${site.url}#panel=train&task=who-did-it&trainSeed=1`);
   await page.waitForSelector('#train-words:has-text("dog")');
+  // The page's thread while the worker trains: the longest task (a figure for bench/README.md).
+  await page.evaluate(() => { window.longTasks = []; new PerformanceObserver((list) => { for (const e of list.getEntries()) window.longTasks.push(e.duration); }).observe({ entryTypes: ['longtask'] }); });
+  assert.match(await page.textContent('#train-slopes'), /0\.0625, 0\.00391/);
   const started = Date.now();
   await page.click('#train-start');
   await page.waitForFunction(() => document.querySelector('#train-progress').value > 0.05);
@@ -40,19 +45,27 @@ test('train, stop, resume, read the table, then use the model in the other panel
   await page.click('#tab-train');
   await page.waitForFunction(() => document.querySelector('#train-panel').dataset.training === 'done', null, { timeout: 120000 });
   const seconds = (Date.now() - started) / 1000;
-  console.log(`# six schemes, 200 steps each, trained in ${seconds.toFixed(1)} s (worker)`);
+  console.log(`# six schemes x both masks x 3 seeds, 200 steps each, trained in ${seconds.toFixed(1)} s (worker), with a stop and a resume`);
+  console.log(`# longest task on the page's thread while training: ${Math.max(0, ...await page.evaluate(() => window.longTasks)).toFixed(0)} ms (long tasks are those over 50 ms)`);
   assert.match(await page.textContent('#train-status'), /in a worker/);
 
-  const rows = await page.$$eval('#train-table tbody tr', (trs) => trs.map((tr) => [tr.dataset.scheme,
+  const rows = await page.$$eval('#train-table tbody tr', (trs) => trs.map((tr) => [tr.dataset.group,
     ...[...tr.querySelectorAll('td')].map((td) => Number.parseFloat(td.textContent))]));
-  assert.equal(rows.length, 6);
-  const table = Object.fromEntries(rows.map(([scheme, ...acc]) => [scheme, acc]));
-  console.log(`# length table (1x, 2x, 4x): ${JSON.stringify(table)}`);
-  assert.ok(table.none[0] <= 50, 'no position: at most chance on swapped pairs');
-  assert.ok(Math.max(...rows.map((r) => r[1])) > 95, 'some scheme learns the task');
-  const reading = await page.$$eval('#train-reading li', (items) => items.map((li) => li.textContent));
-  assert.ok(reading.some((text) => /stays at chance/.test(text)));
-  assert.equal(await page.$$eval('#train-loss-chart path[data-scheme]', (p) => p.length), 6);
+  assert.equal(rows.length, 12 + 2, 'twelve settings, chance and the order-blind ceiling');
+  const table = Object.fromEntries(rows.map(([key, ...acc]) => [key, acc]));
+  console.log(`# means (1x 1.5x 2x 3x 4x 8x): ${JSON.stringify(table)}`);
+  assert.ok(table.none[0] <= 50, 'no position, no mask: at most the order-blind ceiling');
+  assert.ok(table['none:mask'][0] > 90, 'no position with the mask learns (Haviv et al. 2022)');
+  assert.equal(table.ceiling[0], 50);
+  const claims = await page.$$eval('#train-reading li', (items) => items.map((li) => li.dataset.claim));
+  assert.ok(claims.includes('order-blind') && claims.includes('haviv'), claims.join());
+  assert.equal(await page.$$eval('#train-loss-chart path[data-scheme]', (p) => p.length), 36);
+  assert.equal(await page.$$eval('#train-length-chart-off path[data-group]', (p) => p.length), 6);
+  assert.equal(await page.$$eval('#train-length-chart-on path[data-group]', (p) => p.length), 6);
+  assert.equal(await page.$$eval('#train-length-chart-on [data-line=ceiling]', (p) => p.length), 1);
+  assert.equal(await page.$$eval('#train-length-chart-on [data-line=learned-rows]', (p) => p.length), 1);
+  // The legend quotes the table's own rounding.
+  assert.match(await page.textContent('#train-legend [data-group="none:mask"]'), new RegExp(`${table['none:mask'][0].toFixed(1)}%`));
   await screenshot(page, 'train-done');
   assert.deepEqual(await axeViolations(page), [], 'axe on the finished Train panel, 1280 px light');
 
@@ -64,6 +77,10 @@ test('train, stop, resume, read the table, then use the model in the other panel
   await page.waitForSelector('#trained-note:not([hidden])');
   await page.waitForFunction(() => /zebra/.test(document.querySelector('#trained-note').textContent));
   assert.match(await page.textContent('#trained-note'), /trained model: who-did-it, rope, 200 steps, width 16, 2 heads/);
+  // Its answers on the sentence in both orders, with the unknown word left out and named.
+  await page.waitForFunction(() => /in the original order "\w+" did it; in the other order "\w+" did it/.test(document.querySelector('#trained-answers').textContent));
+  assert.match(await page.textContent('#trained-answers'), /original order "dog" did it/);
+  assert.match(await page.textContent('#trained-answers'), /Left out as unknown: zebra/);
   assert.match(page.url(), /useTrained=1/);
   await screenshot(page, 'train-used');
   // The model has 2 seeded heads where the page's own has 4: its same-word head is the 4th tile,
@@ -83,12 +100,12 @@ test('opened from file://, training falls back to the page thread and still fini
   const page = await context.newPage();
   const problems = [];
   page.on('pageerror', (e) => problems.push(e.message));
-  await page.goto(`${pathToFileURL(path.join(siteDir, 'offline.html')).href}#panel=train&task=previous-token&trainSchemes=learned,t5&trainSteps=60`);
+  await page.goto(`${pathToFileURL(path.join(siteDir, 'offline.html')).href}#panel=train&task=previous-token&trainSchemes=learned,t5&trainSteps=60&trainMask=off&trainSeeds=1`);
   await page.waitForSelector('body[data-ready=true]');
   await page.click('#train-start');
   await page.waitForFunction(() => document.querySelector('#train-panel').dataset.training === 'done', null, { timeout: 60000 });
   assert.match(await page.textContent('#train-status'), /on the page thread/);
-  assert.equal(await page.$$eval('#train-table tbody tr', (trs) => trs.length), 2);
+  assert.equal(await page.$$eval('#train-table tbody tr', (trs) => trs.length), 2 + 1, 'two settings and chance');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.ok(overflow <= 0, `scrolls sideways by ${overflow}px at 360 px`);
   assert.deepEqual(await axeViolations(page), [], 'axe at 360 px dark');
@@ -97,3 +114,26 @@ test('opened from file://, training falls back to the page thread and still fini
   await context.close();
 });
 
+
+test('a preset by link sets the panel up; one click runs it and the reading names the paper\'s result', async () => {
+  const { page, context, problems } = await openPage(browser, `${site.url}#panel=train&preset=haviv`);
+  await page.waitForSelector('#train-words:has-text("dog")');
+  await page.waitForFunction(() => document.querySelector('#train-mask').value === 'both' && document.querySelector('#train-scheme-learned').checked && !document.querySelector('#train-scheme-rope').checked);
+  assert.match(await page.textContent('#train-preset-card'), /Haviv/);
+  assert.match(page.url(), /preset=haviv/);
+  await page.click('#train-preset-rope-scaling');
+  await page.waitForFunction(() => document.querySelector('#train-panel').dataset.training === 'done', null, { timeout: 120000 });
+  assert.match(page.url(), /preset=rope-scaling/);
+  assert.match(await page.textContent('#train-preset-card'), /Chen/);
+  const groups = await page.$$eval('#train-table tbody tr', (trs) => trs.map((tr) => tr.dataset.group));
+  assert.deepEqual(groups, ['rope', 'rope+interpolation', 'rope+ntk', 'rope+interpolation-tuned', 'rope+ntk-tuned', 'chance']);
+  console.log(`# rope-scaling reading: ${(await page.$$eval('#train-reading li', (l) => l.map((x) => x.dataset.claim))).join(', ')}`);
+  await screenshot(page, 'train-rope-scaling');
+  // A setting changed by hand leaves the preset.
+  await page.fill('#train-heads', '4');
+  await page.dispatchEvent('#train-heads', 'change');
+  await page.waitForFunction(() => !/preset=/.test(location.hash));
+  assert.match(await page.textContent('#train-slopes'), /0\.250, 0\.0625, 0\.0156, 0\.00391/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

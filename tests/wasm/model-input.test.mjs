@@ -175,6 +175,125 @@ test('trainer ids are whole numbers: id + 2**32, true, "1" and 1.5 name no train
   assert.equal(T.releaseTrainer(id), true);
 });
 
+test('the Train panel\'s functions (issue 25) check their ids as the others do', () => {
+  const { id } = T.createTrainer({ scheme: 'rope' });
+  for (const bad of [id + 2 ** 32, true, String(id), id + 0.5, -id, 0, null, undefined, 1n]) {
+    const label = String(bad);
+    refused(T.trainSlice(bad, 1, false), /trainer id|no trainer with this id/, `trainSlice(${label})`);
+    refused(T.testLengths(bad), /trainer id|no trainer/, `testLengths(${label})`);
+    refused(T.heldOutAccuracy(bad, 1), /trainer id|no trainer/, `heldOutAccuracy(${label})`);
+    refused(T.copyTrainer(bad), /trainer id|no trainer/, `copyTrainer(${label})`);
+    refused(T.scaleRope(bad, 'ntk', 2), /trainer id|no trainer/, `scaleRope(${label})`);
+    refused(T.trainAt(bad, 2), /trainer id|no trainer/, `trainAt(${label})`);
+  }
+  assert.equal(T.trainSlice(id, 1, false).steps, 1, 'the real trainer is still there');
+  T.releaseTrainer(id);
+});
+
+test('the Train panel\'s functions: counts, flags, factors and names are checked, never coerced', () => {
+  const { id } = T.createTrainer({ scheme: 'rope' });
+  refused(T.trainSlice(id, '16', false), /The number of steps must be a whole number, not a piece of text/, 'slice "16"');
+  refused(T.trainSlice(id, 2 ** 32 + 3, false), /between 0 and 10000; 4294967299 is not/, 'slice 2**32+3');
+  refused(T.trainSlice(id, 1.5, true), /1.5 is not one/, 'slice 1.5');
+  refused(T.trainSlice(id, 1, 1), /evaluate must be true or false, not 1/, 'evaluate 1');
+  refused(T.trainSlice(id, 1, 'yes'), /evaluate must be true or false/, 'evaluate "yes"');
+  refused(T.heldOutAccuracy(id, '8'), /Test lengths are 1, 1.5, 2, 3, 4 or 8/, 'factor "8"');
+  refused(T.heldOutAccuracy(id, 2.5), /Test lengths are/, 'factor 2.5');
+  refused(T.heldOutAccuracy(id, NaN), /Test lengths are/, 'factor NaN');
+  refused(T.trainAt(id, '2'), /Fine-tune at 1 to 8/, 'trainAt "2"');
+  refused(T.trainAt(id, Infinity), /Fine-tune at 1 to 8/, 'trainAt Infinity');
+  refused(T.trainAt(id, 3n), /Fine-tune at 1 to 8/, 'trainAt BigInt');
+  refused(T.scaleRope(id, 2, 2), /The RoPE scaling must be text, not 2/, 'scaling 2');
+  refused(T.scaleRope(id, { toString: () => 'ntk' }, 2), /The RoPE scaling must be text, not an object/, 'scaling object');
+  const huge = 'x'.repeat(2 ** 24);
+  const out = T.scaleRope(id, huge, 2);
+  refused(out, /The RoPE scaling has 16777216 characters; the limit is 64/, 'huge scaling');
+  assert.ok(out.error.length < 200, 'the string is not echoed');
+  refused(T.scaleRope(id, 'ntk', '2'), /The RoPE scaling factor must be a number, not a piece of text/, 'factor "2"');
+  refused(T.scaleRope(id, 'ntk', NaN), /must be a finite number, not NaN/, 'factor NaN');
+  refused(T.scaleRope(id, 'ntk', 20), /between 1 and 16; 20 is not/, 'factor 20');
+  assert.equal(T.scaleRope(id, 'ntk', 2).ok, true, 'a good scaling is applied');
+  for (const bad of ['2', 2 ** 32 + 2, 2.5, 0, 9, null, 2n, Symbol('h')])
+    assert.equal(T.alibiSlopes(bad).length, 0, `alibiSlopes(${String(bad)}) gives no slopes`);
+  assert.equal(T.alibiSlopes(2).length, 2);
+  T.releaseTrainer(id);
+});
+
+test('predictWords reads the words as the reader reads: own elements only, long words not copied', () => {
+  let ran = false;
+  const words = ['the', 'dog', 'chased', 'the', 'cat'];
+  Object.defineProperty(words, 1, { get() { ran = true; return 'dog'; }, enumerable: true });
+  const out = T.predictWords(GOOD, words);
+  assert.equal(out.ok, true, out.error);
+  assert.equal(ran, false, 'the getter did not run');
+  assert.deepEqual(out.known, ['the', 'chased', 'the', 'cat']);
+  const inherited = Object.assign(Object.create(['the', 'dog']), { length: 2 });
+  refused(T.predictWords(GOOD, inherited), /The words must be a list/, 'an array-like object');
+  const long = T.predictWords(GOOD, ['the', 'x'.repeat(2 ** 20), 'cat']);
+  assert.equal(long.ok, true, long.error);
+  assert.equal(long.unknown.length, 1, 'the long word is unknown');
+  refused(T.predictWords(GOOD, new Array(65).fill('dog')), /At most 64 words/, '65 words');
+  refused(T.predictWords(withData('embedding', { length: 1e8 }), ['dog']), /parameters\.embedding\.data must be a list/, 'a crafted model');
+});
+
+test('the work bound holds trainSlice, heldOutAccuracy, lengthTable, and steps after trainAt', () => {
+  const largest = T.createTrainer({ width: 64, heads: 8, layers: 2, batchSize: 256, trainExamples: 10000 });
+  const started = performance.now();
+  const slice = T.trainSlice(largest.id, 10000, false);
+  refused(slice, /10000 steps at these settings are more work than one call may do \(at most (\d+) steps here\)/, 'largest slice');
+  const most = Number(/at most (\d+) steps/.exec(slice.error)[1]);
+  assert.ok(most >= 1 && most < 100, `${most}`);
+  refused(T.trainSlice(largest.id, most + 1, false), /more work than one call may do/, 'one past');
+  refused(T.lengthTable(largest.id), /Testing every length at these settings is more work than one call may do/, 'lengthTable');
+  assert.ok(performance.now() - started < 500, 'refused at once');
+  T.releaseTrainer(largest.id);
+  const many = T.createTrainer({ width: 64, heads: 8, layers: 2, testExamples: 2000 });
+  refused(T.heldOutAccuracy(many.id, 8), /Testing 2000 sentences at this length and these settings is more work/, 'heldOutAccuracy 8x');
+  T.releaseTrainer(many.id);
+  const small = T.createTrainer({});
+  const before = Number(/at most (\d+) steps/.exec(T.trainSlice(small.id, 10000, false).error)[1]);
+  assert.equal(T.trainAt(small.id, 8).ok, true);
+  const after = Number(/at most (\d+) steps/.exec(T.trainSlice(small.id, 10000, false).error)[1]);
+  assert.ok(after < before / 4, `sentences 8 times as long allow fewer steps a call: ${before} -> ${after}`);
+  assert.equal(T.trainSlice(small.id, 20, true).ok, true, 'the page\'s slices still run');
+  assert.equal(T.heldOutAccuracy(small.id, 8).ok, true, 'and its measurements');
+  T.releaseTrainer(small.id);
+});
+
+test('models exported with issue 25\'s settings read back; their bad values are refused by both modules', () => {
+  const made = T.createTrainer({ task: 'previous-token', scheme: 'rope', causal: true, heads: 4, width: 32 });
+  assert.equal(made.ok, true, made.error);
+  T.trainSteps(made.id, 2);
+  assert.equal(T.scaleRope(made.id, 'interpolation', 2).ok, true);
+  const model = toJson(T.exportModel(made.id).model);
+  T.releaseTrainer(made.id);
+  assert.equal(model.ropeScaling, 'interpolation');
+  assert.equal(model.ropeFactor, 2);
+  assert.equal(analyse(model).ok, true, analyse(model).error);
+  const back = T.importModel(model);
+  assert.equal(back.ok, true, back.error);
+  const again = toJson(T.exportModel(back.id).model);
+  T.releaseTrainer(back.id);
+  for (const key of ['causal', 'heads', 'width', 'ropeScaling', 'ropeFactor', 'scheme', 'task'])
+    assert.deepEqual(again[key], model[key], key);
+  const edited = (changes) => ({ ...structuredClone(model), ...changes });
+  refusedByBoth(edited({ ropeFactor: 20 }), /ropeFactor must be between 1 and 16; 20 is not/, 'ropeFactor 20');
+  refusedByBoth(edited({ ropeFactor: '2' }), /ropeFactor must be a number, not a piece of text/, 'ropeFactor "2"');
+  refusedByBoth(edited({ ropeFactor: NaN }), /ropeFactor must be a finite number/, 'ropeFactor NaN');
+  refusedByBoth(edited({ ropeScaling: 'yarn' }), /Unknown RoPE scaling "yarn"/, 'ropeScaling yarn');
+  refusedByBoth(edited({ ropeScaling: 7 }), /ropeScaling must be text, not 7/, 'ropeScaling 7');
+  refusedByBoth(edited({ ropeScaling: 'x'.repeat(1000) }), /ropeScaling has 1000 characters; the limit is 64/, 'ropeScaling long');
+  refusedByBoth(edited({ causal: 'yes' }), /causal must be true or false/, 'causal text');
+  refusedByBoth(edited({ heads: 3 }), /heads|divide/, 'heads that do not divide the width');
+  refusedByBoth({ ...structuredClone(GOOD), ropeScaling: 'ntk' }, /RoPE scaling applies to RoPE only/, 'ntk on none');
+  const inherited = Object.assign(Object.create({ ropeFactor: 20, ropeScaling: 'yarn' }), structuredClone(model));
+  delete inherited.ropeFactor; delete inherited.ropeScaling;
+  const read = T.importModel(inherited);
+  assert.equal(read.ok, true, `inherited RoPE fields are not read: ${read.error}`);
+  assert.equal(T.exportModel(read.id).model.ropeScaling, 'none');
+  T.releaseTrainer(read.id);
+});
+
 test('createTrainer: one object, own keys only, every field checked by name', () => {
   for (const bad of [null, 42, 'x', [], 1n, Symbol('s')])
     refused(T.createTrainer(bad), /createTrainer expects one object of settings/, String(typeof bad));

@@ -40,13 +40,69 @@ test('bad settings and unknown names are errors as values', () => {
   assert.equal(M.lengthTable(987654).ok, false);
 });
 
-test('the length table has 1x, 2x and 4x accuracies', () => {
+test('the length table has accuracies from 1x to 8x, the lengths, and the training sentences counted', () => {
   const made = M.createTrainer({ task: 'previous-token', scheme: 't5' });
   M.trainSteps(made.id, 20);
   const table = M.lengthTable(made.id);
-  assert.deepEqual(table.factors, [1, 2, 4]);
-  assert.equal(table.accuracy.length, 3);
+  assert.deepEqual(table.factors, [1, 1.5, 2, 3, 4, 8]);
+  assert.equal(table.accuracy.length, 6);
+  assert.deepEqual(table.lengths[0], [4, 8]);
+  assert.deepEqual(table.lengths[5], [32, 64]);
+  assert.ok(table.testSizes.every((n) => n >= 100));
+  assert.equal(table.shortestPossible, 4096);
+  assert.ok(table.shortestSeen > 0 && table.shortestSeen < 4096);
   M.releaseTrainer(made.id);
+  const who = M.trainTasks()[0];
+  assert.equal(who.chance, 1 / 6);
+  assert.equal(who.distinct[0], 120);
+});
+
+test('the causal mask, heads and width reach the model; ALiBi\'s slopes follow the paper', () => {
+  const made = M.createTrainer({ task: 'who-did-it', scheme: 'alibi', causal: true, heads: 4, width: 32 });
+  assert.equal(made.ok, true, made.error);
+  const model = M.exportModel(made.id).model;
+  assert.equal(model.causal, true);
+  assert.equal(model.heads, 4);
+  assert.equal(model.width, 32);
+  M.releaseTrainer(made.id);
+  assert.deepEqual(Array.from(M.alibiSlopes(2)), [1 / 16, 1 / 256]);
+  assert.deepEqual(Array.from(M.alibiSlopes(8)), [1, 2, 3, 4, 5, 6, 7, 8].map((k) => 2 ** -k));
+  assert.equal(M.alibiSlopes(0).length, 0);
+});
+
+test('RoPE scaling on a copy: the copy continues, interpolation changes the answers, bad scalings are errors', () => {
+  const made = M.createTrainer({ task: 'previous-token', scheme: 'rope' });
+  M.trainSteps(made.id, 30);
+  const copy = M.copyTrainer(made.id);
+  assert.equal(copy.ok, true, copy.error);
+  assert.deepEqual(M.lengthTable(copy.id).accuracy, M.lengthTable(made.id).accuracy);
+  assert.equal(M.scaleRope(copy.id, 'interpolation', 2).ok, true);
+  assert.equal(M.exportModel(copy.id).model.ropeScaling, 'interpolation');
+  assert.notDeepEqual(M.lengthTable(copy.id).accuracy, M.lengthTable(made.id).accuracy);
+  assert.match(M.scaleRope(copy.id, 'yarn', 2).error, /Unknown RoPE scaling/);
+  assert.match(M.scaleRope(copy.id, 'ntk', 100).error, /between 1 and 16/);
+  assert.equal(M.trainAt(copy.id, 2).ok, true);
+  assert.equal(M.trainSteps(copy.id, 5).steps, 35);
+  assert.equal(M.trainAt(copy.id, 20).ok, false);
+  const alibi = M.createTrainer({ scheme: 'alibi' });
+  assert.match(M.scaleRope(alibi.id, 'ntk', 2).error, /RoPE only/);
+  for (const id of [made.id, copy.id, alibi.id]) M.releaseTrainer(id);
+});
+
+test('a trained model answers on words, naming the ones it does not know', () => {
+  const made = M.createTrainer({ task: 'who-did-it', scheme: 'rope' });
+  M.trainSteps(made.id, 100);
+  const model = toJson(M.exportModel(made.id).model);
+  M.releaseTrainer(made.id);
+  const out = M.predictWords(model, ['the', 'dog', 'chased', 'the', 'zebra', 'cat']);
+  assert.equal(out.ok, true, out.error);
+  assert.deepEqual(out.unknown, ['zebra']);
+  assert.deepEqual(out.known, ['the', 'dog', 'chased', 'the', 'cat']);
+  assert.equal(out.answers.length, 1);
+  assert.equal(out.answers[0], 'dog');
+  assert.equal(M.predictWords(model, ['the', 'cat', 'chased', 'the', 'dog']).answers[0], 'cat');
+  assert.equal(M.predictWords({ format: 'nope' }, ['dog']).ok, false);
+  assert.equal(M.predictWords(model, 'dog').ok, false);
 });
 
 test('a model exported as JSON imports with identical predictions, and errors are values', () => {
@@ -92,7 +148,7 @@ test('the analysis runs a trained model and marks words outside its vocabulary',
 });
 
 test('each module has only its own functions', () => {
-  for (const name of ['trainTasks', 'createTrainer', 'trainSteps', 'lengthTable', 'exportModel', 'importModel', 'releaseTrainer']) {
+  for (const name of ['trainTasks', 'createTrainer', 'trainSteps', 'lengthTable', 'exportModel', 'importModel', 'copyTrainer', 'scaleRope', 'trainAt', 'trainSlice', 'testLengths', 'heldOutAccuracy', 'predictWords', 'releaseTrainer']) {
     assert.equal(typeof M[name], 'function', name);
     assert.equal(analysis[name], undefined, `the analysis module has no ${name}`);
   }

@@ -188,7 +188,9 @@ async function start() {
       create: ({ createTrainPanel }) => createTrainPanel(byId('train-panel'), { store }),
       needed: (state) => state.panel === 'train',
     }),
-    createTrainedModelNote(byId('trained-note')),
+    createTrainedModelNote(byId('trained-note'), {
+      loadAnswerer: () => classicScript('train-panel.js', 'posattnTrainPanel', 'The Train panel').then(({ createAnswerer }) => createAnswerer()),
+    }),
     createLmsLink({ store }),  // reports the lesson to a SCORM LMS, when one launched the page
   ];
 

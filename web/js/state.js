@@ -56,6 +56,13 @@ export const PROPERTIES = [
   { name: 'trainSeed', type: 'int', fallback: 1, min: 0, max: 2147483647 },
   { name: 'trainSteps', type: 'int', fallback: 200, min: 10, max: 5000 },
   { name: 'useTrained', type: 'bool', fallback: false },
+  // The trained model's shape and the experiment: without the causal mask, with it, or both side by
+  // side; how many seeds (each fixes weights and data); a published result to reproduce (one click).
+  { name: 'trainMask', type: 'enum', fallback: 'both', values: ['off', 'on', 'both'] },
+  { name: 'trainHeads', type: 'int', fallback: 2, min: 1, max: 8 },
+  { name: 'trainWidth', type: 'int', fallback: 16, min: 4, max: 64 },
+  { name: 'trainSeeds', type: 'int', fallback: 3, min: 1, max: 5 },
+  { name: 'preset', type: 'enum', fallback: 'none', values: ['none', 'haviv', 'length', 'rope-scaling'] },
   // Embedding (docs/hosting.md): a compact layout for iframes, and which parts it shows.
   { name: 'embed', type: 'bool', fallback: false },
   { name: 'show', type: 'list', fallback: PARTS, values: PARTS },

@@ -29,7 +29,8 @@ double batchLoss(const Model& model, const std::vector<Example>& batch) {
 }
 
 // Returns the largest relative error over the groups.
-double checkGradients(Task task, PositionScheme scheme, bool causal, int layers) {
+double checkGradients(Task task, PositionScheme scheme, bool causal, int layers,
+                      RopeScaling scaling = RopeScaling::None, double factor = 1.0) {
   ModelSettings settings;
   settings.task = task;
   settings.position.scheme = scheme;
@@ -38,6 +39,8 @@ double checkGradients(Task task, PositionScheme scheme, bool causal, int layers)
   settings.layers = layers;
   settings.causal = causal;
   settings.seed = 11;
+  settings.position.ropeScaling = scaling;
+  settings.position.ropeFactor = factor;
   Model model = initModel(settings);
   // Start the T5 biases away from zero so their gradient path is exercised from a generic point.
   if (scheme == PositionScheme::T5)
@@ -88,4 +91,11 @@ TEST_CASE("the backward pass matches central differences", "[train][gradients]")
                   schemeName(scheme).c_str(), worst);
     }
   }
+}
+
+TEST_CASE("the backward pass matches central differences for scaled RoPE", "[train][gradients]") {
+  // Fine-tuning with position interpolation or NTK-aware scaling trains through the scaled angles.
+  for (RopeScaling scaling : {RopeScaling::Interpolation, RopeScaling::Ntk})
+    for (bool causal : {false, true})
+      checkGradients(Task::PreviousToken, PositionScheme::Rope, causal, 1, scaling, 2.0);
 }

@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <set>
 
 #include "core/train/tasks.hpp"
 
@@ -22,7 +23,7 @@ TEST_CASE("task generators are seeded and follow their rules", "[train][tasks]")
       CHECK(anyDifferent);
     }
     SECTION(taskName(task) + ": lengths stay in range at every factor") {
-      for (int factor : {1, 2, 4}) {
+      for (double factor : {1.0, 1.5, 2.0, 3.0, 4.0, 8.0}) {
         const LengthRange range = scaledLengths(task, factor);
         for (const Example& e : makeDataset(task, 9, 40, range)) {
           CHECK(static_cast<int>(e.tokens.size()) >= range.shortest);
@@ -58,4 +59,20 @@ TEST_CASE("previous token: every label names the word before it", "[train][tasks
     CHECK(e.labels[0] == -1);
     for (std::size_t i = 1; i < e.tokens.size(); ++i) CHECK(e.labels[i] == e.tokens[i - 1]);
   }
+}
+
+TEST_CASE("the count of distinct sentences matches the generator, and chance is one answer in the set",
+          "[train][tasks]") {
+  // 6 nouns x 5 other nouns x 4 verbs: 120 five-token who-did-it sentences; 6 adjectives in one of
+  // two places make 1440 of six tokens. Drawing many five-token sentences finds all 120, no more.
+  CHECK(distinctSentences(Task::WhoDidIt, 5) == 120.0);
+  CHECK(distinctSentences(Task::WhoDidIt, 6) == 1440.0);
+  CHECK(distinctSentences(Task::PreviousToken, 4) == 4096.0);
+  std::set<std::vector<int>> seen;
+  for (std::uint64_t seed = 0; seed < 5000; ++seed) seen.insert(makeExample(Task::WhoDidIt, 5, seed).tokens);
+  CHECK(seen.size() == 120);
+  CHECK(chanceAccuracy(Task::WhoDidIt) == Approx(1.0 / 6));
+  CHECK(chanceAccuracy(Task::PreviousToken) == Approx(1.0 / 8));
+  CHECK(scaledLengths(Task::WhoDidIt, 1.5).shortest == 8);  // 7.5 rounds up
+  CHECK(scaledLengths(Task::WhoDidIt, 8).longest == 64);     // the learned table's last row
 }

@@ -1,44 +1,60 @@
-// The Train panel: pick a task and schemes, train them side by side (in a worker when the page can
-// have one), watch loss and accuracy, stop and resume, then read the length table and what it
-// shows. Finished models are kept in localStorage; one switch shows them in the other panels.
+// The Train panel: pick a task, schemes, the causal mask (off, on, or both side by side), heads,
+// width and seeds, or one of three published results (one click); train them all (in a worker when
+// the page can have one), watch loss and accuracy, stop and resume, then read the length curves,
+// the table (mean and spread over the seeds) and what they show. Finished models are kept in
+// localStorage; one switch shows them in the other panels.
 import { element } from '../../dom.js';
 import { SCHEMES, SCHEME_LABELS } from '../../schemes.js';
-import { createTrainingClient } from '../../train/client.js';
-import { drawChart, SCHEME_COLOURS } from '../../train/charts.js';
-import { readingFor } from '../../train/reading.js';
+import { sharedTrainingClient } from '../../train/shared-client.js';
+import { drawChart, drawLengthChart, SCHEME_COLOURS, dashOf } from '../../train/charts.js';
+import { readingFor, groupName, CEILING } from '../../train/reading.js';
+import { summarise } from '../../train/session.js';
 import { saveModel, storedModels, loadModel } from '../../train/models.js';
 import { createModelImport } from '../../train/import.js';
+import { TRAIN_PRESETS, presetById } from '../../content/train-presets.js';
 
 const TASK_LABELS = { 'who-did-it': 'Who did it ("the dog chased the cat" → dog)', 'previous-token': 'Previous token (name the word before each word)' };
-const FACTORS = ['1×', '2×', '4×'];
+const MASK_LABELS = { off: 'without the causal mask', on: 'with the causal mask', both: 'both, side by side' };
+const MASKS = { off: [false], on: [true], both: [false, true] };
+const PRESET_FIELDS = ['task', 'trainSchemes', 'trainMask', 'trainSeeds', 'trainSteps', 'trainHeads', 'trainWidth'];
+// One rounding for every percentage the panel shows (legend, table, reading).
+const percent = (x) => `${(100 * x).toFixed(1)}%`;
 
 export function createTrainPanel(root, { store }) {
-  let tasks = [];
-  let run = null;  // {task, schemes, steps, curves: {loss, accuracy}, status, table}
+  let tasks = [], slopesByHeads = [];
+  let run = null;  // {task, schemes, masks, heads, steps, preset, curves: {loss, accuracy}: {key: {seed: [[step, v]]}}, results}
 
+  const presetButtons = TRAIN_PRESETS.map((p) => element('button', { text: p.title, attrs: { type: 'button', id: `train-preset-${p.id}`, 'data-preset': p.id } }));
+  const presetCard = element('div', { className: 'train-preset-card', attrs: { id: 'train-preset-card' } });
   const taskSelect = element('select', { attrs: { id: 'train-task' } });
   const seedInput = element('input', { attrs: { id: 'train-seed', type: 'number', min: '0', step: '1' } });
+  const seedsInput = element('input', { attrs: { id: 'train-seeds', type: 'number', min: '1', max: '5', step: '1' } });
   const stepsInput = element('input', { attrs: { id: 'train-steps', type: 'number', min: '10', max: '5000', step: '10' } });
+  const headsInput = element('input', { attrs: { id: 'train-heads', type: 'number', min: '1', max: '8', step: '1' } });
+  const widthInput = element('input', { attrs: { id: 'train-width', type: 'number', min: '4', max: '64', step: '2' } });
+  const maskSelect = element('select', { attrs: { id: 'train-mask' } }, Object.entries(MASK_LABELS).map(([value, text]) => element('option', { text, attrs: { value } })));
   const schemeBoxes = SCHEMES.map((scheme) => element('input', { attrs: { type: 'checkbox', id: `train-scheme-${scheme}`, value: scheme } }));
   const schemeField = element('fieldset', { className: 'train-schemes' }, [
     element('legend', { text: 'Schemes to train' }),
     ...schemeBoxes.map((box) => element('label', { attrs: { for: box.id } }, [box, document.createTextNode(` ${SCHEME_LABELS[box.value]}`)])),
   ]);
+  const modelNote = element('p', { className: 'train-model', attrs: { id: 'train-model' } });
+  const slopesNote = element('p', { className: 'train-slopes', attrs: { id: 'train-slopes' } });
   const startButton = element('button', { text: 'Train', attrs: { type: 'button', id: 'train-start' } });
   const stopButton = element('button', { text: 'Stop', attrs: { type: 'button', id: 'train-stop', disabled: '' } });
   const resumeButton = element('button', { text: 'Resume', attrs: { type: 'button', id: 'train-resume', disabled: '' } });
   const progress = element('progress', { attrs: { id: 'train-progress', max: '1', value: '0', 'aria-label': 'Training progress' } });
   const status = element('p', { className: 'train-status', attrs: { id: 'train-status', role: 'status', 'aria-live': 'polite' } });
   const words = element('p', { className: 'train-words', attrs: { id: 'train-words' } });
-  const lossChart = element('figure', { className: 'train-chart' });
-  const accuracyChart = element('figure', { className: 'train-chart' });
-  const lossSvg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  const accuracySvg = document.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  lossSvg.id = 'train-loss-chart';
-  accuracySvg.id = 'train-accuracy-chart';
-  lossChart.append(lossSvg, element('figcaption', { text: 'Training loss (cross-entropy) per step' }));
-  accuracyChart.append(accuracySvg, element('figcaption', { text: 'Held-out accuracy at the training lengths' }));
-  const legend = element('ul', { className: 'train-legend' });
+  const svg = (id) => Object.assign(document.createElementNS('http://www.w3.org/2000/svg', 'svg'), { id });
+  const figure = (chart, caption) => element('figure', { className: 'train-chart' }, [chart, element('figcaption', { text: caption })]);
+  const lossSvg = svg('train-loss-chart'), accuracySvg = svg('train-accuracy-chart');
+  const lengthSvgs = { off: svg('train-length-chart-off'), on: svg('train-length-chart-on') };
+  const lengthFigures = { off: figure(lengthSvgs.off, 'Without the causal mask: accuracy against test length (mean of the seeds; the band is their spread)'),
+    on: figure(lengthSvgs.on, 'With the causal mask: accuracy against test length (mean of the seeds; the band is their spread)') };
+  const lengthNote = element('p', { className: 'muted', attrs: { id: 'train-length-note' } });
+  const legend = element('ul', { className: 'train-legend', attrs: { id: 'train-legend' } });
+  const tableNote = element('p', { className: 'muted', attrs: { id: 'train-table-note' } });
   const tableBox = element('div', { attrs: { id: 'train-table', tabindex: '0', role: 'region', 'aria-label': 'Accuracy by sentence length (scrolls sideways on narrow screens)' } });
   const reading = element('ul', { className: 'train-reading', attrs: { id: 'train-reading' } });
   const useBox = element('input', { attrs: { type: 'checkbox', id: 'train-use' } });
@@ -46,20 +62,26 @@ export function createTrainPanel(root, { store }) {
   const exportButton = element('button', { text: 'Export models (JSON)', attrs: { type: 'button', id: 'train-export' } });
   const importInput = element('input', { attrs: { type: 'file', id: 'train-import', accept: 'application/json,.json', multiple: '' } });
   const importNote = element('p', { attrs: { id: 'train-import-note', role: 'status' } });
+  const field = (label, control) => element('div', { className: 'field' }, [element('label', { text: label, attrs: { for: control.id } }), control]);
 
   root.append(
+    element('h3', { text: 'Published results, one click each' }),
+    element('div', { className: 'buttons train-presets' }, presetButtons),
+    presetCard,
     element('div', { className: 'train-controls' }, [
-      element('div', { className: 'field' }, [element('label', { text: 'Task', attrs: { for: 'train-task' } }), taskSelect]),
-      element('div', { className: 'field' }, [element('label', { text: 'Seed', attrs: { for: 'train-seed' } }), seedInput]),
-      element('div', { className: 'field' }, [element('label', { text: 'Steps per scheme', attrs: { for: 'train-steps' } }), stepsInput]),
-      schemeField,
+      field('Task', taskSelect), field('Causal mask', maskSelect), field('First seed', seedInput), field('Seeds', seedsInput),
+      field('Steps per model', stepsInput), field('Heads', headsInput), field('Width', widthInput), schemeField,
     ]),
-    words,
+    modelNote, slopesNote, words,
     element('div', { className: 'buttons train-buttons' }, [startButton, stopButton, resumeButton]),
     progress, status,
-    element('div', { className: 'train-charts' }, [lossChart, accuracyChart]),
+    element('div', { className: 'train-charts' }, [figure(lossSvg, 'Training loss (cross-entropy) per step, one line per seed'),
+      figure(accuracySvg, 'Held-out accuracy at the training lengths, one line per seed')]),
     legend,
-    element('h3', { text: 'Accuracy by sentence length' }),
+    element('h3', { text: 'Accuracy against sentence length' }),
+    element('div', { className: 'train-charts' }, [lengthFigures.off, lengthFigures.on]),
+    lengthNote,
+    tableNote,
     tableBox,
     reading,
     element('h3', { text: 'Use the trained model' }),
@@ -73,99 +95,179 @@ export function createTrainPanel(root, { store }) {
   // visit to the page.
   let client = null;
   function trainingClient() {
-    if (!client) {
-      client = createTrainingClient(onMessage);
-      client.post({ type: 'tasks' });
-    }
+    client ??= sharedTrainingClient(onMessage);
     return client;
   }
 
-  function chosenSchemes() {
-    return schemeBoxes.filter((box) => box.checked).map((box) => box.value);
-  }
+  const chosenSchemes = () => schemeBoxes.filter((box) => box.checked).map((box) => box.value);
+  const taskInfo = (name) => tasks.find((t) => t.name === name);
 
   function setRunning(running) {
     startButton.disabled = running;
+    for (const b of presetButtons) b.disabled = running;
     stopButton.disabled = !running;
-    resumeButton.disabled = running || !run || Boolean(run.table);
-    root.dataset.training = running ? 'running' : (run?.table ? 'done' : (run ? 'stopped' : 'idle'));
+    resumeButton.disabled = running || !run || Boolean(run.results);
+    root.dataset.training = running ? 'running' : (run?.results ? 'done' : (run ? 'stopped' : 'idle'));
   }
+
+  const seriesOf = (curves) => Object.entries(curves).flatMap(([key, bySeed]) => {
+    const [name] = key.split(':'), [scheme, variant = ''] = name.split('+');
+    return Object.values(bySeed).map((points) => ({ key, scheme, variant, causal: key.endsWith(':mask'), points }));
+  });
 
   function drawCurves() {
     if (!run) return;
-    drawChart(lossSvg, { curves: run.curves.loss, steps: run.steps, label: 'Training loss per scheme' });
-    drawChart(accuracySvg, { curves: run.curves.accuracy, steps: run.steps, yMax: 1, label: 'Held-out accuracy per scheme' });
-    legend.replaceChildren(...run.schemes.map((scheme) => {
+    const chance = taskInfo(run.task)?.chance;
+    const lines = [...(run.task === 'who-did-it' ? [{ value: CEILING, label: 'order-blind ceiling 50%', id: 'ceiling' }] : []),
+      ...(chance ? [{ value: chance, label: `chance ${percent(chance)}`, id: 'chance' }] : [])];
+    drawChart(lossSvg, { series: seriesOf(run.curves.loss), steps: run.steps, label: 'Training loss per model and seed' });
+    drawChart(accuracySvg, { series: seriesOf(run.curves.accuracy), steps: run.steps, yMax: 1, lines, label: 'Held-out accuracy per model and seed' });
+    const groups = run.summary ?? null;
+    const keys = groups ? groups.map((g) => g.key) : Object.keys(run.curves.accuracy);
+    legend.replaceChildren(...keys.map((key) => {
+      const [name, mask] = key.split(':'), [scheme, variant = ''] = name.split('+');
       const swatch = element('span', { className: 'train-swatch', attrs: { 'data-scheme': scheme } });
-      swatch.style.background = SCHEME_COLOURS[scheme];
-      const points = run.curves.accuracy[scheme];
-      const last = points.length ? ` ${Math.round(100 * points[points.length - 1][1])}%` : '';
-      return element('li', {}, [swatch, document.createTextNode(` ${SCHEME_LABELS[scheme]}${last}`)]);
+      // Dashed like its lines: with the mask, or one of RoPE's scaled copies.
+      swatch.style.background = mask || dashOf(variant) ? `repeating-linear-gradient(90deg, ${SCHEME_COLOURS[scheme]} 0 4px, transparent 4px 6px)` : SCHEME_COLOURS[scheme];
+      const group = groups?.find((g) => g.key === key);
+      // After the run the legend quotes the table's own number (the mean at 1x), so both agree.
+      const latest = Object.values(run.curves.accuracy[key] ?? {}).map((p) => p[p.length - 1]?.[1]).filter((v) => v !== undefined);
+      const value = group ? group.mean[0] : (latest.length ? latest.reduce((a, b) => a + b, 0) / latest.length : null);
+      const label = group ? groupName(group) : `${SCHEME_LABELS[scheme]}${variant ? ` ${variant}` : ''}${mask ? ' with the mask' : ''}`;
+      return element('li', { attrs: { 'data-group': key } }, [swatch, document.createTextNode(` ${label}${value === null ? '' : ` ${percent(value)}`}`)]);
     }));
   }
 
+  function drawLengths() {
+    const done = Boolean(run?.results);
+    for (const mask of ['off', 'on']) lengthFigures[mask].hidden = !done || !run.summary.some((g) => g.causal === (mask === 'on'));
+    if (!done) { lengthNote.textContent = ''; return; }
+    const first = run.results[0], info = taskInfo(run.task);
+    const lines = [...(run.task === 'who-did-it' ? [{ value: CEILING, label: 'order-blind ceiling', id: 'ceiling' }] : []),
+      ...(info ? [{ value: info.chance, label: 'chance', id: 'chance' }] : [])];
+    const longest = first.lengths[0][1];
+    const marker = run.schemes.includes('learned') ? { factor: 1, label: `learned rows 1–${longest} trained` } : null;
+    for (const mask of ['off', 'on']) {
+      const groups = run.summary.filter((g) => g.causal === (mask === 'on'));
+      if (groups.length) drawLengthChart(lengthSvgs[mask], { groups, factors: first.factors, lines, marker, label: `Accuracy against test length ${mask === 'on' ? 'with' : 'without'} the causal mask` });
+    }
+    const lengths = first.factors.map((f, k) => `${f}×: ${first.lengths[k][0]}–${first.lengths[k][1]} tokens`).join('; ');
+    lengthNote.textContent = `Test lengths: ${lengths}. Chance (naming a random ${run.task === 'who-did-it' ? 'noun of the six' : 'word of the eight'}) is ${percent(info?.chance ?? 0)} at every length`
+      + (run.task === 'who-did-it' ? '; a model blind to order is right on at most 50% (each test sentence comes with its nouns swapped), and less when it names nouns that are not in the sentence.' : '.')
+      + (run.schemes.includes('learned') ? ` The learned table's rows past ${longest} (where the dotted line stands) were never trained; it has 64 rows, so 8× is as far as it reaches.` : '');
+  }
+
   function drawTable() {
-    if (!run?.table) { tableBox.replaceChildren(element('p', { className: 'muted', text: 'The table appears when training finishes.' })); reading.replaceChildren(); return; }
-    const head = element('tr', {}, [element('th', { text: 'scheme', attrs: { scope: 'col' } }),
-      ...FACTORS.map((f) => element('th', { text: `${f} length`, attrs: { scope: 'col' } }))]);
-    const rows = run.results.map(({ scheme, accuracy }) => element('tr', { attrs: { 'data-scheme': scheme } }, [
-      element('th', { text: SCHEME_LABELS[scheme], attrs: { scope: 'row' } }),
-      ...accuracy.map((a) => element('td', { text: `${(100 * a).toFixed(1)}%` })),
-    ]));
-    const range = tasks.find((t) => t.name === run.task)?.trainLengths;
-    const caption = range ? `Held-out accuracy; trained on ${range[0]}–${range[1]} tokens, tested also at ${2 * range[0]}–${2 * range[1]} and ${4 * range[0]}–${4 * range[1]}.` : 'Held-out accuracy.';
-    tableBox.replaceChildren(element('table', { className: 'train-table' }, [element('caption', { text: caption }), element('thead', {}, [head]), element('tbody', {}, rows)]));
-    reading.replaceChildren(...readingFor({ task: run.task, table: run.table, causal: false }).map((text) => element('li', { text })));
+    if (!run?.results) { tableNote.textContent = ''; tableBox.replaceChildren(element('p', { className: 'muted', text: 'The table appears when training finishes.' })); reading.replaceChildren(); return; }
+    const first = run.results[0], info = taskInfo(run.task);
+    const head = element('tr', {}, [element('th', { text: 'model', attrs: { scope: 'col' } }),
+      ...first.factors.map((f, k) => element('th', { text: `${f}× (${first.lengths[k][0]}–${first.lengths[k][1]})`, attrs: { scope: 'col' } }))]);
+    const cell = (g, k) => element('td', { text: g.min[k] === g.max[k] ? percent(g.mean[k]) : `${percent(g.mean[k])} (${percent(g.min[k])}–${percent(g.max[k])})` });
+    const rows = run.summary.map((g) => element('tr', { attrs: { 'data-group': g.key } }, [element('th', { text: groupName(g), attrs: { scope: 'row' } }), ...first.factors.map((_, k) => cell(g, k))]));
+    rows.push(element('tr', { className: 'muted', attrs: { 'data-group': 'chance' } }, [element('th', { text: 'chance', attrs: { scope: 'row' } }), ...first.factors.map(() => element('td', { text: percent(info?.chance ?? 0) }))]));
+    if (run.task === 'who-did-it') rows.push(element('tr', { className: 'muted', attrs: { 'data-group': 'ceiling' } }, [element('th', { text: 'order-blind ceiling', attrs: { scope: 'row' } }), ...first.factors.map(() => element('td', { text: percent(CEILING) }))]));
+    const seeds = run.summary[0].seeds;
+    // Counted on the models trained from the start (fine-tuned copies train on longer sentences).
+    const seen = run.results.filter((r) => !r.variant).map((r) => r.shortestSeen), shortest = first.lengths[0][0];
+    const most = Math.max(...seen), possible = first.shortestPossible;
+    const tuned = run.results.some((r) => r.variant.endsWith('-tuned'));
+    const caption = `Held-out accuracy, mean over ${seeds.length} seed${seeds.length === 1 ? '' : 's'} (${seeds.join(', ')}) with the lowest and highest in brackets; ${run.baseSteps} steps each${tuned ? ' (the fine-tuned copies then 100 more)' : ''}. `
+      + `Every test set holds none of the training sentences (${first.testSizes[0]} sentences at 1×). Of the ${possible} different ${shortest}-token sentences, training saw ${Math.min(...seen)}–${most}`
+      + (most > possible / 2 ? `, so the 1× set has few of that length (${possible - most} at most are left).` : '.');
+    tableNote.textContent = caption;
+    tableBox.replaceChildren(element('table', { className: 'train-table' }, [element('caption', { text: 'Held-out accuracy by test length (tokens)' }), element('thead', {}, [head]), element('tbody', {}, rows)]));
+    const facts = { task: run.task, heads: run.heads, slopes: slopesByHeads[run.heads - 1] ?? [], chance: info?.chance, factors: first.factors, groups: run.summary };
+    reading.replaceChildren(...readingFor(facts).map(({ id, text }) => element('li', { text, attrs: { 'data-claim': id } })));
   }
 
   const modelImport = createModelImport(trainingClient);
 
   function onMessage(message) {
     if (modelImport.handle(message)) return;
-    if (message.type === 'tasks') { tasks = message.tasks; syncWords(store.get()); return; }
+    if (message.type === 'tasks') { tasks = message.tasks; slopesByHeads = message.slopes ?? []; sync(store.get()); return; }
+    if (message.type === 'predicted') return;
     if (message.type === 'error') { status.textContent = message.message; setRunning(false); return; }
     if (!run) return;
-    if (message.type === 'progress') {
-      run.curves.loss[message.scheme].push([message.step, message.loss]);
-      run.curves.accuracy[message.scheme].push([message.step, message.accuracy]);
-      progress.value = message.done / message.total;
-      status.textContent = `Training ${client.mode === 'worker' ? 'in a worker' : 'on the page thread'}: ${message.done} of ${message.total} steps.`;
-      drawCurves();
+    if (message.type === 'progress' && message.measuring !== undefined) {
+      run.measuring = true;
+      status.textContent = `Measuring accuracy at each test length: ${message.measuring} of ${message.of} models.`;
+    } else if (message.type === 'progress') {
+      for (const [name, value] of [['loss', message.loss], ['accuracy', message.accuracy]]) {
+        if (value === undefined) continue;
+        const bySeed = (run.curves[name][message.run] ??= {});
+        (bySeed[message.seed] ??= []).push([message.step, value]);
+      }
+      run.steps = Math.max(run.steps, message.step);
+      run.latest = message;
+      // Progress, status and curves are redrawn at most four times a second, however fast slices
+      // arrive: the page's thread stays free for the learner while the worker trains.
+      if (!run.drawPending) {
+        run.drawPending = true;
+        const mine = run;
+        setTimeout(() => requestAnimationFrame(() => {
+          mine.drawPending = false;
+          if (mine !== run || run.results || root.dataset.training !== 'running') return;
+          const { done, total } = run.latest;
+          progress.value = done / total;
+          if (!run.measuring) status.textContent = `Training ${client.mode === 'worker' ? 'in a worker' : 'on the page thread'}: ${done} of ${total} steps.`;
+          drawCurves();
+        }), 250);
+      }
     } else if (message.type === 'stopped') {
+      if (run.latest) progress.value = run.latest.done / run.latest.total;
       status.textContent = `Stopped after ${Math.round(progress.value * 100)}% of the steps. Resume continues where it stopped.`;
       setRunning(false);
     } else if (message.type === 'done') {
       run.results = message.results;
-      run.table = Object.fromEntries(message.results.map((r) => [r.scheme, r.accuracy]));
-      const problems = message.results.map((r) => saveModel(r.model)).filter(Boolean);
+      run.summary = summarise(message.results);
+      const problems = message.results.filter((r) => r.model).map((r) => saveModel(r.model)).filter(Boolean);
       progress.value = 1;
-      status.textContent = `Done: ${run.steps} steps for each scheme, trained ${client.mode === 'worker' ? 'in a worker' : 'on the page thread'}. ${problems[0] ?? 'The models are kept in this browser.'}`;
+      status.textContent = `Done: ${message.results.length} models (${run.summary.length} settings × ${run.summary[0].seeds.length} seeds), trained ${client.mode === 'worker' ? 'in a worker' : 'on the page thread'} in ${((performance.now() - run.started) / 1000).toFixed(1)} s. ${problems[0] ?? 'The first seed of each scheme is kept in this browser.'}`;
       setRunning(false);
+      drawCurves();
+      drawLengths();
       drawTable();
       syncUse(store.get());
     }
   }
 
-  startButton.addEventListener('click', () => {
-    const state = store.get();
-    const schemes = chosenSchemes();
+  function start(state, preset = presetById(state.preset)) {
+    const schemes = state.trainSchemes;
     if (schemes.length === 0) { status.textContent = 'Pick at least one scheme to train.'; return; }
-    run = { task: state.task, schemes, steps: state.trainSteps, table: null,
-      curves: { loss: Object.fromEntries(schemes.map((s) => [s, []])), accuracy: Object.fromEntries(schemes.map((s) => [s, []])) } };
+    const masks = MASKS[state.trainMask];
+    run = { task: state.task, schemes, masks, heads: state.trainHeads, steps: state.trainSteps, baseSteps: state.trainSteps, results: null, summary: null, started: performance.now(), curves: { loss: {}, accuracy: {} } };
     progress.value = 0;
     status.textContent = 'Starting…';
-    drawCurves();
+    legend.replaceChildren();
+    drawLengths();
     drawTable();
     setRunning(true);
-    trainingClient().post({ type: 'start', task: state.task, schemes, seed: state.trainSeed, steps: state.trainSteps });
-  });
+    trainingClient().post({ type: 'start', task: state.task, schemes, seed: state.trainSeed, seeds: state.trainSeeds, masks,
+      heads: state.trainHeads, width: state.trainWidth, steps: state.trainSteps, ropeScaling: preset?.ropeScaling ?? null });
+  }
+
+  startButton.addEventListener('click', () => start(store.get()));
   stopButton.addEventListener('click', () => trainingClient().post({ type: 'stop' }));
   resumeButton.addEventListener('click', () => { setRunning(true); trainingClient().post({ type: 'resume' }); });
+  for (const button of presetButtons) {
+    button.addEventListener('click', () => {
+      const preset = presetById(button.dataset.preset);
+      store.set({ preset: preset.id, ...preset.settings });
+      start(store.get(), preset);
+    });
+  }
 
-  taskSelect.addEventListener('change', () => store.set({ task: taskSelect.value }));
-  seedInput.addEventListener('change', () => { const v = Number(seedInput.value); if (Number.isInteger(v) && v >= 0) store.set({ trainSeed: v }); });
-  stepsInput.addEventListener('change', () => { const v = Number(stepsInput.value); if (Number.isInteger(v) && v >= 10 && v <= 5000) store.set({ trainSteps: v }); });
-  for (const box of schemeBoxes) box.addEventListener('change', () => { const chosen = chosenSchemes(); if (chosen.length) store.set({ trainSchemes: chosen }); });
+  // Changing a setting by hand leaves the preset: the panel then runs what the controls say.
+  const change = (patch) => store.set({ preset: 'none', ...patch });
+  const whole = (input, min, max, name) => input.addEventListener('change', () => { const v = Number(input.value); if (Number.isInteger(v) && v >= min && v <= max) change({ [name]: v }); });
+  taskSelect.addEventListener('change', () => change({ task: taskSelect.value }));
+  maskSelect.addEventListener('change', () => change({ trainMask: maskSelect.value }));
+  whole(seedInput, 0, 2147483647, 'trainSeed');
+  whole(seedsInput, 1, 5, 'trainSeeds');
+  whole(stepsInput, 10, 5000, 'trainSteps');
+  whole(headsInput, 1, 8, 'trainHeads');
+  whole(widthInput, 4, 64, 'trainWidth');
+  for (const box of schemeBoxes) box.addEventListener('change', () => { const chosen = chosenSchemes(); if (chosen.length) change({ trainSchemes: chosen }); });
   useBox.addEventListener('change', () => store.set({ useTrained: useBox.checked }));
 
   exportButton.addEventListener('click', () => {
@@ -193,27 +295,67 @@ export function createTrainPanel(root, { store }) {
   for (const task of ['who-did-it', 'previous-token']) taskSelect.append(element('option', { text: TASK_LABELS[task], attrs: { value: task } }));
 
   function syncWords(state) {
-    const task = tasks.find((t) => t.name === state.task);
+    const task = taskInfo(state.task);
     words.textContent = task ? `Words this task uses: ${task.words.join(', ')}.` : '';
+  }
+
+  // The model as it is, and ALiBi's slopes for this head count with why few heads make them flat.
+  function syncModel(state) {
+    const perHead = state.trainWidth / state.trainHeads;
+    modelNote.textContent = `The model: word embeddings (width ${state.trainWidth}) plus the scheme's positions, one layer of self-attention with ${state.trainHeads} head${state.trainHeads === 1 ? '' : 's'}`
+      + `${Number.isInteger(perHead) ? ` of width ${perHead}` : ''} and a residual connection, then `
+      + (state.task === 'who-did-it' ? 'the mean over all positions into a linear readout (one answer per sentence).' : 'a linear readout at each position.')
+      + ' No layer norm, no feed-forward layer; trained with Adam, batches of 16.';
+    const slopes = slopesByHeads[state.trainHeads - 1];
+    slopesNote.hidden = !state.trainSchemes.includes('alibi');
+    if (!slopes) { slopesNote.textContent = ''; return; }
+    const steepest = Math.max(...slopes);
+    slopesNote.textContent = `ALiBi's slopes for ${state.trainHeads} head${state.trainHeads === 1 ? '' : 's'}, by the paper's schedule 2^(−8k/${state.trainHeads}): ${slopes.map((m) => m.toPrecision(3)).join(', ')}. `
+      + `Across an 8-token sentence the steepest changes a score by at most ${(7 * steepest).toFixed(2)}`
+      + (7 * steepest < 1 ? ': with so few heads the bias is nearly flat, since the schedule spreads the slopes from 2^(−8/heads) down to 2^(−8).' : '.')
+      + ' With the mask ALiBi is the paper\'s causal form −m·(i−j); without it, the common symmetric extension −m·|i−j|, which gives the word before and the word after the same bias and so cannot tell left from right.';
   }
 
   function syncUse(state) {
     useBox.checked = state.useTrained;
     const model = loadModel(state.task, state.scheme);
     useNote.textContent = model
-      ? `Kept in this browser: the ${state.task} model with ${SCHEME_LABELS[state.scheme]} (${model.steps} steps).`
+      ? `Kept in this browser: the ${state.task} model with ${SCHEME_LABELS[state.scheme]} (${model.steps} steps, ${model.heads} heads, width ${model.width}, ${model.causal ? 'with' : 'without'} the mask, seed ${model.seed}).`
       : `No ${state.task} model with ${SCHEME_LABELS[state.scheme]} has been trained in this browser yet.`;
+  }
+
+  function syncPreset(state) {
+    const preset = presetById(state.preset);
+    for (const b of presetButtons) b.setAttribute('aria-pressed', String(b.dataset.preset === state.preset));
+    presetCard.hidden = !preset;
+    if (!preset) { presetCard.replaceChildren(); return; }
+    // A link that names a preset gets the preset's settings (they are written into the link).
+    const differs = PRESET_FIELDS.some((name) => JSON.stringify(state[name]) !== JSON.stringify(preset.settings[name]));
+    if (differs) { queueMicrotask(() => store.set({ ...preset.settings })); }
+    presetCard.replaceChildren(
+      element('p', {}, [element('strong', { text: preset.title }), document.createTextNode(` — ${preset.reference}.`)]),
+      element('p', { text: `What the paper found: ${preset.found}` }),
+      element('p', { className: 'muted', text: preset.ropeScaling
+        ? `This run trains RoPE at the training lengths, then copies each model with interpolation and with NTK-aware scaling (×${preset.ropeScaling.factor}), as they are and after ${preset.ropeScaling.fineTuneSteps} fine-tuning steps on sentences ${preset.ropeScaling.factor}× as long. What it found here is the reading under the table.`
+        : 'Press the preset (or Train) to run it here; what it found is the reading under the table, checked against these numbers.' }),
+    );
   }
 
   function sync(state) {
     if (state.panel === 'train') trainingClient();
     taskSelect.value = state.task;
+    maskSelect.value = state.trainMask;
     seedInput.value = String(state.trainSeed);
+    seedsInput.value = String(state.trainSeeds);
     stepsInput.value = String(state.trainSteps);
+    headsInput.value = String(state.trainHeads);
+    widthInput.value = String(state.trainWidth);
     for (const box of schemeBoxes) box.checked = state.trainSchemes.includes(box.value);
+    syncPreset(state);
     syncWords(state);
+    syncModel(state);
     syncUse(state);
-    if (!run) { drawTable(); setRunning(false); }
+    if (!run) { drawLengths(); drawTable(); setRunning(false); }
   }
 
   return { sync, render() {} };
