@@ -92,6 +92,7 @@ const panelTexts = {
     : classicScript('panel-explanations.js', 'posattnPanelExplanations', 'The panels\' explanations').then(
       (texts) => { panelExplanations = texts; },
       (error) => { panelTextsProblem = `This part of the page could not load: ${error.message}`; })),
+  render: () => {},  // it draws nothing itself
 };
 const panelText = (pick) => (state) => (panelExplanations ? pick(panelExplanations, state)
   : { title: 'Explanation', paragraphs: [panelTextsProblem] });
