@@ -122,15 +122,24 @@ function shiftError(ctx) {
     maxDiff(head.weights.data, shifted.original.heads[h].weights.data)));
 }
 
+// A trained model's weights without the scheme-specific ones another scheme does not use.
+function weightsFor(parameters, scheme) {
+  const { positions, t5, ...shared } = parameters;
+  return { ...shared, ...(scheme === 'learned' && positions ? { positions } : {}), ...(scheme === 't5' && t5 ? { t5 } : {}) };
+}
+
 function context(state, result) {
   const cache = new Map();
   return {
     state, result,
     rerun(changes) {
       const key = JSON.stringify(changes);
-      // A trained model runs its own scheme and mask: a re-run changes them in the model.
+      // A trained model runs its own scheme and mask: a re-run changes them in the model, and
+      // leaves out the weights the new scheme does not use (the model reader refuses a model that
+      // holds any: docs/api.md, "Model files").
       const trainedModel = state.trainedModel && { ...state.trainedModel,
-        ...('scheme' in changes ? { scheme: changes.scheme } : {}), ...('causal' in changes ? { causal: changes.causal } : {}) };
+        ...('scheme' in changes ? { scheme: changes.scheme, parameters: weightsFor(state.trainedModel.parameters, changes.scheme) } : {}),
+        ...('causal' in changes ? { causal: changes.causal } : {}) };
       if (!cache.has(key)) cache.set(key, run({ ...state, ...changes, trainedModel, order: changes.order ?? Array.from(result.order) }));
       return cache.get(key);
     },
