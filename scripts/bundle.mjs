@@ -52,6 +52,7 @@ const workers = [['js/engine-worker.js', 'engine-worker.js'], ['js/train/worker.
 const startUp = [['js/engine-start.js', 'engine-start.js']];  // index.html loads it before app.js
 const onDemand = [['js/views/train/train-panel-script.js', 'train-panel.js'],
   ['js/content/walkthrough-texts-script.js', 'walkthrough-texts.js'], ['js/export-script.js', 'export.js'],
+  ['js/content/panel-explanations-script.js', 'panel-explanations.js'],
   ['js/lms/lms-script.js', 'lms.js'], ['js/views/page/embed-dialog-script.js', 'embed-dialog.js']];  // the SCORM adapter, added only in an LMS (js/lms/detect.js)
 for (const [entry, out] of [...workers, ...startUp, ...onDemand]) {
   await esbuild.build({

@@ -9,13 +9,16 @@ import { loadModule, loadTrainModule } from '../wasm/module.mjs';
 import { analyzeSentence } from '../../web/js/engine-calls.js';
 import { defaults } from '../../web/js/state.js';
 import { facts, pick, isClaimList } from '../../web/js/claims.js';
-import { EXPLANATIONS, ENCODING_NOTES } from '../../web/js/content/explanations.js';
+import { EXPLANATIONS as FIRST_VIEW_EXPLANATIONS, ENCODING_NOTES } from '../../web/js/content/explanations.js';
+import { PANEL_EXPLANATIONS } from '../../web/js/content/panel-explanations.js';
 import { BADGE, SHIFT_VERDICT } from '../../web/js/content/verdicts.js';
 import { QUESTIONS } from '../../web/js/content/questions.js';
 import { LESSON } from '../../web/js/content/lesson.js';
 import { MODEL_SHOWN } from '../../web/js/content/model-shown.js';
 import * as WALK_TEXTS from '../../web/js/content/walkthrough-texts.js';
 import { SCHEMES, ADDED_SCHEMES, RELATIVE_SCHEMES } from '../../web/js/schemes.js';
+
+const EXPLANATIONS = { ...FIRST_VIEW_EXPLANATIONS, ...PANEL_EXPLANATIONS };
 
 const M = await loadModule();
 const SAME = 1e-9;  // the core's kSameTolerance, restated: what "the same" means on the page

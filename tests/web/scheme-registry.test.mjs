@@ -67,6 +67,6 @@ test('every scheme parameter is read by some scheme and kept in the link with it
 });
 
 test('every scheme has its explanation on the Position panel', async () => {
-  const { EXPLANATIONS } = await import('../../web/js/content/explanations.js');
-  for (const scheme of SCHEMES) assert.ok(EXPLANATIONS.schemes[scheme], `EXPLANATIONS.schemes.${scheme} (web/js/content/explanations.js)`);
+  const { PANEL_EXPLANATIONS } = await import('../../web/js/content/panel-explanations.js');
+  for (const scheme of SCHEMES) assert.ok(PANEL_EXPLANATIONS.schemes[scheme], `PANEL_EXPLANATIONS.schemes.${scheme} (web/js/content/panel-explanations.js)`);
 });

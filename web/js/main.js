@@ -81,6 +81,22 @@ function panelViews(panel, make) {
 const explain = (id, pick) => createExplanation(byId(id), pick);
 const fixed = (entry) => () => entry;
 
+// The Heads, Position and Outputs panels' explanations are a script of their own
+// (panel-explanations.js), added the first time one of those panels opens: a first visit does not
+// download them. Until it is there (or when it cannot load) an explanation says so.
+const PANELS_WITH_OWN_TEXTS = ['heads', 'explorer', 'outputs'];
+let panelExplanations = null;
+let panelTextsProblem = 'The explanations are still loading.';
+const panelTexts = {
+  ready: (state) => (panelExplanations || !PANELS_WITH_OWN_TEXTS.includes(state.panel) ? undefined
+    : classicScript('panel-explanations.js', 'posattnPanelExplanations', 'The panels\' explanations').then(
+      (texts) => { panelExplanations = texts; },
+      (error) => { panelTextsProblem = `This part of the page could not load: ${error.message}`; })),
+  render: () => {},  // it draws nothing itself
+};
+const panelText = (pick) => (state) => (panelExplanations ? pick(panelExplanations, state)
+  : { title: 'Explanation', paragraphs: [panelTextsProblem] });
+
 async function start() {
   applyStoredTheme();
   reportHeightToParent();
@@ -140,6 +156,7 @@ async function start() {
     createEquivarianceBadge(byId('badge-panel')),
     createPanelTabs(byId('tab-bar'), { store, panels }),
     createSchemeSections(document),
+    panelTexts,
     panelViews('compare', () => [
       explain('explain-compare', fixed(EXPLANATIONS.compare)),
       createAttentionCompare(byId('compare-panel'), { store }),
@@ -149,29 +166,29 @@ async function start() {
       question('questions-compare', 'causalMaskLeaks'),
     ]),
     panelViews('heads', () => [
-      explain('explain-heads', fixed(EXPLANATIONS.heads)),
+      explain('explain-heads', panelText((t) => t.heads)),
       createHeadGrid(byId('head-grid-panel'), { store }),
-      explain('explain-arcs', fixed(EXPLANATIONS.arcs)),
+      explain('explain-arcs', panelText((t) => t.arcs)),
       createHeadArcs(byId('arcs-panel'), { store }),
     ]),
     panelViews('explorer', () => [
-      explain('explain-scheme', (state) => EXPLANATIONS.schemes[state.scheme]),
+      explain('explain-scheme', panelText((t, state) => t.schemes[state.scheme])),
       createPositionEncoding(byId('encoding-panel'), { store }),
-      explain('explain-similarity', fixed(EXPLANATIONS.similarity)),
+      explain('explain-similarity', panelText((t) => t.similarity)),
       createPositionSimilarity(byId('similarity-panel')),
-      explain('explain-bias', fixed(EXPLANATIONS.bias)),
+      explain('explain-bias', panelText((t) => t.bias)),
       createPositionBias(byId('bias-panel')),
-      explain('explain-decomposition', (state) => (state.scheme === 'rope' ? EXPLANATIONS.decompositionRope : EXPLANATIONS.decomposition)),
+      explain('explain-decomposition', panelText((t, state) => (state.scheme === 'rope' ? t.decompositionRope : t.decomposition))),
       createScoreDecomposition(byId('decomposition-panel')),
-      explain('explain-shift', fixed(EXPLANATIONS.shift)),
+      explain('explain-shift', panelText((t) => t.shift)),
       createShiftTest(byId('shift-panel')),
       question('questions-explorer', 'ropeShift'),
       question('questions-explorer', 'alibiReversal'),
     ]),
     panelViews('outputs', () => [
-      explain('explain-outputs', fixed(EXPLANATIONS.outputs)),
+      explain('explain-outputs', panelText((t) => t.outputs)),
       createOutputRows(byId('output-panel')),
-      explain('explain-displacement', fixed(EXPLANATIONS.displacement)),
+      explain('explain-displacement', panelText((t) => t.displacement)),
       createOutputDisplacement(byId('displacement-panel')),
     ]),
     // The walkthrough's texts and the Train panel are scripts of their own, added the first time
