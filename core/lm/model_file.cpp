@@ -1,5 +1,7 @@
 #include "model_file.hpp"
 
+#include "core/model_reader.hpp"
+
 #include <cmath>
 #include <cstring>
 
@@ -265,15 +267,13 @@ WeightsRead readWeights(std::string_view bytes, int vocabulary) {
       return {{}, {}, "weights: " + name + " has the wrong shape"};
     if (static_cast<std::uint64_t>(rows) * cols * 2 > in.left())
       return {{}, {}, "weights: " + name + " is cut short"};
+    std::string_view halves;
+    in.take(static_cast<std::size_t>(rows) * cols * 2, halves);
     Mat<float>& values = *groups[g].second;
     values.resize(rows, cols);
-    for (Eigen::Index i = 0; i < values.size(); ++i) {
-      std::uint16_t h = 0;
-      in.u16(h);
-      values.data()[i] = halfToFloat(h);
-    }
-    problem = checkFiniteWithin(values.data(), static_cast<std::size_t>(values.size()),
-                                kMaxWeightMagnitude, "weights " + name);
+    // The numbers go through the core's one model reader (core/model_reader.hpp), as every model's do.
+    problem = readHalfTensor(reinterpret_cast<const std::uint8_t*>(halves.data()), halves.size(),
+                             "weights " + name, rows, cols, kMaxWeightMagnitude, values.data());
     if (!problem.empty()) return {{}, {}, problem};
   }
   if (in.left() != 0) return {{}, {}, "weights: bytes after the last group"};
