@@ -4,6 +4,8 @@
 //     positive and the most negative cell, and the legend's two ends, have the hues the page's
 //     sentences give them (colormap.js DIVERGING_HUES), and every sentence on the page that names a
 //     hue says the direction that hue is painted for;
+//   - every colour map the page offers (Settings), in both themes: each sequential grid is painted
+//     in that map, brighter for more, and its legend's ends are the colours of its painted extremes;
 //   - every lesson step, on arrival and after its task, and the recap: the address the page writes
 //     reopens in a fresh browser context into the same state, which writes the same address back;
 //     the same for a sample of random valid states;
@@ -14,8 +16,10 @@ import { launch, serveSite, openPage, screenshot } from './browser.mjs';
 import { LESSON } from '../../web/js/content/lesson.js';
 import { DIVERGING_HUES } from '../../web/js/colormap.js';
 import { EXAMPLES } from '../../web/js/content/examples.js';
-import { puOr } from '../../web/js/colour-maps.js';
+import * as COLOUR_MAPS from '../../web/js/colour-maps.js';
+const { puOr } = COLOUR_MAPS;
 import { parseRgb } from '../../web/js/colour-space.js';
+import { COLOUR_MAPS as OFFERED_MAPS } from '../../web/js/state.js';
 
 let browser, server, url;
 before(async () => {
@@ -64,7 +68,12 @@ function hueOf(colour, theme) {
 // most positive and most negative cells (read from the pixels, away from the cell's number), and
 // the legend's two end colours.
 function divergingGrids(page) {
-  return page.evaluate(async () => {
+  return paintedGrids(page, { bothSigns: true });
+}
+// Every canvas grid on the page (bothSigns: only those whose values span both signs), as above,
+// with the legend's end values (its labels) and all its stops.
+function paintedGrids(page, { bothSigns }) {
+  return page.evaluate(async ({ bothSigns }) => {
     const rgb = (css) => {
       const probe = document.createElement('span');
       probe.style.color = css;
@@ -85,14 +94,16 @@ function divergingGrids(page) {
         if (cell.value > hi.value) hi = { ...cell, row: r, col: c };
         if (cell.value < lo.value) lo = { ...cell, row: r, col: c };
       }
-      if (!(hi.value > 0 && lo.value < 0)) continue;
+      if (bothSigns && !(hi.value > 0 && lo.value < 0)) continue;
+      if (!(hi.value > lo.value)) continue;  // one value: no extremes to tell apart
       figure.scrollIntoView({ block: 'center' });
       await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
       const canvas = figure.querySelector('canvas');
       const drawn = async ({ row, col }) => {
         const centre = figure.gridReadout.point(row, col);
         // A quarter of a cell towards its corner: the cell's colour, clear of the number in it.
-        const next = figure.gridReadout.point(Math.min(row + 1, size.rows - 1), Math.min(col + 1, size.cols - 1));
+        // (The neighbour before it for the last row or column, so the step is never zero.)
+        const next = figure.gridReadout.point(row + 1 < size.rows ? row + 1 : Math.max(row - 1, 0), col + 1 < size.cols ? col + 1 : Math.max(col - 1, 0));
         const stepX = Math.abs(next.x - centre.x) || 2, stepY = Math.abs(next.y - centre.y) || 2;
         const bitmap = await createImageBitmap(canvas);
         const copy = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
@@ -114,11 +125,14 @@ function divergingGrids(page) {
         caption: figure.querySelector('figcaption').textContent,
         positive: { value: hi.value, painted: await drawn(hi), said: rgb(hi.colour) },
         negative: { value: lo.value, painted: await drawn(lo), said: rgb(lo.colour) },
-        legend: stops.length ? { first: rgb(stops[0]), last: rgb(stops.at(-1)) } : null,
+        legend: stops.length ? {
+          first: rgb(stops[0]), last: rgb(stops.at(-1)), stops: stops.map(rgb),
+          ends: [...figure.querySelectorAll('.heatmap-legend > span:not(.heatmap-legend-bar)')].map((end) => end.textContent),
+        } : null,
       });
     }
     return out;
-  });
+  }, { bothSigns });
 }
 
 // Every clause of the visible text that names a hue, with the direction it gives that hue.
@@ -183,6 +197,88 @@ for (const colorScheme of ['light', 'dark']) {
     }
     assert.ok(seen.size >= 7, `diverging maps seen: ${[...seen].join(' | ')}`);
     assert.ok(sentences >= 2, 'the difference map\'s sentence names both hues');
+  });
+}
+
+// ---- the sequential maps, in every colour map the page offers ----
+// The colour maps a reader can choose in Settings (the menu's options), each over 1,024 samples.
+const mapCurve = (name) => Array.from({ length: 1024 }, (_, i) => parseRgb(COLOUR_MAPS[name](i / 1023)));
+const distance = (a, b) => Math.max(...a.map((v, i) => Math.abs(v - b[i])));
+const offCurve = (colour, curve) => Math.min(...curve.map((point) => distance(colour, point)));
+// CIELAB lightness (L*) of an sRGB colour: "the brighter a cell, the more" is read by it.
+function lightness([r, g, b]) {
+  const linear = (v) => ((v /= 255) <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+  const y = 0.2126729 * linear(r) + 0.7151522 * linear(g) + 0.072175 * linear(b);
+  return y > 216 / 24389 ? 116 * Math.cbrt(y) - 16 : (24389 / 27) * y;
+}
+// The legend's colour at a fraction of its bar (a CSS gradient mixes its stops in sRGB).
+function legendAt(stops, fraction) {
+  const at = Math.min(Math.max(fraction, 0), 1) * (stops.length - 1), i = Math.min(Math.floor(at), stops.length - 2);
+  return stops[i].map((v, k) => v + (stops[i + 1][k] - v) * (at - i));
+}
+const legendNumber = (text) => Number(text.replace('−', '-'));
+
+// States with sequential grids: the two orders' weights and the aligned grid (with and without the
+// mask), RoPE's angles, the walkthrough's keys.
+const SEQUENTIAL_STATES = ['', '#causal=1&order=reverse', '#panel=explorer&scheme=rope', '#panel=walkthrough&step=2'];
+
+for (const colorScheme of ['light', 'dark']) {
+  test(`every colour map offered, in the ${colorScheme} theme: each sequential grid is painted in it, its legend's ends are the painted extremes, brighter is more`, async () => {
+    const seenMaps = new Set();
+    for (const hash of SEQUENTIAL_STATES) {
+      // The maps the page offers, read from its menu, so a map added there is tested here.
+      const { page: first, context: firstContext } = await openPage(browser, `${url}${hash}`, { colorScheme });
+      const offered = await first.$$eval('#colour-map option', (options) => options.map((o) => o.value));
+      await firstContext.close();
+      assert.deepEqual(offered, OFFERED_MAPS, 'the menu offers the maps state.js knows');
+      for (const map of offered) {
+        const curve = mapCurve(map), others = offered.filter((m) => m !== map).map(mapCurve);
+        const address = `${url}${hash}${hash ? '&' : '#'}colours=${map}`;
+        const { page, context, problems } = await openPage(browser, address, { colorScheme });
+        try {
+          assert.equal(await page.inputValue('#colour-map'), map);
+          let sequential = 0;
+          for (const grid of await paintedGrids(page, { bothSigns: false })) {
+            const where = `${hash || 'the first screen'}, ${map}, "${grid.caption}" (${colorScheme})`;
+            // A grid in this map: its readout's colours are on the map's curve (the diverging maps
+            // are not). It must then be painted in this map, not another.
+            if (offCurve(grid.positive.said, curve) > 2 || offCurve(grid.negative.said, curve) > 2) continue;
+            sequential += 1;
+            for (const end of [grid.positive, grid.negative]) {
+              assert.ok(offCurve(end.painted, curve) <= 3, `${where}: ${end.value} painted ${end.painted}, on ${map}`);
+              assert.ok(distance(end.painted, end.said) <= 3, `${where}: ${end.value} painted ${end.painted}, the readout says ${end.said}`);
+            }
+            assert.ok(others.every((other) => offCurve(grid.positive.painted, other) > 3 || offCurve(grid.negative.painted, other) > 3),
+              `${where}: painted in ${map}, not in another map`);
+            assert.ok(lightness(grid.positive.painted) > lightness(grid.negative.painted), `${where}: the larger value is brighter`);
+            // The legend: its ends are the two extremes' colours where the extremes are its ends,
+            // and every extreme is painted as the legend shows its value.
+            assert.ok(grid.legend, `${where}: a legend`);
+            const [lo, hi] = grid.legend.ends.map(legendNumber);
+            assert.ok(lightness(grid.legend.last) > lightness(grid.legend.first), `${where}: the legend brightens towards its larger end`);
+            for (const [end, legendEnd, colour] of [[grid.negative, lo, grid.legend.first], [grid.positive, hi, grid.legend.last]]) {
+              if (!Number.isFinite(lo) || !Number.isFinite(hi) || !(hi > lo)) continue;
+              const close = Math.abs(end.value - legendEnd) <= 0.0005 * Math.max(1, Math.abs(legendEnd));
+              if (close) assert.ok(distance(end.painted, colour) <= 3, `${where}: ${end.value}, the legend's end ${legendEnd}: painted ${end.painted}, legend ${colour}`);
+              const shown = legendAt(grid.legend.stops, (end.value - lo) / (hi - lo));
+              assert.ok(distance(end.painted, shown) <= 12, `${where}: ${end.value} painted ${end.painted}, the legend shows ${shown.map(Math.round)}`);
+            }
+          }
+          assert.ok(sequential > 0, `${hash || 'the first screen'}, ${map}: a sequential grid`);
+          seenMaps.add(map);
+          // "The brighter a cell, the more ...": every sentence naming brightness says brighter is more.
+          const text = await page.evaluate(() => document.body.innerText);
+          for (const clause of text.split(/[.;\n]/).filter((c) => /\b(brighter|darker|lighter)\b/i.test(c))) {
+            assert.match(clause, /\bbrighter\b[^,]*,[^,]*\bmore\b|\bdarker\b[^,]*,[^,]*\bless\b/i, `"${clause.trim()}"`);
+          }
+          await assertReadable(page, address);
+          assert.deepEqual(problems, []);
+        } finally {
+          await context.close();
+        }
+      }
+    }
+    assert.deepEqual([...seenMaps], OFFERED_MAPS);
   });
 }
 

@@ -467,3 +467,58 @@ test('every panel draws under the strict Content-Security-Policy', async () => {
     strict.server.close();
   }
 });
+
+// The Position tab leads with plain words; the details wait behind "The numbers", closed, and each
+// caveat (RoPE's pairing, ALiBi's symmetric form, T5's scaling) is said once, there. The words
+// counted are the tab's prose as a reader meets it: its visible text less the figures (captions,
+// legends, their tools) and the shift test's table.
+const POSITION_WORDS = 250;
+const CAVEATS = { rope: /i \+ d\/2/g, alibi: /symmetric/g, t5: /√\(head width\)/g };
+const proseWords = (page) => page.evaluate(() => {
+  const words = (node) => (node.innerText.match(/\S+/g) ?? []).length;
+  const panel = document.getElementById('panel-explorer');
+  return [...panel.querySelectorAll('figure, table')].reduce((n, node) => n - words(node), words(panel));
+});
+const caveatCount = (page, pattern) => page.evaluate(({ source, flags }) =>
+  (document.getElementById('panel-explorer').innerText.match(new RegExp(source, flags)) ?? []).length,
+{ source: pattern.source, flags: pattern.flags });
+
+test('the Position tab: a few plain words per scheme, the details behind a closed "The numbers", each caveat once', async () => {
+  for (const scheme of ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5']) {
+    for (const causal of ['0', '1']) {
+      await withPage(`#panel=explorer&scheme=${scheme}&causal=${causal}`, async (page) => {
+        const where = `${scheme}, causal=${causal}`;
+        const disclosures = page.locator('#panel-explorer .explanation-numbers');
+        const count = await disclosures.count();
+        if (scheme !== 'none') assert.ok(count >= 3, `${where}: details behind "The numbers" (${count})`);
+        for (const disclosure of await disclosures.all()) {
+          assert.equal(await disclosure.evaluate((node) => node.open), false, `${where}: closed at first`);
+          assert.equal(await disclosure.locator('summary').innerText(), 'The numbers');
+        }
+        const words = await proseWords(page);
+        assert.ok(words <= POSITION_WORDS, `${where}: ${words} words with "The numbers" closed`);
+        for (const pattern of Object.values(CAVEATS)) assert.equal(await caveatCount(page, pattern), 0, `${where}: ${pattern} waits behind "The numbers"`);
+        // Opened, each of this scheme's caveats is there, once.
+        for (const summary of await page.locator('#panel-explorer .explanation-numbers:visible summary').all()) await summary.click();
+        for (const [owner, pattern] of Object.entries(CAVEATS)) {
+          // (ALiBi under the mask is the paper's causal form: no symmetric form to warn of.)
+          const expected = owner === scheme && !(scheme === 'alibi' && causal === '1') ? 1 : 0;
+          assert.equal(await caveatCount(page, pattern), expected, `${where}: ${pattern} ${expected ? 'once, in its scheme\'s numbers' : 'not said'}`);
+        }
+        if (scheme === 't5' && causal === '0') await screenshot(page, 'position-t5-numbers-open');
+      });
+    }
+  }
+  for (const scheme of ['sinusoidal', 'alibi']) {
+    await withPage(`#panel=explorer&scheme=${scheme}`, (page) => screenshot(page, `position-${scheme}-plain`, { fullPage: false }), { viewport: { width: 1280, height: 1100 } });
+  }
+});
+
+test('the Position tab prints "The numbers" open', async () => {
+  await withPage('#panel=explorer&scheme=t5', async (page) => {
+    assert.equal(await caveatCount(page, CAVEATS.t5), 0);
+    await page.emulateMedia({ media: 'print' });
+    assert.equal(await caveatCount(page, CAVEATS.t5), 1, 'in print, the numbers are shown');
+    assert.equal(await page.locator('#panel-explorer .explanation-numbers summary').first().isVisible(), false, 'and their control is not');
+  });
+});

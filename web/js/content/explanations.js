@@ -42,23 +42,18 @@ export const EXPLANATIONS = {
         'width per head, sinusoidal an even width) is explained, and the last view that worked stays.',
     ],
   },
+  // The Position tab's texts: `paragraphs` are the plain words shown first (what the scheme does,
+  // what to look at); `numbers` are the details, behind a closed "The numbers" disclosure
+  // (views/shared/explanation.js). Each caveat is said once, in its scheme's numbers.
 };
 
 
-// Notes for the schemes that add nothing to the vectors, and the variant used where papers differ:
-// claim lists, so each note matches the mask setting (claims.js). Shown by views/position/position-encoding.js.
+// A line in place of the grid for the schemes that add nothing to the vectors (a string, or a claim
+// list: claims.js). Shown by views/position/position-encoding.js.
 export const ENCODING_NOTES = {
-  none: [
-    {
-      when: (f) => f.scheme === 'none' && f.causal,
-      text: 'This scheme adds nothing and changes nothing: the token vectors carry no position. Only ' +
-        'the causal mask, which is on, depends on where a token stands.',
-      asserts: ['noEncoding', 'maskOn'],
-    },
-    { text: 'This scheme adds nothing and changes nothing: the token vectors carry no position.' },
-  ],
   // One caveat, once: RoPE's pairing, ALiBi's symmetric form and T5's scaling are each said in
-  // their scheme's explanation (PANEL_EXPLANATIONS.schemes), not again here.
-  alibi: 'ALiBi adds nothing to the token vectors; it changes the scores (see the bias matrices below).',
-  t5: 'T5 adds nothing to the token vectors; it changes the scores (see the bias matrices below).',
+  // their scheme's numbers (PANEL_EXPLANATIONS.schemes), not again here; the mask, in its explanation.
+  none: 'No encoding to draw: the token vectors carry no position.',
+  alibi: 'No vectors to draw: ALiBi changes the scores instead (the bias grids below).',
+  t5: 'No vectors to draw: T5 changes the scores instead (the bias grids below).',
 };

@@ -35,8 +35,7 @@ export const PANEL_EXPLANATIONS = {
     none: {
       title: 'No positional encoding',
       paragraphs: [
-        'Nothing is added to the token vectors and nothing changes the scores, so there is no matrix ' +
-          'to show here.',
+        'Nothing is added to the token vectors and nothing changes the scores.',
         [
           {
             when: (f) => f.scheme === 'none' && !f.causal,
@@ -57,11 +56,9 @@ export const PANEL_EXPLANATIONS = {
     sinusoidal: {
       title: 'Sinusoidal: a wave pattern added to each position',
       paragraphs: [
-        'Each position gets a wave pattern added to its embedding (Vaswani et al.): fast waves in the ' +
-          'first columns, slow ones in the last, so every position has its own. PE(p, 2i) = ' +
-          'sin(p / base^(2i/d)), PE(p, 2i+1) = cos(…), times the strength; p = 0 is the page\'s ' +
-          'position 1. Paired sines and cosines need an even width, and make two positions\' dot ' +
-          'product depend only on their distance (the similarity matrix).',
+        'Each position gets its own fixed wave pattern, added to the word\'s vector, so the word ' +
+          'carries where it stands. In the grid, a row is one position: fast waves on the left, slow ' +
+          'ones on the right.',
         [
           {
             when: (f) => f.scheme === 'sinusoidal' && f.strength === 0,
@@ -69,24 +66,29 @@ export const PANEL_EXPLANATIONS = {
               'changes nothing.',
             asserts: ['strengthZero', 'shiftIdentical'],
           },
+          { text: '' },
+        ],
+      ],
+      numbers: [
+        'PE(p, 2i) = sin(p / base^(2i/d)), PE(p, 2i+1) = cos(…), times the strength (Vaswani et al.); ' +
+          'p = 0 is the page\'s position 1. Paired sines and cosines need an even width, and make two ' +
+          'positions\' dot product depend only on their distance (the similarity matrix).',
+        [
           {
             when: (f) => f.scheme === 'sinusoidal' && f.shiftChanged,
-            text: 'Still, each token\'s input is content plus an absolute position, so here the shift ' +
-              'test changes the weights.',
+            text: 'Each token\'s input is content plus an absolute position, so here the shift test ' +
+              'changes the weights.',
             asserts: ['shiftChanged'],
           },
-          {
-            text: 'Still, each token\'s input is content plus an absolute position, so moving the ' +
-              'sentence later can change its weights.',
-          },
+          { text: '' },
         ],
       ],
     },
     learned: {
       title: 'Learned: one vector per position, from a table',
       paragraphs: [
-        'Each position gets its own vector from a table, added to the token\'s embedding. Training ' +
-          'learns the table.',
+        'Each position gets its own vector from a table, added to the word\'s vector; training ' +
+          'learns the table. In the grid, a row is one position\'s vector.',
         [
           {
             when: (f) => f.scheme === 'learned' && f.modelKind === 'trained',
@@ -96,8 +98,8 @@ export const PANEL_EXPLANATIONS = {
           },
           {
             when: (f) => f.scheme === 'learned' && f.modelKind === 'seeded',
-            text: 'Here it is the table training would start from, seeded at random: every slot is ' +
-              'distinct, but neighbouring slots are no more alike than distant ones.',
+            text: 'Here it is seeded at random, as training would start: neighbouring slots are no ' +
+              'more alike than distant ones.',
             asserts: ['seededModel'],
           },
           { text: '' },
@@ -115,12 +117,15 @@ export const PANEL_EXPLANATIONS = {
     rope: {
       title: 'RoPE: rotate queries and keys by position',
       paragraphs: [
-        'RoPE adds nothing to the vectors: it turns each pair of query and key dimensions by an angle ' +
-          'that grows with the position, p × θᵢ with θᵢ = base^(−2i / head width) (the matrix, in ' +
-          'radians; the circle: one pair at every position). Pairs are adjacent dimensions (2i, 2i+1), ' +
-          'as in Su et al.; libraries that pair i with i + d/2 differ only by a reordering.',
-        'Two rotated vectors\' dot product depends only on the offset between their positions, so ' +
-          'moving the whole sentence later leaves the weights and outputs as they were.',
+        'RoPE adds nothing to the vectors: it turns each query and key by an angle that grows with ' +
+          'the position. The grid gives the angles; the circle shows one pair of dimensions turning.',
+        'A score then depends only on how far apart two tokens are, so moving the whole sentence ' +
+          'later leaves the weights as they were.',
+      ],
+      numbers: [
+        'Pair i of a head turns by p × θᵢ radians, θᵢ = base^(−2i / head width). Pairs are adjacent ' +
+          'dimensions (2i, 2i+1), as in Su et al.; libraries that pair i with i + d/2 differ only ' +
+          'by a reordering.',
         [
           {
             when: (f) => f.scheme === 'rope' && f.shiftInvariant,
@@ -134,8 +139,10 @@ export const PANEL_EXPLANATIONS = {
     alibi: {
       title: 'ALiBi: a penalty that grows with distance',
       paragraphs: [
-        'ALiBi subtracts slope × distance from each score, so far tokens get less attention; a head ' +
-          'with a larger slope looks more locally.',
+        'ALiBi lowers each score by slope × distance, so far tokens get less attention. In the bias ' +
+          'grids, a head with a larger slope looks more locally.',
+      ],
+      numbers: [
         [
           {
             when: (f) => f.scheme === 'alibi' && f.causal,
@@ -162,8 +169,8 @@ export const PANEL_EXPLANATIONS = {
             asserts: ['alibi', 'maskOff', 'reversed', 'equivariant'],
           },
           {
-            text: 'A surprise of the symmetric form (mask off): |i − j| survives an exact reversal, so ' +
-              'a reversed sentence only reorders the outputs; not so under the causal form.',
+            text: 'With the mask off, |i − j| survives an exact reversal, so a reversed sentence only ' +
+              'reorders the outputs; not so under the causal form.',
           },
         ],
       ],
@@ -171,39 +178,48 @@ export const PANEL_EXPLANATIONS = {
     t5: {
       title: 'T5: a bias per relative offset, from buckets',
       paragraphs: [
-        'T5 adds a bias to each score, looked up by the signed offset j − i in a table of buckets ' +
-          '(one per offset when near, coarser further out), a column per head, which training learns.',
+        'T5 adds to each score a bias that depends on how far apart the two tokens are, and in which ' +
+          'direction; training learns one set per head.',
         [
           {
             when: (f) => f.scheme === 't5' && f.modelKind === 'trained',
-            text: 'Here the table is the one the Train panel learned.',
+            text: 'Here they are the ones the Train panel learned.',
             asserts: ['trainedModel'],
           },
           {
             when: (f) => f.scheme === 't5' && f.modelKind === 'seeded',
-            text: 'Here the table is seeded at random, as training would start from.',
+            text: 'Here they are seeded at random, as training would start.',
             asserts: ['seededModel'],
           },
           { text: '' },
         ],
-        'With "both directions" off, every later token shares the bucket of the token itself. Unlike ' +
-          'T5, the page scales q·k by √(head width), so the six schemes differ only in position.',
+      ],
+      numbers: [
+        'The signed offset j − i is looked up in a table of buckets: one per offset when near, ' +
+          'coarser further out. With "both directions" off, every later token shares the bucket of ' +
+          'the token itself.',
+        'Unlike T5, the page scales q·k by √(head width), so the six schemes differ only in position.',
       ],
     },
   },
   similarity: {
     title: 'How alike two positions look',
     paragraphs: [
-      'How alike the scheme makes two positions: the cosine of their added vectors (sinusoidal, ' +
-        'learned), of RoPE\'s angle between them, ALiBi\'s penalty (first head), or 1 where T5 gives ' +
-        'them one bucket. With no encoding it is all zeros.',
+      'How alike the scheme makes two positions: a cell per pair.',
+    ],
+    numbers: [
+      'The cosine of their added vectors (sinusoidal, learned), of RoPE\'s angle between them, ' +
+        'ALiBi\'s penalty (first head), or 1 where T5 gives them one bucket.',
     ],
   },
   bias: {
     title: 'Biases added to the scores',
     paragraphs: [
-      'One matrix per head, added to the scaled scores before the softmax. It depends only on where ' +
-        'the two tokens stand, never on which words they are.',
+      'One grid per head: what is added to each score. It depends only on where the two tokens ' +
+        'stand, never on which words they are.',
+    ],
+    numbers: [
+      'The bias is added to the scaled scores, before the softmax.',
       [
         {
           when: isScheme('t5'),
@@ -218,25 +234,32 @@ export const PANEL_EXPLANATIONS = {
   decomposition: {
     title: 'A score in four terms',
     paragraphs: [
-      'With an added encoding each input is content + position, so a score splits into four terms: ' +
-        'word·word, word·place, place·word and place·place. The grids add up, cell by cell, to the ' +
-        'raw score; with no encoding the place terms are zero, and ALiBi and T5 add their bias after.',
+      'With an added encoding each input is word + place, so a score splits into four grids that ' +
+        'add up, cell by cell, to the raw score.',
+    ],
+    numbers: [
+      'The terms are word·word, word·place, place·word and place·place (content and position). ' +
+        'ALiBi and T5 add their bias after.',
     ],
   },
   decompositionRope: {
     title: 'Why RoPE has no four-term split',
     paragraphs: [
       'RoPE rotates the whole query and key instead of adding a position vector, so a score is ' +
-        'not a sum of a content part and a position part: position acts on every content term ' +
-        'at once. Its effect is in the angles above.',
+        'not a sum of a content part and a position part.',
+    ],
+    numbers: [
+      'Position acts on every content term at once. Its effect is in the angles above.',
     ],
   },
   shift: {
     title: 'Move the whole sentence later',
     paragraphs: [
-      'The same sentence placed later, with nothing before it. In RoPE, ALiBi and T5 a score sees ' +
-        'only offsets, so the weights stay identical; sinusoidal and learned give each position its ' +
-        'own vector, so above strength 0 they change.',
+      'The same sentence placed later, with nothing before it: do its weights change?',
+    ],
+    numbers: [
+      'In RoPE, ALiBi and T5 a score sees only offsets, so the weights stay identical; sinusoidal ' +
+        'and learned give each position its own vector, so above strength 0 they change.',
       [
         {
           when: (f) => f.relative && f.shiftInvariant,

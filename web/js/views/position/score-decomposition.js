@@ -51,7 +51,7 @@ export function createScoreDecomposition(root) {
       note.textContent = [
         isDesigned(result, selected) ? `The designed heads are built by hand, with no query and key to split; showing ${head.label}.` : `${head.label}:`,
         positionsAdded ? 'the four terms add up, cell by cell, to the raw score.'
-          : 'no position vector is added here (this scheme adds none, or its strength is 0), so the three position terms are exactly zero and the raw score is content·content alone.',
+          : 'no position vector is added here, so the three position terms are exactly zero and the raw score is content·content alone.',
       ].join(' ');
       const limit = largestMagnitude(...matrices.filter((_, i) => shown[i]));
       const labels = tokenLabels(result.tokens);

@@ -1,23 +1,28 @@
 // The explanation beside a view: an entry of content/explanations.js, picked from the state
 // (e.g. by scheme) and written as plain text. A paragraph is a string (true in every state) or a
-// claim list, of which the sentence true for the current result is shown (claims.js).
-import { element, clear } from '../../dom.js';
+// claim list, of which the sentence true for the current result is shown (claims.js). An entry's
+// `numbers` (the details) wait behind a closed "The numbers" disclosure, which keeps the reader's
+// open or closed across redraws; print opens it (print.css).
+import { element } from '../../dom.js';
 import { facts, say } from '../../claims.js';
 
 export function createExplanation(root, pick) {
   const box = element('aside', { className: 'explanation' });
+  const numbers = element('details', { className: 'explanation-numbers' });
   root.append(box);
   let shown = '';
   return {
     render(result, state) {
       const entry = pick(state);
       const f = facts(result, state);
-      const paragraphs = entry.paragraphs.map((p) => say(p, f)).filter((text) => text !== '');
-      const key = JSON.stringify([entry.title, paragraphs]);
+      const texts = (list = []) => list.map((p) => say(p, f)).filter((text) => text !== '');
+      const paragraphs = texts(entry.paragraphs), details = texts(entry.numbers);
+      const key = JSON.stringify([entry.title, paragraphs, details]);
       if (key === shown) return;
       shown = key;
-      clear(box).append(element('h3', { text: entry.title }),
-        ...paragraphs.map((text) => element('p', { text })));
+      const written = (list) => list.map((text) => element('p', { text }));
+      numbers.replaceChildren(element('summary', { text: 'The numbers' }), ...written(details));
+      box.replaceChildren(element('h3', { text: entry.title }), ...written(paragraphs), ...(details.length ? [numbers] : []));
     },
   };
 }
