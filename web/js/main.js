@@ -16,7 +16,7 @@ import { createAnalysisProblem } from './views/input/analysis-problem.js';
 import { createPanelTabs } from './views/page/panel-tabs.js';
 import { createSchemeSections } from './views/page/scheme-sections.js';
 import { createExplanation } from './views/shared/explanation.js';
-import { gridsMoved } from './views/shared/heatmap.js';
+import { gridsMoved, gridsSettled } from './views/shared/heatmap.js';
 import { createPredictReveal } from './views/shared/predict-reveal.js';
 import { createAttentionCompare } from './views/compare/attention-compare.js';
 import { createAlignedWeights } from './views/compare/aligned-weights.js';
@@ -311,7 +311,9 @@ async function start() {
       problem.show('');
       if (state.panel !== drawnPanel) gridsMoved();
       drawnPanel = state.panel;
-      if (stale() || !(await drawViews(result, state, stale))) return;
+      const drawn = !stale() && (await drawViews(result, state, stale));
+      gridsSettled();
+      if (!drawn) return;
       if (!shownOnce) setTimeout(() => engine.loadCricket(), 0);  // ready before the walkthrough opens
       shownOnce = true;
       linkUnchecked = false;

@@ -29,6 +29,7 @@ const NEAR = '200px';  // painted this far ahead of scrolling into view
 let themePalette = null;
 let watching = false;
 let sight = null;  // the IntersectionObserver, where the browser has one
+let opening = false;  // a panel is opening: gridsMoved() until gridsSettled()
 // The grids still on the page: a view that rebuilds its figures (the walkthrough's steps, the
 // bias grids when the heads change) leaves the old ones behind.
 function onPage() {
@@ -54,6 +55,9 @@ function watchPage() {
     for (const entry of entries) {
       const grid = grids.get(entry.target);
       if (!grid) continue;
+      // While a panel opens, every grid counts as near until its first draw is over (gridsSettled):
+      // the draw yields to the browser, and a report in between must not skip a grid still to paint.
+      if (opening) continue;
       grid.near = entry.isIntersecting;
       if (grid.near && grid.stale) grid.paint();
     }
@@ -75,8 +79,15 @@ export function register(figure, paint) {
 // changes, so each counts as near (the panel's first draw paints them all, never a frame late)
 // until the observer, watching afresh, says where it is.
 export function gridsMoved() {
-  for (const [figure, grid] of onPage()) {
-    grid.near = true;
+  opening = true;
+  for (const grid of onPage().values()) grid.near = true;
+}
+// The opened panel is drawn (or a newer update took over): the observer, watching afresh, says
+// again where each grid is.
+export function gridsSettled() {
+  if (!opening) return;
+  opening = false;
+  for (const figure of onPage().keys()) {
     sight?.unobserve(figure);
     sight?.observe(figure);
   }
