@@ -52,7 +52,9 @@ const workers = [['js/engine-worker.js', 'engine-worker.js'], ['js/train/worker.
 const startUp = [['js/engine-start.js', 'engine-start.js']];  // index.html loads it before app.js
 const onDemand = [['js/views/train/train-panel-script.js', 'train-panel.js'],
   ['js/content/walkthrough-texts-script.js', 'walkthrough-texts.js'], ['js/export-script.js', 'export.js'],
-  ['js/lms/lms-script.js', 'lms.js'], ['js/views/page/embed-dialog-script.js', 'embed-dialog.js']];  // the SCORM adapter, added only in an LMS (js/lms/detect.js)
+  ['js/lms/lms-script.js', 'lms.js'], ['js/views/page/embed-dialog-script.js', 'embed-dialog.js'],
+  // The English models' panel and, for the page's thread, their calls: added only with model=english.
+  ['js/views/english/english-panel-script.js', 'english-panel.js'], ['js/english-engine-script.js', 'english-engine.js']];  // the SCORM adapter, added only in an LMS (js/lms/detect.js)
 for (const [entry, out] of [...workers, ...startUp, ...onDemand]) {
   await esbuild.build({
     entryPoints: [path.join(webDir, entry)],
@@ -72,7 +74,8 @@ await esbuild.build({
   entryPoints: [path.join(webDir, 'styles/app.css')],
   bundle: true, minify: true, outfile: path.join(outDir, 'app.css'), logLevel: 'warning',
 });
-for (const file of ['attention.js', 'attention.wasm', 'attention-train.js', 'attention-train.wasm']) fs.copyFileSync(path.join(moduleDir, file), path.join(outDir, file));
+for (const file of ['attention.js', 'attention.wasm', 'attention-train.js', 'attention-train.wasm',
+  'attention-english.js', 'attention-english.wasm']) fs.copyFileSync(path.join(moduleDir, file), path.join(outDir, file));
 // The page's HTML comments are notes for its developers: every first visit would download them.
 const pageHtml = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8').replace(/[ \t]*<!--[\s\S]*?-->\n?/g, '');
 if (pageHtml.includes('<!--') || pageHtml.includes('-->')) throw new Error('bundle: index.html has a comment that was not removed');

@@ -1,12 +1,20 @@
 // The Web Worker that holds the WebAssembly module, so a long analysis never blocks typing. It
 // answers {id, method, args} with {id, result} or {id, error}; engine.js is its only client.
 import { moduleCalls } from './engine-calls.js';
+import { englishCalls } from './english-calls.js';
 
 // The classic Emscripten script (attention.js) that defines createAttentionModule comes first in
 // this worker's bundle (scripts/bundle.mjs): fetching it separately cost a round trip before the
 // module could even start compiling.
 
-const ready = globalThis.createAttentionModule().then(moduleCalls);
+// The English models (model=english) load their own module the first time they are asked for: a
+// first visit with the seeded model fetches nothing of them.
+const englishFactory = () => {
+  if (!globalThis.createEnglishModule) importScripts(new URL('attention-english.js', self.location.href).href);
+  return globalThis.createEnglishModule;
+};
+const ready = globalThis.createAttentionModule().then((module) => ({
+  ...moduleCalls(module), ...englishCalls({ base: self.location.href, loadFactory: englishFactory, analysisModule: module }) }));
 
 // Browsers compile WebAssembly functions on their first call: when the module is up before the page
 // has asked for anything, one small analysis compiles them, so the learner's first one is quick. Its
@@ -58,7 +66,7 @@ self.addEventListener('message', async ({ data: { id, method, args } }) => {
     return;
   }
   try {
-    const result = calls[method](...args);
+    const result = await calls[method](...args);  // the English models' calls are async
     self.postMessage({ id, result }, [...buffersOf(result)]);
     if (!tuningStarted && method === 'analyzeSentence') { tuningStarted = true; tuneWhenIdle(calls); }
   } catch (error) {

@@ -11,6 +11,7 @@ import { createSentenceInput } from './views/input/sentence-input.js';
 import { createTokenChips } from './views/input/token-chips.js';
 import { createOrderControls } from './views/input/order-controls.js';
 import { createSchemePicker } from './views/input/scheme-picker.js';
+import { createModelChoice } from './views/input/model-choice.js';
 import { createEquivarianceBadge } from './views/input/equivariance-badge.js';
 import { createAnalysisProblem } from './views/input/analysis-problem.js';
 import { createPanelTabs } from './views/page/panel-tabs.js';
@@ -134,7 +135,15 @@ async function start() {
     createEmbedDialog(byId('embed-panel'), { store }),
     sentence,
     createDisplaySettings(byId('display-panel'), { store }),
+    createModelChoice(byId('model-panel'), { store }),
     createSchemePicker(byId('scheme-panel'), { store }),
+    // The English models' panel (layer, unknown words, fill the blank): its own script, added the
+    // first time model=english is chosen; it stays to hide itself when the seeded model returns.
+    lazyView(byId('english-panel'), {
+      load: () => classicScript('english-panel.js', 'posattnEnglishPanel', 'The English model\'s panel'),
+      create: ({ createEnglishPanel }) => createEnglishPanel(byId('english-panel'), { store, engine }),
+      needed: (state) => state.model === 'english',
+    }),
     createOrderControls(byId('order-panel'), { store }),
     createTokenChips(byId('token-panel'), { store }),
     createEquivarianceBadge(byId('badge-panel')),
@@ -288,6 +297,11 @@ async function start() {
       // the core's message: the reader fixes them there (views.test.mjs). A link's are followed.
       if (!result.ok && linkUnchecked && result.nearest && !followedNearest) { fallBackToNearestSettings(result.nearest); return; }
       if (!result.ok && result.refusedModel && !shownOnce) { fallBackToSeededModel(result.error); return; }
+      if (!result.ok && result.englishUnavailable) {  // a model file missing or refused: the seeded view, with a note
+        showNotes([...notes, `The English model cannot be used: ${result.error} Showing the seeded model instead.`]);
+        store.set({ model: 'seeded' });
+        return;
+      }
       if (!result.ok) { problem.show(result.error); return; }
       problem.show('');
       if (state.panel !== drawnPanel) gridsMoved();

@@ -16,6 +16,10 @@ export const COLOUR_MAPS = ['viridis', 'cividis'];
 export const ORDER_NAMES = ['original', 'shuffle', 'reverse'];
 export const MAX_TOKENS = 64;  // the core's kMaxTokens: no hand-made order can be longer
 export const THEMES = ['system', 'light', 'dark'];
+// Which model the panels show: the seeded, untrained one (every setting adjustable) or the six
+// trained English masked-word models (docs/models.md), one per scheme, loaded only when chosen.
+export const MODELS = ['seeded', 'english'];
+export const ENGLISH_LAYERS = 2;  // the shipped models' shape (their model cards)
 
 export const PROPERTIES = [
   { name: 'text', type: 'string', fallback: 'The cat sat on the mat', maxLength: 2000 },
@@ -56,6 +60,12 @@ export const PROPERTIES = [
   { name: 'trainSeed', type: 'int', fallback: 1, min: 0, max: 2147483647 },
   { name: 'trainSteps', type: 'int', fallback: 200, min: 10, max: 5000 },
   { name: 'useTrained', type: 'bool', fallback: false },
+  // The model (MODELS); with the English models, the layer whose attention the panels show (1 is
+  // the first), the word "Fill the blank" hides, and whether it asks the chosen scheme or all six.
+  { name: 'model', type: 'enum', fallback: 'seeded', values: MODELS },
+  { name: 'layer', type: 'int', fallback: ENGLISH_LAYERS, min: 1, max: ENGLISH_LAYERS },
+  { name: 'blank', type: 'int', fallback: 0, min: 0, max: MAX_TOKENS - 1 },
+  { name: 'blankSchemes', type: 'enum', fallback: 'one', values: ['one', 'all'] },
   // Embedding (docs/hosting.md): a compact layout for iframes, and which parts it shows.
   { name: 'embed', type: 'bool', fallback: false },
   { name: 'show', type: 'list', fallback: PARTS, values: PARTS },

@@ -1,0 +1,74 @@
+// The English models' calls, in whichever thread runs the analysis (the engine's worker, or the
+// page's thread through english-engine.js): attention-english.js, the shared vocabulary and each
+// scheme's model file are fetched the first time model=english asks for them (the browser caches
+// the files) and kept after that. Nothing here runs until then. Numbers come from the core only.
+import { tokenOrder } from './engine-calls.js';
+
+export const ENGLISH_SCHEMES = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
+const MODEL_DIR = 'models/english/';
+
+// base: the site's address; loadFactory: () => promise of createEnglishModule; analysisModule:
+// the analysis module (its tokenizer and seeded shuffle give the same tokens and orders as today).
+export function englishCalls({ base, loadFactory, analysisModule }) {
+  let starting = null;
+  const models = new Map();  // scheme -> promise of the loaded model's shape
+  async function fileBytes(name) {
+    const response = await fetch(new URL(MODEL_DIR + name, base).href);
+    if (!response.ok) throw new Error(`${MODEL_DIR}${name} did not load (HTTP ${response.status}).`);
+    return new Uint8Array(await response.arrayBuffer());
+  }
+  const module = () => (starting ??= (async () => {
+    const create = await loadFactory();
+    const m = await create({ locateFile: (file) => new URL(file, base).href });
+    const read = m.loadVocabulary(await fileBytes('vocabulary.bin'));
+    if (!read.ok) throw new Error(`The vocabulary file was refused: ${read.error}`);
+    return m;
+  })().catch((error) => { starting = null; throw error; }));
+  async function model(scheme) {
+    const m = await module();
+    if (!models.has(scheme)) {
+      models.set(scheme, fileBytes(`${scheme}.bin`).then((bytes) => {
+        const read = m.loadModel(bytes);
+        if (!read.ok) throw new Error(`The ${scheme} model file was refused: ${read.error}`);
+        return { scheme: read.scheme, layers: read.layers, heads: read.heads, width: read.width };
+      }).catch((error) => { models.delete(scheme); throw error; }));
+    }
+    return { m, shape: await models.get(scheme) };
+  }
+  // A file that cannot load or is refused is an answer, not a throw: the page then shows the
+  // seeded model with a note (main.js).
+  const unavailable = (error) => ({ ok: false, englishUnavailable: true, error: String(error?.message ?? error) });
+
+  // The sentence read, ordered and analyzed, as analyzeSentence (engine-calls.js) answers.
+  async function analyzeEnglishSentence({ request, order, seed }) {
+    const tokenized = analysisModule.tokenize(request.text);
+    if (!tokenized.ok) return { tokenized };
+    const indices = tokenOrder(analysisModule, order, seed, tokenized.tokens.length);
+    if (!indices) return { tokenized, order: null };
+    let loaded;
+    try { loaded = await model(request.scheme); } catch (error) { return { tokenized, order: indices, result: unavailable(error) }; }
+    const result = loaded.m.analyze({ text: request.text, scheme: request.scheme, layer: request.layer, order: indices });
+    if (result.ok) result.englishModel = loaded.shape;
+    return { tokenized, order: indices, result };
+  }
+
+  // Five guesses for one hidden token in both orders, for each scheme asked: {scheme: answer}.
+  async function fillBlank({ text, schemes, order, seed, token }) {
+    const tokenized = analysisModule.tokenize(text);
+    if (!tokenized.ok) return { ok: false, error: tokenized.error };
+    const indices = tokenOrder(analysisModule, order, seed, tokenized.tokens.length);
+    if (!indices) return { ok: false, error: 'The order no longer fits the sentence.' };
+    const answers = {};
+    for (const scheme of schemes) {
+      try {
+        const { m } = await model(scheme);
+        answers[scheme] = m.fillBlank({ text, scheme, order: indices, token });
+      } catch (error) {
+        answers[scheme] = unavailable(error);
+      }
+    }
+    return { ok: true, order: indices, tokens: Array.from(tokenized.tokens, (t) => t.text ?? t), answers };
+  }
+
+  return { analyzeEnglishSentence, fillBlank };
+}
