@@ -98,7 +98,8 @@ const CHECKS = {
   readsSame: (ctx) => !isIdentity(ctx.result.order) &&
     Array.from(ctx.result.order).every((o, k) => ctx.result.tokens[o].key === ctx.result.tokens[k].key),
   // Which model ran: seeded unless the request supplied a trained one.
-  seededModel: (ctx) => ctx.state.trainedModel === undefined,
+  seededModel: (ctx) => ctx.state.trainedModel === undefined && ctx.state.model !== 'english',
+  englishModel: (ctx) => ctx.state.model === 'english',
   trainedModel: (ctx) => ctx.state.trainedModel !== undefined,
   oneWord: (ctx) => new Set(ctx.result.tokens.map((t) => t.key)).size === 1,
   distinctWords: (ctx) => new Set(ctx.result.tokens.map((t) => t.key)).size === ctx.result.tokens.length,
