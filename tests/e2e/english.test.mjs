@@ -32,11 +32,18 @@ test('model=english: panels, unknown words, layer, fill the blank, accessibility
   await page.waitForSelector('#english-status:has-text("trained English model")');
   assert.match(await page.locator('#english-status').textContent(), /learned scheme, layer 2 of 2: width \d+, \d+ heads/);
   assert.match(await page.locator('#english-unknown').textContent(), /zzqxv/);
+  assert.equal(await page.locator('#scheme option[value=learned]').textContent(), 'Learned table (trained on English)');
+  await page.click('#tab-explorer');
+  assert.equal(await page.locator('#explorer-english-note').isVisible(), true);
+  assert.equal(await page.locator('#shift-panel').isVisible(), false, 'no shift test for the English models');
   for (const panel of PANELS) {
     await page.click(`#tab-${panel}`);
     await page.waitForSelector('body[data-ready=true]');
+    if (panel === 'walkthrough') await page.getByRole('radio', { name: 'Your sentence' }).check();  // its own sentence, not cricket
     const visible = await page.locator(`#panel-${panel}`).evaluate((node) => node.offsetHeight);
     assert.ok(visible > 100, `${panel} draws`);
+    assert.equal(await page.locator('#sentence').getAttribute('aria-invalid'), 'false', `${panel}: ${await page.locator('#sentence-panel').innerText()}`);
+    if (panel !== 'explorer') assert.ok(await page.locator(`#panel-${panel} canvas:visible, #panel-${panel} svg:visible`).count() > 0, `${panel} draws a figure`);
     await screenshot(page, `english-${panel}`);
   }
   await page.click('#tab-compare');

@@ -80,6 +80,9 @@ function panelViews(panel, make) {
 }
 
 const explain = (id, pick) => createExplanation(byId(id), pick);
+// A view of what only the seeded model computes (the position view, the score's terms, the shift
+// test): with the English models it draws nothing, and its block is hidden (english-panel.js).
+const seededOnly = (view) => ({ ...view, render: (result, state) => (state.model === 'english' ? undefined : view.render(result, state)) });
 const fixed = (entry) => () => entry;
 
 async function start() {
@@ -164,18 +167,18 @@ async function start() {
       createHeadArcs(byId('arcs-panel'), { store }),
     ]),
     panelViews('explorer', () => [
-      explain('explain-scheme', (state) => EXPLANATIONS.schemes[state.scheme]),
-      createPositionEncoding(byId('encoding-panel'), { store }),
-      explain('explain-similarity', fixed(EXPLANATIONS.similarity)),
-      createPositionSimilarity(byId('similarity-panel')),
+      seededOnly(explain('explain-scheme', (state) => EXPLANATIONS.schemes[state.scheme])),
+      seededOnly(createPositionEncoding(byId('encoding-panel'), { store })),
+      seededOnly(explain('explain-similarity', fixed(EXPLANATIONS.similarity))),
+      seededOnly(createPositionSimilarity(byId('similarity-panel'))),
       explain('explain-bias', fixed(EXPLANATIONS.bias)),
       createPositionBias(byId('bias-panel')),
-      explain('explain-decomposition', (state) => (state.scheme === 'rope' ? EXPLANATIONS.decompositionRope : EXPLANATIONS.decomposition)),
-      createScoreDecomposition(byId('decomposition-panel')),
-      explain('explain-shift', fixed(EXPLANATIONS.shift)),
-      createShiftTest(byId('shift-panel')),
-      question('questions-explorer', 'ropeShift'),
-      question('questions-explorer', 'alibiReversal'),
+      seededOnly(explain('explain-decomposition', (state) => (state.scheme === 'rope' ? EXPLANATIONS.decompositionRope : EXPLANATIONS.decomposition))),
+      seededOnly(createScoreDecomposition(byId('decomposition-panel'))),
+      seededOnly(explain('explain-shift', fixed(EXPLANATIONS.shift))),
+      seededOnly(createShiftTest(byId('shift-panel'))),
+      seededOnly(question('questions-explorer', 'ropeShift')),
+      seededOnly(question('questions-explorer', 'alibiReversal')),
     ]),
     panelViews('outputs', () => [
       explain('explain-outputs', fixed(EXPLANATIONS.outputs)),

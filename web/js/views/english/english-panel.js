@@ -51,6 +51,24 @@ export function createEnglishPanel(root, { store, engine }) {
       ? `width ${shape.width}, ${shape.heads} heads, ${shape.layers} layers` : 'their shape is read from the model file'}, no causal mask, temperature 1 and their scheme's trained parameters. Choose the seeded model to adjust them.` : '';
   }
 
+  // The Position panel: only the bias view applies (body[data-model] hides the rest, app.css).
+  const explorerNote = element('p', { className: 'note', attrs: { id: 'explorer-english-note' },
+    text: 'With the trained English models this panel shows the heads\' position bias (ALiBi and T5) only: the position vectors, the score\'s four terms and the shift test are drawn for the seeded model (choose it under Model).' });
+  // The learned scheme's name says "seeded, untrained" for the seeded model: not for these.
+  function nameSchemes(english) {
+    const learned = document.querySelector('#scheme option[value=learned]');
+    if (!learned) return;
+    learned.dataset.seededText ??= learned.textContent;
+    learned.textContent = english ? 'Learned table (trained on English)' : learned.dataset.seededText;
+  }
+  function showModel(english) {
+    document.body.dataset.model = english ? 'english' : 'seeded';
+    const explorer = byId('panel-explorer');
+    if (explorer && !explorerNote.isConnected) explorer.querySelector('h2')?.after(explorerNote);
+    explorerNote.hidden = !english;
+    nameSchemes(english);
+  }
+
   let blankAsked = 0;
   async function askBlank(state, tokens) {
     const mine = ++blankAsked;
@@ -85,6 +103,7 @@ export function createEnglishPanel(root, { store, engine }) {
       const english = state.model === 'english';
       root.hidden = !english;
       showSettings(english, null);
+      showModel(english);
       if (!english) return;
       layer.value = String(state.layer);
       scope.value = state.blankSchemes;
