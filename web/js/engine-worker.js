@@ -1,20 +1,24 @@
 // The Web Worker that holds the WebAssembly module, so a long analysis never blocks typing. It
 // answers {id, method, args} with {id, result} or {id, error}; engine.js is its only client.
 import { moduleCalls } from './engine-calls.js';
-import { englishCalls } from './english-calls.js';
 
 // The classic Emscripten script (attention.js) that defines createAttentionModule comes first in
 // this worker's bundle (scripts/bundle.mjs): fetching it separately cost a round trip before the
 // module could even start compiling.
 
-// The English models (model=english) load their own module the first time they are asked for: a
-// first visit with the seeded model fetches nothing of them.
-const englishFactory = () => {
-  if (!globalThis.createEnglishModule) importScripts(new URL('attention-english.js', self.location.href).href);
-  return globalThis.createEnglishModule;
-};
-const ready = globalThis.createAttentionModule().then((module) => ({
-  ...moduleCalls(module), ...englishCalls({ base: self.location.href, loadFactory: englishFactory, analysisModule: module }) }));
+// The English models' calls (model=english) are a script of their own, english-engine.js, added
+// the first time they are asked for: a first visit with the seeded model fetches nothing of them.
+const ready = globalThis.createAttentionModule().then((module) => {
+  let english = null;
+  const englishCall = (method) => (...args) => {
+    if (!english) {
+      importScripts(new URL('english-engine.js', self.location.href).href);
+      english = globalThis.posattnEnglishEngine.englishCalls({ base: self.location.href, analysisModule: module });
+    }
+    return english[method](...args);
+  };
+  return { ...moduleCalls(module), analyzeEnglishSentence: englishCall('analyzeEnglishSentence'), fillBlank: englishCall('fillBlank') };
+});
 
 // Browsers compile WebAssembly functions on their first call: when the module is up before the page
 // has asked for anything, one small analysis compiles them, so the learner's first one is quick. Its

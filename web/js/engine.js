@@ -75,12 +75,8 @@ async function startInPage() {
   const calls = moduleCalls(module);
   // The English models' calls (english-engine.js), added the first time model=english needs them.
   let english = null;
-  const englishCall = async (method, args) => {
-    english ??= classicScript('english-engine.js', 'posattnEnglishEngine', 'The English models\' code').then(({ englishCalls }) => englishCalls({
-      base: document.baseURI, analysisModule: module,
-      loadFactory: () => classicScript('attention-english.js', 'createEnglishModule', 'The English models\' module') }));
-    return (await english)[method](...args);
-  };
+  const englishCall = async (method, args) => (await (english ??= classicScript('english-engine.js', 'posattnEnglishEngine')
+    .then(({ englishCalls }) => englishCalls({ base: document.baseURI, analysisModule: module }))))[method](...args);
   return async (method, ...args) => (method in calls ? calls[method](...args) : englishCall(method, args));
 }
 
@@ -192,9 +188,10 @@ export function loadEngine() {
   return {
     started,
     loadCricket,
-    // Five guesses for a hidden token in both orders, per scheme (english-calls.js, fillBlank).
-    fillBlank: (state, schemes) => call('fillBlank', { text: segmentWords(wellFormed(state.text)), schemes,
-      order: state.order, seed: state.order === 'shuffle' ? state.seed : undefined, token: state.blank }),
+    // Any call by name, wherever the core runs (the English panel's fillBlank, english-calls.js).
+    call,
+    // The text the core reads for the state's sentence.
+    coreText: (text) => segmentWords(wellFormed(text)),
     tokenize: (text) => call('tokenize', segmentWords(wellFormed(text))),
     // The module's memory in bytes, wherever it runs (for checks; the page shows nothing of it).
     memoryBytes: () => call('memoryBytes'),

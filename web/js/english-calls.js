@@ -3,13 +3,22 @@
 // scheme's model file are fetched the first time model=english asks for them (the browser caches
 // the files) and kept after that. Nothing here runs until then. Numbers come from the core only.
 import { tokenOrder } from './engine-calls.js';
+import { classicScript } from './module-script.js';
 
 export const ENGLISH_SCHEMES = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
 const MODEL_DIR = 'models/english/';
 
-// base: the site's address; loadFactory: () => promise of createEnglishModule; analysisModule:
-// the analysis module (its tokenizer and seeded shuffle give the same tokens and orders as today).
-export function englishCalls({ base, loadFactory, analysisModule }) {
+// attention-english.js: added with importScripts in a worker, as a <script> on the page's thread.
+const englishFactory = () => {
+  if (typeof importScripts !== 'function') return classicScript('attention-english.js', 'createEnglishModule', 'The English models\' module');
+  if (!globalThis.createEnglishModule) importScripts(new URL('attention-english.js', self.location.href).href);
+  return globalThis.createEnglishModule;
+};
+
+// base: the site's address; loadFactory: () => promise of createEnglishModule (by default as the thread
+// allows); analysisModule: the analysis module (its tokenizer and seeded shuffle give the same
+// tokens and orders as today).
+export function englishCalls({ base, loadFactory = englishFactory, analysisModule }) {
   let starting = null;
   const models = new Map();  // scheme -> promise of the loaded model's shape
   async function fileBytes(name) {

@@ -75,7 +75,8 @@ export function createEnglishPanel(root, { store, engine }) {
     const schemes = state.blankSchemes === 'all' ? ENGLISH_SCHEMES : [state.scheme];
     guesses.replaceChildren(element('p', { text: 'Asking the model…' }));
     let answer;
-    try { answer = await engine.fillBlank(state, schemes); } catch (error) { answer = { ok: false, error: error.message }; }
+    const job = { text: engine.coreText(state.text), schemes, order: state.order, seed: state.order === 'shuffle' ? state.seed : undefined, token: state.blank };
+    try { answer = await engine.call('fillBlank', job); } catch (error) { answer = { ok: false, error: error.message }; }
     if (mine !== blankAsked) return;
     if (!answer.ok) { guesses.replaceChildren(element('p', { className: 'problem', text: answer.error })); return; }
     const hidden = (list) => list.map((i) => (i === state.blank ? '[?]' : tokens[i])).join(' ');
