@@ -125,6 +125,15 @@ function writeOfflinePage() {
   html = replaceOnce(html, 'href="favicon.png"', `href="data:image/png;base64,${favicon}"`);
   html = replaceOnce(html, '<script src="app.js" defer></script>', '');
   html = replaceOnce(html, '<script src="engine-start.js"></script>', '');  // no worker from file://
-  html = replaceOnce(html, '</body>', `${scripts.map(inlineScript).join('\n')}\n</body>`);
-  fs.writeFileSync(path.join(outDir, 'offline.html'), html);
+  const offline = replaceOnce(html, '</body>', `${scripts.map(inlineScript).join('\n')}\n</body>`);
+  fs.writeFileSync(path.join(outDir, 'offline.html'), offline);
+  // offline-english.html: the same page with the English models' module (its wasm) and every model
+  // file inlined as base64 (english-calls.js reads posattnEnglishInline), for model=english from file://.
+  const modelDir = path.join(webDir, 'public/models/english');
+  const base64 = (file) => fs.readFileSync(file).toString('base64');
+  const inline = { wasm: base64(path.join(moduleDir, 'attention-english.wasm')),
+    files: Object.fromEntries(fs.readdirSync(modelDir).filter((f) => f.endsWith('.bin')).map((f) => [f, base64(path.join(modelDir, f))])) };
+  const englishScripts = [`globalThis.posattnEnglishInline = ${JSON.stringify(inline)};`, read('attention-english.js')];
+  fs.writeFileSync(path.join(outDir, 'offline-english.html'),
+    replaceOnce(html, '</body>', `${[...englishScripts, ...scripts].map(inlineScript).join('\n')}\n</body>`));
 }

@@ -1,11 +1,13 @@
 // The page with the trained English models (model=english): every panel draws their analysis, the
 // unknown words are listed, the layer choice and "Fill the blank" work in both orders, the page is
-// accessible, a missing model file gives the seeded view with a note, and a first visit with the
-// default model fetches nothing of the English models.
+// accessible, a missing model file gives the seeded view with a note, a first visit with the
+// default model fetches nothing of the English models, and offline-english.html runs them from file://.
 import test from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { launch, serveSite, openPage, screenshot } from './browser.mjs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { launch, serveSite, openPage, screenshot, siteDir } from './browser.mjs';
 
 const PANELS = ['compare', 'heads', 'explorer', 'outputs', 'walkthrough'];
 const englishFile = (url) => /attention-english|english-panel|english-engine|models\/english\//.test(url);
@@ -82,5 +84,21 @@ test('a missing English model file gives the seeded view with a note', async (t)
   await page.goto(`${url}#model=english&scheme=rope`);
   await page.waitForSelector('body[data-ready=true]');
   await page.waitForSelector('#link-notes:has-text("English model cannot be used")');
+  assert.equal(await page.locator('#model').inputValue(), 'seeded');
+});
+
+test('from file://, offline-english.html runs the English models; offline.html says to open it', async (t) => {
+  const browser = await launch();
+  t.after(() => browser.close());
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const file = (name) => pathToFileURL(path.join(siteDir, name)).href;
+  await page.goto(`${file('offline-english.html')}#model=english&scheme=none&text=dog+bites+man&order=reverse&blank=2`);
+  await page.waitForSelector('body[data-ready=true]');
+  await page.waitForSelector('#blank-guesses table');
+  const none = page.locator('#blank-guesses tr[data-scheme=none] td');
+  assert.equal(await none.nth(0).textContent(), await none.nth(1).textContent());
+  await page.goto(`${file('offline.html')}#model=english`);
+  await page.waitForSelector('#link-notes:has-text("offline-english.html")');
   assert.equal(await page.locator('#model').inputValue(), 'seeded');
 });

@@ -21,14 +21,25 @@ const englishFactory = () => {
 export function englishCalls({ base, loadFactory = englishFactory, analysisModule }) {
   let starting = null;
   const models = new Map();  // scheme -> promise of the loaded model's shape
+  // The offline file with the models (offline-english.html) carries the files inlined, as base64.
+  const inlined = globalThis.posattnEnglishInline;
+  const decoded = (text) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
   async function fileBytes(name) {
-    const response = await fetch(new URL(MODEL_DIR + name, base).href);
+    if (inlined?.files[name]) return decoded(inlined.files[name]);
+    let response;
+    try {
+      response = await fetch(new URL(MODEL_DIR + name, base).href);
+    } catch (error) {
+      throw new Error(`${MODEL_DIR}${name} could not be fetched (${error.message}).`);
+    }
     if (!response.ok) throw new Error(`${MODEL_DIR}${name} did not load (HTTP ${response.status}).`);
     return new Uint8Array(await response.arrayBuffer());
   }
   const module = () => (starting ??= (async () => {
+    // A separate .wasm cannot load from file://: the offline file with the models inlines it.
+    if (!inlined && String(base).startsWith('file:')) throw new Error('from a file on this computer they need offline-english.html, the offline file that carries them.');
     const create = await loadFactory();
-    const m = await create({ locateFile: (file) => new URL(file, base).href });
+    const m = await create(inlined ? { wasmBinary: decoded(inlined.wasm) } : { locateFile: (file) => new URL(file, base).href });
     const read = m.loadVocabulary(await fileBytes('vocabulary.bin'));
     if (!read.ok) throw new Error(`The vocabulary file was refused: ${read.error}`);
     return m;
