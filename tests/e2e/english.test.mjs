@@ -102,3 +102,16 @@ test('from file://, offline-english.html runs the English models; offline.html s
   await page.waitForSelector('#link-notes:has-text("offline-english.html")');
   assert.equal(await page.locator('#model').inputValue(), 'seeded');
 });
+
+test('lesson step 1 offers the English model, and says what its rows are', async (t) => {
+  const browser = await launch();
+  const { server, url } = await serveSite();
+  t.after(async () => { await browser.close(); server.close(); });
+  const { page, problems } = await openPage(browser, `${url}#lesson=1&text=dog+bites+man&order=reverse`);
+  await page.click('#lesson-action');
+  await page.waitForSelector('#english-status:has-text("trained English model")');
+  assert.match(page.url(), /model=english/);
+  assert.match(await page.locator('#lesson-claims').textContent(), /learned from English text/);
+  await screenshot(page, 'english-lesson-1');
+  assert.deepEqual(problems, []);
+});
