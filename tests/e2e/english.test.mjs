@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launch, serveSite, openPage, screenshot, siteDir } from './browser.mjs';
+import { launch, serveSite, openPage, openSettings, screenshot, siteDir } from './browser.mjs';
 
 const PANELS = ['compare', 'heads', 'explorer', 'outputs', 'walkthrough'];
 const englishFile = (url) => /attention-english|english-panel|english-engine|models\/english\//.test(url);
@@ -69,6 +69,8 @@ test('model=english: panels, unknown words, layer, fill the blank, accessibility
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`), []);
 
+  await openSettings(page);  // the model choice is in the Settings menu
+  await screenshot(page, 'english-settings', { fullPage: false });
   await page.selectOption('#model', 'seeded');
   assert.equal(await page.locator('#english-panel').isHidden(), true);
   assert.deepEqual(problems, []);

@@ -31,8 +31,7 @@ export const LESSON = [
       'goes into the row’s new vector. Left: your sentence; right: the same words in a new order.',
     predict: 'What do the weights of one row add up to? And what does the shuffle do to that word’s row?',
     task: 'Point at the cells of one row on the left (or use the arrow keys): each weight is written ' +
-      'under the grid. Then find that row on the right. To see weights a model learned from English ' +
-      'rather than random ones, show the trained model (it loads about 1 MB once).',
+      'under the grid. Then find that row on the right.',
     // The trained English model with no position: its rows are learned, and still move with their words.
     action: { label: 'Show the model trained on English', patch: { model: 'english', scheme: 'none' } },
     claims: [
