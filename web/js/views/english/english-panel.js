@@ -42,13 +42,14 @@ export function createEnglishPanel(root, { store, engine }) {
 
   // With the English models the seeded settings do not apply: the Settings menu says so instead.
   function showSettings(english, shape) {
-    const panel = byId('settings-panel');
+    const panel = byId('settings-panel'), explanation = byId('explain-settings');
     if (!panel) return;
     panel.hidden = english;
+    if (explanation) explanation.hidden = english;
     if (!settingsNote.isConnected) panel.before(settingsNote);
     settingsNote.hidden = !english;
     settingsNote.textContent = english ? `The trained English models have fixed settings: ${shape
-      ? `width ${shape.width}, ${shape.heads} heads, ${shape.layers} layers` : 'their shape is read from the model file'}, no causal mask, temperature 1 and their scheme's trained parameters. Choose the seeded model to adjust them.` : '';
+      ? `width ${shape.width}, ${shape.heads} heads, ${shape.layers} layers` : 'their shape is read from the model file'}, no causal mask (they read both ways), and their scheme's trained position parameters. Choose the seeded model to adjust settings.` : '';
   }
 
   // The Position panel: only the bias view applies (body[data-model] hides the rest, app.css).
