@@ -53,7 +53,9 @@ const startUp = [['js/engine-start.js', 'engine-start.js']];  // index.html load
 const onDemand = [['js/views/train/train-panel-script.js', 'train-panel.js'],
   ['js/content/walkthrough-texts-script.js', 'walkthrough-texts.js'], ['js/export-script.js', 'export.js'],
   ['js/content/panel-explanations-script.js', 'panel-explanations.js'],
-  ['js/lms/lms-script.js', 'lms.js'], ['js/views/page/embed-dialog-script.js', 'embed-dialog.js']];  // the SCORM adapter, added only in an LMS (js/lms/detect.js)
+  ['js/lms/lms-script.js', 'lms.js'], ['js/views/page/embed-dialog-script.js', 'embed-dialog.js'],
+  // The English models' panel and, for the page's thread, their calls: added only with model=english.
+  ['js/views/english/english-panel-script.js', 'english-panel.js'], ['js/english-engine-script.js', 'english-engine.js']];  // the SCORM adapter, added only in an LMS (js/lms/detect.js)
 for (const [entry, out] of [...workers, ...startUp, ...onDemand]) {
   await esbuild.build({
     entryPoints: [path.join(webDir, entry)],
@@ -73,7 +75,8 @@ await esbuild.build({
   entryPoints: [path.join(webDir, 'styles/app.css')],
   bundle: true, minify: true, outfile: path.join(outDir, 'app.css'), logLevel: 'warning',
 });
-for (const file of ['attention.js', 'attention.wasm', 'attention-train.js', 'attention-train.wasm']) fs.copyFileSync(path.join(moduleDir, file), path.join(outDir, file));
+for (const file of ['attention.js', 'attention.wasm', 'attention-train.js', 'attention-train.wasm',
+  'attention-english.js', 'attention-english.wasm']) fs.copyFileSync(path.join(moduleDir, file), path.join(outDir, file));
 // The page's HTML comments are notes for its developers: every first visit would download them.
 const pageHtml = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8').replace(/[ \t]*<!--[\s\S]*?-->\n?/g, '');
 if (pageHtml.includes('<!--') || pageHtml.includes('-->')) throw new Error('bundle: index.html has a comment that was not removed');
@@ -123,6 +126,15 @@ function writeOfflinePage() {
   html = replaceOnce(html, 'href="favicon.png"', `href="data:image/png;base64,${favicon}"`);
   html = replaceOnce(html, '<script src="app.js" defer></script>', '');
   html = replaceOnce(html, '<script src="engine-start.js"></script>', '');  // no worker from file://
-  html = replaceOnce(html, '</body>', `${scripts.map(inlineScript).join('\n')}\n</body>`);
-  fs.writeFileSync(path.join(outDir, 'offline.html'), html);
+  const offline = replaceOnce(html, '</body>', `${scripts.map(inlineScript).join('\n')}\n</body>`);
+  fs.writeFileSync(path.join(outDir, 'offline.html'), offline);
+  // offline-english.html: the same page with the English models' module (its wasm) and every model
+  // file inlined as base64 (english-calls.js reads posattnEnglishInline), for model=english from file://.
+  const modelDir = path.join(webDir, 'public/models/english');
+  const base64 = (file) => fs.readFileSync(file).toString('base64');
+  const inline = { wasm: base64(path.join(moduleDir, 'attention-english.wasm')),
+    files: Object.fromEntries(fs.readdirSync(modelDir).filter((f) => f.endsWith('.bin')).map((f) => [f, base64(path.join(modelDir, f))])) };
+  const englishScripts = [`globalThis.posattnEnglishInline = ${JSON.stringify(inline)};`, read('attention-english.js')];
+  fs.writeFileSync(path.join(outDir, 'offline-english.html'),
+    replaceOnce(html, '</body>', `${[...englishScripts, ...scripts].map(inlineScript).join('\n')}\n</body>`));
 }

@@ -3,7 +3,7 @@
 //   imsmanifest.xml   the SCORM 1.2 manifest: one organization, one item, one webcontent SCO whose
 //                     launch page is index.html, every file of the site listed;
 //   *.xsd             the four SCORM 1.2 schema files the manifest names (scripts/scorm12/);
-//   the site          as built (build/wasm/site), except offline.html (a copy of the page for
+//   the site          as built (build/wasm/site), except offline.html and offline-english.html (copies of the page for
 //                     double-click use, which an LMS never launches).
 // The page finds the LMS's API itself and reports the lesson (web/js/lms/). The zip is written by the
 // few lines below (deflate from node:zlib), with fixed timestamps so the same site gives the same bytes.
@@ -19,7 +19,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const SCHEMA_DIR = path.join(here, 'scorm12');
 export const SCHEMA_FILES = ['imscp_rootv1p1p2.xsd', 'imsmd_rootv1p2p1.xsd', 'adlcp_rootv1p2.xsd', 'ims_xml.xsd'];
 export const LAUNCH_PAGE = 'index.html';
-const LEFT_OUT = new Set(['offline.html']);
+const LEFT_OUT = new Set(['offline.html', 'offline-english.html']);
 
 const escapeXml = (text) => String(text).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

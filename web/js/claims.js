@@ -66,7 +66,8 @@ function measureFacts(result, state) {
   return {
     // Which model ran: the seeded, untrained one, or weights supplied to the core (a model trained
     // in the Train panel); the core lists unknown tokens only for a supplied model.
-    modelKind: trained ? 'trained' : 'seeded',
+    // (and with model=english, one of the six trained English models, which list them too).
+    modelKind: state.model === 'english' ? 'english' : (trained ? 'trained' : 'seeded'),
     modelSeed: state.modelSeed,
     scheme, causal: Boolean(state.causal), strength,
     added,                 // the scheme adds a vector per position (sinusoidal, learned)

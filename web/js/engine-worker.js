@@ -6,7 +6,19 @@ import { moduleCalls } from './engine-calls.js';
 // this worker's bundle (scripts/bundle.mjs): fetching it separately cost a round trip before the
 // module could even start compiling.
 
-const ready = globalThis.createAttentionModule().then(moduleCalls);
+// The English models' calls (model=english) are a script of their own, english-engine.js, added
+// the first time they are asked for: a first visit with the seeded model fetches nothing of them.
+const ready = globalThis.createAttentionModule().then((module) => {
+  let english = null;
+  const englishCall = (method) => (...args) => {
+    if (!english) {
+      importScripts(new URL('english-engine.js', self.location.href).href);
+      english = globalThis.posattnEnglishEngine.englishCalls({ base: self.location.href, analysisModule: module });
+    }
+    return english[method](...args);
+  };
+  return { ...moduleCalls(module), analyzeEnglishSentence: englishCall('analyzeEnglishSentence'), fillBlank: englishCall('fillBlank') };
+});
 
 // Browsers compile WebAssembly functions on their first call: when the module is up before the page
 // has asked for anything, one small analysis compiles them, so the learner's first one is quick. Its
@@ -58,7 +70,7 @@ self.addEventListener('message', async ({ data: { id, method, args } }) => {
     return;
   }
   try {
-    const result = calls[method](...args);
+    const result = await calls[method](...args);  // the English models' calls are async
     self.postMessage({ id, result }, [...buffersOf(result)]);
     if (!tuningStarted && method === 'analyzeSentence') { tuningStarted = true; tuneWhenIdle(calls); }
   } catch (error) {

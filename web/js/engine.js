@@ -5,7 +5,7 @@
 // that forbids workers) the module runs on the page's thread instead, with the same methods.
 
 import { moduleCalls } from './engine-calls.js';
-import { attentionFactory } from './module-script.js';
+import { attentionFactory, classicScript } from './module-script.js';
 import { segmentWords } from './segment.js';
 import { wellFormed } from './well-formed.js';
 import { LESSON } from './content/lesson.js';
@@ -73,7 +73,11 @@ async function startInPage() {
   const factory = await attentionFactory();
   const module = await factory({ locateFile: (file) => new URL(file, document.baseURI).href });
   const calls = moduleCalls(module);
-  return async (method, ...args) => calls[method](...args);
+  // The English models' calls (english-engine.js), added the first time model=english needs them.
+  let english = null;
+  const englishCall = async (method, args) => (await (english ??= classicScript('english-engine.js', 'posattnEnglishEngine')
+    .then(({ englishCalls }) => englishCalls({ base: document.baseURI, analysisModule: module }))))[method](...args);
+  return async (method, ...args) => (method in calls ? calls[method](...args) : englishCall(method, args));
 }
 
 // Runs one job at a time; a job asked for while another runs waits, and a newer one replaces it
@@ -164,17 +168,30 @@ export function loadEngine() {
   // Changes that only affect a view (a panel, a step, a threshold) repeat the last request: answer
   // those from the last answer instead of asking the core again.
   let lastKey = '', lastAnswer = null;
-  const runAnalysis = latestOnly(async (job, key) => {
+  const runAnalysis = latestOnly(async (job, key, method = 'analyzeSentence') => {
     if (key === lastKey) return lastAnswer;
-    const answer = await call('analyzeSentence', job);
+    const answer = await call(method, job);
     lastKey = key;
     lastAnswer = answer;
     return answer;
   });
 
+  // The English models' analysis of the state (english-calls.js): no seeded settings, a layer.
+  function englishAnalysis(state) {
+    const request = { text: segmentWords(wellFormed(state.text)), scheme: state.scheme, layer: state.layer - 1 };
+    const job = { request, order: state.order, seed: state.order === 'shuffle' ? state.seed : undefined };
+    const key = `english ${JSON.stringify(job)}`;
+    if (key === lastKey) return Promise.resolve(lastAnswer);
+    return runAnalysis(job, key, 'analyzeEnglishSentence');
+  }
+
   return {
     started,
     loadCricket,
+    // Any call by name, wherever the core runs (the English panel's fillBlank, english-calls.js).
+    call,
+    // The text the core reads for the state's sentence.
+    coreText: (text) => segmentWords(wellFormed(text)),
     tokenize: (text) => call('tokenize', segmentWords(wellFormed(text))),
     // The module's memory in bytes, wherever it runs (for checks; the page shows nothing of it).
     memoryBytes: () => call('memoryBytes'),
@@ -184,6 +201,7 @@ export function loadEngine() {
     // engine-calls.js): resolves to {tokenized, order, result}, stopping early as that says, or to
     // SUPERSEDED when a newer analysis replaced this one.
     analyze(state) {
+      if (state.model === 'english') return englishAnalysis(state);
       const request = { text: segmentWords(wellFormed(state.text)), parts: partsFor(state) };
       for (const name of REQUEST_FIELDS) if (name in state) request[name] = state[name];
       if ('modelSeed' in state) request.seed = state.modelSeed;

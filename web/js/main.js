@@ -11,6 +11,7 @@ import { createSentenceInput } from './views/input/sentence-input.js';
 import { createTokenChips } from './views/input/token-chips.js';
 import { createOrderControls } from './views/input/order-controls.js';
 import { createSchemePicker } from './views/input/scheme-picker.js';
+import { createModelChoice } from './views/input/model-choice.js';
 import { createEquivarianceBadge } from './views/input/equivariance-badge.js';
 import { createAnalysisProblem } from './views/input/analysis-problem.js';
 import { createPanelTabs } from './views/page/panel-tabs.js';
@@ -79,6 +80,9 @@ function panelViews(panel, make) {
 }
 
 const explain = (id, pick) => createExplanation(byId(id), pick);
+// A view of what only the seeded model computes (the position view, the score's terms, the shift
+// test): with the English models it draws nothing, and its block is hidden (english-panel.js).
+const seededOnly = (view) => ({ ...view, render: (result, state) => (state.model === 'english' ? undefined : view.render(result, state)) });
 const fixed = (entry) => () => entry;
 
 // The Heads, Position and Outputs panels' explanations are a script of their own
@@ -150,7 +154,15 @@ async function start() {
     createEmbedDialog(byId('embed-panel'), { store }),
     sentence,
     createDisplaySettings(byId('display-panel'), { store }),
+    createModelChoice(byId('model-panel'), { store }),
     createSchemePicker(byId('scheme-panel'), { store }),
+    // The English models' panel (layer, unknown words, fill the blank): its own script, added the
+    // first time model=english is chosen; it stays to hide itself when the seeded model returns.
+    lazyView(byId('english-panel'), {
+      load: () => classicScript('english-panel.js', 'posattnEnglishPanel', 'The English model\'s panel'),
+      create: ({ createEnglishPanel }) => createEnglishPanel(byId('english-panel'), { store, engine }),
+      needed: (state) => state.model === 'english',
+    }),
     createOrderControls(byId('order-panel'), { store }),
     createTokenChips(byId('token-panel'), { store }),
     createEquivarianceBadge(byId('badge-panel')),
@@ -172,18 +184,18 @@ async function start() {
       createHeadArcs(byId('arcs-panel'), { store }),
     ]),
     panelViews('explorer', () => [
-      explain('explain-scheme', panelText((t, state) => t.schemes[state.scheme])),
-      createPositionEncoding(byId('encoding-panel'), { store }),
-      explain('explain-similarity', panelText((t) => t.similarity)),
-      createPositionSimilarity(byId('similarity-panel')),
+      seededOnly(explain('explain-scheme', panelText((t, state) => t.schemes[state.scheme]))),
+      seededOnly(createPositionEncoding(byId('encoding-panel'), { store })),
+      seededOnly(explain('explain-similarity', panelText((t) => t.similarity))),
+      seededOnly(createPositionSimilarity(byId('similarity-panel'))),
       explain('explain-bias', panelText((t) => t.bias)),
       createPositionBias(byId('bias-panel')),
-      explain('explain-decomposition', panelText((t, state) => (state.scheme === 'rope' ? t.decompositionRope : t.decomposition))),
-      createScoreDecomposition(byId('decomposition-panel')),
-      explain('explain-shift', panelText((t) => t.shift)),
-      createShiftTest(byId('shift-panel')),
-      question('questions-explorer', 'ropeShift'),
-      question('questions-explorer', 'alibiReversal'),
+      seededOnly(explain('explain-decomposition', panelText((t, state) => (state.scheme === 'rope' ? t.decompositionRope : t.decomposition)))),
+      seededOnly(createScoreDecomposition(byId('decomposition-panel'))),
+      seededOnly(explain('explain-shift', panelText((t) => t.shift))),
+      seededOnly(createShiftTest(byId('shift-panel'))),
+      seededOnly(question('questions-explorer', 'ropeShift')),
+      seededOnly(question('questions-explorer', 'alibiReversal')),
     ]),
     panelViews('outputs', () => [
       explain('explain-outputs', panelText((t) => t.outputs)),
@@ -307,6 +319,11 @@ async function start() {
       // the core's message: the reader fixes them there (views.test.mjs). A link's are followed.
       if (!result.ok && linkUnchecked && result.nearest && !followedNearest) { fallBackToNearestSettings(result.nearest); return; }
       if (!result.ok && result.refusedModel && !shownOnce) { fallBackToSeededModel(result.error); return; }
+      if (!result.ok && result.englishUnavailable) {  // a model file missing or refused: the seeded view, with a note
+        showNotes([...notes, `The English model cannot be used: ${result.error} Showing the seeded model instead.`]);
+        store.set({ model: 'seeded' });
+        return;
+      }
       if (!result.ok) { problem.show(result.error); return; }
       problem.show('');
       if (state.panel !== drawnPanel) gridsMoved();

@@ -16,6 +16,10 @@ export const COLOUR_MAPS = ['viridis', 'cividis'];
 export const ORDER_NAMES = ['original', 'shuffle', 'reverse'];
 export const MAX_TOKENS = 64;  // the core's kMaxTokens: no hand-made order can be longer
 export const THEMES = ['system', 'light', 'dark'];
+// Which model the panels show: the seeded, untrained one (every setting adjustable) or the six
+// trained English masked-word models (docs/models.md), one per scheme, loaded only when chosen.
+export const MODELS = ['seeded', 'english'];
+export const ENGLISH_LAYERS = 2;  // the shipped models' shape (their model cards)
 
 export const PROPERTIES = [
   { name: 'text', type: 'string', fallback: 'The cat sat on the mat', maxLength: 2000 },
@@ -63,6 +67,12 @@ export const PROPERTIES = [
   { name: 'trainWidth', type: 'int', fallback: 16, min: 4, max: 64 },
   { name: 'trainSeeds', type: 'int', fallback: 3, min: 1, max: 5 },
   { name: 'preset', type: 'enum', fallback: 'none', values: ['none', 'haviv', 'length', 'rope-scaling'] },
+  // The model (MODELS); with the English models, the layer whose attention the panels show (1 is
+  // the first), the word "Fill the blank" hides, and whether it asks the chosen scheme or all six.
+  { name: 'model', type: 'enum', fallback: 'seeded', values: MODELS },
+  { name: 'layer', type: 'int', fallback: ENGLISH_LAYERS, min: 1, max: ENGLISH_LAYERS },
+  { name: 'blank', type: 'int', fallback: 0, min: 0, max: MAX_TOKENS - 1 },
+  { name: 'blankSchemes', type: 'enum', fallback: 'one', values: ['one', 'all'] },
   // Embedding (docs/hosting.md): a compact layout for iframes, and which parts it shows.
   { name: 'embed', type: 'bool', fallback: false },
   { name: 'show', type: 'list', fallback: PARTS, values: PARTS },

@@ -32,7 +32,10 @@ export const LESSON = [
     predict: 'What do the weights of one row add up to? And what does the shuffle do to that word’s row?',
     task: 'Point at the cells of one row on the left (or use the arrow keys): each weight is written ' +
       'under the grid. Then find that row on the right.',
+    // The trained English model with no position: its rows are learned, and still move with their words.
+    action: { label: 'Show the model trained on English', patch: { model: 'english', scheme: 'none' } },
     claims: [
+      { when: (f) => f.modelKind === 'english' && f.moved && f.orderBlind, text: 'Every row adds up to 1. These weights were learned from English text, not drawn at random; with no encoding each word’s row on the right still has the same weights, moved with the words.', asserts: ['englishModel', 'moved', 'orderBlind'] },
       { when: (f) => f.moved && f.orderBlind, text: 'Every row adds up to 1. With no encoding and no mask, each word’s row on the right has the same weights, moved with the words.', asserts: ['moved', 'orderBlind'] },
       { when: (f) => f.moved, text: 'Every row adds up to 1. The right grid holds the same words, shuffled: compare one word’s row in both grids.', asserts: ['moved'] },
       { text: 'Every row adds up to 1. Both grids show the same order now: press Shuffle to give the right one a new order.', asserts: ['unmoved'] },

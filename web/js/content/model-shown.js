@@ -3,6 +3,13 @@
 // English model, say) adds its own claim before the last one.
 export const MODEL_SHOWN = [
   {
+    when: (f) => f.modelKind === 'english',
+    text: (f) => `Shown: a small encoder trained on English (WordNet’s glosses and examples) to guess hidden words, with the ${f.scheme} scheme. ` +
+      'Its weights were learned from text, so its patterns are what guessing words needed, not chance; ' +
+      'words outside its vocabulary are all read as one unknown word.',
+    asserts: ['englishModel'],
+  },
+  {
     when: (f) => f.modelKind === 'trained',
     text: 'Shown: a model trained in the Train panel (its first layer), on that panel’s small order ' +
       'task: its patterns are what that training found useful, not knowledge of English.',

@@ -281,8 +281,8 @@ export const PANEL_EXPLANATIONS = {
           text: 'Here the shifted positions get new vectors, and the weights change.',
           asserts: ['added', 'shiftChanged'],
         },
-        ...SHIFT_VERDICT.map((claim) => ({ ...claim, text: claim.asserts.includes('shiftIdentical')
-          ? 'Here the weights are identical.' : 'Here the weights change.' })),
+        ...SHIFT_VERDICT.map((claim) => ({ ...claim, text: claim.asserts.includes('shiftNotRun') ? claim.text
+          : claim.asserts.includes('shiftIdentical') ? 'Here the weights are identical.' : 'Here the weights change.' })),
       ],
     ],
   },

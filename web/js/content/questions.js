@@ -70,8 +70,9 @@ export const QUESTIONS = {
       },
       { choice: 'changes', text: 'Here the outputs changed, not just their places.', asserts: ['changed'] },
     ],
-    setup: { scheme: 'none', causal: true, order: 'shuffle' },
-    setupNote: 'For this answer the page switched to no positional encoding, the causal mask and a shuffled order.',
+    // The trained English models have no causal mask: the answer is read on the seeded model.
+    setup: { model: 'seeded', scheme: 'none', causal: true, order: 'shuffle' },
+    setupNote: 'For this answer the page shows the seeded model (the English ones have no causal mask) with no positional encoding, the causal mask and a shuffled order.',
     measure: 'outputError',
   },
   ropeShift: {

@@ -86,6 +86,12 @@ export const BADGE = {
 // The shift test's verdict over the model's heads (seeded or trained; not the designed ones).
 export const SHIFT_VERDICT = [
   {
+    // The trained English models run no shift test (docs/models.md): their result has none.
+    when: (f) => !f.shiftMeasured,
+    text: 'Not measured: the shift test runs on the seeded model only (choose it under Model).',
+    asserts: ['shiftNotRun'],
+  },
+  {
     when: (f) => f.shiftInvariant,
     text: (f) => `Identical: placed ${countOf(f.shiftBy, 'position')} later, the sentence gets the same weights ` +
       `in every head of the model (largest change ${formatError(f.shiftDifference)}).`,

@@ -199,7 +199,7 @@ export function createWalkthrough(root, { store, cricket, texts }) {
     showAllButton.setAttribute('aria-pressed', String(showAll));
     modelShown.textContent = say(MODEL_SHOWN, facts(result, state));
     sentenceSummary.textContent = `Your sentence has ${countOf(ctx.labels.length, 'token')}; positional encoding: ` +
-      `${SCHEME_DESCRIPTIONS[state.scheme] ?? state.scheme}. In ${ctx.head.label}, each query, key and value has ${ctx.width} numbers.`;
+      `${state.model === 'english' ? `${state.scheme}, trained on English` : SCHEME_DESCRIPTIONS[state.scheme] ?? state.scheme}. In ${ctx.head.label}, each query, key and value has ${ctx.width} numbers.`;
     return sentenceStepNumbers(state.step, ctx, { showAll });
   }
 

@@ -1,0 +1,65 @@
+// The English models in headless Chromium: the core's analyze() at 64 tokens, called in the page
+// (attention-english.js, every scheme, layer 2, reversed order; median of 15 after 5 warm-up runs),
+// and the page's keystroke with model=english at 64 tokens: from the input event to the frame
+// after the page has drawn (median of 15, Compare tab, typing on), beside the same keystroke with
+// the seeded model (8 heads: the English models' heads are 4, their layers 2). Prints JSON.
+//   node bench/english-page.bench.mjs [--site DIR]
+import { launch, serveSite, openPage, settled } from '../tests/e2e/browser.mjs';
+
+const SCHEMES = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
+const words = 'the dog that bit a man ran down the long road to the old house near a river'.split(' ');
+const text = Array.from({ length: 64 }, (_, i) => words[i % words.length]).join(' ');
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+
+const browser = await launch();
+const { server, url } = await serveSite();
+try {
+  const { page } = await openPage(browser, `${url}#model=english&scheme=rope&order=reverse&text=${encodeURIComponent(text)}`);
+  const core = await page.evaluate(async ({ schemes, text }) => {
+    await new Promise((resolve, reject) => { const s = document.createElement('script'); s.src = 'attention-english.js'; s.onload = resolve; s.onerror = reject; document.head.append(s); });
+    const m = await globalThis.createEnglishModule({ locateFile: (f) => new URL(f, document.baseURI).href });
+    const bytes = async (f) => new Uint8Array(await (await fetch(`models/english/${f}`)).arrayBuffer());
+    m.loadVocabulary(await bytes('vocabulary.bin'));
+    const order = [...Array(64).keys()].reverse();
+    const out = {};
+    for (const scheme of schemes) {
+      m.loadModel(await bytes(`${scheme}.bin`));
+      const times = [];
+      for (let i = 0; i < 20; i += 1) {
+        const t0 = performance.now();
+        const r = m.analyze({ text, scheme, order, layer: 1 });
+        times.push(performance.now() - t0);
+        if (!r.ok || r.tokens.length !== 64) throw new Error(r.error || 'not 64 tokens');
+      }
+      out[scheme] = times.slice(5).sort((a, b) => a - b)[7];
+    }
+    return out;
+  }, { schemes: SCHEMES, text });
+  // One keystroke's time: the input event to the frame after the page has drawn.
+  async function keystrokes(target) {
+    await page.goto(target);
+    await page.waitForSelector('body[data-ready=true]');
+    const times = [];
+    const box = page.locator('#sentence');
+    for (let i = 0; i < 20; i += 1) {
+      const next = `${text}${i % 2 ? '' : 's'}`;
+      times.push(await box.evaluate((node, value) => new Promise((resolve) => {
+        const t0 = performance.now();
+        node.value = value;
+        node.dispatchEvent(new Event('input', { bubbles: true }));
+        const wait = () => (document.body.dataset.busy === 'true' ? setTimeout(wait, 0)
+          : requestAnimationFrame(() => resolve(performance.now() - t0)));
+        setTimeout(wait, 0);
+      }), next));
+      await settled(page);
+    }
+    return median(times.slice(5));
+  }
+  const address = (model) => `${url}#model=${model}&scheme=rope&order=reverse&heads=8&text=${encodeURIComponent(text)}`;
+  const englishKeystroke = await keystrokes(address('english'));
+  const seededKeystroke = await keystrokes(address('seeded'));
+  console.log(JSON.stringify({ analyzeMsAt64: core, keystrokeMsAt64: { english: englishKeystroke, seeded: seededKeystroke } }, null, 1));
+} finally {
+  await browser.close();
+  server.close();
+}
