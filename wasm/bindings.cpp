@@ -9,6 +9,7 @@
 #include "core/designed_heads.hpp"
 #include "core/limits.hpp"
 #include "js_values.hpp"
+#include "limits_value.hpp"
 #include "trained_model_values.hpp"
 
 namespace posattn::js {
@@ -98,19 +99,7 @@ val cricketPhase(const val& phase) {
   return cricket(cricketWalkthrough(phase.as<std::string>()));
 }
 
-val limits() {
-  val out = val::object();
-  out.set("maxTokens", kMaxTokens);
-  out.set("maxModelWidth", kMaxModelWidth);
-  out.set("minModelWidth", kMinModelWidth);
-  out.set("maxHeads", kMaxHeads);
-  out.set("maxPosition", kMaxPosition);
-  out.set("maxTextLength", kMaxTextLength);
-  out.set("maxTokenCharacters", kMaxTokenCharacters);
-  out.set("sameTolerance", kSameTolerance);
-  out.set("designedHeads", kDesignedHeadCount);
-  return out;
-}
+val limits() { return limitsValue(); }
 
 }  // namespace
 }  // namespace posattn::js

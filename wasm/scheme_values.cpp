@@ -2,10 +2,8 @@
 
 #include <string>
 
-#include "core/analysis.hpp"
-#include "core/designed_heads.hpp"
-#include "core/limits.hpp"
 #include "core/schemes.hpp"
+#include "limits_value.hpp"
 
 namespace posattn::js {
 
@@ -15,19 +13,6 @@ namespace {
 
 val text(const char* s) { return val(std::string(s)); }
 
-val limitsValue() {  // as bindings.cpp's limits()
-  val out = val::object();
-  out.set("maxTokens", kMaxTokens);
-  out.set("maxModelWidth", kMaxModelWidth);
-  out.set("minModelWidth", kMinModelWidth);
-  out.set("maxHeads", kMaxHeads);
-  out.set("maxPosition", kMaxPosition);
-  out.set("maxTextLength", kMaxTextLength);
-  out.set("maxTokenCharacters", kMaxTokenCharacters);
-  out.set("sameTolerance", kSameTolerance);
-  out.set("designedHeads", kDesignedHeadCount);
-  return out;
-}
 
 }  // namespace
 

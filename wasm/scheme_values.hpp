@@ -1,7 +1,7 @@
 #pragma once
 // The core's scheme registry (core/schemes.hpp) and its limits as plain JavaScript values, for the
-// training module's schemeRegistry() (the analysis module has limits() of its own, bindings.cpp;
-// tests/web/scheme-registry.test.mjs checks that the two agree).
+// training module's schemeRegistry() (the limits are limits_value.cpp's, as the analysis
+// module's limits() gives them).
 #include <emscripten/val.h>
 
 namespace posattn::js {
