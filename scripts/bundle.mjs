@@ -37,7 +37,7 @@ fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
 
 await esbuild.build({
-  entryPoints: [path.join(webDir, 'js/main.js')],
+  entryPoints: [path.join(webDir, 'js/app/main.js')],
   bundle: true, format: 'iife', target: 'es2020', minify: true, sourcemap: false,
   outfile: path.join(outDir, 'app.js'), logLevel: 'warning',
   define: { RESIZE_FRAMES_INTEGRITY: JSON.stringify(resizeIntegrity) },
@@ -48,14 +48,14 @@ await esbuild.build({
 // the one that trains (train/worker.js; it loads attention-train.js), and the scripts the page adds
 // with a <script> element the first time it needs them (module-script.js): the Train panel and the
 // walkthrough's texts when their panel opens (lazy-view.js), the export code at the first export.
-const workers = [['js/engine-worker.js', 'engine-worker.js'], ['js/train/worker.js', 'train-worker.js']];
-const startUp = [['js/engine-start.js', 'engine-start.js']];  // index.html loads it before app.js
-const onDemand = [['js/views/train/train-panel-script.js', 'train-panel.js'],
-  ['js/content/walkthrough-texts-script.js', 'walkthrough-texts.js'], ['js/export-script.js', 'export.js'],
-  ['js/content/panel-explanations-script.js', 'panel-explanations.js'],
-  ['js/lms/lms-script.js', 'lms.js'], ['js/views/page/embed-dialog-script.js', 'embed-dialog.js'],
+const workers = [['js/entries/engine-worker.js', 'engine-worker.js'], ['js/entries/train-worker.js', 'train-worker.js']];
+const startUp = [['js/entries/engine-start.js', 'engine-start.js']];  // index.html loads it before app.js
+const onDemand = [['js/entries/train-panel.js', 'train-panel.js'],
+  ['js/entries/walkthrough-texts.js', 'walkthrough-texts.js'], ['js/entries/export.js', 'export.js'],
+  ['js/entries/panel-explanations.js', 'panel-explanations.js'],
+  ['js/entries/lms.js', 'lms.js'], ['js/entries/embed-dialog.js', 'embed-dialog.js'],
   // The English models' panel and, for the page's thread, their calls: added only with model=english.
-  ['js/views/english/english-panel-script.js', 'english-panel.js'], ['js/english-engine-script.js', 'english-engine.js']];  // the SCORM adapter, added only in an LMS (js/lms/detect.js)
+  ['js/entries/english-panel.js', 'english-panel.js'], ['js/entries/english-engine.js', 'english-engine.js']];  // the SCORM adapter, added only in an LMS (js/lms/detect.js)
 for (const [entry, out] of [...workers, ...startUp, ...onDemand]) {
   await esbuild.build({
     entryPoints: [path.join(webDir, entry)],

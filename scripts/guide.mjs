@@ -9,9 +9,9 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { LESSON } from '../web/js/content/lesson.js';
 import { QUESTIONS } from '../web/js/content/questions.js';
-import { facts, pick } from '../web/js/claims.js';
-import { analyzeSentence } from '../web/js/engine-calls.js';
-import { defaults, toHash } from '../web/js/state.js';
+import { facts, pick } from '../web/js/content/claims.js';
+import { analyzeSentence } from '../web/js/engine/calls.js';
+import { defaults, toHash } from '../web/js/state/state.js';
 
 // Where each predict question sits on the page (main.js builds them into these panels).
 const QUESTION_PANELS = {

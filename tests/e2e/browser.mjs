@@ -81,7 +81,7 @@ export async function screenshot(page, name, { fullPage = true } = {}) {
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage });
 }
 
-// The number after "=" in a label written by web/js/format.js: "= 1.21", "= 6.7×10⁻¹⁶" or "= 0".
+// The number after "=" in a label written by web/js/util/format.js: "= 1.21", "= 6.7×10⁻¹⁶" or "= 0".
 export function numberAfterEquals(label) {
   const digits = { '⁻': '-', '⁰': 0, '¹': 1, '²': 2, '³': 3, '⁴': 4, '⁵': 5, '⁶': 6, '⁷': 7, '⁸': 8, '⁹': 9 };
   const match = label.match(/= (-?\d+(?:\.\d+)?)(?:×10([⁻⁰¹²³⁴⁵⁶⁷⁸⁹]+))?/);

@@ -6,7 +6,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, serveSite, openPage, openSettings, settled } from './browser.mjs';
-import { PROPERTIES } from '../../web/js/state.js';
+import { PROPERTIES } from '../../web/js/state/state.js';
 
 let browser, server, url, port;
 before(async () => {

@@ -14,12 +14,12 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, serveSite, openPage, screenshot } from './browser.mjs';
 import { LESSON } from '../../web/js/content/lesson.js';
-import { DIVERGING_HUES } from '../../web/js/colormap.js';
+import { DIVERGING_HUES } from '../../web/js/colour/scales.js';
 import { EXAMPLES } from '../../web/js/content/examples.js';
-import * as COLOUR_MAPS from '../../web/js/colour-maps.js';
+import * as COLOUR_MAPS from '../../web/js/colour/maps.js';
 const { puOr } = COLOUR_MAPS;
-import { parseRgb } from '../../web/js/colour-space.js';
-import { COLOUR_MAPS as OFFERED_MAPS } from '../../web/js/state.js';
+import { parseRgb } from '../../web/js/colour/space.js';
+import { COLOUR_MAPS as OFFERED_MAPS } from '../../web/js/state/state.js';
 
 let browser, server, url;
 before(async () => {

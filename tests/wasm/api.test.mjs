@@ -208,7 +208,7 @@ test('T5 causal bucketing, learned tables and start positions reach the core', (
 });
 
 test('the page\'s copies of the same-tolerance and the number of designed heads are the core\'s', async () => {
-  const { SAME_TOLERANCE, DESIGNED_HEADS } = await import('../../web/js/heads.js');
+  const { SAME_TOLERANCE, DESIGNED_HEADS } = await import('../../web/js/util/heads.js');
   assert.equal(SAME_TOLERANCE, M.limits().sameTolerance);
   assert.equal(DESIGNED_HEADS, M.limits().designedHeads);
 });

@@ -6,9 +6,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadModule, loadTrainModule } from '../wasm/module.mjs';
-import { analyzeSentence } from '../../web/js/engine-calls.js';
-import { defaults } from '../../web/js/state.js';
-import { facts, pick, isClaimList } from '../../web/js/claims.js';
+import { analyzeSentence } from '../../web/js/engine/calls.js';
+import { defaults } from '../../web/js/state/state.js';
+import { facts, pick, isClaimList } from '../../web/js/content/claims.js';
 import { EXPLANATIONS as FIRST_VIEW_EXPLANATIONS, ENCODING_NOTES } from '../../web/js/content/explanations.js';
 import { PANEL_EXPLANATIONS } from '../../web/js/content/panel-explanations.js';
 import { BADGE, SHIFT_VERDICT } from '../../web/js/content/verdicts.js';
@@ -16,14 +16,14 @@ import { QUESTIONS } from '../../web/js/content/questions.js';
 import { LESSON } from '../../web/js/content/lesson.js';
 import { MODEL_SHOWN } from '../../web/js/content/model-shown.js';
 import * as WALK_TEXTS from '../../web/js/content/walkthrough-texts.js';
-import { SCHEMES, ADDED_SCHEMES, RELATIVE_SCHEMES } from '../../web/js/schemes.js';
+import { SCHEMES, ADDED_SCHEMES, RELATIVE_SCHEMES } from '../../web/js/state/schemes.js';
 
 const EXPLANATIONS = { ...FIRST_VIEW_EXPLANATIONS, ...PANEL_EXPLANATIONS };
 
 const M = await loadModule();
 const SAME = 1e-9;  // the core's kSameTolerance, restated: what "the same" means on the page
 
-// ---- running the core as the page does (web/js/engine.js) ----
+// ---- running the core as the page does (web/js/engine/engine.js) ----
 const REQUEST_FIELDS = ['scheme', 'modelWidth', 'heads', 'causal', 'temperature', 'base', 'strength',
   't5Buckets', 't5MaxDistance', 't5Bidirectional', 'startPosition', 'shiftBy'];
 
@@ -340,7 +340,7 @@ test('beside the trained English models every sentence shown is true, and none c
   const path = await import('node:path');
   const { createRequire } = await import('node:module');
   const { fileURLToPath } = await import('node:url');
-  const { englishCalls } = await import('../../web/js/english-calls.js');
+  const { englishCalls } = await import('../../web/js/engine/english-calls.js');
   const { modulePath } = await import('../wasm/module.mjs');
   const file = path.join(path.dirname(modulePath), 'attention-english.js');
   const modelDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/public/models/english');

@@ -1,12 +1,12 @@
-// The page's own colour maps and colour arithmetic (web/js/colour-maps.js, colour-space.js) give
+// The page's own colour maps and colour arithmetic (web/js/colour/maps.js, colour-space.js) give
 // exactly what d3-scale-chromatic and d3-color give, which the page used before it dropped them to
 // keep its first download small (the libraries stay here, for this check only).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { interpolateViridis, interpolateCividis, interpolatePuOr } from 'd3-scale-chromatic';
 import { color, lab } from 'd3-color';
-import { viridis, cividis, puOr } from '../../web/js/colour-maps.js';
-import { formatRgb, interpolateLab, parseRgb, textColourOn } from '../../web/js/colour-space.js';
+import { viridis, cividis, puOr } from '../../web/js/colour/maps.js';
+import { formatRgb, interpolateLab, parseRgb, textColourOn } from '../../web/js/colour/space.js';
 
 // Every point where a ramp changes colour, both ends, points beyond them, and a fine even grid.
 const samples = [-0.5, -1e-9, 1 + 1e-9, 1.5, ...Array.from({ length: 4097 }, (_, i) => i / 4096),

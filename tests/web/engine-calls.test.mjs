@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadModule } from '../wasm/module.mjs';
-import { analyzeSentence, tokenOrder } from '../../web/js/engine-calls.js';
+import { analyzeSentence, tokenOrder } from '../../web/js/engine/calls.js';
 
 const M = await loadModule();
 

@@ -1,4 +1,4 @@
-// The parts the page asks the core for (web/js/engine.js, partsFor) hold what each panel's views
+// The parts the page asks the core for (web/js/engine/engine.js, partsFor) hold what each panel's views
 // draw: run through the real core for every panel, number of heads and selected head, the head the
 // explorer's score terms and the walkthrough's vectors come from has them, and no other seeded head
 // carries them (AnalysisParts.detailHead); and the compare panel's head has its comparison weights,
@@ -7,8 +7,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadModule, loadTrainModule } from '../wasm/module.mjs';
 import { saveModel } from '../../web/js/train/models.js';
-import { partsFor } from '../../web/js/engine.js';
-import { allHeads, decomposedHeadIndex, selectedHeadIndex, walkHeadIndex } from '../../web/js/heads.js';
+import { partsFor } from '../../web/js/engine/engine.js';
+import { allHeads, decomposedHeadIndex, selectedHeadIndex, walkHeadIndex } from '../../web/js/util/heads.js';
 
 const M = await loadModule();
 const PANELS = ['compare', 'heads', 'explorer', 'outputs', 'walkthrough', 'train'];

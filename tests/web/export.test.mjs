@@ -2,7 +2,7 @@
 // is neutralised; numbers, negative ones included, stay numbers.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { matrixCsv, csvField } from '../../web/js/export.js';
+import { matrixCsv, csvField } from '../../web/js/export/figures.js';
 
 test('text cells that begin with = + - @ get a leading apostrophe', () => {
   assert.equal(csvField('=HYPERLINK("http://x","y")'), `"'=HYPERLINK(""http://x"",""y"")"`);

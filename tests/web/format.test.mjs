@@ -2,7 +2,7 @@
 // and every formatter copes with any value (NaN, infinities, not a number at all) instead of throwing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatNumber, formatLarge, formatShort, formatError, formatSignedShort, plainError } from '../../web/js/format.js';
+import { formatNumber, formatLarge, formatShort, formatError, formatSignedShort, plainError } from '../../web/js/util/format.js';
 
 test('large settings read as toLocaleString would write them: three significant digits, separators', () => {
   const values = [1000, 1234, 9995, 10000, 12345, 99949, 100000, 654321, 999999, 1e6, 123456789];

@@ -3,8 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LESSON, trueClaims, plainDifference } from '../../web/js/content/lesson.js';
-import { PROPERTIES, TYPES, toHash, parseHash, defaults } from '../../web/js/state.js';
-import { ADDED_SCHEMES, RELATIVE_SCHEMES } from '../../web/js/schemes.js';
+import { PROPERTIES, TYPES, toHash, parseHash, defaults } from '../../web/js/state/state.js';
+import { ADDED_SCHEMES, RELATIVE_SCHEMES } from '../../web/js/state/schemes.js';
 
 const byName = new Map(PROPERTIES.map((p) => [p.name, p]));
 

@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { SUSPEND_LIMIT, emptyProgress, encodeProgress, decodeProgress, scoreOf, statusOf, readMastery, sessionTime } from '../../web/js/lms/progress.js';
-import { toHash, defaults } from '../../web/js/state.js';
+import { toHash, defaults } from '../../web/js/state/state.js';
 import { QUESTIONS } from '../../web/js/content/questions.js';
 import { LESSON } from '../../web/js/content/lesson.js';
 

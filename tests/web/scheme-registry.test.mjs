@@ -1,4 +1,4 @@
-// The page's scheme list is the core's: web/js/scheme-registry.js and the schemes table in
+// The page's scheme list is the core's: web/js/state/scheme-registry.js and the schemes table in
 // docs/api.md are what scripts/scheme-registry.mjs writes from the built training module's
 // schemeRegistry() (run it after changing core/schemes.cpp). And the lists the page derives from it
 // say what the core does.
@@ -7,13 +7,13 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { trainModulePath, loadModule } from '../wasm/module.mjs';
 import { readRegistry, registryModule, pageRegistry, docsWithTable, MODULE_FILE, DOCS_FILE } from '../../scripts/scheme-registry.mjs';
-import { REGISTRY } from '../../web/js/scheme-registry.js';
-import { SCHEMES, RELATIVE_SCHEMES, ADDED_SCHEMES, BIAS_SCHEMES, schemesWith } from '../../web/js/schemes.js';
+import { REGISTRY } from '../../web/js/state/scheme-registry.js';
+import { SCHEMES, RELATIVE_SCHEMES, ADDED_SCHEMES, BIAS_SCHEMES, schemesWith } from '../../web/js/state/schemes.js';
 
 const registry = await readRegistry(trainModulePath);  // the training module binds it
 const M = await loadModule();
 
-test('web/js/scheme-registry.js is the module\'s registry (else: node scripts/scheme-registry.mjs)', () => {
+test('web/js/state/scheme-registry.js is the module\'s registry (else: node scripts/scheme-registry.mjs)', () => {
   assert.equal(fs.readFileSync(MODULE_FILE, 'utf8'), registryModule(registry));
   assert.deepEqual(REGISTRY, pageRegistry(registry));
   assert.deepEqual(registry.limits, M.limits());  // the training module's copy is the analysis module's
@@ -21,8 +21,8 @@ test('web/js/scheme-registry.js is the module\'s registry (else: node scripts/sc
 
 test('the limits the page keeps as constants are the core\'s', async () => {
   const limits = M.limits();
-  const { PROPERTIES, MAX_TOKENS } = await import('../../web/js/state.js');
-  const { SAME_TOLERANCE, DESIGNED_HEADS } = await import('../../web/js/heads.js');
+  const { PROPERTIES, MAX_TOKENS } = await import('../../web/js/state/state.js');
+  const { SAME_TOLERANCE, DESIGNED_HEADS } = await import('../../web/js/util/heads.js');
   const property = (name) => PROPERTIES.find((p) => p.name === name);
   assert.equal(MAX_TOKENS, limits.maxTokens);
   assert.deepEqual([property('modelWidth').min, property('modelWidth').max], [limits.minModelWidth, limits.maxModelWidth]);
@@ -56,7 +56,7 @@ test('the families say what each scheme does to the numbers', () => {
 });
 
 test('every scheme parameter is read by some scheme and kept in the link with its range', async () => {
-  const { PROPERTIES } = await import('../../web/js/state.js');
+  const { PROPERTIES } = await import('../../web/js/state/state.js');
   for (const p of REGISTRY.parameters) {
     assert.ok(schemesWith(p.name).length > 0, p.name);
     const property = PROPERTIES.find((q) => q.name === p.name);

@@ -1,8 +1,8 @@
 // Text written without spaces, split by the platform's word breaker before the core sees it
-// (web/js/segment.js): Thai into words, a run of emoji into graphemes; nothing else changes.
+// (web/js/util/segment.js): Thai into words, a run of emoji into graphemes; nothing else changes.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { segmentWords } from '../../web/js/segment.js';
+import { segmentWords } from '../../web/js/util/segment.js';
 
 const words = (text) => segmentWords(text).trim().split(/\s+/);
 

@@ -2,7 +2,7 @@
 // malformed value falls back to its default with a note instead of breaking the page.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { PROPERTIES, TYPES, defaults, parseHash, toHash, createStore, isPermutation, addressHash, hostQuery } from '../../web/js/state.js';
+import { PROPERTIES, TYPES, defaults, parseHash, toHash, createStore, isPermutation, addressHash, hostQuery } from '../../web/js/state/state.js';
 import { LESSON } from '../../web/js/content/lesson.js';
 
 const roundTrip = (state) => parseHash(toHash(state));

@@ -1,7 +1,7 @@
 // Lone UTF-16 surrogates become U+FFFD before text reaches the core; pairs and other text stay.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { wellFormed, hasLoneSurrogates } from '../../web/js/well-formed.js';
+import { wellFormed, hasLoneSurrogates } from '../../web/js/util/well-formed.js';
 
 test('each lone surrogate half becomes U+FFFD, and nothing else changes', () => {
   assert.equal(wellFormed('a \uDC00b c'), 'a \uFFFDb c');

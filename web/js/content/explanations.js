@@ -4,7 +4,7 @@
 // current numbers or settings: the page then shows the alternative that is true.
 // This file holds the first view's (the Compare panel and the settings menu); the other panels'
 // are in panel-explanations.js, a script of their own that loads when one of them first opens.
-import { DIVERGING_HUES } from '../colormap.js';
+import { DIVERGING_HUES } from '../colour/scales.js';
 
 const capitalised = (word) => word[0].toUpperCase() + word.slice(1);
 

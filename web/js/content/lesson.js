@@ -8,13 +8,13 @@
 //   action   - optional {label, patch}: a button that does the task for you;
 //   link     - optional {label, target}: a link to the element with id `target` (a view further down);
 //   parts    - optional parts of the analysis its sentences read on any panel (engine.js, partsFor);
-//   claims   - a claim list (web/js/claims.js): the sentence about the current numbers is the first
+//   claims   - a claim list (web/js/content/claims.js): the sentence about the current numbers is the first
 //              claim whose `when` holds for the facts of the result (claims.js `facts`, plus the
 //              open `panel`); each claim names what it `asserts`, and tests/web/claims.test.mjs
 //              checks those assertions against the core's numbers, as for every other claim.
-import { formatError, ROUNDING_BELOW, countOf } from '../format.js';
-import { say } from '../claims.js';
-import { SCHEME_PHRASES } from '../schemes.js';
+import { formatError, ROUNDING_BELOW, countOf } from '../util/format.js';
+import { say } from './claims.js';
+import { SCHEME_PHRASES } from '../state/schemes.js';
 
 const schemeName = (facts) => SCHEME_PHRASES[facts.scheme];
 

@@ -2,7 +2,7 @@
 // #panel=train&preset=haviv, =length, =rope-scaling). `settings` are the panel's link properties;
 // `ropeScaling` adds the scaled copies of each trained RoPE model. What the paper found is stated
 // here; what this run found is the reading (train/reading.js), checked against the numbers.
-import { SCHEMES } from '../schemes.js';
+import { SCHEMES } from '../state/schemes.js';
 
 export const TRAIN_PRESETS = [
   {

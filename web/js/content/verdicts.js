@@ -1,7 +1,7 @@
 // The sentences that read the current numbers out (the equivariance badge, the shift test's
 // verdict), as claim lists: each sentence with the condition under which it is true (claims.js).
-import { formatError, countOf } from '../format.js';
-import { SCHEME_PHRASES as schemeName } from '../schemes.js';
+import { formatError, countOf } from '../util/format.js';
+import { SCHEME_PHRASES as schemeName } from '../state/schemes.js';
 
 export const BADGE = {
   verdict: [

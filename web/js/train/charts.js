@@ -1,8 +1,8 @@
 // Small line charts in SVG, redrawn from the numbers each time: the training curves (steps along
 // x, one thin line per seed) and the length curves (test length along x, the seeds' mean as a line
 // and their spread as a band), with the reference lines the reading speaks of.
-import { svgElement, svgTitle } from '../dom.js';
-import { SCHEMES } from '../schemes.js';
+import { svgElement, svgTitle } from '../util/dom.js';
+import { SCHEMES } from '../state/schemes.js';
 
 // One colour a scheme, by the registry's order: grey for none, then ColorBrewer Dark2.
 const PALETTE = ['#7f7f7f', '#1b9e77', '#d95f02', '#7570b3', '#e7298a', '#66a61e', '#e6ab02', '#a6761d'];

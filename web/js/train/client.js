@@ -2,7 +2,7 @@
 // short setTimeout slices (a page opened from file:// cannot start a worker), so the page stays
 // responsive either way. The caller sees the same messages from both (session.js).
 import { createTrainingSession } from './session.js';
-import { trainFactory } from '../module-script.js';
+import { trainFactory } from '../app/classic-script.js';
 
 const WORKER_SCRIPT = 'train-worker.js';
 const WORKER_START_MS = 8000;  // a worker that has not said "ready" by then counts as failed

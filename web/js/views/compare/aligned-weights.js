@@ -2,12 +2,12 @@
 // their difference from the original (aligned − original): zero everywhere when attention ignores
 // order. Drawn in two columns under the original and new-order grids, so the put-back grid sits
 // right under the original. Under them, the core's largest weight error for this head.
-import { element } from '../../dom.js';
+import { element } from '../../util/dom.js';
 import { createHeatmap } from '../shared/heatmap.js';
-import { sequentialColour, divergingColour } from '../../colormap.js';
-import { formatNumber, formatError, formatSignedShort, largestMagnitude } from '../../format.js';
+import { sequentialColour, divergingColour } from '../../colour/scales.js';
+import { formatNumber, formatError, formatSignedShort, largestMagnitude } from '../../util/format.js';
 import { tokenLabels } from '../input/token-chips.js';
-import { allHeads, selectedHeadIndex, SAME_TOLERANCE } from '../../heads.js';
+import { allHeads, selectedHeadIndex, SAME_TOLERANCE } from '../../util/heads.js';
 
 // A difference below this fills the colour scale only up to this much, so rounding noise
 // (about 10⁻¹⁶) stays white instead of being stretched to full colour.

@@ -1,11 +1,11 @@
 // The attention weights of one head for the original sentence and the reordered one, side by side.
-import { element, setOptions } from '../../dom.js';
+import { element, setOptions } from '../../util/dom.js';
 import { createHeatmap } from '../shared/heatmap.js';
-import { sequentialColour } from '../../colormap.js';
-import { formatNumber } from '../../format.js';
+import { sequentialColour } from '../../colour/scales.js';
+import { formatNumber } from '../../util/format.js';
 import { tokenLabels } from '../input/token-chips.js';
-import { allHeads, selectedHeadIndex } from '../../heads.js';
-import { facts, say } from '../../claims.js';
+import { allHeads, selectedHeadIndex } from '../../util/heads.js';
+import { facts, say } from '../../content/claims.js';
 import { MODEL_SHOWN } from '../../content/model-shown.js';
 
 export function createAttentionCompare(root, { store }) {

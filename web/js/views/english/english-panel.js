@@ -2,10 +2,10 @@
 // choice, the words outside its vocabulary, and "Fill the blank": the model's five best guesses for
 // one hidden word, in the original order and in the new one, for the chosen scheme or all six.
 // Every number comes from the core (english-calls.js); this view only draws them.
-import { element, clear } from '../../dom.js';
-import { ENGLISH_LAYERS } from '../../state.js';
-import { ENGLISH_SCHEMES } from '../../english-calls.js';
-import { formatNumber } from '../../format.js';
+import { element, clear } from '../../util/dom.js';
+import { ENGLISH_LAYERS } from '../../state/state.js';
+import { ENGLISH_SCHEMES } from '../../engine/english-calls.js';
+import { formatNumber } from '../../util/format.js';
 
 const percent = (p) => `${formatNumber(100 * p)}%`;
 

@@ -4,12 +4,12 @@
 // Like the heatmaps, it waits to be drawn while it is far out of sight (register, heatmap.js): at 64
 // tokens it sits a screen below the head grid, and redrawing its 250 arcs and 64 tokens was a large
 // part of every keystroke (bench/README.md has the figures).
-import { element, svgElement, trackedWidth } from '../../dom.js';
+import { element, svgElement, trackedWidth } from '../../util/dom.js';
 import { register } from '../shared/heatmap.js';
-import { formatNumber, matrixRow, matrixValue } from '../../format.js';
+import { formatNumber, matrixRow, matrixValue } from '../../util/format.js';
 import { tokenLabels } from '../input/token-chips.js';
-import { allHeads, selectedHeadIndex } from '../../heads.js';
-import { attachExportMenu } from '../../export-menu.js';
+import { allHeads, selectedHeadIndex } from '../../util/heads.js';
+import { attachExportMenu } from '../../export/menu.js';
 
 const EDGE = 8;            // px between the outer tokens and the picture's edge
 const MAX_RISE = 120;      // px: the tallest arc

@@ -1,11 +1,11 @@
 // Every head at once (seeded, then the two designed ones) as small weight maps. Each tile is a
 // button: click or Enter selects that head for the other views. Pointing at a cell tells its value.
-import { element, clear } from '../../dom.js';
-import { sequentialColour } from '../../colormap.js';
-import { formatNumber, formatError, matrixValue } from '../../format.js';
+import { element, clear } from '../../util/dom.js';
+import { sequentialColour } from '../../colour/scales.js';
+import { formatNumber, formatError, matrixValue } from '../../util/format.js';
 import { tokenLabels } from '../input/token-chips.js';
-import { allHeads, selectedHeadIndex, SAME_TOLERANCE } from '../../heads.js';
-import { attachExportMenu } from '../../export-menu.js';
+import { allHeads, selectedHeadIndex, SAME_TOLERANCE } from '../../util/heads.js';
+import { attachExportMenu } from '../../export/menu.js';
 import { writeCells } from '../shared/grid-canvas.js';
 import { themeColours, register } from '../shared/heatmap.js';
 

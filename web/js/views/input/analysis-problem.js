@@ -1,6 +1,6 @@
 // Why the core could not run the current settings, in its own words. The views keep showing the
 // last result that worked until the settings can run again.
-import { element } from '../../dom.js';
+import { element } from '../../util/dom.js';
 
 export function createAnalysisProblem(root) {
   const line = element('p', { className: 'problem', attrs: { id: 'analysis-problem', role: 'alert' } });

@@ -1,9 +1,9 @@
 // The measured answer to "did shuffling change anything but the order?": max |f(PX) − P f(X)|
 // over every output number, lined up by token, and a verdict picked by what was measured
 // (content/verdicts.js).
-import { element } from '../../dom.js';
-import { formatError, plainError } from '../../format.js';
-import { facts, say } from '../../claims.js';
+import { element } from '../../util/dom.js';
+import { formatError, plainError } from '../../util/format.js';
+import { facts, say } from '../../content/claims.js';
 import { BADGE } from '../../content/verdicts.js';
 
 export function createEquivarianceBadge(root) {

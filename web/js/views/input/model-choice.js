@@ -1,5 +1,5 @@
 // Which model the panels show: the seeded, untrained one or the trained English ones (state.js).
-import { element } from '../../dom.js';
+import { element } from '../../util/dom.js';
 
 export function createModelChoice(root, { store }) {
   const select = element('select', { attrs: { id: 'model' } }, [

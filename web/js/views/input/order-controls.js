@@ -1,7 +1,7 @@
 // Shuffle (seeded: a new seed each press, shown and editable), Reverse and Reset. Each press is a
 // discrete choice, so it gets its own history entry (Back undoes it); typing a seed only replaces.
-import { element } from '../../dom.js';
-import { PROPERTIES } from '../../state.js';
+import { element } from '../../util/dom.js';
+import { PROPERTIES } from '../../state/state.js';
 
 const SEED = PROPERTIES.find((p) => p.name === 'seed');
 

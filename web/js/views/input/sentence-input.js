@@ -1,7 +1,7 @@
 // The sentence box and the examples menu: every keystroke updates the state. Problems (empty, too
 // long, bad Unicode) show beside the box while the last good view stays on the page.
-import { element } from '../../dom.js';
-import { hasLoneSurrogates } from '../../well-formed.js';
+import { element } from '../../util/dom.js';
+import { hasLoneSurrogates } from '../../util/well-formed.js';
 
 const OWN_SENTENCE = '';
 
@@ -22,7 +22,7 @@ export function createSentenceInput(root, { store, examples = [] }) {
   let offered = null;
   offerButton.addEventListener('click', () => { if (offered) store.set({ text: offered }, { remember: true }); });
   // Half of a character (a lone UTF-16 surrogate, as from a cut emoji) cannot be read; the engine
-  // reads it as U+FFFD (web/js/well-formed.js), and this says so.
+  // reads it as U+FFFD (web/js/util/well-formed.js), and this says so.
   const repaired = element('p', { className: 'hint', attrs: { id: 'sentence-repaired' },
     text: 'Part of a character in the sentence is missing (half of a pair, as from a cut emoji); it is read as \uFFFD, the replacement character.' });
   repaired.hidden = true;

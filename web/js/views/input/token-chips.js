@@ -1,9 +1,9 @@
 // The tokens as chips: the original sentence and the reordered one. Repeated words share a colour
 // band and a small index, so "the" and "the" can be told apart and seen to match. The chips of the
 // new order can be moved by pointer or keyboard (chip-reorder.js); a move stores an explicit order.
-import { element } from '../../dom.js';
+import { element } from '../../util/dom.js';
 import { makeReorderable } from './chip-reorder.js';
-import { countOf } from '../../format.js';
+import { countOf } from '../../util/format.js';
 
 export function tokenLabels(tokens) {
   return tokens.map((t, i) => `${t.text} ${i + 1}`);

@@ -8,9 +8,9 @@
 // view it points at, and home again on the next step.
 // The lesson starts by itself on a first visit to the bare page (not in a frame, not from a link
 // that names a view), and that visit is remembered: it does not start by itself again.
-import { element } from '../../dom.js';
+import { element } from '../../util/dom.js';
 import { LESSON, RECAP, trueClaims } from '../../content/lesson.js';
-import { facts } from '../../claims.js';
+import { facts } from '../../content/claims.js';
 
 const SEEN_KEY = 'positional-attention-lesson-seen';
 

@@ -1,11 +1,11 @@
 // How far each token's output moved after reordering (the core's displacement, per original
 // token), as labelled bars in token order: each bar carries its number, so colour and length are
 // never the only cue.
-import { element, clear } from '../../dom.js';
-import { formatError, formatNumber } from '../../format.js';
+import { element, clear } from '../../util/dom.js';
+import { formatError, formatNumber } from '../../util/format.js';
 import { tokenLabels } from '../input/token-chips.js';
-import { SAME_TOLERANCE } from '../../heads.js';
-import { attachExportMenu } from '../../export-menu.js';
+import { SAME_TOLERANCE } from '../../util/heads.js';
+import { attachExportMenu } from '../../export/menu.js';
 
 // Bars span at least this much, so rounding noise (about 10⁻¹⁶) draws as no bar at all.
 const SMALLEST_SCALE = 0.01;

@@ -1,10 +1,10 @@
 // Each token's output vector as a row of colours, for the original run and for the reordered run
 // put back in the original token order, on one colour scale. Without position the two grids are
 // identical and repeated words get identical rows.
-import { element } from '../../dom.js';
+import { element } from '../../util/dom.js';
 import { createHeatmap } from '../shared/heatmap.js';
-import { divergingColour } from '../../colormap.js';
-import { formatNumber, largestMagnitude } from '../../format.js';
+import { divergingColour } from '../../colour/scales.js';
+import { formatNumber, largestMagnitude } from '../../util/format.js';
 import { tokenLabels } from '../input/token-chips.js';
 
 export function createOutputRows(root) {

@@ -6,8 +6,8 @@
 // (private windows, sandboxed iframes); the choice then lasts for this visit only.
 // A link may still name a theme (the state's `theme`, for an embed that must match its course
 // page); it wins over the stored choice while it is in the link and is never stored.
-import { element } from '../../dom.js';
-import { COLOUR_MAPS } from '../../state.js';
+import { element } from '../../util/dom.js';
+import { COLOUR_MAPS } from '../../state/state.js';
 
 const THEMES = [['system', 'System'], ['light', 'Light'], ['dark', 'Dark']];
 const STORAGE_KEY = 'positional-attention-theme';

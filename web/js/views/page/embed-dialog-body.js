@@ -5,10 +5,10 @@
 // frame reports (frame-height.js), until the teacher types one. Whatever the teacher types goes into the
 // code as an escaped attribute value and is shown as text, never as HTML. The link is always one the
 // page has drawn: settings the core refuses are never written into a course page.
-import { element } from '../../dom.js';
-import { PARTS, THEMES, toHash } from '../../state.js';
+import { element } from '../../util/dom.js';
+import { PARTS, THEMES, toHash } from '../../state/state.js';
 import { LESSON } from '../../content/lesson.js';
-import { HEIGHT_MESSAGE } from '../../frame-height.js';
+import { HEIGHT_MESSAGE } from '../../lms/frame-height.js';
 
 const PART_LABELS = {
   input: 'The sentence, order and badge', compare: 'Compare', heads: 'Heads', explorer: 'Position',

@@ -2,8 +2,8 @@
 // hides the page's header and footer, the sentence card when 'input' is not shown, the tabs of
 // panels that are not shown (and the tab bar when one panel is left), and offers a link to the
 // full lab in a new tab.
-import { element } from '../../dom.js';
-import { PANELS, toHash, hostQuery } from '../../state.js';
+import { element } from '../../util/dom.js';
+import { PANELS, toHash, hostQuery } from '../../state/state.js';
 
 // The panel to open: the state's, unless the embedding page hid it.
 export function shownPanel(state) {

@@ -1,9 +1,9 @@
 // The model's parameters as live controls. Each control edits one state property (ranges from
 // state.js); the core checks the combination and the page shows its message when it cannot run.
-import { element } from '../../dom.js';
-import { formatNumber, formatLarge } from '../../format.js';
-import { PROPERTIES } from '../../state.js';
-import { SCHEME_PARAMETERS as P, schemesWith } from '../../schemes.js';
+import { element } from '../../util/dom.js';
+import { formatNumber, formatLarge } from '../../util/format.js';
+import { PROPERTIES } from '../../state/state.js';
+import { SCHEME_PARAMETERS as P, schemesWith } from '../../state/schemes.js';
 
 // kind: 'select' (whole numbers min..max), 'number', 'log-range' (a slider on a log scale),
 // 'range', 'checkbox'. schemes: the schemes the parameter acts on (all when absent).

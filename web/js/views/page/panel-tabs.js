@@ -1,6 +1,6 @@
 // The tab bar over the page's panels (ARIA tabs: arrows, Home and End move between tabs and open
 // them). The open panel is the state's `panel`, so a link opens the same one.
-import { element } from '../../dom.js';
+import { element } from '../../util/dom.js';
 
 // panels: [{ name, label, short, node }] where node is the panel's element, already on the page;
 // `short` (optional) is the label on a phone, where six tabs must fit one row.

@@ -1,11 +1,11 @@
 // ALiBi's and T5's bias matrices, one per seeded head, on one shared colour scale: the amount each
 // adds to a score, depending only on where the two tokens stand.
-import { element, clear } from '../../dom.js';
+import { element, clear } from '../../util/dom.js';
 import { createHeatmap } from '../shared/heatmap.js';
-import { divergingColour } from '../../colormap.js';
-import { formatNumber, largestMagnitude } from '../../format.js';
+import { divergingColour } from '../../colour/scales.js';
+import { formatNumber, largestMagnitude } from '../../util/format.js';
 import { positionLabels } from './position-encoding.js';
-import { BIAS_SCHEMES } from '../../schemes.js';
+import { BIAS_SCHEMES } from '../../state/schemes.js';
 
 export function createPositionBias(root) {
   const grid = element('div', { className: 'pair' });

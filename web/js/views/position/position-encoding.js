@@ -1,12 +1,12 @@
 // What the current scheme adds to the tokens: the added vectors (positions x dimensions) for
 // sinusoidal and learned, the rotation angles (positions x pairs) and a rotation picture for RoPE,
 // and a note for the schemes that add nothing to the vectors or differ from their paper.
-import { element } from '../../dom.js';
+import { element } from '../../util/dom.js';
 import { createHeatmap } from '../shared/heatmap.js';
 import { createRopeRotation } from './rope-rotation.js';
-import { sequentialColour, divergingColour } from '../../colormap.js';
-import { formatNumber, largestMagnitude } from '../../format.js';
-import { facts, say } from '../../claims.js';
+import { sequentialColour, divergingColour } from '../../colour/scales.js';
+import { formatNumber, largestMagnitude } from '../../util/format.js';
+import { facts, say } from '../../content/claims.js';
 import { ENCODING_NOTES } from '../../content/explanations.js';
 
 // Positions count from 1 on the page, as on the token chips; in the formulas the first one is p = 0.

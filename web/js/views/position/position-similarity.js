@@ -1,9 +1,9 @@
 // How alike the scheme makes two positions (the core's position kernel, the one the designed
 // previous-token head reads).
-import { element } from '../../dom.js';
+import { element } from '../../util/dom.js';
 import { createHeatmap } from '../shared/heatmap.js';
-import { divergingColour } from '../../colormap.js';
-import { formatNumber, largestMagnitude } from '../../format.js';
+import { divergingColour } from '../../colour/scales.js';
+import { formatNumber, largestMagnitude } from '../../util/format.js';
 import { positionLabels } from './position-encoding.js';
 
 export function createPositionSimilarity(root) {

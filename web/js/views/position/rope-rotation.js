@@ -1,9 +1,9 @@
 // RoPE's rotation as a picture: one pair of a query's dimensions, the same vector placed at each
 // position, turned by that position's angle (the core's angles, drawn on a circle).
-import { element, svgElement, svgTitle, clear } from '../../dom.js';
-import { sequentialColour } from '../../colormap.js';
-import { formatNumber, matrixValue } from '../../format.js';
-import { attachExportMenu } from '../../export-menu.js';
+import { element, svgElement, svgTitle, clear } from '../../util/dom.js';
+import { sequentialColour } from '../../colour/scales.js';
+import { formatNumber, matrixValue } from '../../util/format.js';
+import { attachExportMenu } from '../../export/menu.js';
 
 const SIZE = 220, RADIUS = 80;
 

@@ -1,13 +1,13 @@
 // The selected head's raw scores split into the core's four terms, content·content +
 // content·position + position·content + position·position = raw score (+ bias = score for ALiBi
 // and T5), all on one colour scale so the sum can be read cell by cell. RoPE has no such split.
-import { element } from '../../dom.js';
+import { element } from '../../util/dom.js';
 import { createHeatmap } from '../shared/heatmap.js';
-import { divergingColour } from '../../colormap.js';
-import { formatNumber, largestMagnitude } from '../../format.js';
+import { divergingColour } from '../../colour/scales.js';
+import { formatNumber, largestMagnitude } from '../../util/format.js';
 import { tokenLabels } from '../input/token-chips.js';
-import { selectedHeadIndex, isDesigned, decomposedHeadIndex } from '../../heads.js';
-import { BIAS_SCHEMES } from '../../schemes.js';
+import { selectedHeadIndex, isDesigned, decomposedHeadIndex } from '../../util/heads.js';
+import { BIAS_SCHEMES } from '../../state/schemes.js';
 
 // [the sign written before it, what the term is, where it is in the head]
 const TERMS = [

@@ -1,9 +1,9 @@
 // The shift test: the same sentence placed k positions later. Per head, the largest change in any
 // weight, and one verdict over the seeded heads, picked by what was measured (content/verdicts.js).
-import { element, clear } from '../../dom.js';
-import { formatError, countOf } from '../../format.js';
-import { allHeads, SAME_TOLERANCE } from '../../heads.js';
-import { facts, say } from '../../claims.js';
+import { element, clear } from '../../util/dom.js';
+import { formatError, countOf } from '../../util/format.js';
+import { allHeads, SAME_TOLERANCE } from '../../util/heads.js';
+import { facts, say } from '../../content/claims.js';
 import { SHIFT_VERDICT } from '../../content/verdicts.js';
 
 export function createShiftTest(root) {

@@ -1,7 +1,7 @@
 // Labelled horizontal bars with the number always written beside them; optionally a ghosted second
 // bar per row, for comparing with another run (the other cricket phase). Colour is never the only cue.
-import { element } from '../../dom.js';
-import { attachExportMenu } from '../../export-menu.js';
+import { element } from '../../util/dom.js';
+import { attachExportMenu } from '../../export/menu.js';
 
 // items: [{label, value, compare?}]; max: the value of a full bar; format(value) -> text;
 // currentLabel / compareLabel: what the bars and the ghosted bars are (e.g. "35th over"), for the legend.

@@ -1,7 +1,7 @@
 // A heatmap's numbers as a plain data table (caption, column and row headers, 4 decimals), the
 // alternative to colour for anyone who wants to read or copy exact values. Built only while shown.
-import { element, clear } from '../../dom.js';
-import { formatNumber } from '../../format.js';
+import { element, clear } from '../../util/dom.js';
+import { formatNumber } from '../../util/format.js';
 
 let count = 0;
 

@@ -1,6 +1,6 @@
 // Formulas written out with their numbers, e.g. "2×3 + 2×3 + 0×0 = 12". Only the terms are composed
 // here; every result shown after "=" is a number the core returned.
-import { element } from '../../dom.js';
+import { element } from '../../util/dom.js';
 
 const factor = (text) => (text.startsWith('-') ? `(${text})` : text);
 

@@ -2,7 +2,7 @@
 // labels fit) and the pixels (each cell's rectangle written into one image of device pixels, so a
 // 64 x 256 grid costs one image, not 16,384 elements). No DOM besides the canvas; heatmap.js owns
 // focus, keys and words.
-import { parseRgb, textColourOn } from '../../colour-space.js';
+import { parseRgb, textColourOn } from '../../colour/space.js';
 
 export const FONT_SIZE = 12;
 const FONT = `${FONT_SIZE}px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif`;

@@ -5,11 +5,11 @@
 // focused cell at full size with its numbers. Colour is never the only cue: the value is in the status
 // line, the colour scale's end values and a plain data table on demand. Every heatmap gets an export
 // menu. Drawing is grid-canvas.js.
-import { element, trackedWidth } from '../../dom.js';
-import { formatNumber } from '../../format.js';
-import { sequentialColour, divergingColour } from '../../colormap.js';
-import { attachExportMenu } from '../../export-menu.js';
-import { valueRange } from '../../value-range.js';
+import { element, trackedWidth } from '../../util/dom.js';
+import { formatNumber } from '../../util/format.js';
+import { sequentialColour, divergingColour } from '../../colour/scales.js';
+import { attachExportMenu } from '../../export/menu.js';
+import { valueRange } from '../../util/value-range.js';
 import { createDataTable } from './data-table.js';
 import { layoutGrid, paintGrid, cellAtPoint, cellCentre } from './grid-canvas.js';
 

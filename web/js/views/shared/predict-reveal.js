@@ -1,9 +1,9 @@
 // A predict-then-reveal question: the learner picks an answer, the page switches the state to the
 // case that shows it, and once the core has measured that case it tells the answer true for the
 // measured numbers (the question's `answers` claim list) and reports the number.
-import { element } from '../../dom.js';
-import { formatError } from '../../format.js';
-import { facts, pick } from '../../claims.js';
+import { element } from '../../util/dom.js';
+import { formatError } from '../../util/format.js';
+import { facts, pick } from '../../content/claims.js';
 
 const MEASURES = {
   outputError: { label: 'max |f(PX) − P f(X)|', read: (result) => result.comparison.outputError },

@@ -3,8 +3,8 @@
 // the page can have one), watch loss and accuracy, stop and resume, then read the length curves,
 // the table (mean and spread over the seeds) and what they show. Finished models are kept in
 // localStorage; one switch shows them in the other panels.
-import { element } from '../../dom.js';
-import { SCHEMES, SCHEME_LABELS } from '../../schemes.js';
+import { element } from '../../util/dom.js';
+import { SCHEMES, SCHEME_LABELS } from '../../state/schemes.js';
 import { sharedTrainingClient } from '../../train/shared-client.js';
 import { drawChart, drawLengthChart, SCHEME_COLOURS, dashOf } from '../../train/charts.js';
 import { readingFor, groupName, CEILING } from '../../train/reading.js';

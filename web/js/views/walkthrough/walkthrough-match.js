@@ -2,9 +2,9 @@
 // the names of the chosen analogy: walkthrough.js), as the core returned them:
 // vectors as labelled bars and tables, formulas with the numbers filled in. The other phase's
 // numbers are ghosted beside the current ones, so a phase switch shows what moved.
-import { element } from '../../dom.js';
-import { formatNumber, formatShort, matrixRow } from '../../format.js';
-import { sequentialColour } from '../../colormap.js';
+import { element } from '../../util/dom.js';
+import { formatNumber, formatShort, matrixRow } from '../../util/format.js';
+import { sequentialColour } from '../../colour/scales.js';
 import { createHeatmap } from '../shared/heatmap.js';
 import { barList } from '../shared/bars.js';
 import { productSum, vectorText, formulaLine, power } from '../shared/formula.js';

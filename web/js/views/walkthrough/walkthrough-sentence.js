@@ -1,14 +1,14 @@
 // The numbers of each walkthrough step on the learner's own sentence, read from the analysis result
 // (one learned head, one query token). Head vectors are long, so they are drawn as colour strips
 // (each number on hover or focus) with the first numbers written out, or all of them on request.
-import { element } from '../../dom.js';
-import { formatNumber, matrixRow, matrixValue } from '../../format.js';
-import { divergingColour } from '../../colormap.js';
+import { element } from '../../util/dom.js';
+import { formatNumber, matrixRow, matrixValue } from '../../util/format.js';
+import { divergingColour } from '../../colour/scales.js';
 import { createHeatmap } from '../shared/heatmap.js';
 import { barList } from '../shared/bars.js';
 import { tokenLabels } from '../input/token-chips.js';
 import { productSum, vectorText, formulaLine, power } from '../shared/formula.js';
-import { walkHeadIndex } from '../../heads.js';
+import { walkHeadIndex } from '../../util/heads.js';
 
 const SHORT = 4;          // terms of a long sum written out before "…"
 const SHORT_VECTOR = 8;   // numbers of a long vector written out before "…"

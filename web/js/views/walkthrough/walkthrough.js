@@ -2,15 +2,15 @@
 // cricket example, then on the learner's own sentence. Each step shows the core's numbers beside
 // its reading in the chosen analogy. Step, analogy, example, phase, token and head live in the URL;
 // the controls stay in place across steps so keyboard focus is never lost.
-import { element, clear, setOptions } from '../../dom.js';
-import { toHash } from '../../state.js';
-import { countOf } from '../../format.js';
+import { element, clear, setOptions } from '../../util/dom.js';
+import { toHash } from '../../state/state.js';
+import { countOf } from '../../util/format.js';
 import { ANALOGIES } from '../../content/analogies.js';
-import { explain } from '../../content/explain.js';
-import { SCHEME_DESCRIPTIONS } from '../../schemes.js';
+import { explain } from '../../content/analogy-text.js';
+import { SCHEME_DESCRIPTIONS } from '../../state/schemes.js';
 import { matchStepNumbers } from './walkthrough-match.js';
 import { sentenceContext, sentenceStepNumbers } from './walkthrough-sentence.js';
-import { facts, say } from '../../claims.js';
+import { facts, say } from '../../content/claims.js';
 import { MODEL_SHOWN } from '../../content/model-shown.js';
 
 function field(id, text, control) {

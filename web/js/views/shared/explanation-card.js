@@ -3,8 +3,8 @@
 // claim list, of which the sentence true for the current result is shown (claims.js). An entry's
 // `numbers` (the details) wait behind a closed "The numbers" disclosure, which keeps the reader's
 // open or closed across redraws; print opens it (print.css).
-import { element } from '../../dom.js';
-import { facts, say } from '../../claims.js';
+import { element } from '../../util/dom.js';
+import { facts, say } from '../../content/claims.js';
 
 export function createExplanation(root, pick) {
   const box = element('aside', { className: 'explanation' });

@@ -4,10 +4,10 @@
 //
 // standaloneSvg() copies the computed colours and fonts onto a clone of an on-screen <svg>, so the
 // file looks as the figure did (including its theme) without the page's stylesheet.
-import { svgElement, svgTitle } from './dom.js';
-import { textColourOn } from './colour-space.js';
-import { formatNumber } from './format.js';
-import { valueRange } from './value-range.js';
+import { svgElement, svgTitle } from '../util/dom.js';
+import { textColourOn } from '../colour/space.js';
+import { formatNumber } from '../util/format.js';
+import { valueRange } from '../util/value-range.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const FONT = 'system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';

@@ -9,8 +9,8 @@
 //   });
 //
 // `figures` holds export.js's makers (heatmapSvg, barChartSvg, mapGridSvg, standaloneSvg).
-import { element } from './dom.js';
-import { classicScript } from './module-script.js';
+import { element } from '../util/dom.js';
+import { classicScript } from '../app/classic-script.js';
 
 const exportCode = () => classicScript('export.js', 'posattnExport', 'The export code');
 

@@ -12,8 +12,8 @@
 // A claim list is an array of claims, alternatives in order: the first whose `when` holds is shown.
 // Its last claim has no `when` (always true) and must state nothing that could be false when it is
 // reached. Content files may also hold plain strings where a sentence is true in every state.
-import { SAME_TOLERANCE } from './heads.js';
-import { ADDED_SCHEMES as ADDED, RELATIVE_SCHEMES as RELATIVE } from './schemes.js';
+import { SAME_TOLERANCE } from '../util/heads.js';
+import { ADDED_SCHEMES as ADDED, RELATIVE_SCHEMES as RELATIVE } from '../state/schemes.js';
 
 // Largest difference between the output rows of any two copies of one word (0 without repeats).
 function copiesDifference(result) {

@@ -2,8 +2,8 @@
 // page's thread through english-engine.js): attention-english.js, the shared vocabulary and each
 // scheme's model file are fetched the first time model=english asks for them (the browser caches
 // the files) and kept after that. Nothing here runs until then. Numbers come from the core only.
-import { tokenOrder } from './engine-calls.js';
-import { classicScript } from './module-script.js';
+import { tokenOrder } from './calls.js';
+import { classicScript } from '../app/classic-script.js';
 
 export const ENGLISH_SCHEMES = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
 const MODEL_DIR = 'models/english/';

@@ -3,8 +3,8 @@
 // the link and write it back, so adding a property is one line here. Parsing never throws: a
 // malformed value falls back to its default and leaves a note the page shows.
 // This module has no DOM, so node can test it directly (tests/web/state.test.mjs).
-import { ANALOGIES } from './content/analogies.js';
-import { LESSON } from './content/lesson.js';
+import { ANALOGIES } from '../content/analogies.js';
+import { LESSON } from '../content/lesson.js';
 import { SCHEMES, SCHEME_PARAMETERS } from './schemes.js';
 
 export { SCHEMES };

@@ -1,7 +1,7 @@
 // "Use the first 64 tokens": when a pasted text has more tokens than the core takes, the longest
 // start of it that still fits, found by asking the engine's own tokenizer (binary search over the
 // text's length, so the cut never splits a character or a word the tokenizer keeps whole).
-import { MAX_TOKENS } from './state.js';
+import { MAX_TOKENS } from '../state/state.js';
 
 const countTokens = async (engine, text) => {
   const tokenized = await engine.tokenize(text);

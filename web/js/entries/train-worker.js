@@ -1,7 +1,7 @@
 // The training worker (bundled to train-worker.js, a classic worker script from the site's own
 // origin, so a strict CSP's 'self' allows it). It owns its own instance of the training module
 // (attention-train.js), which only the Train panel ever loads.
-import { createTrainingSession } from './session.js';
+import { createTrainingSession } from '../train/session.js';
 
 const queue = [];
 let session = null;

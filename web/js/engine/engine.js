@@ -4,13 +4,13 @@
 // method returns a promise. Where no worker can start (the offline file opened from file://, a host
 // that forbids workers) the module runs on the page's thread instead, with the same methods.
 
-import { moduleCalls } from './engine-calls.js';
-import { attentionFactory, classicScript } from './module-script.js';
-import { segmentWords } from './segment.js';
-import { wellFormed } from './well-formed.js';
-import { LESSON } from './content/lesson.js';
-import { currentModel } from './train/models.js';
-import { comparedHeadIndex, decomposedHeadIndex, walkHeadIndex } from './heads.js';
+import { moduleCalls } from './calls.js';
+import { attentionFactory, classicScript } from '../app/classic-script.js';
+import { segmentWords } from '../util/segment.js';
+import { wellFormed } from '../util/well-formed.js';
+import { LESSON } from '../content/lesson.js';
+import { currentModel } from '../train/models.js';
+import { comparedHeadIndex, decomposedHeadIndex, walkHeadIndex } from '../util/heads.js';
 
 // State properties that are also fields of the core's request, passed through unchanged. The
 // shuffle's `seed` is not one of them: reordering must never change the model itself.

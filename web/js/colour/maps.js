@@ -6,7 +6,7 @@
 // Jamie Nuñez, Christopher Anderton and Ryan Renslow; PuOr, ColorBrewer's 11-class purple-orange
 // scheme (Cynthia Brewer, Mark Harrower and The Pennsylvania State University; Apache 2.0) under a
 // uniform B-spline in RGB.
-import { formatRgb } from './colour-space.js';
+import { formatRgb } from './space.js';
 
 const hexColours = (digits) => digits.match(/.{6}/g).map((hex) => `#${hex}`);
 

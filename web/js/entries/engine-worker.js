@@ -1,6 +1,6 @@
 // The Web Worker that holds the WebAssembly module, so a long analysis never blocks typing. It
 // answers {id, method, args} with {id, result} or {id, error}; engine.js is its only client.
-import { moduleCalls } from './engine-calls.js';
+import { moduleCalls } from '../engine/calls.js';
 
 // The classic Emscripten script (attention.js) that defines createAttentionModule comes first in
 // this worker's bundle (scripts/bundle.mjs): fetching it separately cost a round trip before the

@@ -1,8 +1,8 @@
 // Perceptually uniform, colour-blind-safe maps (d3-scale-chromatic's, colour-maps.js), the one the
 // reader chose. Colour is never the only cue: cells also carry their value as text and label (in a
 // colour that reads on the cell's: textColourOn in colour-space.js).
-import { viridis, cividis, puOr } from './colour-maps.js';
-import { interpolateLab } from './colour-space.js';
+import { viridis, cividis, puOr } from './maps.js';
+import { interpolateLab } from './space.js';
 
 const SEQUENTIAL = { viridis, cividis };
 
