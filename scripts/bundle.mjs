@@ -12,6 +12,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
 import { writeGuide } from './guide.mjs';
 
@@ -32,6 +33,22 @@ if (siteUrl && !/^https?:\/\/[^/\s]+\/[^\s"<>]*$/.test(siteUrl)) {
 }
 const resizeIntegrity = `sha384-${crypto.createHash('sha384')
   .update(fs.readFileSync(path.join(webDir, 'public/resize-frames.js'))).digest('base64')}`;
+
+// index.html names its texts by id (web/js/text/page-text.js); the built page carries them in English,
+// from the same catalogue the scripts use, so the first paint needs no script.
+async function withEnglishText(html) {
+  const { t } = await import(pathToFileURL(path.join(webDir, 'js/text/messages.js')).href);
+  for (const file of fs.readdirSync(path.join(webDir, 'js/text/en')).filter((f) => f.endsWith('.js')).sort())
+    await import(pathToFileURL(path.join(webDir, 'js/text/en', file)).href);
+  const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  const missing = [];
+  const text = (id) => { const value = t(id); if (value === id) missing.push(id); return escapeHtml(value); };
+  let out = html.replace(/(<(\w+)\b[^>]*\sdata-msg="([^"]+)"[^>]*>)(<\/\2>)/g,
+    (_, open, tag, id, close) => `${open}${text(id)}${close}`);
+  out = out.replace(/\sdata-msg-([a-z-]+)="([^"]+)"/g, (whole, attribute, id) => `${whole} ${attribute}="${text(id)}"`);
+  if (missing.length) throw new Error(`bundle: index.html names messages that do not exist: ${missing.join(', ')}`);
+  return out;
+}
 
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
@@ -55,7 +72,9 @@ const onDemand = [['js/entries/train-panel.js', 'train-panel.js'],
   ['js/entries/panel-explanations.js', 'panel-explanations.js'],
   ['js/entries/lms.js', 'lms.js'], ['js/entries/embed-dialog.js', 'embed-dialog.js'],
   // The English models' panel and, for the page's thread, their calls: added only with model=english.
-  ['js/entries/english-panel.js', 'english-panel.js'], ['js/entries/english-engine.js', 'english-engine.js']];  // the SCORM adapter, added only in an LMS (js/lms/detect.js)
+  ['js/entries/english-panel.js', 'english-panel.js'],
+  // The pseudo-locale (lang=en-XA): added only when a link asks for it.
+  ['js/entries/locale-en-XA.js', 'locale-en-XA.js'], ['js/entries/english-engine.js', 'english-engine.js']];  // the SCORM adapter, added only in an LMS (js/lms/detect.js)
 for (const [entry, out] of [...workers, ...startUp, ...onDemand]) {
   await esbuild.build({
     entryPoints: [path.join(webDir, entry)],
@@ -80,7 +99,7 @@ for (const file of ['attention.js', 'attention.wasm', 'attention-train.js', 'att
 // The page's HTML comments are notes for its developers: every first visit would download them.
 const pageHtml = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8').replace(/[ \t]*<!--[\s\S]*?-->\n?/g, '');
 if (pageHtml.includes('<!--') || pageHtml.includes('-->')) throw new Error('bundle: index.html has a comment that was not removed');
-fs.writeFileSync(path.join(outDir, 'index.html'), pageHtml);
+fs.writeFileSync(path.join(outDir, 'index.html'), await withEnglishText(pageHtml));
 // web/public/ is copied as it is: the icon, the embed snippet, the oEmbed description, examples.
 fs.cpSync(path.join(webDir, 'public'), outDir, { recursive: true });
 fs.writeFileSync(path.join(outDir, 'resize-frames.js.sri'), `${resizeIntegrity}\n`);

@@ -40,6 +40,9 @@ import { createSettingsMenu } from '../views/page/settings-menu.js';
 import { firstTokensOffer } from '../engine/first-tokens.js';
 import { lazyView } from './lazy-view.js';
 import { classicScript } from './classic-script.js';
+import { useLanguage } from '../text/messages.js';
+import { fillPageText } from '../text/page-text.js';
+import { t } from '../text/en/app.js';
 import { createTrainedModelNote } from '../views/train/trained-model-note.js';
 import { countOf } from '../util/format.js';
 import { createLmsLink } from '../lms/detect.js';
@@ -101,6 +104,19 @@ const panelTexts = {
 const panelText = (pick) => (state) => (panelExplanations ? pick(panelExplanations, state)
   : { title: 'Explanation', paragraphs: [panelTextsProblem] });
 
+// Loads the language a link asks for (text/messages.js); English needs nothing. If its script cannot
+// load, the page stays in English and says so.
+async function chooseLanguage(lang) {
+  if (lang === 'en') return;
+  try {
+    await useLanguage(lang, (code) => classicScript(`locale-${code}.js`, `posattnLocale_${code.replace('-', '_')}`));
+    document.documentElement.lang = lang;
+    fillPageText();
+  } catch (error) {
+    showNotes([t('app.languageFailed', { lang, reason: error.message })]);
+  }
+}
+
 async function start() {
   applyStoredTheme();
   reportHeightToParent();
@@ -139,6 +155,8 @@ async function start() {
   lesson.begin({ firstVisit: address === '' && window.self === window.top });
   update();
   await new Promise((resolve) => { setTimeout(resolve, 0); });
+  // A language other than English (lang= in the link) is loaded before any view sets a text.
+  await chooseLanguage(store.get().lang);
 
   const question = (root, id) => createPredictReveal(byId(root), { store, id, question: QUESTIONS[id] });
   const sentence = createSentenceInput(byId('sentence-panel'), { store, examples: EXAMPLES });

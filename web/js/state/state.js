@@ -6,6 +6,7 @@
 import { ANALOGIES } from '../content/analogies.js';
 import { LESSON } from '../content/lesson.js';
 import { SCHEMES, SCHEME_PARAMETERS } from './schemes.js';
+import { LANGUAGES } from '../text/messages.js';
 
 export { SCHEMES };
 export const PANELS = ['compare', 'heads', 'explorer', 'outputs', 'walkthrough', 'train'];
@@ -80,6 +81,9 @@ export const PROPERTIES = [
   { name: 'theme', type: 'enum', fallback: 'system', values: THEMES },
   // The guided lesson (content/lesson.js): 0 = off, 1..N = that step, N + 1 = its recap.
   { name: 'lesson', type: 'int', fallback: 0, min: 0, max: LESSON.length + 1 },
+  // The page's language (text/messages.js): English, or the pseudo-locale that shows which texts
+  // come from the catalogue.
+  { name: 'lang', type: 'enum', fallback: 'en', values: LANGUAGES },
 ];
 
 // A link property for a scheme parameter of the registry: {name, kind, min, max, fallback}.

@@ -1,0 +1,80 @@
+// The text seam, checked as a reader sees the page: with lang=en-XA every message of the catalogue
+// is accented and inside ⟦ ⟧ (web/js/text/pseudo-locale.js), so any visible text left once those
+// are taken out, and the learner's own words and the numbers, did not come from the catalogue.
+// The scan covers every panel, every walkthrough step in both modes, the lesson's steps and recap,
+// the English models, and the menus and dialogs. SCREENSHOTS=1 writes each state, to see where the
+// longer texts break the layout.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { launch, serveSite, openPage, screenshot, openSettings } from './browser.mjs';
+import { LESSON } from '../../web/js/content/lesson.js';
+import { SCHEMES } from '../../web/js/state/schemes.js';
+
+let browser, server, url;
+before(async () => {
+  browser = await launch();
+  ({ server, url } = await serveSite());
+});
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+const STATES = [
+  '', '#order=reverse&causal=1', '#panel=heads', '#panel=heads&scheme=rope&causal=1', '#panel=outputs',
+  '#panel=outputs&text=dog+dog+dog+dog&scheme=sinusoidal',
+  ...SCHEMES.map((scheme) => `#panel=explorer&scheme=${scheme}`),
+  ...[1, 2, 3, 4, 5, 6].flatMap((step) => [`#panel=walkthrough&step=${step}`,
+    `#panel=walkthrough&walkMode=sentence&step=${step}`, `#panel=walkthrough&analogy=plain&step=${step}`]),
+  '#panel=train', '#panel=train&preset=haviv', '#modelWidth=10&heads=4', '#text=',
+  ...LESSON.map((_, k) => `#lesson=${k + 1}`), `#lesson=${LESSON.length + 1}`,
+  '#model=english&text=dog+bites+man', '#model=english&panel=heads&text=the+cat+sat+on+the+mat',
+];
+
+// Lines of visible text that hold letters once every ⟦...⟧ (innermost first), the learner's words
+// and the sentence's tokens are taken out.
+async function foreignText(page) {
+  return page.evaluate(() => {
+    const words = new Set();
+    const sentence = document.querySelector('#sentence')?.value ?? '';
+    for (const word of sentence.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? []) words.add(word);
+    const lines = document.body.innerText.split('\n');
+    const left = [];
+    for (const line of lines) {
+      let rest = line;
+      for (let before = ''; before !== rest;) { before = rest; rest = rest.replace(/⟦[^⟦⟧]*⟧/g, ' '); }
+      rest = rest.replace(/[\p{L}\p{N}'’-]+/gu, (word) => (words.has(word.toLowerCase()) ? ' ' : word));
+      if (/\p{L}{2,}/u.test(rest)) left.push(line.trim());
+    }
+    return [...new Set(left)];
+  });
+}
+
+test('with lang=en-XA every visible text comes from the catalogue', { timeout: 600_000 }, async () => {
+  const found = {};
+  for (const state of STATES) {
+    const hash = state ? `${state}&lang=en-XA` : '#lang=en-XA';
+    const { page, context, problems } = await openPage(browser, `${url}${hash}`);
+    const name = `locale-${state.replace(/[^\w]+/g, '-').replace(/^-|-$/g, '') || 'first'}`;
+    const left = await foreignText(page);
+    await screenshot(page, name);
+    if (state === '') {
+      await openSettings(page);
+      left.push(...await foreignText(page));
+      await screenshot(page, `${name}-settings`);
+    }
+    if (left.length) found[state || '(first view)'] = left;
+    assert.deepEqual(problems, [], `${state}: page errors`);
+    await context.close();
+  }
+  assert.deepEqual(found, {}, 'text outside the catalogue');
+});
+
+test('lang=en-XA sets the document language, and English is the default', async () => {
+  const { page, context } = await openPage(browser, `${url}#lang=en-XA`);
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'en-XA');
+  await context.close();
+  const english = await openPage(browser, url);
+  assert.equal(await english.page.evaluate(() => document.documentElement.lang), 'en');
+  await english.context.close();
+});

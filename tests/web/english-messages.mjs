@@ -1,0 +1,24 @@
+// Loads every English message file (web/js/text/en/*.js) as the page would, for tests that name
+// messages instead of matching English text: t(id, args) is then the page's own text.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const WEB_JS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/js');
+const EN = path.join(WEB_JS, 'text/en');
+
+let loaded = null;
+// {all: Map id -> source, byFile: Map file -> Map id -> source, t}
+export async function loadEnglishMessages() {
+  if (loaded) return loaded;
+  const messages = await import(pathToFileURL(path.join(WEB_JS, 'text/messages.js')).href);
+  const byFile = new Map();
+  for (const file of fs.readdirSync(EN).filter((f) => f.endsWith('.js')).sort()) {
+    const before = messages.englishMessages();
+    await import(pathToFileURL(path.join(EN, file)).href);
+    const after = messages.englishMessages();
+    byFile.set(file, new Map([...after].filter(([id]) => !before.has(id))));
+  }
+  loaded = { all: messages.englishMessages(), byFile, t: messages.t };
+  return loaded;
+}

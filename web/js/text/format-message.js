@@ -1,0 +1,143 @@
+// ICU MessageFormat, the part the page needs, in a few lines instead of a library (the first visit
+// has a 150 KB budget): named arguments {name}, numbers {n, number} / {n, number, percent} /
+// {n, number, integer}, plurals {n, plural, =0 {...} one {# word} other {# words}} with
+// Intl.PluralRules, and choices {kind, select, rope {...} other {...}}. As in ICU, '' is one
+// apostrophe and '{...}' is literal text; any other apostrophe is an apostrophe ("doesn't").
+// No DOM: tests/web/messages.test.mjs runs it in Node.
+
+// A message parses once into nodes: a string (literal text), {arg}, {arg, kind, style} or
+// {arg, kind, options: {key: nodes}}, or '#' inside a plural's branch.
+const parsed = new Map();
+const POUND = Object.freeze({ kind: 'pound' });
+export function parseMessage(source) {
+  let tree = parsed.get(source);
+  if (!tree) {
+    const state = { source, at: 0 };
+    tree = nodes(state, false);
+    if (state.at < source.length) throw new SyntaxError(`Unmatched "}" in message: ${source}`);
+    parsed.set(source, tree);
+  }
+  return tree;
+}
+
+function nodes(state, inPlural) {
+  const out = [];
+  let text = '';
+  const { source } = state;
+  while (state.at < source.length) {
+    const c = source[state.at];
+    if (c === '}') break;
+    if (c === '{') {
+      if (text) out.push(text), text = '';
+      out.push(argument(state));
+    } else if (c === '#' && inPlural) {
+      if (text) out.push(text), text = '';
+      out.push(POUND);
+      state.at += 1;
+    } else if (c === "'" && source[state.at + 1] === "'") {
+      text += "'";
+      state.at += 2;
+    } else if (c === "'" && (source[state.at + 1] === '{' || source[state.at + 1] === '}' || (inPlural && source[state.at + 1] === '#'))) {
+      const end = source.indexOf("'", state.at + 1);
+      if (end < 0) throw new SyntaxError(`Unclosed quote in message: ${source}`);
+      text += source.slice(state.at + 1, end);
+      state.at = end + 1;
+    } else {
+      text += c;
+      state.at += 1;
+    }
+  }
+  if (text) out.push(text);
+  return out;
+}
+
+function argument(state) {
+  const { source } = state;
+  const close = (what) => { throw new SyntaxError(`${what} in message: ${source}`); };
+  state.at += 1;  // {
+  const head = /^\s*([A-Za-z_][\w]*)\s*(?:,\s*(number|plural|select)\s*)?(,|\})/.exec(source.slice(state.at));
+  if (!head) close('Bad argument');
+  const [whole, name, kind, after] = head;
+  state.at += whole.length;
+  if (after === '}') return kind ? close('Missing style') : { arg: name, kind: kind ?? 'text' };
+  if (kind === 'number') {
+    const style = /^\s*(percent|integer)\s*\}/.exec(source.slice(state.at));
+    if (!style) close('Unknown number style');
+    state.at += style[0].length;
+    return { arg: name, kind, style: style[1] };
+  }
+  const options = {};
+  for (;;) {
+    const key = /^\s*(=\d+|[A-Za-z_][\w-]*)\s*\{/.exec(source.slice(state.at));
+    if (!key) break;
+    state.at += key[0].length;
+    options[key[1]] = nodes(state, kind === 'plural');
+    if (source[state.at] !== '}') close('Unclosed branch');
+    state.at += 1;
+  }
+  const end = /^\s*\}/.exec(source.slice(state.at));
+  if (!end || !options.other) close(`A ${kind} needs an "other" branch and a closing "}"`);
+  state.at += end[0].length;
+  return { arg: name, kind, options };
+}
+
+const numberFormats = new Map();
+const pluralRules = new Map();
+function numberFormat(locale, style) {
+  const key = `${locale}|${style}`;
+  if (!numberFormats.has(key)) {
+    const options = style === 'percent' ? { style: 'percent', maximumFractionDigits: 1 }
+      : style === 'integer' ? { maximumFractionDigits: 0 } : { maximumFractionDigits: 3 };
+    numberFormats.set(key, new Intl.NumberFormat(locale, options));
+  }
+  return numberFormats.get(key);
+}
+function pluralCategory(locale, n) {
+  if (!pluralRules.has(locale)) pluralRules.set(locale, new Intl.PluralRules(locale));
+  return pluralRules.get(locale).select(n);
+}
+
+// The message's text for `args`. A missing argument reads as {name}, so a fault shows instead of
+// blanking a view; the messages test checks every message against the arguments its callers give.
+export function formatMessage(source, args = {}, locale = 'en', literal = (text) => text) {
+  return formatNodes(parseMessage(source), args, locale, literal, null);
+}
+
+function formatNodes(tree, args, locale, literal, pluralValue) {
+  let out = '';
+  for (const node of tree) {
+    if (typeof node === 'string') out += literal(node);
+    else if (node === POUND) out += numberFormat(locale, '').format(pluralValue);
+    else out += formatArgument(node, args, locale, literal);
+  }
+  return out;
+}
+
+function formatArgument(node, args, locale, literal) {
+  const value = Object.hasOwn(args, node.arg) ? args[node.arg] : undefined;
+  if (value === undefined) return `{${node.arg}}`;
+  if (node.kind === 'text') return String(value);
+  if (node.kind === 'number') return typeof value === 'number' && Number.isFinite(value)
+    ? numberFormat(locale, node.style).format(value) : String(value);
+  if (node.kind === 'plural') {
+    const n = Number(value);
+    const branch = node.options[`=${n}`] ?? node.options[pluralCategory(locale, n)] ?? node.options.other;
+    return formatNodes(branch, args, locale, literal, n);
+  }
+  const branch = node.options[String(value)] ?? node.options.other;  // select
+  return formatNodes(branch, args, locale, literal, null);
+}
+
+// The argument names a message uses (for the test that checks callers give them all).
+export function messageArguments(source) {
+  const names = new Set();
+  const walk = (tree) => {
+    for (const node of tree) {
+      if (typeof node !== 'object' || node === POUND) continue;
+      names.add(node.arg);
+      if (node.options) Object.values(node.options).forEach(walk);
+    }
+  };
+  walk(parseMessage(source));
+  return names;
+}

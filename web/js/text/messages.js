@@ -1,0 +1,44 @@
+// The page's one text seam: every sentence, label and note a user sees is a message with an id,
+// looked up and formatted here. The English messages live in text/en/<room>.js, one file per part
+// of the page, each registered by the module that shows it (so a lazily loaded panel brings its own
+// texts and the first visit carries only its own). Another language replaces them by id from a
+// catalogue loaded when chosen; the pseudo-locale en-XA (lang=en-XA in the link) shows every
+// message accented, about 30% longer and inside ⟦ ⟧, so a scan can find any text that bypasses
+// this file (tests/e2e/truth-locale.test.mjs). No DOM.
+import { formatMessage } from './format-message.js';
+
+const english = new Map();
+const locale = { lang: 'en', intl: 'en', messages: null, literal: null, wrap: null };
+
+// Registers a room's English messages and returns t. Ids are "<room>.<name>"; one id, one text.
+export function addMessages(table) {
+  for (const id of Object.keys(table)) {
+    const text = table[id];
+    if (typeof text !== 'string') throw new TypeError(`Message ${id} is not a string`);
+    if (english.has(id) && english.get(id) !== text) throw new Error(`Message ${id} is defined twice`);
+    english.set(id, text);
+  }
+  return t;
+}
+
+// The text of message `id` with its named arguments, in the page's language.
+export function t(id, args) {
+  const source = locale.messages?.[id] ?? english.get(id);
+  if (source === undefined) return locale.wrap ? `⟦!${id}⟧` : id;  // a fault the messages test catches
+  const text = formatMessage(source, args, locale.intl, locale.literal ?? undefined);
+  return locale.wrap ? locale.wrap(text) : text;
+}
+
+export const hasMessage = (id) => english.has(id);
+export const englishMessages = () => new Map(english);
+export const currentLanguage = () => locale.lang;
+
+// The languages a link may ask for. Every one but English loads when chosen (loader: () => promise
+// of {messages?, literal?, wrap?, intl}), so it costs a first visit nothing.
+export const LANGUAGES = ['en', 'en-XA'];
+export async function useLanguage(lang, loader) {
+  if (lang === locale.lang) return;
+  const loaded = lang === 'en' ? { intl: 'en' } : await loader(lang);
+  Object.assign(locale, { lang, intl: loaded.intl ?? 'en', messages: loaded.messages ?? null,
+    literal: loaded.literal ?? null, wrap: loaded.wrap ?? null });
+}
