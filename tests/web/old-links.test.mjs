@@ -1,0 +1,35 @@
+// Links already shared keep opening the same view. old-links.json holds links from the docs, the
+// guide, the lesson, the presets and the tests, with the state and the notes the page made of each
+// when they were recorded (commit `recordedAt`, before any panel or property was renamed). Each must
+// still parse to that state, with a renamed value read under its new name (RENAMED), and to as many
+// notes.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { parseHash } from '../../web/js/state/state.js';
+
+const { defaults, links } = JSON.parse(fs.readFileSync(new URL('./old-links.json', import.meta.url), 'utf8'));
+
+// Values renamed since the links were recorded: property -> {old value: new value}.
+const RENAMED = {};
+const renamed = (name, value) => {
+  const names = RENAMED[name];
+  if (!names) return value;
+  return Array.isArray(value) ? value.map((v) => names[v] ?? v) : (names[value] ?? value);
+};
+const today = (state) => Object.fromEntries(Object.entries(state).map(([name, value]) => [name, renamed(name, value)]));
+
+test('the recorded set is large and covers every source', () => {
+  assert.ok(links.length >= 30, `${links.length} links`);
+  for (const source of ['README.md', 'docs/hosting.md', 'scripts/guide.mjs', 'content/lesson.js', 'content/train-presets.js', 'tests/e2e/views.test.mjs']) {
+    assert.ok(links.some((l) => l.from.startsWith(source)), source);
+  }
+});
+
+test('every recorded link parses to the state it made when recorded', () => {
+  for (const { link, differs, notes } of links) {
+    const parsed = parseHash(link);
+    assert.deepEqual(parsed.state, today({ ...defaults, ...differs }), link);
+    assert.equal(parsed.notes.length, notes.length, `${link}: ${parsed.notes.join(' | ')}`);
+  }
+});
