@@ -13,7 +13,8 @@ export function addressWithHash(hash) {
   return new URL(hash || '', location.href).href;
 }
 
-export function createLinkedStore({ onChange, onNotes }) {
+// Views and the page's updates subscribe to the store it returns (store.subscribe, state.js).
+export function createLinkedStore({ onNotes }) {
   const parsed = parseHash(addressHash(location.search, location.hash));
   onNotes(parsed.notes);
   const embedded = window.self !== window.top;
@@ -55,7 +56,6 @@ export function createLinkedStore({ onChange, onNotes }) {
   const store = createStore(parsed.state, (state, { remember = false, typing = false } = {}) => {
     if (remember) writeAddress(state, true);
     else writeLater(typing);
-    onChange(state);
   });
   // The address is current whenever the learner could reach it: leaving the page, or the page
   // losing focus (to the address bar, to copy the link, or to another tab).

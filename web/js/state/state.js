@@ -222,15 +222,25 @@ export function toHash(state) {
   return text ? `#${text}` : '';
 }
 
-// A tiny store: views read the state and ask for changes; the URL follows every change.
-// options travel to onChange untouched ({remember: true} asks for a history entry, see link.js).
-export function createStore(initial, onChange) {
+// A tiny store: views read the state and ask for changes, and any part of the page can subscribe to
+// the changes. onChange (the link's writer, link.js) hears each change first, then every listener,
+// in the order they subscribed. options travel to both untouched ({remember: true} asks for a history
+// entry, see link.js).
+export function createStore(initial, onChange = () => {}) {
   let state = { ...initial };
+  const listeners = new Set();
   return {
     get: () => state,
     set(patch, options = {}) {
       state = { ...state, ...patch };
       onChange(state, options);
+      for (const listener of [...listeners]) if (listeners.has(listener)) listener(state, options);  // one that left meanwhile is not told
+    },
+    // listener(state, options) after every change; returns a function that unsubscribes it.
+    subscribe(listener) {
+      const own = (state, options) => listener(state, options);  // the same function twice is two subscriptions
+      listeners.add(own);
+      return () => { listeners.delete(own); };
     },
   };
 }

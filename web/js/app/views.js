@@ -1,0 +1,133 @@
+// The table of views: every part of the page that follows the state, in drawing order. Each view
+// may have ready(state) (awaited before the state is drawn: a script that loads on demand), sync(state)
+// (controls follow the state even when the core refuses it) and render(result, state) (it may hand
+// back the rest of its drawing as steps: draw.js).
+import { EXAMPLES } from '../content/examples.js';
+import { EXPLANATIONS } from '../content/explanations.js';
+import { QUESTIONS } from '../content/questions.js';
+import { createDisplaySettings } from '../views/page/display-settings.js';
+import { createSentenceInput } from '../views/input/sentence-input.js';
+import { createTokenChips } from '../views/input/token-chips.js';
+import { createOrderControls } from '../views/input/order-controls.js';
+import { createSchemePicker } from '../views/input/scheme-picker.js';
+import { createModelChoice } from '../views/input/model-choice.js';
+import { createEquivarianceBadge } from '../views/input/equivariance-badge.js';
+import { createAnalysisProblem } from '../views/input/analysis-problem.js';
+import { createPanelTabs } from '../views/page/panel-tabs.js';
+import { createSchemeSections } from '../views/page/scheme-sections.js';
+import { createExplanation } from '../views/shared/explanation-card.js';
+import { createPredictReveal } from '../views/shared/predict-reveal.js';
+import { createAttentionCompare } from '../views/compare/attention-compare.js';
+import { createAlignedWeights } from '../views/compare/aligned-weights.js';
+import { createHeadGrid } from '../views/heads/head-grid.js';
+import { createHeadArcs } from '../views/heads/head-arcs.js';
+import { createModelSettings } from '../views/page/model-settings.js';
+import { createPositionEncoding } from '../views/position/position-encoding.js';
+import { createPositionSimilarity } from '../views/position/position-similarity.js';
+import { createPositionBias } from '../views/position/position-bias.js';
+import { createScoreDecomposition } from '../views/position/score-decomposition.js';
+import { createShiftTest } from '../views/position/shift-test.js';
+import { createOutputRows } from '../views/outputs/output-rows.js';
+import { createOutputDisplacement } from '../views/outputs/output-displacement.js';
+import { createWalkthrough } from '../views/walkthrough/walkthrough.js';
+import { createEmbedLayout } from '../views/page/embed-layout.js';
+import { createEmbedDialog } from '../views/page/embed-dialog.js';
+import { createSettingsMenu } from '../views/page/settings-menu.js';
+import { createTrainedModelNote } from '../views/train/trained-model-note.js';
+import { createLmsLink } from '../lms/detect.js';
+import { lazyView } from './lazy-view.js';
+import { classicScript } from './classic-script.js';
+import { onPanel, panelViews, seededOnly } from './panel-views.js';
+import { panelTexts, panelText } from './panel-texts.js';
+
+const byId = (id) => document.getElementById(id);
+const explain = (id, pick) => createExplanation(byId(id), pick);
+const fixed = (entry) => () => entry;
+
+// Builds every view. lesson is made earlier (main.js: it may set the state before the first update);
+// sentence and problem are also the update's own (update.js).
+export function createViews({ store, engine, lesson }) {
+  const question = (root, id) => createPredictReveal(byId(root), { store, id, question: QUESTIONS[id] });
+  const sentence = createSentenceInput(byId('sentence-panel'), { store, examples: EXAMPLES });
+  const problem = createAnalysisProblem(byId('problem-panel'));
+  const panels = [...document.querySelectorAll('.panel')].map((node) => ({
+    name: node.id.replace('panel-', ''), label: node.dataset.tabLabel, short: node.dataset.tabShort, node }));
+  const views = [
+    createEmbedLayout(byId('embed-bar')),
+    createSettingsMenu(byId('settings-menu')),
+    lesson,
+    explain('explain-settings', fixed(EXPLANATIONS.settings)),
+    createModelSettings(byId('settings-panel'), { store }),
+    createEmbedDialog(byId('embed-panel'), { store }),
+    sentence,
+    createDisplaySettings(byId('display-panel'), { store }),
+    createModelChoice(byId('model-panel'), { store }),
+    createSchemePicker(byId('scheme-panel'), { store }),
+    // The English models' panel (layer, unknown words, fill the blank): its own script, added the
+    // first time model=english is chosen; it stays to hide itself when the seeded model returns.
+    lazyView(byId('english-panel'), {
+      load: () => classicScript('english-panel.js', 'posattnEnglishPanel', 'The English model\'s panel'),
+      create: ({ createEnglishPanel }) => createEnglishPanel(byId('english-panel'), { store, engine }),
+      needed: (state) => state.model === 'english',
+    }),
+    createOrderControls(byId('order-panel'), { store }),
+    createTokenChips(byId('token-panel'), { store }),
+    createEquivarianceBadge(byId('badge-panel')),
+    createPanelTabs(byId('tab-bar'), { store, panels }),
+    createSchemeSections(document),
+    panelTexts,
+    panelViews('compare', () => [
+      explain('explain-compare', fixed(EXPLANATIONS.compare)),
+      createAttentionCompare(byId('compare-panel'), { store }),
+      explain('explain-aligned', fixed(EXPLANATIONS.aligned)),
+      createAlignedWeights(byId('aligned-panel')),
+      question('questions-compare', 'shuffleWithoutPosition'),
+      question('questions-compare', 'causalMaskLeaks'),
+    ]),
+    panelViews('heads', () => [
+      explain('explain-heads', panelText((t) => t.heads)),
+      createHeadGrid(byId('head-grid-panel'), { store }),
+      explain('explain-arcs', panelText((t) => t.arcs)),
+      createHeadArcs(byId('arcs-panel'), { store }),
+    ]),
+    panelViews('explorer', () => [
+      seededOnly(explain('explain-scheme', panelText((t, state) => t.schemes[state.scheme]))),
+      seededOnly(createPositionEncoding(byId('encoding-panel'), { store })),
+      seededOnly(explain('explain-similarity', panelText((t) => t.similarity))),
+      seededOnly(createPositionSimilarity(byId('similarity-panel'))),
+      explain('explain-bias', panelText((t) => t.bias)),
+      createPositionBias(byId('bias-panel')),
+      seededOnly(explain('explain-decomposition', panelText((t, state) => (state.scheme === 'rope' ? t.decompositionRope : t.decomposition)))),
+      seededOnly(createScoreDecomposition(byId('decomposition-panel'))),
+      seededOnly(explain('explain-shift', panelText((t) => t.shift))),
+      seededOnly(createShiftTest(byId('shift-panel'))),
+      seededOnly(question('questions-explorer', 'ropeShift')),
+      seededOnly(question('questions-explorer', 'alibiReversal')),
+    ]),
+    panelViews('outputs', () => [
+      explain('explain-outputs', panelText((t) => t.outputs)),
+      createOutputRows(byId('output-panel')),
+      explain('explain-displacement', panelText((t) => t.displacement)),
+      createOutputDisplacement(byId('displacement-panel')),
+    ]),
+    // The walkthrough's texts and the Train panel are scripts of their own, added the first time
+    // their panel opens (lazy-view.js): a first visit does not download them.
+    lazyView(byId('walkthrough-panel'), {
+      // (It also lists the cricket example's phases, which the core sends once it has started.)
+      load: () => Promise.all([classicScript('walkthrough-texts.js', 'posattnWalkthroughTexts', 'The walkthrough\'s texts'),
+        engine.loadCricket()]).then(([texts]) => texts),
+      create: (texts) => onPanel('walkthrough', createWalkthrough(byId('walkthrough-panel'), { store, cricket: (phase) => engine.cricket(phase), texts })),
+      needed: (state) => state.panel === 'walkthrough',
+    }),
+    lazyView(byId('train-panel'), {
+      load: () => classicScript('train-panel.js', 'posattnTrainPanel', 'The Train panel'),
+      create: ({ createTrainPanel }) => createTrainPanel(byId('train-panel'), { store }),
+      needed: (state) => state.panel === 'train',
+    }),
+    createTrainedModelNote(byId('trained-note'), {
+      loadAnswerer: () => classicScript('train-panel.js', 'posattnTrainPanel', 'The Train panel').then(({ createAnswerer }) => createAnswerer()),
+    }),
+    createLmsLink({ store }),  // reports the lesson to a SCORM LMS, when one launched the page
+  ];
+  return { views, sentence, problem };
+}
