@@ -141,6 +141,26 @@ test('the store merges changes and passes the options on', () => {
   assert.deepEqual(seen, [['rope', { remember: true }], ['rope', {}]]);
 });
 
+test('subscribers hear every change after the link writer, in order, until they unsubscribe', () => {
+  const heard = [];
+  const store = createStore(defaults(), () => heard.push('writer'));
+  const first = store.subscribe((state, options) => heard.push(['first', state.scheme, options]));
+  store.subscribe(() => heard.push('second'));
+  store.set({ scheme: 'rope' }, { typing: true });
+  first();
+  first();  // unsubscribing twice is harmless
+  store.set({ scheme: 'alibi' });
+  assert.deepEqual(heard, ['writer', ['first', 'rope', { typing: true }], 'second', 'writer', 'second']);
+  // A listener that unsubscribes another during a change: the other is not told of it.
+  const late = [];
+  const store2 = createStore(defaults());
+  let leave = null;
+  store2.subscribe(() => leave());
+  leave = store2.subscribe(() => late.push('told'));
+  store2.set({ seed: 2 });
+  assert.deepEqual(late, []);
+});
+
 test('the embed settings: a list of parts kept in its own order, refused when empty or unknown', () => {
   const view = { ...defaults(), embed: true, show: ['input', 'walkthrough'] };
   assert.deepEqual(roundTrip(view), { state: view, notes: [] });
