@@ -21,7 +21,7 @@ const siteAt = args.indexOf('--site');
 const siteDir = path.resolve(siteAt >= 0 ? args[siteAt + 1] : path.join(here, '../build/wasm/site'));
 const quick = args.includes('--quick');
 
-const TABS = ['compare', 'heads', 'explorer', 'outputs', 'walkthrough'];
+const TABS = ['compare', 'heads', 'position', 'outputs', 'walkthrough'];
 const TOKENS = quick ? [6, 64] : [6, 16, 32, 64];
 const HEADS = quick ? [8] : [1, 4, 8];
 const KEYSTROKES = 9;   // right after the page opened

@@ -15,9 +15,9 @@ import { defaults, toHash } from '../web/js/state/state.js';
 
 // Where each predict question sits on the page (main.js builds them into these panels).
 const QUESTION_PANELS = {
-  shuffleWithoutPosition: 'compare', causalMaskLeaks: 'compare', ropeShift: 'explorer', alibiReversal: 'explorer',
+  shuffleWithoutPosition: 'compare', causalMaskLeaks: 'compare', ropeShift: 'position', alibiReversal: 'position',
 };
-const PANEL_NAMES = { compare: 'Compare', explorer: 'Position' };
+const PANEL_NAMES = { compare: 'Compare', position: 'Position' };
 // The Train panel's presets (web/js/views/train): #panel=train&preset=NAME.
 export const TRAIN_PRESETS = [
   ['haviv', 'Haviv et al. 2022: no positional encoding, but the causal mask. Can the model still learn word order?'],

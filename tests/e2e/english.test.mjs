@@ -9,7 +9,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launch, serveSite, openPage, openSettings, screenshot, siteDir } from './browser.mjs';
 
-const PANELS = ['compare', 'heads', 'explorer', 'outputs', 'walkthrough'];
+const PANELS = ['compare', 'heads', 'position', 'outputs', 'walkthrough'];
 const englishFile = (url) => /attention-english|english-panel|english-engine|models\/english\//.test(url);
 
 test('model=english: panels, unknown words, layer, fill the blank, accessibility', async (t) => {
@@ -35,8 +35,8 @@ test('model=english: panels, unknown words, layer, fill the blank, accessibility
   assert.match(await page.locator('#english-status').textContent(), /learned scheme, layer 2 of 2: width \d+, \d+ heads/);
   assert.match(await page.locator('#english-unknown').textContent(), /zzqxv/);
   assert.equal(await page.locator('#scheme option[value=learned]').textContent(), 'Learned table (trained on English)');
-  await page.click('#tab-explorer');
-  assert.equal(await page.locator('#explorer-english-note').isVisible(), true);
+  await page.click('#tab-position');
+  assert.equal(await page.locator('#position-english-note').isVisible(), true);
   assert.equal(await page.locator('#shift-panel').isVisible(), false, 'no shift test for the English models');
   for (const panel of PANELS) {
     await page.click(`#tab-${panel}`);
@@ -45,7 +45,7 @@ test('model=english: panels, unknown words, layer, fill the blank, accessibility
     const visible = await page.locator(`#panel-${panel}`).evaluate((node) => node.offsetHeight);
     assert.ok(visible > 100, `${panel} draws`);
     assert.equal(await page.locator('#sentence').getAttribute('aria-invalid'), 'false', `${panel}: ${await page.locator('#sentence-panel').innerText()}`);
-    if (panel !== 'explorer') assert.ok(await page.locator(`#panel-${panel} canvas:visible, #panel-${panel} svg:visible`).count() > 0, `${panel} draws a figure`);
+    if (panel !== 'position') assert.ok(await page.locator(`#panel-${panel} canvas:visible, #panel-${panel} svg:visible`).count() > 0, `${panel} draws a figure`);
     await screenshot(page, `english-${panel}`);
   }
   await page.click('#tab-compare');

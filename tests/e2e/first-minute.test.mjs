@@ -89,7 +89,7 @@ test('the settings menu holds the secondary controls, opens by keyboard and clos
 });
 
 test('every grid shows all its columns at 1280 px; the four score terms share one scale', async () => {
-  await withPage('#scheme=sinusoidal&panel=explorer', async (page) => {
+  await withPage('#scheme=sinusoidal&panel=position', async (page) => {
     const clipped = await page.$$eval('.heatmap-scroll', (all) => all.filter((s) => s.offsetParent)
       .filter((s) => s.scrollWidth > s.clientWidth + 1).map((s) => `${s.closest('figure').querySelector('figcaption').textContent}: ${s.scrollWidth} > ${s.clientWidth}`));
     assert.deepEqual(clipped, []);
@@ -123,7 +123,7 @@ test('the walkthrough bars keep their labels and never collapse, at both sizes',
 });
 
 test('dark mode: a grid of small differences is dark, not white', async () => {
-  await withPage('#scheme=sinusoidal&panel=explorer', async (page) => {
+  await withPage('#scheme=sinusoidal&panel=position', async (page) => {
     let light = 0;
     for (const figure of await page.locator('#decomposition .heatmap').all()) {
       if (!(await figure.isVisible())) continue;
@@ -150,7 +150,7 @@ test('rounding reads as identical, and an empty view says why in one line', asyn
     await page.locator('#displacement-none').waitFor();  // a slow draw waits for the next frame
     assert.equal(await page.locator('#displacement').isVisible(), false, 'no empty bars');
     assert.match(await page.textContent('#displacement-none'), /No bars: every token’s output is identical/);
-    await page.click('#tab-explorer');
+    await page.click('#tab-position');
     await page.locator('#encoding-note').waitFor();
     await page.locator('#similarity-note').waitFor();
     // Notation: no caret exponents anywhere on the page.

@@ -68,7 +68,7 @@ test('injection in the sentence is shown as text and never runs', async () => {
     assert.equal(found.scripts, scripts, payload);
   }
   // Every panel draws the last payload too.
-  for (const panel of ['heads', 'explorer', 'outputs', 'walkthrough', 'compare']) {
+  for (const panel of ['heads', 'position', 'outputs', 'walkthrough', 'compare']) {
     await page.click(`#tab-${panel}`);
     assert.deepEqual((await injected(page)).found, [], panel);
   }
@@ -183,7 +183,7 @@ test('an address edited after the first view to settings the core refuses opens 
 });
 
 test('the Embed dialog never writes settings the page refuses', async () => {
-  const { page, context, problems } = await hostilePage('#panel=explorer&scheme=rope');
+  const { page, context, problems } = await hostilePage('#panel=position&scheme=rope');
   await openSettings(page);
   await page.locator('#setting-modelWidth').fill('12');  // 4 heads of width 3: refused
   await page.waitForSelector('#analysis-problem:not(:empty)');

@@ -20,7 +20,7 @@ const badge = (frame) => frame.textContent('#equivariance-badge .badge-value');
 test('under a sub-path with the strict CSP every panel works with no console error', async () => {
   const { page, context, problems } = await openPage(browser, `${site.url}#scheme=sinusoidal`);
   assert.ok(numberAfterEquals(await badge(page)) > 1e-2);
-  for (const panel of ['heads', 'explorer', 'outputs', 'walkthrough', 'train', 'compare']) {
+  for (const panel of ['heads', 'position', 'outputs', 'walkthrough', 'train', 'compare']) {
     await page.click(`#tab-${panel}`);
     await page.waitForSelector(`#panel-${panel}:not([hidden])`);
   }
@@ -128,20 +128,20 @@ test('the sample course page embeds two configured labs that resize to their con
 });
 
 test('the Embed dialog writes iframe code for the current view and copies it', async () => {
-  const { page, context, problems } = await openPage(browser, `${site.url}#scheme=rope&panel=explorer`);
+  const { page, context, problems } = await openPage(browser, `${site.url}#scheme=rope&panel=position`);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openSettings(page);
   await page.click('#embed-open');
   assert.equal(await page.locator('#embed-dialog').isVisible(), true);
   assert.equal(await page.isChecked('#embed-part-input'), true);
-  assert.equal(await page.isChecked('#embed-part-explorer'), true);
+  assert.equal(await page.isChecked('#embed-part-position'), true);
   assert.equal(await page.isChecked('#embed-part-compare'), false);
   await page.fill('#embed-title-text', 'Rotary "RoPE" <demo>');
   const code = await page.inputValue('#embed-code');
   assert.match(code, /<iframe title="Rotary &quot;RoPE&quot; &lt;demo&gt;"/);
   assert.match(code, /src="http:\/\/127\.0\.0\.1:\d+\/courses\/nlp\/word-order\/#[^"]*scheme=rope/);
   assert.match(code, /embed=1/);
-  assert.match(code, /show=input%2Cexplorer|show=input,explorer/);
+  assert.match(code, /show=input%2Cposition|show=input,position/);
   assert.match(code, /loading="lazy" allow="fullscreen"/);
   assert.match(code, /resize-frames\.js/);
   await page.bringToFront();  // the clipboard is only for the focused page
@@ -155,7 +155,7 @@ test('the Embed dialog writes iframe code for the current view and copies it', a
   const src = code.match(/src="([^"]+)"/)[1].replace(/&amp;/g, '&');
   await page.goto(src);
   await page.waitForSelector('body[data-ready=true]');
-  assert.equal(await page.locator('#panel-explorer').isVisible(), true);
+  assert.equal(await page.locator('#panel-position').isVisible(), true);
   assert.equal(await page.locator('.masthead').isVisible(), false);
   assert.equal(await page.inputValue('#scheme'), 'rope');
   assert.deepEqual(problems, []);

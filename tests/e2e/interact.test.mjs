@@ -586,12 +586,12 @@ test('in-page links and iframes leave the view and the host history alone', asyn
 // lifted; every other panel at 1280 px light and 360 px dark.
 const AXE_RUNS = [
   ...[[1280, 'light'], [1280, 'dark'], [360, 'light'], [360, 'dark']].map(([width, colorScheme]) => ({ panel: 'compare', width, colorScheme })),
-  ...['heads', 'explorer', 'outputs', 'walkthrough'].flatMap((panel) => [{ panel, width: 1280, colorScheme: 'light' }, { panel, width: 360, colorScheme: 'dark' }]),
+  ...['heads', 'position', 'outputs', 'walkthrough'].flatMap((panel) => [{ panel, width: 1280, colorScheme: 'light' }, { panel, width: 360, colorScheme: 'dark' }]),
 ];
 
 test('axe finds no WCAG 2.2 AA violation, light and dark, at 1280 and 360 px', async (t) => {
   for (const { panel, width, colorScheme } of AXE_RUNS) {
-    const page = await open(t, `#text=the+dog+saw+the+other+dog&scheme=${panel === 'explorer' ? 't5' : 'sinusoidal'}&panel=${panel}`,
+    const page = await open(t, `#text=the+dog+saw+the+other+dog&scheme=${panel === 'position' ? 't5' : 'sinusoidal'}&panel=${panel}`,
       { viewport: { width, height: 900 }, colorScheme });
     if (panel === 'compare') {
       await page.locator('.heatmap-tools button.quiet').first().click();
@@ -600,7 +600,7 @@ test('axe finds no WCAG 2.2 AA violation, light and dark, at 1280 and 360 px', a
       await page.keyboard.press('Space');  // a lifted chip, as a keyboard user sees it
     }
     // The Position tab's details, opened: their text is checked too.
-    if (panel === 'explorer') for (const summary of await page.locator('.explanation-numbers summary:visible').all()) await summary.click();
+    if (panel === 'position') for (const summary of await page.locator('.explanation-numbers summary:visible').all()) await summary.click();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
     const found = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
     assert.deepEqual(found, [], `${panel} at ${width} px, ${colorScheme}`);
@@ -626,7 +626,7 @@ test('bar charts, the head grid and the RoPE picture export too', async (t) => {
   assert.deepEqual([...(await download(page, grid, 'png')).bytes.subarray(0, 4)], [0x89, 0x50, 0x4e, 0x47]);
 
   await page.selectOption('#scheme', 'rope');
-  await page.click('#tab-explorer');
+  await page.click('#tab-position');
   const rotation = page.locator('figure.rotation');
   assert.match((await download(page, rotation, 'svg')).bytes.toString('utf8'), /<line [^>]*style="[^"]*stroke/);
 

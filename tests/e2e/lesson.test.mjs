@@ -46,7 +46,7 @@ const EXPECTED = [
   { state: { lesson: '1' }, before: /Every row adds up to 1\. With no encoding and no mask, each word’s row on the right has the same weights/ },
   { state: { lesson: '2', order: 'original' }, before: /Not shuffled yet/, task: '#shuffle', after: /same outputs, just reordered.*identical \(differences below 10⁻⁹ are rounding\)/ },
   { state: { lesson: '3', scheme: undefined }, before: /Still no encoding/, task: '#lesson-action', after: /With sinusoidal the verdict says the outputs changed: up to \d/ },
-  { state: { lesson: '4', scheme: 'sinusoidal', panel: 'explorer' }, before: /weights changed \(by up to/, task: '#lesson-action', after: /With RoPE, 5 positions later the weights are identical/ },
+  { state: { lesson: '4', scheme: 'sinusoidal', panel: 'position' }, before: /weights changed \(by up to/, task: '#lesson-action', after: /With RoPE, 5 positions later the weights are identical/ },
   { state: { lesson: '5', scheme: undefined, causal: undefined }, before: /Mask off, no encoding/, task: '#lesson-action', after: /mask itself carries order/ },
   { state: { lesson: '6', panel: 'walkthrough' }, before: /^$/ },
 ];
@@ -111,7 +111,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 
 test('a link opens a step with its state; the link\'s own settings win', async () => {
   const { page, context, problems } = await openPage(browser, `${url}#lesson=4`);
   try {
-    assert.deepEqual({ ...params(page) }, { lesson: '4', scheme: 'sinusoidal', panel: 'explorer' });
+    assert.deepEqual({ ...params(page) }, { lesson: '4', scheme: 'sinusoidal', panel: 'position' });
     assert.match(await page.textContent('#lesson-title'), /Lesson 4 of 6/);
     assert.deepEqual(problems, []);
   } finally {
@@ -120,7 +120,7 @@ test('a link opens a step with its state; the link\'s own settings win', async (
   const linked = await openPage(browser, `${url}#lesson=4&scheme=rope`);
   try {
     assert.equal(params(linked.page).scheme, 'rope');
-    assert.equal(params(linked.page).panel, 'explorer', 'what the link does not name comes from the step');
+    assert.equal(params(linked.page).panel, 'position', 'what the link does not name comes from the step');
     assert.match(await claimsMatching(linked.page, /With RoPE/), /With RoPE, 5 positions later the weights are identical/);
     assert.deepEqual(linked.problems, []);
   } finally {

@@ -222,7 +222,7 @@ async function checkPrint(page) {
 test('print: a lesson step and a panel print as handouts, with the figures, no controls, nothing clipped', async () => {
   // A4 portrait is about 720 CSS px between 12 mm margins; narrower than the lesson card's fold.
   for (const [name, hash] of [['print-lesson-3', '#lesson=3&scheme=sinusoidal'], ['print-heads', '#panel=heads&scheme=rope&text=the%20dog%20saw%20the%20other%20dog%20in%20the%20park%20today'],
-    ['print-position', '#panel=explorer&scheme=alibi']]) {
+    ['print-position', '#panel=position&scheme=alibi']]) {
     const { page, context, problems } = await openPage(browser, `${site.url}${hash}`, { viewport: { width: 720, height: 1000 } });
     const found = await checkPrint(page);
     assert.deepEqual(found.controls, [], `${name}: controls shown`);

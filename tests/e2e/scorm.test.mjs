@@ -206,7 +206,7 @@ test('suspend and resume: a second launch opens the view and step the learner le
   await second.frame.locator('#lesson-title').filter({ hasText: /^Lesson 3 of 6/ }).waitFor();
   assert.equal(await second.sco.inputValue('#sentence'), 'the dog chased the cat', 'the view is back');
   // One more right answer (2 of 4 = 50), then the remaining steps: passed.
-  await second.sco.click('#tab-explorer');
+  await second.sco.click('#tab-position');
   await settled(second.sco);
   await second.sco.check('#answer-ropeShift-same');
   await clickIn(second.sco, 'form[data-question=ropeShift] button[type=submit]');

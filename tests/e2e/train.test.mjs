@@ -86,8 +86,8 @@ test('train, stop, resume, read the table, then use the model in the other panel
   // The model has 2 seeded heads where the page's own has 4: its same-word head is the 4th tile,
   // and the Position panel then asks the core for the model's first head (it was refused before).
   await page.click('.head-tile[data-head="3"]');
-  await page.click('#tab-explorer');
-  await page.waitForFunction(() => document.querySelector('#panel-explorer:not([hidden])') && document.body.dataset.busy !== 'true');
+  await page.click('#tab-position');
+  await page.waitForFunction(() => document.querySelector('#panel-position:not([hidden])') && document.body.dataset.busy !== 'true');
   assert.equal((await page.textContent('#problem-panel')).trim(), '', 'no request refused');
   assert.match(await page.textContent('#explain-scheme'), /RoPE/);
   assert.deepEqual(problems, [], 'no CSP violation, no error');

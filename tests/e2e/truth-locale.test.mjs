@@ -23,7 +23,7 @@ after(async () => {
 const STATES = [
   '', '#order=reverse&causal=1', '#panel=heads', '#panel=heads&scheme=rope&causal=1', '#panel=outputs',
   '#panel=outputs&text=dog+dog+dog+dog&scheme=sinusoidal',
-  ...SCHEMES.map((scheme) => `#panel=explorer&scheme=${scheme}`),
+  ...SCHEMES.map((scheme) => `#panel=position&scheme=${scheme}`),
   ...[1, 2, 3, 4, 5, 6].flatMap((step) => [`#panel=walkthrough&step=${step}`,
     `#panel=walkthrough&walkMode=sentence&step=${step}`, `#panel=walkthrough&analogy=plain&step=${step}`]),
   '#panel=train', '#panel=train&preset=haviv', '#modelWidth=10&heads=4', '#text=',

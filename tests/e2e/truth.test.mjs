@@ -155,10 +155,10 @@ async function hueSentences(page) {
 // the walkthrough's vectors on the reader's sentence.
 const DIVERGING_STATES = [
   '#causal=1',
-  '#panel=explorer&scheme=sinusoidal',
-  '#panel=explorer&scheme=learned',
-  '#panel=explorer&scheme=alibi',
-  '#panel=explorer&scheme=t5',
+  '#panel=position&scheme=sinusoidal',
+  '#panel=position&scheme=learned',
+  '#panel=position&scheme=alibi',
+  '#panel=position&scheme=t5',
   '#panel=outputs&scheme=sinusoidal',
   '#panel=walkthrough&walkMode=sentence',
 ];
@@ -220,7 +220,7 @@ const legendNumber = (text) => Number(text.replace('−', '-'));
 
 // States with sequential grids: the two orders' weights and the aligned grid (with and without the
 // mask), RoPE's angles, the walkthrough's keys.
-const SEQUENTIAL_STATES = ['', '#causal=1&order=reverse', '#panel=explorer&scheme=rope', '#panel=walkthrough&step=2'];
+const SEQUENTIAL_STATES = ['', '#causal=1&order=reverse', '#panel=position&scheme=rope', '#panel=walkthrough&step=2'];
 
 for (const colorScheme of ['light', 'dark']) {
   test(`every colour map offered, in the ${colorScheme} theme: each sequential grid is painted in it, its legend's ends are the painted extremes, brighter is more`, async () => {
@@ -348,7 +348,7 @@ function randomState(random) {
     order: pick(['original', 'shuffle', 'reverse']),
     seed: String(Math.floor(random() * 1000)),
     scheme: pick(['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5']),
-    panel: pick(['compare', 'heads', 'explorer', 'outputs', 'walkthrough']),
+    panel: pick(['compare', 'heads', 'position', 'outputs', 'walkthrough']),
     heads: String(heads),
     modelWidth: String(heads * pick([4, 8, 16])),
     causal: pick(['0', '1']),
@@ -385,7 +385,7 @@ const PANEL_STATES = [
   '', '#panel=heads', '#panel=heads&scheme=rope&causal=1', '#panel=outputs', '#panel=outputs&text=dog+dog+dog+dog&scheme=sinusoidal',
   '#panel=walkthrough', '#panel=walkthrough&analogy=plain', '#panel=walkthrough&analogy=plain&step=2',
   '#panel=walkthrough&walkMode=sentence&step=6', '#panel=train',
-  ...['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'].map((scheme) => `#panel=explorer&scheme=${scheme}`),
+  ...['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'].map((scheme) => `#panel=position&scheme=${scheme}`),
 ];
 
 test('every panel, in several states: no visible "undefined", "NaN", "[object" or "null"', async () => {
@@ -441,7 +441,7 @@ test('a model trained in the Train panel, then used: every panel says so, none c
     await page.check('#train-use');
     await page.fill('#sentence', 'the dog chased the cat');
     assert.match(page.url(), /useTrained=1/);
-    for (const [tab, hash] of [['compare'], ['heads'], ['explorer'], ['outputs'], ['walkthrough']]) {
+    for (const [tab, hash] of [['compare'], ['heads'], ['position'], ['outputs'], ['walkthrough']]) {
       await page.click(`#tab-${tab}`);
       await page.waitForTimeout(200);
       if (tab === 'walkthrough') await page.click('#walk-mode-sentence');

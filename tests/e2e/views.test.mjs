@@ -1,5 +1,5 @@
 // The learning views in headless Chromium: panels, the aligned and difference grids, the head grid
-// and arcs, the position explorer and its controls, outputs, and the predict-then-reveal questions.
+// and arcs, the Position panel and its controls, outputs, and the predict-then-reveal questions.
 // Each test asserts what a learner should see, not only that something rendered.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -43,8 +43,8 @@ test('the tabs switch panels by click and by arrow keys, and the URL keeps the o
     assert.equal(hashParam(page, 'panel'), 'heads');
     await page.keyboard.press('End');
     assert.equal(hashParam(page, 'panel'), 'train');
-    await page.locator('#tab-explorer').click();
-    assert.equal(await page.locator('#panel-explorer').isVisible(), true);
+    await page.locator('#tab-position').click();
+    assert.equal(await page.locator('#panel-position').isVisible(), true);
     assert.equal(await page.locator('#panel-outputs').isVisible(), false);
   });
   await withPage('#panel=outputs', async (page) => {
@@ -151,8 +151,8 @@ test('arcs far below the screen wait, and show the latest sentence once scrolled
   });
 });
 
-test('RoPE: the explorer shows the rotation angles, the rotation picture, no split, and an identical shift test', async () => {
-  await withPage('#panel=explorer&scheme=rope', async (page) => {
+test('RoPE: the Position panel shows the rotation angles, the rotation picture, no split, and an identical shift test', async () => {
+  await withPage('#panel=position&scheme=rope', async (page) => {
     assert.match(await text(page, '#encoding-matrix figcaption'), /Rotation angle/);
     assert.equal((await page.locator('#encoding-matrix figure').evaluate((f) => f.gridReadout.size())).cols, 8, '64 / 4 heads = 16 dimensions = 8 pairs');
     assert.equal(await page.locator('.rotation-arrow').count(), 6);
@@ -163,12 +163,12 @@ test('RoPE: the explorer shows the rotation angles, the rotation picture, no spl
     assert.match(await text(page, '#explain-decomposition'), /rotates the whole query and key/);
     assert.match(await text(page, '#shift-verdict'), /^Identical/);
     assert.equal(await page.locator('#shift-verdict').getAttribute('data-verdict'), 'identical');
-    await screenshot(page, 'views-explorer-rope');
+    await screenshot(page, 'views-position-rope');
   });
 });
 
 test('sinusoidal: the encoding matrix, four terms that add up to the raw score, and a changed shift test', async () => {
-  await withPage('#panel=explorer&scheme=sinusoidal', async (page) => {
+  await withPage('#panel=position&scheme=sinusoidal', async (page) => {
     assert.match(await text(page, '#encoding-matrix figcaption'), /Vector added at each position/);
     const terms = page.locator('#decomposition .term:visible');
     assert.deepEqual(await terms.evaluateAll((nodes) => nodes.map((n) => n.dataset.term)),
@@ -180,11 +180,11 @@ test('sinusoidal: the encoding matrix, four terms that add up to the raw score, 
     assert.ok(Math.abs(parts.reduce((a, b) => a + b) - await value('raw score')) < 0.003);
     assert.ok(parts.slice(1).some((v) => Math.abs(v) > 0.01), 'the position terms are not zero');
     assert.match(await text(page, '#shift-verdict'), /^Changed/);
-    await screenshot(page, 'views-explorer-sinusoidal');
+    await screenshot(page, 'views-position-sinusoidal');
   });
 });
 
-test('the explorer splits the selected head\'s scores, the one head the core sent them for', async () => {
+test('the Position panel splits the selected head\'s scores, the one head the core sent them for', async () => {
   // The core keeps one head's score terms (engine.js partsFor, AnalysisParts.detailHead): the
   // selected head's, or head 1's when a designed head is selected.
   const termsAt = async (hash, note) => {
@@ -198,17 +198,17 @@ test('the explorer splits the selected head\'s scores, the one head the core sen
     });
     return values;
   };
-  const first = await termsAt('#panel=explorer&scheme=sinusoidal&heads=8', /^head 1:/);
-  const sixth = await termsAt('#panel=explorer&scheme=sinusoidal&heads=8&head=5', /^head 6:/);
+  const first = await termsAt('#panel=position&scheme=sinusoidal&heads=8', /^head 1:/);
+  const sixth = await termsAt('#panel=position&scheme=sinusoidal&heads=8&head=5', /^head 6:/);
   assert.notDeepEqual(sixth, first, 'another head, other numbers');
-  assert.deepEqual(await termsAt('#panel=explorer&scheme=sinusoidal&heads=8&head=9', /designed heads are built by hand.*showing head 1/), first);
+  assert.deepEqual(await termsAt('#panel=position&scheme=sinusoidal&heads=8&head=9', /designed heads are built by hand.*showing head 1/), first);
 });
 
 test('a grid out of sight is painted with the current numbers once it comes into view', async () => {
   // heatmap.js paints grids far below the screen only when they come near it: a keystroke paints
   // what the reader can see, and a grid scrolled to must never show the numbers before it.
   const words = Array.from({ length: 64 }, (_, i) => `w${i % 13}`);
-  await withPage(`#panel=explorer&scheme=sinusoidal&heads=8&text=${encodeURIComponent(words.join(' '))}`, async (page) => {
+  await withPage(`#panel=position&scheme=sinusoidal&heads=8&text=${encodeURIComponent(words.join(' '))}`, async (page) => {
     const figure = page.locator('[data-term="raw score"] figure');
     // The colour drawn at the centre of cell (0, 63), and the colour its current number has. The
     // canvas is copied first: asking where the cell is would paint a grid still waiting.
@@ -243,7 +243,7 @@ test('a grid out of sight is painted with the current numbers once it comes into
     await page.click('#tab-compare');
     await page.fill('#sentence', [...words.slice(0, 63), 'yak'].join(' '));
     await page.waitForSelector('body:not([data-busy])');
-    await page.click('#tab-explorer');
+    await page.click('#tab-position');
     await page.waitForSelector('body:not([data-busy])');
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     const reopened = await drawnAndExpected();
@@ -253,7 +253,7 @@ test('a grid out of sight is painted with the current numbers once it comes into
 });
 
 test('ALiBi and T5 show their bias matrices; T5 controls appear only for T5', async () => {
-  await withPage('#panel=explorer&scheme=alibi&heads=2', async (page) => {
+  await withPage('#panel=position&scheme=alibi&heads=2', async (page) => {
     assert.deepEqual(await page.locator('#bias-panel figcaption').allInnerTexts(),
       ['Bias of head 1 (slope 0.0625)', 'Bias of head 2 (slope 0.0039)']);
     await openSettings(page);
@@ -261,7 +261,7 @@ test('ALiBi and T5 show their bias matrices; T5 controls appear only for T5', as
     assert.match(await text(page, '#decomposition-note'), /three position terms are exactly zero/);
     assert.equal(await page.locator('[data-term="bias"]').isVisible(), true);
   });
-  await withPage('#panel=explorer&scheme=t5', async (page) => {
+  await withPage('#panel=position&scheme=t5', async (page) => {
     assert.equal(await page.locator('#bias-panel figcaption').count(), 4);
     await openSettings(page);
     assert.equal(await page.locator('#setting-t5Buckets').isVisible(), true);
@@ -272,13 +272,13 @@ test('ALiBi and T5 show their bias matrices; T5 controls appear only for T5', as
     assert.notEqual(await biasCell(), before,
       'looking ahead now shares the bucket of the token itself');
   });
-  await withPage('#panel=explorer', async (page) => {
+  await withPage('#panel=position', async (page) => {
     assert.equal(await page.locator('#bias-panel').isVisible(), false);
   });
 });
 
 test('base, strength, temperature and the causal mask change the attention live', async () => {
-  await withPage('#panel=explorer&scheme=sinusoidal', async (page) => {
+  await withPage('#panel=position&scheme=sinusoidal', async (page) => {
     const start = await badgeValue(page);
     await openSettings(page);
     await page.locator('#setting-base').fill('1');  // log10: base 10
@@ -293,10 +293,10 @@ test('base, strength, temperature and the causal mask change the attention live'
     await page.locator('#setting-temperature').focus();
     await page.keyboard.press('ArrowRight');
     assert.equal(hashParam(page, 'temperature'), '1.05');
-    await screenshot(page, 'views-explorer-controls');
+    await screenshot(page, 'views-position-controls');
   });
   // Another model seed is another random model: the numbers change, the order and the lesson do not.
-  await withPage('#panel=explorer', async (page) => {
+  await withPage('#panel=position', async (page) => {
     const firstScore = async () => (await gridCell(page.locator('#decomposition-panel figure').first(), 0, 0)).label;
     const before = await firstScore();
     await openSettings(page);
@@ -307,7 +307,7 @@ test('base, strength, temperature and the causal mask change the attention live'
     assert.notEqual(await firstScore(), before);
   });
   // The causal mask alone leaks position: with no encoding the badge turns from same to changed.
-  await withPage('#panel=explorer', async (page) => {
+  await withPage('#panel=position', async (page) => {
     assert.equal(await page.locator('#equivariance-badge').getAttribute('data-verdict'), 'same');
     await openSettings(page);
     await page.locator('#setting-causal').check();
@@ -317,7 +317,7 @@ test('base, strength, temperature and the causal mask change the attention live'
 });
 
 test('an odd model width is refused for sinusoidal with the core\'s message', async () => {
-  await withPage('#panel=explorer&scheme=sinusoidal&heads=1', async (page) => {
+  await withPage('#panel=position&scheme=sinusoidal&heads=1', async (page) => {
     await openSettings(page);
     await page.locator('#setting-modelWidth').fill('15');
     assert.match(await text(page, '#analysis-problem'),
@@ -328,7 +328,7 @@ test('an odd model width is refused for sinusoidal with the core\'s message', as
 });
 
 test('an odd RoPE head width shows the core\'s message, keeps the last view, and recovers', async () => {
-  await withPage('#panel=explorer&scheme=rope', async (page) => {
+  await withPage('#panel=position&scheme=rope', async (page) => {
     const lastAngles = (await page.locator('#encoding-matrix figure').evaluate((f) => f.gridReadout.size())).cols;
     await openSettings(page);
     await page.locator('#setting-modelWidth').fill('12');
@@ -338,7 +338,7 @@ test('an odd RoPE head width shows the core\'s message, keeps the last view, and
     assert.equal((await page.locator('#encoding-matrix figure').evaluate((f) => f.gridReadout.size())).cols, lastAngles, 'the last good view stays');
     await page.locator('#setting-heads').selectOption('5');
     assert.match(await text(page, '#analysis-problem'), /must divide evenly into 5 heads/);
-    await screenshot(page, 'views-explorer-error');
+    await screenshot(page, 'views-position-error');
     await page.locator('#setting-heads').selectOption('3');  // 12 / 3 = 4: even
     assert.equal(await text(page, '#analysis-problem'), '');
     assert.equal((await page.locator('#encoding-matrix figure').evaluate((f) => f.gridReadout.size())).cols, 2, '12 / 3 = 4 dimensions = 2 pairs');
@@ -348,7 +348,7 @@ test('an odd RoPE head width shows the core\'s message, keeps the last view, and
   });
   // The same settings from a link: the first view draws with the nearest settings the core runs
   // (width 10 stays, 1 head of width 10), and a note says what changed and why.
-  await withPage('#panel=explorer&scheme=rope&modelWidth=10&heads=2', async (page) => {
+  await withPage('#panel=position&scheme=rope&modelWidth=10&heads=2', async (page) => {
     assert.match(await text(page, '#link-notes'), /Using heads 1 instead of 2: RoPE rotates pairs .* 10 \/ 2 = 5 is odd/);
     assert.equal(await text(page, '#analysis-problem'), '');
     assert.equal(await page.locator('#setting-modelWidth').inputValue(), '10');
@@ -398,7 +398,7 @@ test('predict-then-reveal questions reveal the answer, set up the case and repor
     await second.getByRole('button', { name: 'Ask again' }).click();
     assert.equal(await second.locator('.answer').innerText(), '');
   });
-  await withPage('#panel=explorer', async (page) => {
+  await withPage('#panel=position', async (page) => {
     const rope = page.locator('[data-question=ropeShift]');
     await rope.getByLabel('Yes: every token has a new position').check();
     await rope.locator('button[type=submit]').click();
@@ -440,7 +440,7 @@ test('the badge blames the mask, not the encoding, at strength 0', async () => {
 
 test('every panel fits a 360 px phone, light and dark', async () => {
   for (const colorScheme of ['light', 'dark']) {
-    for (const panel of ['compare', 'heads', 'explorer', 'outputs']) {
+    for (const panel of ['compare', 'heads', 'position', 'outputs']) {
       await withPage(`#panel=${panel}&scheme=sinusoidal`, async (page) => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
         assert.ok(overflow <= 0, `${panel} (${colorScheme}) scrolls sideways by ${overflow}px`);
@@ -454,7 +454,7 @@ test('every panel draws under the strict Content-Security-Policy', async () => {
   const strict = await serveSite({ csp: true });
   try {
     const { page, context, problems } = await openPage(browser, `${strict.url}#scheme=alibi&causal=1`);
-    for (const panel of ['heads', 'explorer', 'outputs', 'compare']) {
+    for (const panel of ['heads', 'position', 'outputs', 'compare']) {
       await page.locator(`#tab-${panel}`).click();
       assert.equal(await page.locator(`#panel-${panel}`).isVisible(), true);
     }
@@ -476,19 +476,19 @@ const POSITION_WORDS = 250;
 const CAVEATS = { rope: /i \+ d\/2/g, alibi: /symmetric/g, t5: /√\(head width\)/g };
 const proseWords = (page) => page.evaluate(() => {
   const words = (node) => (node.innerText.match(/\S+/g) ?? []).length;
-  const panel = document.getElementById('panel-explorer');
+  const panel = document.getElementById('panel-position');
   return [...panel.querySelectorAll('figure, table')].reduce((n, node) => n - words(node), words(panel));
 });
 const caveatCount = (page, pattern) => page.evaluate(({ source, flags }) =>
-  (document.getElementById('panel-explorer').innerText.match(new RegExp(source, flags)) ?? []).length,
+  (document.getElementById('panel-position').innerText.match(new RegExp(source, flags)) ?? []).length,
 { source: pattern.source, flags: pattern.flags });
 
 test('the Position tab: a few plain words per scheme, the details behind a closed "The numbers", each caveat once', async () => {
   for (const scheme of ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5']) {
     for (const causal of ['0', '1']) {
-      await withPage(`#panel=explorer&scheme=${scheme}&causal=${causal}`, async (page) => {
+      await withPage(`#panel=position&scheme=${scheme}&causal=${causal}`, async (page) => {
         const where = `${scheme}, causal=${causal}`;
-        const disclosures = page.locator('#panel-explorer .explanation-numbers');
+        const disclosures = page.locator('#panel-position .explanation-numbers');
         const count = await disclosures.count();
         if (scheme !== 'none') assert.ok(count >= 3, `${where}: details behind "The numbers" (${count})`);
         for (const disclosure of await disclosures.all()) {
@@ -499,7 +499,7 @@ test('the Position tab: a few plain words per scheme, the details behind a close
         assert.ok(words <= POSITION_WORDS, `${where}: ${words} words with "The numbers" closed`);
         for (const pattern of Object.values(CAVEATS)) assert.equal(await caveatCount(page, pattern), 0, `${where}: ${pattern} waits behind "The numbers"`);
         // Opened, each of this scheme's caveats is there, once.
-        for (const summary of await page.locator('#panel-explorer .explanation-numbers:visible summary').all()) await summary.click();
+        for (const summary of await page.locator('#panel-position .explanation-numbers:visible summary').all()) await summary.click();
         for (const [owner, pattern] of Object.entries(CAVEATS)) {
           // (ALiBi under the mask is the paper's causal form: no symmetric form to warn of.)
           const expected = owner === scheme && !(scheme === 'alibi' && causal === '1') ? 1 : 0;
@@ -510,15 +510,15 @@ test('the Position tab: a few plain words per scheme, the details behind a close
     }
   }
   for (const scheme of ['sinusoidal', 'alibi']) {
-    await withPage(`#panel=explorer&scheme=${scheme}`, (page) => screenshot(page, `position-${scheme}-plain`, { fullPage: false }), { viewport: { width: 1280, height: 1100 } });
+    await withPage(`#panel=position&scheme=${scheme}`, (page) => screenshot(page, `position-${scheme}-plain`, { fullPage: false }), { viewport: { width: 1280, height: 1100 } });
   }
 });
 
 test('the Position tab prints "The numbers" open', async () => {
-  await withPage('#panel=explorer&scheme=t5', async (page) => {
+  await withPage('#panel=position&scheme=t5', async (page) => {
     assert.equal(await caveatCount(page, CAVEATS.t5), 0);
     await page.emulateMedia({ media: 'print' });
     assert.equal(await caveatCount(page, CAVEATS.t5), 1, 'in print, the numbers are shown');
-    assert.equal(await page.locator('#panel-explorer .explanation-numbers summary').first().isVisible(), false, 'and their control is not');
+    assert.equal(await page.locator('#panel-position .explanation-numbers summary').first().isVisible(), false, 'and their control is not');
   });
 });

@@ -1,6 +1,6 @@
 // The parts the page asks the core for (web/js/engine/engine.js, partsFor) hold what each panel's views
 // draw: run through the real core for every panel, number of heads and selected head, the head the
-// explorer's score terms and the walkthrough's vectors come from has them, and no other seeded head
+// Position panel's score terms and the walkthrough's vectors come from has them, and no other seeded head
 // carries them (AnalysisParts.detailHead); and the compare panel's head has its comparison weights,
 // and no other head (AnalysisParts.comparisonHead).
 import { test } from 'node:test';
@@ -11,7 +11,7 @@ import { partsFor } from '../../web/js/engine/engine.js';
 import { allHeads, decomposedHeadIndex, selectedHeadIndex, walkHeadIndex } from '../../web/js/util/heads.js';
 
 const M = await loadModule();
-const PANELS = ['compare', 'heads', 'explorer', 'outputs', 'walkthrough', 'train'];
+const PANELS = ['compare', 'heads', 'position', 'outputs', 'walkthrough', 'train'];
 
 test('each panel gets the one head it draws in detail, and only that one', () => {
   for (const panel of PANELS) for (const heads of [1, 2, 4, 8]) for (const head of [0, 1, heads - 1, heads, 9]) {
@@ -21,7 +21,7 @@ test('each panel gets the one head it draws in detail, and only that one', () =>
     const where = JSON.stringify(state);
     assert.equal(result.ok, true, `${where}: ${result.error}`);
     const detailed = result.original.heads.map((h, i) => (h.query ? i : -1)).filter((i) => i >= 0);
-    if (panel === 'explorer') {
+    if (panel === 'position') {
       const shown = decomposedHeadIndex(state);
       assert.deepEqual(detailed, [shown], where);
       assert.notEqual(result.original.heads[shown].decomposition, null, where);
@@ -58,14 +58,14 @@ test('with a trained model switched on, each panel asks for a head the model has
     const model = T.exportModel(made.id).model;
     T.releaseTrainer(made.id);
     assert.equal(saveModel(model), '');
-    for (const panel of ['compare', 'explorer', 'walkthrough']) for (const head of [0, 1, 2, 3, 5]) {
+    for (const panel of ['compare', 'position', 'walkthrough']) for (const head of [0, 1, 2, 3, 5]) {
       const state = { panel, heads: 4, head, walkHead: head, lesson: 0, useTrained: true, task: 'who-did-it', scheme: 'alibi' };
       const result = M.analyze({ text: 'the dog chased the cat', heads: 4, modelWidth: 64, trainedModel: model, parts: partsFor(state) });
       const where = JSON.stringify(state);
       assert.equal(result.ok, true, `${where}: ${result.error}`);
       assert.equal(result.original.heads.length, 2, where);
       const detailed = result.original.heads.map((h, i) => (h.query ? i : -1)).filter((i) => i >= 0);
-      if (panel === 'explorer') assert.deepEqual(detailed, [decomposedHeadIndex(state, 2)], where);
+      if (panel === 'position') assert.deepEqual(detailed, [decomposedHeadIndex(state, 2)], where);
       if (panel === 'walkthrough') assert.deepEqual(detailed, [walkHeadIndex(state, 2)], where);
       if (panel === 'compare') {
         const compared = allHeads(result.reordered).map((h, i) => (h.weights ? i : -1)).filter((i) => i >= 0);

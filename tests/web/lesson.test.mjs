@@ -40,7 +40,7 @@ test('every step sets only properties of the link, each to a value the link can 
 test('the steps follow the issue: attention, shuffle, sinusoidal, shift test, causal mask, cricket', () => {
   assert.equal(LESSON[1].state.scheme, 'none');
   assert.equal(LESSON[2].action.patch.scheme, 'sinusoidal');
-  assert.equal(LESSON[3].state.panel, 'explorer');
+  assert.equal(LESSON[3].state.panel, 'position');
   assert.equal(LESSON[4].action.patch.causal, true);
   assert.equal(LESSON[5].state.panel, 'walkthrough');
 });

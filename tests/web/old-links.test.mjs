@@ -11,7 +11,7 @@ import { parseHash } from '../../web/js/state/state.js';
 const { defaults, links } = JSON.parse(fs.readFileSync(new URL('./old-links.json', import.meta.url), 'utf8'));
 
 // Values renamed since the links were recorded: property -> {old value: new value}.
-const RENAMED = {};
+const RENAMED = { panel: { explorer: 'position' }, show: { explorer: 'position' } };
 const renamed = (name, value) => {
   const names = RENAMED[name];
   if (!names) return value;
@@ -26,10 +26,18 @@ test('the recorded set is large and covers every source', () => {
   }
 });
 
+test('an old panel name is read as its new one, also in the list of parts an embed shows', () => {
+  assert.equal(parseHash('#panel=explorer').state.panel, 'position');
+  assert.deepEqual(parseHash('#show=explorer,input').state.show, ['input', 'position']);
+  assert.deepEqual(parseHash('#panel=explorer').notes, []);
+});
+
 test('every recorded link parses to the state it made when recorded', () => {
   for (const { link, differs, notes } of links) {
     const parsed = parseHash(link);
     assert.deepEqual(parsed.state, today({ ...defaults, ...differs }), link);
     assert.equal(parsed.notes.length, notes.length, `${link}: ${parsed.notes.join(' | ')}`);
+    // The notes say the same, naming a panel by its new name.
+    assert.deepEqual(parsed.notes, notes.map((note) => note.replaceAll('explorer', 'position')), link);
   }
 });

@@ -3,7 +3,7 @@
 // download them. Until it is there (or when it cannot load) an explanation says so.
 import { classicScript } from './classic-script.js';
 
-const PANELS_WITH_OWN_TEXTS = ['heads', 'explorer', 'outputs'];
+const PANELS_WITH_OWN_TEXTS = ['heads', 'position', 'outputs'];
 let panelExplanations = null;
 let panelTextsProblem = 'The explanations are still loading.';
 export const panelTexts = {

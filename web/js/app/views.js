@@ -90,7 +90,7 @@ export function createViews({ store, engine, lesson }) {
       explain('explain-arcs', panelText((t) => t.arcs)),
       createHeadArcs(byId('arcs-panel'), { store }),
     ]),
-    panelViews('explorer', () => [
+    panelViews('position', () => [
       seededOnly(explain('explain-scheme', panelText((t, state) => t.schemes[state.scheme]))),
       seededOnly(createPositionEncoding(byId('encoding-panel'), { store })),
       seededOnly(explain('explain-similarity', panelText((t) => t.similarity))),
@@ -101,8 +101,8 @@ export function createViews({ store, engine, lesson }) {
       seededOnly(createScoreDecomposition(byId('decomposition-panel'))),
       seededOnly(explain('explain-shift', panelText((t) => t.shift))),
       seededOnly(createShiftTest(byId('shift-panel'))),
-      seededOnly(question('questions-explorer', 'ropeShift')),
-      seededOnly(question('questions-explorer', 'alibiReversal')),
+      seededOnly(question('questions-position', 'ropeShift')),
+      seededOnly(question('questions-position', 'alibiReversal')),
     ]),
     panelViews('outputs', () => [
       explain('explain-outputs', panelText((t) => t.outputs)),

@@ -74,7 +74,7 @@ export const LESSON = [
   },
   {
     title: 'Relative schemes: the shift test',
-    state: { scheme: 'sinusoidal', causal: false, panel: 'explorer' },
+    state: { scheme: 'sinusoidal', causal: false, panel: 'position' },
     show: 'The shift test places your whole sentence a few positions later and compares the attention weights. ' +
       'An absolute scheme (sinusoidal, learned) sees where each word is; a relative one (RoPE, ALiBi, T5) sees only ' +
       'how far apart two words are.',
@@ -134,7 +134,7 @@ export const RECAP = {
     'The query is matched against every key; the weights blend the values.',
   ],
   next: [
-    { label: 'Explore the positions', panel: 'explorer', text: 'The Position tab shows what each scheme adds.' },
+    { label: 'Explore the positions', panel: 'position', text: 'The Position tab shows what each scheme adds.' },
     { label: 'Train a model', panel: 'train', text: 'The Train panel shows which schemes learn word order.' },
   ],
 };

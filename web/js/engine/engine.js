@@ -99,22 +99,22 @@ function latestOnly(run) {
 }
 
 // The core computes only the optional parts the open panel draws (core/analysis.hpp,
-// AnalysisParts): the explorer's score terms, shift test and position view cost a third run and
+// AnalysisParts): the Position panel's score terms, shift test and position view cost a third run and
 // several tables that no other panel shows; the per-head queries, keys, values and score matrices
-// are read by the explorer and the walkthrough only (the other panels draw weights and outputs),
+// are read by the Position panel and the walkthrough only (the other panels draw weights and outputs),
 // and the reordered run's weights by the compare panel only. Every number the core sends costs the
 // worker an allocation and the page a collection, so a panel asks for what it draws.
 // A lesson step may need a part on any panel (its sentence reads the shift test, say): it names
 // it in content/lesson.js.
 const PARTS_BY_PANEL = {
-  explorer: ['decomposition', 'shift', 'positions', 'intermediates'],
+  position: ['decomposition', 'shift', 'positions', 'intermediates'],
   walkthrough: ['intermediates'],
   compare: ['comparisonWeights'],
 };
 const PARTS = ['decomposition', 'shift', 'positions', 'intermediates', 'comparisonWeights'];
 // The one head whose queries, keys, values and score terms a panel draws (the core keeps only that
 // head's: AnalysisParts.detailHead), as the panel's views pick it (heads.js). -1: every head.
-const DETAIL_HEAD_BY_PANEL = { explorer: decomposedHeadIndex, walkthrough: walkHeadIndex };
+const DETAIL_HEAD_BY_PANEL = { position: decomposedHeadIndex, walkthrough: walkHeadIndex };
 // The seeded heads the core will run: a trained model, when one is switched on, brings its own.
 const headsInPlay = (state) =>
   (state.useTrained && currentModel(state.task, state.scheme).model?.heads) || state.heads;

@@ -9,7 +9,10 @@ import { SCHEMES, SCHEME_PARAMETERS } from './schemes.js';
 import { LANGUAGES } from '../text/messages.js';
 
 export { SCHEMES };
-export const PANELS = ['compare', 'heads', 'explorer', 'outputs', 'walkthrough', 'train'];
+export const PANELS = ['compare', 'heads', 'position', 'outputs', 'walkthrough', 'train'];
+// Panels renamed since links were shared (old name: new name): an old link still opens the same
+// view, read under the new name (tests/web/old-links.test.mjs). The Position panel was "explorer".
+const RENAMED_PANELS = { explorer: 'position' };
 export const TASKS = ['who-did-it', 'previous-token'];
 // The parts an embedding page can show or hide: the sentence card (with the badge), and each panel.
 export const PARTS = ['input', ...PANELS];
@@ -31,8 +34,8 @@ export const PROPERTIES = [
   { name: 'modelSeed', type: 'int', fallback: 7, min: 0, max: 2147483647 },
   { name: 'scheme', type: 'enum', fallback: 'none', values: SCHEMES },
   { name: 'head', type: 'int', fallback: 0, min: 0, max: 9 },
-  // Which panel is open: compare the two orders, the heads, the position explorer, the outputs.
-  { name: 'panel', type: 'enum', fallback: 'compare', values: PANELS },
+  // Which panel is open: compare the two orders, the heads, the Position panel, the outputs.
+  { name: 'panel', type: 'enum', fallback: 'compare', values: PANELS, renamed: RENAMED_PANELS },
   // The model's parameters; ranges are the core's, which explains any combination it cannot run.
   { name: 'modelWidth', type: 'int', fallback: 64, min: 4, max: 256 },
   { name: 'heads', type: 'int', fallback: 4, min: 1, max: 8 },
@@ -76,7 +79,7 @@ export const PROPERTIES = [
   { name: 'blankSchemes', type: 'enum', fallback: 'one', values: ['one', 'all'] },
   // Embedding (docs/hosting.md): a compact layout for iframes, and which parts it shows.
   { name: 'embed', type: 'bool', fallback: false },
-  { name: 'show', type: 'list', fallback: PARTS, values: PARTS },
+  { name: 'show', type: 'list', fallback: PARTS, values: PARTS, renamed: RENAMED_PANELS },
   // An embed's theme, so it matches its course page; 'system' leaves the reader's own choice.
   { name: 'theme', type: 'enum', fallback: 'system', values: THEMES },
   // The guided lesson (content/lesson.js): 0 = off, 1..N = that step, N + 1 = its recap.
@@ -95,6 +98,9 @@ function schemeProperty({ name, kind, min, max, fallback }) {
 function inRange(value, { min, max }) {
   return value >= min && value <= max ? { value } : { problem: `must be between ${min} and ${max}` };
 }
+
+// A value's name today: a property's `renamed` table reads an old name as its new one.
+const today = (name, p) => p.renamed?.[name] ?? name;
 
 // Each type: parse(text, property) -> {value} or {problem}; format(value, property) -> text.
 // Only plain decimal forms are read, so "0x10", " 5" or "1e400" never slip through as numbers.
@@ -121,13 +127,13 @@ export const TYPES = {
     format: (value) => (value ? '1' : '0'),
   },
   enum: {
-    parse: (text, p) => (p.values.includes(text) ? { value: text } : { problem: `must be one of ${p.values.join(', ')}` }),
+    parse: (text, p) => (p.values.includes(today(text, p)) ? { value: today(text, p) } : { problem: `must be one of ${p.values.join(', ')}` }),
     format: (value) => value,
   },
   // Some of a fixed set of names, comma-separated ("input,compare"); kept in the set's own order.
   list: {
     parse(text, p) {
-      const names = text.split(',');
+      const names = text.split(',').map((name) => today(name, p));
       const unknown = names.filter((name) => !p.values.includes(name));
       if (text === '' || unknown.length > 0) return { problem: `must list some of ${p.values.join(', ')}` };
       return { value: p.values.filter((name) => names.includes(name)) };

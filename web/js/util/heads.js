@@ -25,7 +25,7 @@ export function comparedHeadIndex(state, heads = state.heads) {
   return Math.min(state.head, heads + DESIGNED_HEADS - 1);
 }
 
-// The seeded head whose score terms the explorer shows: the selected one, or the first when a
+// The seeded head whose score terms the Position panel shows: the selected one, or the first when a
 // designed head (built by hand, with no query and key to split) is selected.
 export function decomposedHeadIndex(state, heads = state.heads) {
   return state.head < heads ? state.head : 0;

@@ -53,7 +53,7 @@ export function createEnglishPanel(root, { store, engine }) {
   }
 
   // The Position panel: only the bias view applies (body[data-model] hides the rest, app.css).
-  const explorerNote = element('p', { className: 'note', attrs: { id: 'explorer-english-note' },
+  const positionNote = element('p', { className: 'note', attrs: { id: 'position-english-note' },
     text: 'With the trained English models this panel shows the heads\' position bias (ALiBi and T5) only: the position vectors, the score\'s four terms and the shift test are drawn for the seeded model (choose it under Model).' });
   // The learned scheme's name says "seeded, untrained" for the seeded model: not for these.
   function nameSchemes(english) {
@@ -64,9 +64,9 @@ export function createEnglishPanel(root, { store, engine }) {
   }
   function showModel(english) {
     document.body.dataset.model = english ? 'english' : 'seeded';
-    const explorer = byId('panel-explorer');
-    if (explorer && !explorerNote.isConnected) explorer.querySelector('h2')?.after(explorerNote);
-    explorerNote.hidden = !english;
+    const position = byId('panel-position');
+    if (position && !positionNote.isConnected) position.querySelector('h2')?.after(positionNote);
+    positionNote.hidden = !english;
     nameSchemes(english);
   }
 

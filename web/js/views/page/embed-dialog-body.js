@@ -11,7 +11,7 @@ import { LESSON } from '../../content/lesson.js';
 import { HEIGHT_MESSAGE } from '../../lms/frame-height.js';
 
 const PART_LABELS = {
-  input: 'The sentence, order and badge', compare: 'Compare', heads: 'Heads', explorer: 'Position',
+  input: 'The sentence, order and badge', compare: 'Compare', heads: 'Heads', position: 'Position',
   outputs: 'Outputs', walkthrough: 'Step by step', train: 'Train',
 };
 
