@@ -6,7 +6,7 @@ import { element } from '../../util/dom.js';
 import { createHeatmap } from '../shared/heatmap.js';
 import { sequentialColour, divergingColour } from '../../colour/scales.js';
 import { formatNumber, formatError, formatSignedShort, largestMagnitude } from '../../util/format.js';
-import { tokenLabels } from '../input/token-chips.js';
+import { tokenLabels } from '../../util/token-labels.js';
 import { allHeads, selectedHeadIndex, SAME_TOLERANCE } from '../../util/heads.js';
 
 // A difference below this fills the colour scale only up to this much, so rounding noise

@@ -3,7 +3,7 @@ import { element, setOptions } from '../../util/dom.js';
 import { createHeatmap } from '../shared/heatmap.js';
 import { sequentialColour } from '../../colour/scales.js';
 import { formatNumber } from '../../util/format.js';
-import { tokenLabels } from '../input/token-chips.js';
+import { tokenLabels } from '../../util/token-labels.js';
 import { allHeads, selectedHeadIndex } from '../../util/heads.js';
 import { facts, say } from '../../content/claims.js';
 import { MODEL_SHOWN } from '../../content/model-shown.js';

@@ -7,7 +7,7 @@
 import { element, svgElement, trackedWidth } from '../../util/dom.js';
 import { register } from '../shared/heatmap.js';
 import { formatNumber, matrixRow, matrixValue } from '../../util/format.js';
-import { tokenLabels } from '../input/token-chips.js';
+import { tokenLabels } from '../../util/token-labels.js';
 import { allHeads, selectedHeadIndex } from '../../util/heads.js';
 import { attachExportMenu } from '../../export/menu.js';
 

@@ -3,7 +3,7 @@
 import { element, clear } from '../../util/dom.js';
 import { sequentialColour } from '../../colour/scales.js';
 import { formatNumber, formatError, matrixValue } from '../../util/format.js';
-import { tokenLabels } from '../input/token-chips.js';
+import { tokenLabels } from '../../util/token-labels.js';
 import { allHeads, selectedHeadIndex, SAME_TOLERANCE } from '../../util/heads.js';
 import { attachExportMenu } from '../../export/menu.js';
 import { writeCells } from '../shared/grid-canvas.js';

@@ -4,10 +4,7 @@
 import { element } from '../../util/dom.js';
 import { makeReorderable } from './chip-reorder.js';
 import { countOf } from '../../util/format.js';
-
-export function tokenLabels(tokens) {
-  return tokens.map((t, i) => `${t.text} ${i + 1}`);
-}
+import { tokenLabels } from '../../util/token-labels.js';
 
 // <bdi> keeps right-to-left words from pulling the index number across to their other side.
 function chipContent(token, originalIndex) {

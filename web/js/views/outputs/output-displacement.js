@@ -3,7 +3,7 @@
 // never the only cue.
 import { element, clear } from '../../util/dom.js';
 import { formatError, formatNumber } from '../../util/format.js';
-import { tokenLabels } from '../input/token-chips.js';
+import { tokenLabels } from '../../util/token-labels.js';
 import { SAME_TOLERANCE } from '../../util/heads.js';
 import { attachExportMenu } from '../../export/menu.js';
 

@@ -5,7 +5,7 @@ import { element } from '../../util/dom.js';
 import { createHeatmap } from '../shared/heatmap.js';
 import { divergingColour } from '../../colour/scales.js';
 import { formatNumber, largestMagnitude } from '../../util/format.js';
-import { tokenLabels } from '../input/token-chips.js';
+import { tokenLabels } from '../../util/token-labels.js';
 
 export function createOutputRows(root) {
   const holder = element('div', { className: 'outputs' });

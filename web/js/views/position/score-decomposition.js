@@ -5,7 +5,7 @@ import { element } from '../../util/dom.js';
 import { createHeatmap } from '../shared/heatmap.js';
 import { divergingColour } from '../../colour/scales.js';
 import { formatNumber, largestMagnitude } from '../../util/format.js';
-import { tokenLabels } from '../input/token-chips.js';
+import { tokenLabels } from '../../util/token-labels.js';
 import { selectedHeadIndex, isDesigned, decomposedHeadIndex } from '../../util/heads.js';
 import { BIAS_SCHEMES } from '../../state/schemes.js';
 

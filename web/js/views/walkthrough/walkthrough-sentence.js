@@ -6,7 +6,7 @@ import { formatNumber, matrixRow, matrixValue } from '../../util/format.js';
 import { divergingColour } from '../../colour/scales.js';
 import { createHeatmap } from '../shared/heatmap.js';
 import { barList } from '../shared/bars.js';
-import { tokenLabels } from '../input/token-chips.js';
+import { tokenLabels } from '../../util/token-labels.js';
 import { productSum, vectorText, formulaLine, power } from '../shared/formula.js';
 import { walkHeadIndex } from '../../util/heads.js';
 
