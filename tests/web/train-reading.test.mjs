@@ -25,6 +25,22 @@ function runSession(message) {
   return done;
 }
 
+// Each run of a session is one trainer of its own, made from (task, scheme, mask, seed, heads,
+// width) and trained for `steps` (session.js), so a preset whose runs a grid below already made
+// reads them from it, in the session's order, instead of training them again: the same numbers
+// (checked on one run by "a run is the same in any session"), at a quarter less time.
+const grids = {};
+const GRID = { seed: 1, seeds: 3, masks: [false, true], heads: 2, width: 16, steps: 200 };
+function runsOf(message) {
+  const grid = grids[message.task];
+  const covered = grid && !message.ropeScaling && message.seed === GRID.seed && message.seeds <= GRID.seeds
+    && ['heads', 'width', 'steps'].every((k) => message[k] === GRID[k]) && message.masks.every((m) => GRID.masks.includes(m));
+  if (!covered) return runSession(message);
+  return message.schemes.flatMap((scheme) => message.masks.flatMap((causal) => Array.from({ length: message.seeds },
+    (_, k) => grid.find((r) => r.scheme === scheme && r.causal === causal && r.seed === message.seed + k))));
+}
+const sameRun = ({ model, ...run }) => run;  // which run keeps its model depends on the session's others
+
 function factsOf(task, results, heads = 2) {
   return { task, heads, slopes: SLOPES(heads), chance: M.trainTasks().find((t) => t.name === task).chance, factors: results[0].factors, groups: summarise(results) };
 }
@@ -60,7 +76,6 @@ test('every claim has an assertion the test checks', () => {
   for (const r of READINGS) assert.equal(typeof ASSERTIONS[r.id], 'function', r.id);
 });
 
-const grids = {};
 for (const task of ['who-did-it', 'previous-token']) {
   test(`${task}: 6 schemes x both masks x 3 seeds, 200 steps: each sentence shown holds for the seeds`, () => {
     const results = runSession({ task, schemes: SCHEMES, seed: 1, seeds: 3, masks: [false, true], heads: 2, width: 16, steps: 200 });
@@ -90,7 +105,7 @@ const MASKS = { off: [false], on: [true], both: [false, true] };
 for (const preset of TRAIN_PRESETS) {
   test(`the ${preset.id} preset: each shown sentence holds for the seeds`, () => {
     const s = preset.settings;
-    const results = runSession({ task: s.task, schemes: s.trainSchemes, seed: 1, seeds: s.trainSeeds, masks: MASKS[s.trainMask], heads: s.trainHeads, width: s.trainWidth, steps: s.trainSteps, ropeScaling: preset.ropeScaling ?? null });
+    const results = runsOf({ task: s.task, schemes: s.trainSchemes, seed: 1, seeds: s.trainSeeds, masks: MASKS[s.trainMask], heads: s.trainHeads, width: s.trainWidth, steps: s.trainSteps, ropeScaling: preset.ropeScaling ?? null });
     const facts = factsOf(s.task, results, s.trainHeads);
     const lines = readingFor(facts);
     for (const { id, text } of lines) {
@@ -109,6 +124,12 @@ for (const preset of TRAIN_PRESETS) {
     if (preset.id === 'length') assert.ok(ids.includes('alibi-causal') && (ids.includes('holds-up') || ids.includes('seeds-overlap')));
   });
 }
+
+test('a run is the same in any session: alone, it gives the numbers it gave in the grid', () => {
+  const [alone] = runSession({ task: 'who-did-it', schemes: ['alibi'], seed: 2, seeds: 1, masks: [true], heads: 2, width: 16, steps: 200 });
+  assert.ok(grids['who-did-it'], 'the who-did-it grid ran');
+  assert.deepEqual(sameRun(alone), sameRun(grids['who-did-it'].find((r) => r.scheme === 'alibi' && r.causal && r.seed === 2)));
+});
 
 test('a sentence whose condition fails is not shown', () => {
   const group = (scheme, causal, value) => ({ key: scheme, scheme, variant: '', causal, seeds: [1, 2, 3], mean: Array(6).fill(value), min: Array(6).fill(value), max: Array(6).fill(value) });
