@@ -85,7 +85,7 @@ test('a missing English model file gives the seeded view with a note', async (t)
   const page = await context.newPage();
   await page.goto(`${url}#model=english&scheme=rope`);
   await page.waitForSelector('body[data-ready=true]');
-  await page.waitForSelector('#link-notes:has-text("English model cannot be used")');
+  await page.waitForSelector('#link-notes li[data-note="app.englishUnavailable"]');
   assert.equal(await page.locator('#model').inputValue(), 'seeded');
 });
 

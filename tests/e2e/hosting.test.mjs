@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launch, serveSite, openPage, siteDir, screenshot, numberAfterEquals, settled, openSettings } from './browser.mjs';
+import { loadEnglishMessages } from '../web/english-messages.mjs';
 import { FIRST_LOAD_FILES } from '../../bench/first-load.mjs';
 
 let browser, site;
@@ -164,8 +165,9 @@ test('the Embed dialog writes iframe code for the current view and copies it', a
 
 test('malformed embed settings fall back with a note', async () => {
   const { page, context } = await openPage(browser, `${site.url}#embed=yes&show=input,nothing`);
-  assert.match(await page.textContent('#link-notes'), /embed must be 0 or 1/);
-  assert.match(await page.textContent('#link-notes'), /show must list some of/);
+  const { t: message } = await loadEnglishMessages();
+  assert.ok((await page.textContent('#link-notes')).includes(message('state.notBool', { name: 'embed', fallback: '0' })));
+  assert.equal(await page.locator('#link-notes li[data-note="state.notSomeOf"]').count(), 1);
   assert.equal(await page.locator('#panel-compare').isVisible(), true);
   await context.close();
 });

@@ -4,6 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, serveSite, openPage, screenshot, gridCells } from './browser.mjs';
+import { loadEnglishMessages } from '../web/english-messages.mjs';
 
 let browser, site;
 before(async () => { browser = await launch(); site = await serveSite(); });
@@ -166,8 +167,9 @@ test('the analogy switch changes the text; analogy and step live in the URL and 
   // A broken link falls back with a note, and the walkthrough still works.
   await page.goto(`${site.url}#panel=walkthrough&step=9&analogy=klingon`);
   await page.waitForSelector('body[data-ready=true]');
-  assert.match(await page.textContent('#link-notes'), /step must be between 1 and 6/);
-  assert.match(await page.textContent('#link-notes'), /analogy must be one of cricket, plain/);
+  const { t: message } = await loadEnglishMessages();
+  assert.ok((await page.textContent('#link-notes')).includes(message('state.outOfRange', { name: 'step', min: '1', max: '6', fallback: '1' })));
+  assert.ok((await page.textContent('#link-notes')).includes(message('state.notOneOf', { name: 'analogy', values: 'cricket, plain', fallback: 'cricket' })));
   assert.equal(await progress(page), 'Step 1 of 6: The query');
   assert.deepEqual(problems, []);
   await context.close();

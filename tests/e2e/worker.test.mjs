@@ -4,6 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, serveSite, openPage, gridCells, settled } from './browser.mjs';
+import { loadEnglishMessages } from '../web/english-messages.mjs';
 
 let browser, site;
 before(async () => {
@@ -118,7 +119,8 @@ test('the views wait for the first numbers, and a core that cannot start still l
   await brokenPage.goto(site.url);
   await brokenPage.waitForFunction(() => !document.querySelector('#main').hasAttribute('data-waiting'), null, { timeout: 15000 });
   assert.equal(await brokenPage.isVisible('#sentence'), true, 'the controls are there');
-  assert.match(await brokenPage.textContent('#loading'), /^The attention engine could not start: ./);
+  const { t: message } = await loadEnglishMessages();
+  assert.ok((await brokenPage.textContent('#loading')).startsWith(message('app.engineFailed', { reason: '' })));
   assert.equal(await brokenPage.isVisible('#loading'), true);
   // Nothing was ever drawn, so nothing may claim a view below shows an earlier sentence.
   assert.doesNotMatch(await brokenPage.textContent('body'), /view below/);

@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PROPERTIES, TYPES, defaults, parseHash, toHash, createStore, isPermutation, addressHash, hostQuery } from '../../web/js/state/state.js';
 import { LESSON } from '../../web/js/content/lesson.js';
+import { loadEnglishMessages } from './english-messages.mjs';
 
 const roundTrip = (state) => parseHash(toHash(state));
 
@@ -51,42 +52,51 @@ test('parsing a hash that was already canonical gives the same hash back', () =>
   assert.equal(toHash(parseHash(hash).state), hash);
 });
 
-// Each malformed value: [hash, property, words the note must contain]
+// Each malformed value: [hash, property, the note's message, its arguments beside name and fallback]
+const WHOLE = 'state.notWhole', RANGE = 'state.outOfRange', ONE_OF = 'state.notOneOf', ORDER = 'state.notOrder';
+const seedRange = { min: '0', max: '2147483647' };
+const lessonRange = { min: '0', max: String(LESSON.length + 1) };  // the steps, then the recap
 const MALFORMED = [
-  ['#seed=abc', 'seed', 'not a whole number'],
-  ['#seed=1.5', 'seed', 'not a whole number'],
-  ['#seed=0x10', 'seed', 'not a whole number'],
-  ['#seed=%205', 'seed', 'not a whole number'],
-  ['#seed=', 'seed', 'not a whole number'],
-  ['#seed=-1', 'seed', 'between 0 and 2147483647'],
-  ['#seed=99999999999999999999', 'seed', 'between 0 and 2147483647'],
-  ['#seed=2147483648', 'seed', 'between 0 and 2147483647'],
-  ['#head=10', 'head', 'between 0 and 9'],
-  ['#scheme=ROPE', 'scheme', 'must be one of none, sinusoidal'],
-  ['#scheme=', 'scheme', 'must be one of'],
-  ['#colours=jet', 'colours', 'must be one of viridis, cividis'],
-  ['#order=sideways', 'order', 'positions such as 2.0.1'],
-  ['#order=1.1.0', 'order', 'each position from 0 to 2 once'],
-  ['#order=0.1.3', 'order', 'each position from 0 to 2 once'],
-  ['#order=0..1', 'order', 'positions such as 2.0.1'],
-  ['#order=-1.0', 'order', 'positions such as 2.0.1'],
-  ['#order=1000.0', 'order', 'positions such as 2.0.1'],
-  [`#order=${[...Array(65).keys()].join('.')}`, 'order', 'more than 64 positions'],
-  [`#text=${'a'.repeat(2001)}`, 'text', 'longer than 2000 characters'],
-  ['#lesson=8', 'lesson', `between 0 and ${LESSON.length + 1}`],  // the steps, then the recap
-  ['#lesson=-1', 'lesson', `between 0 and ${LESSON.length + 1}`],
-  ['#lesson=one', 'lesson', 'not a whole number'],
-  ['#theme=black', 'theme', 'must be one of system, light, dark'],
+  ['#seed=abc', 'seed', WHOLE],
+  ['#seed=1.5', 'seed', WHOLE],
+  ['#seed=0x10', 'seed', WHOLE],
+  ['#seed=%205', 'seed', WHOLE],
+  ['#seed=', 'seed', WHOLE],
+  ['#seed=-1', 'seed', RANGE, seedRange],
+  ['#seed=99999999999999999999', 'seed', RANGE, seedRange],
+  ['#seed=2147483648', 'seed', RANGE, seedRange],
+  ['#head=10', 'head', RANGE, { min: '0', max: '9' }],
+  ['#scheme=ROPE', 'scheme', ONE_OF, { values: 'none, sinusoidal, learned, rope, alibi, t5' }],
+  ['#scheme=', 'scheme', ONE_OF, { values: 'none, sinusoidal, learned, rope, alibi, t5' }],
+  ['#colours=jet', 'colours', ONE_OF, { values: 'viridis, cividis' }],
+  ['#order=sideways', 'order', ORDER, { names: 'original, shuffle, reverse' }],
+  ['#order=1.1.0', 'order', 'state.notPermutation', { last: '2' }],
+  ['#order=0.1.3', 'order', 'state.notPermutation', { last: '2' }],
+  ['#order=0..1', 'order', ORDER, { names: 'original, shuffle, reverse' }],
+  ['#order=-1.0', 'order', ORDER, { names: 'original, shuffle, reverse' }],
+  ['#order=1000.0', 'order', ORDER, { names: 'original, shuffle, reverse' }],
+  [`#order=${[...Array(65).keys()].join('.')}`, 'order', 'state.orderTooLong', { max: '64' }],
+  [`#text=${'a'.repeat(2001)}`, 'text', 'state.tooLong', { max: '2000' }],
+  ['#lesson=8', 'lesson', RANGE, lessonRange],
+  ['#lesson=-1', 'lesson', RANGE, lessonRange],
+  ['#lesson=one', 'lesson', WHOLE],
+  ['#theme=black', 'theme', ONE_OF, { values: 'system, light, dark' }],
+  ['#embed=yes', 'embed', 'state.notBool'],
+  ['#temperature=hot', 'temperature', 'state.notNumber'],
+  ['#show=', 'show', 'state.notSomeOf', { values: 'input, compare, heads, position, outputs, walkthrough, train' }],
 ];
 
-test('every malformed value falls back to its default and leaves a note naming it', () => {
-  for (const [hash, name, words] of MALFORMED) {
+test('every malformed value falls back to its default and leaves a note naming it', async () => {
+  const { t } = await loadEnglishMessages();
+  for (const [hash, name, id, args = {}] of MALFORMED) {
     const { state, notes } = parseHash(hash);
     assert.deepEqual(state, defaults(), hash);
     assert.equal(notes.length, 1, hash);
-    assert.match(notes[0], new RegExp(`^The link's ${name} `), hash);
-    assert.ok(notes[0].includes(words), `${hash}: ${notes[0]}`);
-    assert.ok(notes[0].includes(`using ${TYPES[PROPERTIES.find((p) => p.name === name).type].format(defaults()[name])} instead`), notes[0]);
+    const fallback = TYPES[PROPERTIES.find((p) => p.name === name).type].format(defaults()[name]);
+    assert.deepEqual(notes[0], { id, args: { ...args, name, fallback } }, hash);
+    // Its English names the setting and what is used instead.
+    assert.ok(t(notes[0].id, notes[0].args).startsWith(`The link's ${name} `), hash);
+    assert.ok(t(notes[0].id, notes[0].args).endsWith(`using ${fallback} instead.`), hash);
   }
 });
 
@@ -104,13 +114,13 @@ test('good values beside bad ones are kept', () => {
   assert.equal(state.scheme, 'rope');
   assert.equal(state.seed, 1);
   assert.equal(notes.length, 2);
-  assert.ok(notes.some((n) => n.includes('unknown link setting "mystery"')));
+  assert.ok(notes.some((n) => n.id === 'state.unknown' && n.args.name === 'mystery'));
 });
 
 test('a repeated setting uses the last value and says so; a bad last value still falls back', () => {
   let { state, notes } = parseHash('#scheme=rope&scheme=alibi');
   assert.equal(state.scheme, 'alibi');
-  assert.match(notes[0], /more than once/);
+  assert.deepEqual(notes[0], { id: 'state.twice', args: { name: 'scheme' } });
   ({ state } = parseHash('#scheme=rope&scheme=nope'));
   assert.equal(state.scheme, 'none');
 });
@@ -120,7 +130,7 @@ test('broken percent-encoding and anchors never throw', () => {
     const { state } = parseHash(hash);
     assert.equal(typeof state.text, 'string', hash);
   }
-  assert.match(parseHash('#main').notes[0], /unknown link setting "main"/);
+  assert.deepEqual(parseHash('#main').notes[0], { id: 'state.unknown', args: { name: 'main' } });
 });
 
 test('isPermutation accepts only each position once', () => {
@@ -169,7 +179,8 @@ test('the embed settings: a list of parts kept in its own order, refused when em
   for (const bad of ['', 'input,,compare', 'nothing', 'input,Compare']) {
     const { state, notes } = parseHash(`#show=${bad}`);
     assert.deepEqual(state.show, defaults().show, bad);
-    assert.match(notes[0], /show must list some of input, compare/);
+    assert.equal(notes[0].id, 'state.notSomeOf', bad);
+    assert.match(notes[0].args.values, /^input, compare/);
   }
 });
 

@@ -4,23 +4,26 @@
 // the first view. The offline file has every such script inlined, so the global is already there;
 // elsewhere a same-origin <script> element adds it (a strict CSP's script-src 'self' allows it;
 // module scripts and import() would not work from file://).
+import { t } from '../text/en/app.js';
+
 const loading = new Map();
 
-// Resolves to globalThis[name] once `file` (beside the page) has defined it.
-export function classicScript(file, name, what = file) {
+// Resolves to globalThis[name] once `file` (beside the page) has defined it. part names it in the
+// message when it cannot load (one of app.scriptFailed's choices, text/en/app.js).
+export function classicScript(file, name, part = 'other') {
   if (globalThis[name] !== undefined) return Promise.resolve(globalThis[name]);
   if (!loading.has(file)) {
     loading.set(file, new Promise((resolve, reject) => {
       const script = document.createElement('script');
       script.src = new URL(file, document.baseURI).href;
       script.addEventListener('load', () => (globalThis[name] !== undefined
-        ? resolve(globalThis[name]) : reject(new Error(`${file} defined no ${name}`))));
-      script.addEventListener('error', () => { loading.delete(file); reject(new Error(`${what} (${file}) did not load.`)); });
+        ? resolve(globalThis[name]) : reject(new Error(t('app.scriptEmpty', { file, name })))));
+      script.addEventListener('error', () => { loading.delete(file); reject(new Error(t('app.scriptFailed', { part, file }))); });
       document.head.append(script);
     }));
   }
   return loading.get(file);
 }
 
-export const attentionFactory = () => classicScript('attention.js', 'createAttentionModule', 'The attention module');
-export const trainFactory = () => classicScript('attention-train.js', 'createTrainModule', 'The training module');
+export const attentionFactory = () => classicScript('attention.js', 'createAttentionModule', 'attentionModule');
+export const trainFactory = () => classicScript('attention-train.js', 'createTrainModule', 'trainModule');

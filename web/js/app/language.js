@@ -2,7 +2,7 @@
 // load, the page stays in English and says so.
 import { useLanguage } from '../text/messages.js';
 import { fillPageText } from '../text/page-text.js';
-import { t } from '../text/en/app.js';
+import '../text/en/app.js';
 import { classicScript } from './classic-script.js';
 
 export async function chooseLanguage(lang, notes) {
@@ -11,7 +11,8 @@ export async function chooseLanguage(lang, notes) {
     await useLanguage(lang, (code) => classicScript(`locale-${code}.js`, `posattnLocale_${code.replace('-', '_')}`));
     document.documentElement.lang = lang;
     fillPageText();
+    notes.redraw();  // the link's notes, in the new language
   } catch (error) {
-    notes.show([t('app.languageFailed', { lang, reason: error.message })]);
+    notes.show([{ id: 'app.languageFailed', args: { lang, reason: error.message } }]);
   }
 }

@@ -3,6 +3,8 @@
 // visit does not download them. main.js awaits ready(state) before it syncs and draws the views;
 // until the script is there the view draws nothing.
 //   load: () => promise of the script's exports; create: (exports) => view; needed: (state) => bool
+import { t } from '../text/en/app.js';
+
 export function lazyView(root, { load, create, needed }) {
   let view = null, loading = null;
 
@@ -16,7 +18,7 @@ export function lazyView(root, { load, create, needed }) {
       view = create(exports);
     }, (error) => {
       loading = null;
-      root.textContent = `This part of the page could not load: ${error.message}`;
+      root.textContent = t('app.partFailed', { reason: error.message });
     });
     return loading;
   }

@@ -3,12 +3,12 @@
 // is analysed in turn). A link's rules apply from the moment it is read (read) until its view is
 // first drawn (shown).
 import { defaults } from '../state/state.js';
-import { countOf } from '../util/format.js';
+import '../text/en/app.js';  // the notes' messages
 
 export function createLinkRules(notes) {
   let linkUnchecked = true;  // a link was just read and has not yet been shown
   let followedNearest = false;  // this link's settings were refused and the nearest ones followed
-  const note = (text) => notes.show([...notes.list(), text]);
+  const note = (id, args) => notes.show([...notes.list(), { id, args }]);
   return {
     read(list) { notes.show(list); linkUnchecked = true; followedNearest = false; },
     shown() { linkUnchecked = false; },
@@ -17,14 +17,14 @@ export function createLinkRules(notes) {
     // a note, instead of leaving an empty page. Later, a refused sentence shows its message beside the
     // box and the last good view stays.
     defaultSentence(message) {
-      note(`The link's sentence cannot be shown: ${message} Showing the default sentence instead.`);
+      note('app.sentenceRefused', { reason: message });
       return { text: defaults().text };
     },
 
     // A hand-made order that no longer fits the sentence: start from the original one (a link's
     // says so).
     originalOrder(state, tokenized) {
-      if (linkUnchecked) note(`The link's order has ${countOf(state.order.length, 'position')} but its sentence has ${countOf(tokenized.tokens.length, 'token')}; showing the original order instead.`);
+      if (linkUnchecked) note('app.orderMismatch', { positions: state.order.length, tokens: tokenized.tokens.length });
       return { order: 'original' };
     },
 
@@ -36,20 +36,20 @@ export function createLinkRules(notes) {
     // arrival, and for an address the reader edits later (else the panel it opens stays empty).
     nearestSettings(nearest) {
       followedNearest = true;
-      notes.show([...notes.list(), ...nearest.notes.map((text) => `The link's settings cannot run as they are. ${text}`)]);
+      notes.show([...notes.list(), ...nearest.notes.map((reason) => ({ id: 'app.nearestSettings', args: { reason } }))]);
       return nearest.settings;
     },
 
     // A stored trained model the core's reader refuses (docs/api.md, "Model files") still gives a
     // first view: the seeded model, with a note of what was refused and why.
     seededModel(message) {
-      note(`The trained model kept in this browser cannot be used: ${message} Showing the seeded model instead.`);
+      note('app.trainedRefused', { reason: message });
       return { useTrained: false };
     },
 
     // A model file missing or refused: the seeded view, with a note.
     englishUnavailable(message) {
-      note(`The English model cannot be used: ${message} Showing the seeded model instead.`);
+      note('app.englishUnavailable', { reason: message });
       return { model: 'seeded' };
     },
   };

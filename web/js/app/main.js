@@ -12,6 +12,7 @@ import { createLinkRules } from './link-rules.js';
 import { createUpdate } from './update.js';
 import { createViews } from './views.js';
 import { chooseLanguage } from './language.js';
+import { t } from '../text/en/app.js';
 
 const byId = (id) => document.getElementById(id);
 
@@ -30,7 +31,7 @@ async function start() {
   engine.started.then(() => { byId('loading').hidden = true; }, (error) => {
     engineFailed = true;
     showViews();
-    byId('loading').textContent = `The attention engine could not start: ${error.message}`;
+    byId('loading').textContent = t('app.engineFailed', { reason: error.message });
   });
 
   const address = addressHash(location.search, location.hash);  // before the store rewrites it

@@ -2,16 +2,17 @@
 // (panel-explanations.js), added the first time one of those panels opens: a first visit does not
 // download them. Until it is there (or when it cannot load) an explanation says so.
 import { classicScript } from './classic-script.js';
+import { t } from '../text/en/app.js';
 
 const PANELS_WITH_OWN_TEXTS = ['heads', 'position', 'outputs'];
 let panelExplanations = null;
-let panelTextsProblem = 'The explanations are still loading.';
+let panelTextsProblem = null;  // why they are not there (a message), once loading failed
 export const panelTexts = {
   ready: (state) => (panelExplanations || !PANELS_WITH_OWN_TEXTS.includes(state.panel) ? undefined
-    : classicScript('panel-explanations.js', 'posattnPanelExplanations', 'The panels\' explanations').then(
+    : classicScript('panel-explanations.js', 'posattnPanelExplanations', 'explanations').then(
       (texts) => { panelExplanations = texts; },
-      (error) => { panelTextsProblem = `This part of the page could not load: ${error.message}`; })),
+      (error) => { panelTextsProblem = error.message; })),
   render: () => {},  // it draws nothing itself
 };
 export const panelText = (pick) => (state) => (panelExplanations ? pick(panelExplanations, state)
-  : { title: 'Explanation', paragraphs: [panelTextsProblem] });
+  : { title: t('app.explanation'), paragraphs: [panelTextsProblem === null ? t('app.explanationsLoading') : t('app.partFailed', { reason: panelTextsProblem })] });

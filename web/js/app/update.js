@@ -7,6 +7,7 @@ import { firstTokensOffer } from '../engine/first-tokens.js';
 import { gridsMoved, gridsSettled } from '../views/shared/heatmap.js';
 import { shownPanel } from '../views/page/embed-layout.js';
 import { drawViews } from './draw.js';
+import { t } from '../text/en/app.js';
 
 // viewsReady: a promise of the table of views ({views, sentence, problem}, views.js), which may be
 // built after the first update asked the core. engineFailed(): the core could not start (the
@@ -67,7 +68,7 @@ export function createUpdate({ store, engine, rules, viewsReady, engineFailed, s
     } catch (error) {
       // Never a frozen or blank page: keep the last good view and say what happened (an engine that
       // cannot start at all is reported by the loading line).
-      if (!stale() && !engineFailed()) sentence?.showProblem(`Something went wrong (${error.message}).`, null, shownOnce);
+      if (!stale() && !engineFailed()) sentence?.showProblem(t('app.somethingWrong', { reason: error.message }), null, shownOnce);
     } finally {
       if (!stale()) {
         showViews();

@@ -66,7 +66,7 @@ export function createViews({ store, engine, lesson }) {
     // The English models' panel (layer, unknown words, fill the blank): its own script, added the
     // first time model=english is chosen; it stays to hide itself when the seeded model returns.
     lazyView(byId('english-panel'), {
-      load: () => classicScript('english-panel.js', 'posattnEnglishPanel', 'The English model\'s panel'),
+      load: () => classicScript('english-panel.js', 'posattnEnglishPanel', 'englishPanel'),
       create: ({ createEnglishPanel }) => createEnglishPanel(byId('english-panel'), { store, engine }),
       needed: (state) => state.model === 'english',
     }),
@@ -114,18 +114,18 @@ export function createViews({ store, engine, lesson }) {
     // their panel opens (lazy-view.js): a first visit does not download them.
     lazyView(byId('walkthrough-panel'), {
       // (It also lists the cricket example's phases, which the core sends once it has started.)
-      load: () => Promise.all([classicScript('walkthrough-texts.js', 'posattnWalkthroughTexts', 'The walkthrough\'s texts'),
+      load: () => Promise.all([classicScript('walkthrough-texts.js', 'posattnWalkthroughTexts', 'walkthroughTexts'),
         engine.loadCricket()]).then(([texts]) => texts),
       create: (texts) => onPanel('walkthrough', createWalkthrough(byId('walkthrough-panel'), { store, cricket: (phase) => engine.cricket(phase), texts })),
       needed: (state) => state.panel === 'walkthrough',
     }),
     lazyView(byId('train-panel'), {
-      load: () => classicScript('train-panel.js', 'posattnTrainPanel', 'The Train panel'),
+      load: () => classicScript('train-panel.js', 'posattnTrainPanel', 'trainPanel'),
       create: ({ createTrainPanel }) => createTrainPanel(byId('train-panel'), { store }),
       needed: (state) => state.panel === 'train',
     }),
     createTrainedModelNote(byId('trained-note'), {
-      loadAnswerer: () => classicScript('train-panel.js', 'posattnTrainPanel', 'The Train panel').then(({ createAnswerer }) => createAnswerer()),
+      loadAnswerer: () => classicScript('train-panel.js', 'posattnTrainPanel', 'trainPanel').then(({ createAnswerer }) => createAnswerer()),
     }),
     createLmsLink({ store }),  // reports the lesson to a SCORM LMS, when one launched the page
   ];

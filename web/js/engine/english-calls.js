@@ -10,7 +10,7 @@ const MODEL_DIR = 'models/english/';
 
 // attention-english.js: added with importScripts in a worker, as a <script> on the page's thread.
 const englishFactory = () => {
-  if (typeof importScripts !== 'function') return classicScript('attention-english.js', 'createEnglishModule', 'The English models\' module');
+  if (typeof importScripts !== 'function') return classicScript('attention-english.js', 'createEnglishModule', 'englishModule');
   if (!globalThis.createEnglishModule) importScripts(new URL('attention-english.js', self.location.href).href);
   return globalThis.createEnglishModule;
 };

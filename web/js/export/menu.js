@@ -12,7 +12,7 @@
 import { element } from '../util/dom.js';
 import { classicScript } from '../app/classic-script.js';
 
-const exportCode = () => classicScript('export.js', 'posattnExport', 'The export code');
+const exportCode = () => classicScript('export.js', 'posattnExport', 'exportCode');
 
 // "Original order: head 1" -> "original-order-head-1.png"; letters of any script are kept.
 export function fileName(title, extension) {

@@ -30,7 +30,7 @@ export function createLmsLink({ store }) {
   const api = findLmsApi();
   if (!api) return { render() {} };
   let adapter = null, latest = null;
-  classicScript('lms.js', 'posattnLms', 'The LMS connection').then(({ connect }) => {
+  classicScript('lms.js', 'posattnLms', 'lms').then(({ connect }) => {
     adapter = connect(api, { store, parseHash, toHash, steps: LESSON.map((step) => step.state), questions: Object.keys(QUESTIONS) });
     if (latest) adapter.sync(latest);
   }, () => {});

@@ -1,12 +1,14 @@
 // The whole view as one declarative table of properties, kept in the URL hash, so a link restores
 // exactly what a teacher saw. Each property names a type; each type knows how to read its value from
 // the link and write it back, so adding a property is one line here. Parsing never throws: a
-// malformed value falls back to its default and leaves a note the page shows.
+// malformed value falls back to its default and leaves a note the page shows: a message {id, args}
+// (text/en/state.js), written in the page's language when shown (app/link-notes.js).
 // This module has no DOM, so node can test it directly (tests/web/state.test.mjs).
 import { ANALOGIES } from '../content/analogies.js';
 import { LESSON } from '../content/lesson.js';
 import { SCHEMES, SCHEME_PARAMETERS } from './schemes.js';
 import { LANGUAGES } from '../text/messages.js';
+import '../text/en/state.js';  // the notes' messages
 
 export { SCHEMES };
 export const PANELS = ['compare', 'heads', 'position', 'outputs', 'walkthrough', 'train'];
@@ -96,38 +98,38 @@ function schemeProperty({ name, kind, min, max, fallback }) {
 }
 
 function inRange(value, { min, max }) {
-  return value >= min && value <= max ? { value } : { problem: `must be between ${min} and ${max}` };
+  return value >= min && value <= max ? { value } : { problem: 'state.outOfRange', args: { min: String(min), max: String(max) } };
 }
 
 // A value's name today: a property's `renamed` table reads an old name as its new one.
 const today = (name, p) => p.renamed?.[name] ?? name;
 
-// Each type: parse(text, property) -> {value} or {problem}; format(value, property) -> text.
+// Each type: parse(text, property) -> {value} or {problem: message id, args?}; format(value, property) -> text.
 // Only plain decimal forms are read, so "0x10", " 5" or "1e400" never slip through as numbers.
 export const TYPES = {
   string: {
     parse: (text, p) => (text.length <= p.maxLength ? { value: text }
-      : { problem: `is longer than ${p.maxLength} characters` }),
+      : { problem: 'state.tooLong', args: { max: String(p.maxLength) } }),
     format: (value) => value,
   },
   int: {
-    parse: (text, p) => (/^-?\d+$/.test(text) ? inRange(Number(text), p) : { problem: 'is not a whole number' }),
+    parse: (text, p) => (/^-?\d+$/.test(text) ? inRange(Number(text), p) : { problem: 'state.notWhole' }),
     format: (value) => String(value),
   },
   number: {
     parse: (text, p) => {
       const value = Number(text);
-      if (!/^-?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?$/i.test(text) || !Number.isFinite(value)) return { problem: 'is not a number' };
+      if (!/^-?(\d+(\.\d*)?|\.\d+)(e[-+]?\d+)?$/i.test(text) || !Number.isFinite(value)) return { problem: 'state.notNumber' };
       return inRange(value, p);
     },
     format: (value) => String(value),
   },
   bool: {
-    parse: (text) => (text === '1' || text === '0' ? { value: text === '1' } : { problem: 'must be 0 or 1' }),
+    parse: (text) => (text === '1' || text === '0' ? { value: text === '1' } : { problem: 'state.notBool' }),
     format: (value) => (value ? '1' : '0'),
   },
   enum: {
-    parse: (text, p) => (p.values.includes(today(text, p)) ? { value: today(text, p) } : { problem: `must be one of ${p.values.join(', ')}` }),
+    parse: (text, p) => (p.values.includes(today(text, p)) ? { value: today(text, p) } : { problem: 'state.notOneOf', args: { values: p.values.join(', ') } }),
     format: (value) => value,
   },
   // Some of a fixed set of names, comma-separated ("input,compare"); kept in the set's own order.
@@ -135,7 +137,7 @@ export const TYPES = {
     parse(text, p) {
       const names = text.split(',').map((name) => today(name, p));
       const unknown = names.filter((name) => !p.values.includes(name));
-      if (text === '' || unknown.length > 0) return { problem: `must list some of ${p.values.join(', ')}` };
+      if (text === '' || unknown.length > 0) return { problem: 'state.notSomeOf', args: { values: p.values.join(', ') } };
       return { value: p.values.filter((name) => names.includes(name)) };
     },
     format: (value) => value.join(','),
@@ -143,10 +145,10 @@ export const TYPES = {
   order: {
     parse(text, p) {
       if (ORDER_NAMES.includes(text)) return { value: text };
-      if (!/^\d{1,3}(\.\d{1,3})*$/.test(text)) return { problem: `must be ${ORDER_NAMES.join(', ')} or positions such as 2.0.1` };
+      if (!/^\d{1,3}(\.\d{1,3})*$/.test(text)) return { problem: 'state.notOrder', args: { names: ORDER_NAMES.join(', ') } };
       const order = text.split('.').map(Number);
-      if (order.length > p.maxLength) return { problem: `has more than ${p.maxLength} positions` };
-      if (!isPermutation(order)) return { problem: `must use each position from 0 to ${order.length - 1} once` };
+      if (order.length > p.maxLength) return { problem: 'state.orderTooLong', args: { max: String(p.maxLength) } };
+      if (!isPermutation(order)) return { problem: 'state.notPermutation', args: { last: String(order.length - 1) } };
       return { value: order };
     },
     format: (value) => (Array.isArray(value) ? value.join('.') : value),
@@ -172,19 +174,19 @@ function sameValue(a, b) {
   return Array.isArray(a) || Array.isArray(b) ? JSON.stringify(a) === JSON.stringify(b) : a === b;
 }
 
-// "#text=...&scheme=rope" -> {state, notes}: every property set, and one note per thing ignored.
+// "#text=...&scheme=rope" -> {state, notes}: every property set, and one note ({id, args}) per thing ignored.
 export function parseHash(hash) {
   const state = defaults();
   const notes = [];
   const seen = new Set();
   for (const [name, text] of new URLSearchParams(hash.replace(/^#/, ''))) {
     const property = byName.get(name);
-    if (!property) { notes.push(`Ignored the unknown link setting "${name}".`); continue; }
-    if (seen.has(name)) notes.push(`The link sets ${name} more than once; using the last one.`);
+    if (!property) { notes.push({ id: 'state.unknown', args: { name } }); continue; }
+    if (seen.has(name)) notes.push({ id: 'state.twice', args: { name } });
     seen.add(name);
     const parsed = TYPES[property.type].parse(text, property);
     if ('problem' in parsed) {
-      notes.push(`The link's ${name} ${parsed.problem}; using ${format(property, property.fallback)} instead.`);
+      notes.push({ id: parsed.problem, args: { ...parsed.args, name, fallback: format(property, property.fallback) } });
       state[name] = property.fallback;
     } else {
       state[name] = parsed.value;

@@ -13,7 +13,7 @@ export function createEmbedDialog(root, { store }) {
     if (!open) {
       document.body.dataset.busy = 'true';
       try {
-        const { createDialog } = await classicScript('embed-dialog.js', 'posattnEmbedDialog', 'The Embed dialog');
+        const { createDialog } = await classicScript('embed-dialog.js', 'posattnEmbedDialog', 'embedDialog');
         open ??= createDialog(root, { store, drawnState: () => drawn });
       } catch (error) {
         button.title = error.message;
