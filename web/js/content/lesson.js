@@ -122,8 +122,8 @@ export const RECAP = {
   get title() { return t('lesson.recap.title'); },
   get points() { return ['mixes', 'blind', 'encoding', 'shift', 'mask', 'qkv'].map((point) => t(`lesson.recap.${point}`)); },
   next: [
-    { get label() { return t('lesson.recap.explore'); }, panel: 'explorer', get text() { return t('lesson.recap.exploreText'); } },
-    { get label() { return t('lesson.recap.train'); }, panel: 'train', get text() { return t('lesson.recap.trainText'); } },
+    { get label() { return t('lesson.recap.explore'); }, panel: 'explorer', get about() { return t('lesson.recap.exploreText'); } },
+    { get label() { return t('lesson.recap.train'); }, panel: 'train', get about() { return t('lesson.recap.trainText'); } },
   ],
 };
 

@@ -46,10 +46,10 @@ export function createLesson(root, { store, start = '', opener = null }) {
   // Written when shown (not when built), so it is in the page's language of the moment.
   const writeRecap = () => recap.replaceChildren(
     element('ol', {}, RECAP.points.map((text) => element('li', { text }))),
-    element('p', { className: 'lesson-next' }, RECAP.next.flatMap(({ label, panel, text }) => {
+    element('p', { className: 'lesson-next' }, RECAP.next.flatMap(({ label, panel, about }) => {
       const button = element('button', { text: label, className: 'secondary', attrs: { type: 'button', 'data-panel': panel } });
       button.addEventListener('click', () => store.set({ lesson: 0, panel }, { remember: true }));
-      return [element('span', { text }), ' ', button, ' '];
+      return [element('span', { text: about }), ' ', button, ' '];
     })));
   const nav = element('div', { className: 'lesson-nav', attrs: { role: 'group' } }, [back, progress, next, skip]);
   const card = element('details', { className: 'lesson', attrs: { id: 'lesson', 'aria-labelledby': 'lesson-title' } }, [
