@@ -5,7 +5,15 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import { launch, serveSite, openPage, screenshot, openSettings } from './browser.mjs';
-import { LESSON } from '../../web/js/content/lesson.js';
+import { LESSON, RECAP } from '../../web/js/content/lesson.js';
+import { SCHEME_PHRASES } from '../../web/js/state/schemes.js';
+import { loadEnglishMessages } from '../web/english-messages.mjs';
+
+const { t } = await loadEnglishMessages();
+// A message as a pattern: the arguments named in `any` (a measured number) may be anything.
+const ANY = '\u0000';
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const message = (id, args = {}) => new RegExp(`^${escape(t(id, args)).replaceAll(ANY, '.+?')}$`);
 
 let browser, server, url;
 before(async () => {
@@ -43,11 +51,13 @@ const shot = (page, name) => screenshot(page, name, { fullPage: false });
 
 // What each step sets, and the sentence about the numbers it shows before and after its task.
 const EXPECTED = [
-  { state: { lesson: '1' }, before: /Every row adds up to 1\. With no encoding and no mask, each word’s row on the right has the same weights/ },
-  { state: { lesson: '2', order: 'original' }, before: /Not shuffled yet/, task: '#shuffle', after: /same outputs, just reordered.*identical \(differences below 10⁻⁹ are rounding\)/ },
-  { state: { lesson: '3', scheme: undefined }, before: /Still no encoding/, task: '#lesson-action', after: /With sinusoidal the verdict says the outputs changed: up to \d/ },
-  { state: { lesson: '4', scheme: 'sinusoidal', panel: 'position' }, before: /weights changed \(by up to/, task: '#lesson-action', after: /With RoPE, 5 positions later the weights are identical/ },
-  { state: { lesson: '5', scheme: undefined, causal: undefined }, before: /Mask off, no encoding/, task: '#lesson-action', after: /mask itself carries order/ },
+  { state: { lesson: '1' }, before: message('lesson.attention.blind') },
+  { state: { lesson: '2', order: 'original' }, before: message('lesson.shuffle.unmoved'), task: '#shuffle', after: message('lesson.shuffle.blind') },
+  { state: { lesson: '3', scheme: undefined }, before: message('lesson.encoding.none'), task: '#lesson-action',
+    after: message('lesson.encoding.changed', { scheme: SCHEME_PHRASES.sinusoidal, error: ANY }) },
+  { state: { lesson: '4', scheme: 'sinusoidal', panel: 'position' }, before: message('lesson.shift.changed', { scheme: SCHEME_PHRASES.sinusoidal, shiftBy: 5, error: ANY }),
+    task: '#lesson-action', after: message('lesson.shift.relative', { scheme: SCHEME_PHRASES.rope, shiftBy: 5 }) },
+  { state: { lesson: '5', scheme: undefined, causal: undefined }, before: message('lesson.mask.blind'), task: '#lesson-action', after: message('lesson.mask.changed', { error: ANY }) },
   { state: { lesson: '6', panel: 'walkthrough' }, before: /^$/ },
 ];
 
@@ -65,7 +75,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 
         const expected = EXPECTED[k - 1];
         const state = params(page);
         for (const [name, value] of Object.entries(expected.state)) assert.equal(state[name], value, `step ${k}: ${name}`);
-        assert.equal(await page.textContent('#lesson-title'), `Lesson ${k} of ${LESSON.length}: ${LESSON[k - 1].title}`);
+        assert.equal(await page.textContent('#lesson-title'), t('lesson.heading', { step: k, count: LESSON.length, title: LESSON[k - 1].title }));
         const body = await page.textContent('#lesson');
         for (const words of [LESSON[k - 1].show, LESSON[k - 1].predict, LESSON[k - 1].task]) assert.ok(body.includes(words), `step ${k} shows its words`);
         assert.match(await claimsMatching(page, expected.before), expected.before, `step ${k} before`);
@@ -88,16 +98,16 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 
           assert.equal(params(page).lesson, String(k));
         }
         await tabTo(page, 'lesson-next');
-        assert.equal(await page.textContent('#lesson-next'), k === LESSON.length ? 'Finish' : 'Next →');
+        assert.equal(await page.textContent('#lesson-next'), t(k === LESSON.length ? 'lesson.finish' : 'lesson.next'));
         await page.keyboard.press('Enter');
       }
       // Finish shows the recap: what the six steps showed, and the way on; its button closes it.
       assert.equal(params(page).lesson, String(LESSON.length + 1), 'Finish shows the recap');
-      assert.match(await page.textContent('#lesson-title'), /^Lesson recap/);
+      assert.equal(await page.textContent('#lesson-title'), t('lesson.recapHeading', { title: RECAP.title }));
       assert.equal(await page.locator('#lesson-recap li').count(), LESSON.length);
       await shot(page, `lesson-recap-${viewport.width}`);
       await tabTo(page, 'lesson-next');
-      assert.equal(await page.textContent('#lesson-next'), 'Close the lesson');
+      assert.equal(await page.textContent('#lesson-next'), t('lesson.close'));
       await page.keyboard.press('Enter');
       assert.equal(params(page).lesson, undefined, 'the recap\'s last button turns the lesson off');
       assert.equal(await page.locator('#lesson-panel').isVisible(), false);
@@ -112,7 +122,7 @@ test('a link opens a step with its state; the link\'s own settings win', async (
   const { page, context, problems } = await openPage(browser, `${url}#lesson=4`);
   try {
     assert.deepEqual({ ...params(page) }, { lesson: '4', scheme: 'sinusoidal', panel: 'position' });
-    assert.match(await page.textContent('#lesson-title'), /Lesson 4 of 6/);
+    assert.equal(await page.textContent('#lesson-title'), t('lesson.heading', { step: 4, count: 6, title: LESSON[3].title }));
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
@@ -121,7 +131,8 @@ test('a link opens a step with its state; the link\'s own settings win', async (
   try {
     assert.equal(params(linked.page).scheme, 'rope');
     assert.equal(params(linked.page).panel, 'position', 'what the link does not name comes from the step');
-    assert.match(await claimsMatching(linked.page, /With RoPE/), /With RoPE, 5 positions later the weights are identical/);
+    const rope = message('lesson.shift.relative', { scheme: SCHEME_PHRASES.rope, shiftBy: 5 });
+    assert.match(await claimsMatching(linked.page, rope), rope);
     assert.deepEqual(linked.problems, []);
   } finally {
     await linked.context.close();

@@ -20,6 +20,9 @@ import * as COLOUR_MAPS from '../../web/js/colour/maps.js';
 const { puOr } = COLOUR_MAPS;
 import { parseRgb } from '../../web/js/colour/space.js';
 import { COLOUR_MAPS as OFFERED_MAPS } from '../../web/js/state/state.js';
+import { loadEnglishMessages } from '../web/english-messages.mjs';
+
+const { t } = await loadEnglishMessages();
 
 let browser, server, url;
 before(async () => {
@@ -450,12 +453,12 @@ test('a model trained in the Train panel, then used: every panel says so, none c
       assert.deepEqual(wrong, [], `${tab}: nothing calls the trained model seeded`);
       await assertReadable(page, `${tab}, trained model`);
       if (tab === 'compare') {
-        assert.match(await page.textContent('#compare-model'), /^Shown: a model trained in the Train panel/);
+        assert.ok((await page.textContent('#compare-model')).startsWith(t('model-shown.trained')));
         await screenshot(page, 'trained-model-compare');
       }
-      if (tab === 'heads') assert.match(await page.textContent('#panel-heads'), /Here the projections are the ones the Train panel learned/);
+      if (tab === 'heads') assert.ok((await page.textContent('#panel-heads')).includes(t('panel-explanations.heads.p2.trainedModel')));
       if (tab === 'walkthrough') {
-        assert.match(await page.textContent('#walk-model'), /^Shown: a model trained in the Train panel/);
+        assert.ok((await page.textContent('#walk-model')).startsWith(t('model-shown.trained')));
         await screenshot(page, 'trained-model-walkthrough');
       }
     }

@@ -3,12 +3,16 @@
 // picks from every claim list the text the page would show (claims.js), and checks each thing the
 // shown claim asserts with its own computation from the raw result (and re-runs of the core), never
 // with the facts the claim was picked by. It fails on any sentence shown in a state where it is false.
+// Every claim names a message (text/en/<room>.js): the test also checks that each exists and that its
+// args give every argument the message uses.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadModule, loadTrainModule } from '../wasm/module.mjs';
 import { analyzeSentence } from '../../web/js/engine/calls.js';
 import { defaults } from '../../web/js/state/state.js';
-import { facts, pick, isClaimList } from '../../web/js/content/claims.js';
+import { facts, choose, claimText, isClaimList } from '../../web/js/content/claims.js';
+import { hasMessage, englishMessages, t } from '../../web/js/text/messages.js';
+import { messageArguments } from '../../web/js/text/format-message.js';
 import { EXPLANATIONS as FIRST_VIEW_EXPLANATIONS, ENCODING_NOTES } from '../../web/js/content/explanations.js';
 import { PANEL_EXPLANATIONS } from '../../web/js/content/panel-explanations.js';
 import { BADGE, SHIFT_VERDICT } from '../../web/js/content/verdicts.js';
@@ -164,11 +168,24 @@ function claimLists(value, path, out = []) {
 const LISTS = claimLists({ EXPLANATIONS, ENCODING_NOTES, BADGE, SHIFT_VERDICT, LESSON, MODEL_SHOWN }, '');
 const ANSWER_LISTS = Object.entries(QUESTIONS).map(([id, q]) => ({ path: `QUESTIONS.${id}.answers`, claims: q.answers }));
 
-const textOf = (claim, f) => (typeof claim.text === 'function' ? claim.text(f) : claim.text);
+const textOf = claimText;
+const ENGLISH = englishMessages();  // every content module above has registered its messages
+
+// A claim's message exists, and its args (for these facts) give every argument the message uses.
+function checkMessage(path, claim, f) {
+  if (claim.text === '') return;
+  assert.equal(typeof claim.text, 'string', `${path}: a claim's text is a message id`);
+  assert.ok(hasMessage(claim.text), `${path}: no message ${claim.text}`);
+  const given = claim.args?.(f) ?? {};
+  for (const name of messageArguments(ENGLISH.get(claim.text))) {
+    assert.ok(given[name] !== undefined, `${path}: ${claim.text} uses {${name}}, which its args do not give`);
+  }
+}
 
 function checkShown(path, claims, state, result, ctx, where) {
   const f = facts(result, state);
-  const claim = pick(claims, f);
+  for (const alternative of claims) checkMessage(path, alternative, f);
+  const claim = choose(claims, f);
   const text = textOf(claim, f);
   for (const name of claim.asserts ?? []) {
     assert.ok(CHECKS[name](ctx), `${path} shows a false claim (${name}) ${where}:\n  "${text}"`);
@@ -283,7 +300,7 @@ test('each question\'s answer, in the case it sets up, is the one the numbers gi
 // plain string, and never shown beside a trained model.
 const SAYS_SEEDED_HERE = /\bhere\b[^.;]*\bseeded\b|\bseeded\b[^.;]*\bhere\b|seeded heads?\b|as in an untrained model/i;
 function plainStrings(value, path, out = []) {
-  if (typeof value === 'string') out.push({ path, text: value });
+  if (typeof value === 'string') out.push({ path, text: hasMessage(value) ? t(value) : value });
   else if (isClaimList(value)) return out;
   else if (Array.isArray(value)) value.forEach((v, i) => plainStrings(v, `${path}[${i}]`, out));
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) plainStrings(v, `${path}.${k}`, out);

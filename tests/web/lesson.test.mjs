@@ -2,7 +2,8 @@
 // values, and its sentences about numbers are chosen by their conditions.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LESSON, trueClaims, plainDifference } from '../../web/js/content/lesson.js';
+import { LESSON, trueClaims } from '../../web/js/content/lesson.js';
+import { loadEnglishMessages } from './english-messages.mjs';
 import { PROPERTIES, TYPES, toHash, parseHash, defaults } from '../../web/js/state/state.js';
 import { ADDED_SCHEMES, RELATIVE_SCHEMES } from '../../web/js/state/schemes.js';
 
@@ -15,7 +16,8 @@ test('about six steps, each with a title, words, a prediction, a task and claims
     assert.ok(Array.isArray(step.claims));
     for (const claim of step.claims) {
       assert.ok(claim.when === undefined || typeof claim.when === 'function');
-      assert.ok(['string', 'function'].includes(typeof claim.text));
+      assert.equal(typeof claim.text, 'string', 'a claim names its message');
+      assert.ok(claim.args === undefined || typeof claim.args === 'function');
     }
     assert.equal(step.claims.at(-1).when, undefined, `${step.title}: the last claim holds always`);
   }
@@ -57,23 +59,24 @@ const facts = (overrides) => {
   return f;
 };
 
-test('a sentence about the numbers is shown only where it is true', () => {
+test('a sentence about the numbers is shown only where it is true', async () => {
+  const { t } = await loadEnglishMessages();
+  const said = (step, overrides) => trueClaims(step, facts(overrides)).join(' ');
   const shuffle = LESSON[1];
-  assert.match(trueClaims(shuffle, facts({ moved: false })).join(' '), /Not shuffled yet/);
-  const same = trueClaims(shuffle, facts({})).join(' ');
-  assert.match(same, /identical \(differences below 10⁻⁹ are rounding\)/);
-  assert.doesNotMatch(same, /changed/);
+  assert.equal(said(shuffle, { moved: false }), t('lesson.shuffle.unmoved'));
+  assert.equal(said(shuffle, {}), t('lesson.shuffle.blind'));
   const encoding = LESSON[2];
-  const changed = trueClaims(encoding, facts({ scheme: 'sinusoidal', equivariant: false, outputError: 1.58 })).join(' ');
-  assert.match(changed, /changed: up to 1\.58/);
-  assert.doesNotMatch(changed, /only move/);
+  assert.equal(said(encoding, { scheme: 'sinusoidal', equivariant: false, outputError: 1.58 }),
+    t('lesson.encoding.changed', { scheme: 'sinusoidal', error: '1.58' }));
   const shift = LESSON[3];
-  assert.match(trueClaims(shift, facts({ scheme: 'sinusoidal', shiftInvariant: false, shiftDifference: 0.49 })).join(' '), /weights changed \(by up to 0\.49\)/);
-  assert.match(trueClaims(shift, facts({ scheme: 'rope', shiftInvariant: true, shiftDifference: 1e-16 })).join(' '), /identical/);
-  assert.doesNotMatch(trueClaims(shift, facts({ scheme: 'rope', shiftInvariant: false, shiftDifference: 0.3 })).join(' '), /no offset changed/,
+  assert.equal(said(shift, { scheme: 'sinusoidal', shiftInvariant: false, shiftDifference: 0.49 }),
+    t('lesson.shift.changed', { scheme: 'sinusoidal', shiftBy: 5, error: '0.49' }));
+  assert.equal(said(shift, { scheme: 'rope', shiftInvariant: true, shiftDifference: 1e-16 }), t('lesson.shift.relative', { scheme: 'RoPE', shiftBy: 5 }));
+  assert.equal(said(shift, { scheme: 'rope', shiftInvariant: false, shiftDifference: 0.3 }),
+    t('lesson.shift.other', { shiftBy: 5, same: 'no', error: '0.3' }),
     'a relative scheme that failed the shift test gets no sentence claiming it passed');
   const mask = LESSON[4];
-  assert.match(trueClaims(mask, facts({ causal: true, equivariant: false, outputError: 2.88 })).join(' '), /mask itself carries order/);
+  assert.equal(said(mask, { causal: true, equivariant: false, outputError: 2.88 }), t('lesson.mask.changed', { error: '2.88' }));
   // Every set of facts gets one sentence at most, so two can never contradict.
   for (const step of LESSON) {
     for (const moved of [true, false]) for (const equivariant of [true, false]) for (const causal of [true, false]) {
@@ -83,6 +86,7 @@ test('a sentence about the numbers is shown only where it is true', () => {
 });
 
 test('rounding reads as identical; a real difference keeps its number', () => {
-  assert.equal(plainDifference(4.4e-16), 'identical (differences below 10⁻⁹ are rounding)');
-  assert.equal(plainDifference(0.25), 'different by up to 0.25');
+  const placed = (shiftDifference) => trueClaims(LESSON[3], facts({ scheme: 'rope', shiftMeasured: true, shiftInvariant: false, shiftDifference, shiftBy: 1 }))[0];
+  assert.equal(placed(4.4e-16), 'Placed 1 position later, the weights are identical (differences below 10⁻⁹ are rounding).');
+  assert.equal(placed(0.25), 'Placed 1 position later, the weights are different by up to 0.25.');
 });

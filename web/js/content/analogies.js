@@ -1,8 +1,8 @@
 // The analogies the page explains with. Their texts (concepts x analogies, and the walkthrough's
 // text per step and per analogy) are in walkthrough-texts.js, which the page loads with the
-// walkthrough. Adding an analogy means adding its id here and its texts there, no code.
+// walkthrough. Adding an analogy means adding its id here, its names to text/en/analogies.js and
+// its texts there, no code.
+import { t } from '../text/en/analogies.js';
 
-export const ANALOGIES = [
-  { id: 'cricket', label: 'Cricket: Kohli against Australia', short: 'cricket' },
-  { id: 'plain', label: 'Plain: no analogy', short: 'plain' },
-];
+const analogy = (id) => ({ id, get label() { return t(`analogies.${id}`); }, get short() { return t(`analogies.${id}.short`); } });
+export const ANALOGIES = [analogy('cricket'), analogy('plain')];

@@ -2,18 +2,22 @@
 // this is the one place that decides which of them is true. No DOM: tests/web/claims.test.mjs runs
 // it in Node against the real core.
 //
-// A claim is { text, when?, asserts? }:
-//   text     the sentence: a string, or a function of the facts (to name a number the core measured);
-//            '' shows nothing;
+// A claim is { text, args?, when?, asserts? }:
+//   text     the id of the sentence's message (text/en/<room>.js); '' shows nothing;
+//   args     (facts) => ({name: value}), the message's named arguments (a number the core measured,
+//            already formatted, or a count for a plural), when it has any;
 //   when     (facts) => boolean, the condition under which the sentence is true, written against the
 //            facts below (never against a guess about the sentence or the settings);
 //   asserts  names of what the sentence states, each checked independently by the claims test
 //            against the measured numbers (see CHECKS there), e.g. ['equivariant', 'maskOff'].
 // A claim list is an array of claims, alternatives in order: the first whose `when` holds is shown.
 // Its last claim has no `when` (always true) and must state nothing that could be false when it is
-// reached. Content files may also hold plain strings where a sentence is true in every state.
+// reached. Content files may also hold a plain message id where a sentence is true in every state.
+// Texts a view shows as they are (a title, a label) are getters in the content files that read
+// their message when read, so every view shows the page's language of the moment.
 import { SAME_TOLERANCE } from '../util/heads.js';
 import { ADDED_SCHEMES as ADDED, RELATIVE_SCHEMES as RELATIVE } from '../state/schemes.js';
+import { t } from '../text/messages.js';
 
 // Largest difference between the output rows of any two copies of one word (0 without repeats).
 function copiesDifference(result) {
@@ -101,16 +105,23 @@ export function isClaimList(value) {
     value.every((c) => c && typeof c === 'object' && 'text' in c);
 }
 
-// The first claim of the list true for these facts. A plain string is its own claim.
-export function pick(claims, facts) {
-  if (typeof claims === 'string') return { text: claims };
+// The first claim of the list true for these facts, as written (the claims test checks it).
+export function choose(claims, facts) {
   const claim = claims.find((c) => !c.when || c.when(facts));
   if (!claim) throw new Error('A claim list has no final claim without a condition.');
   return claim;
 }
 
-// The text of the picked claim ('' when it shows nothing).
-export function say(claims, facts) {
-  const { text } = pick(claims, facts);
-  return typeof text === 'function' ? text(facts) : text;
+// A claim's sentence in the page's language ('' for a claim that shows nothing).
+export const claimText = (claim, facts) => (claim.text ? t(claim.text, claim.args?.(facts)) : '');
+
+// The claim true for these facts, with its text written out: {...claim, text}. A plain message id
+// is its own claim.
+export function pick(claims, facts) {
+  if (typeof claims === 'string') return { text: claims ? t(claims) : '' };
+  const claim = choose(claims, facts);
+  return { ...claim, text: claimText(claim, facts) };
 }
+
+// The text of the claim true for these facts ('' when it shows nothing).
+export const say = (claims, facts) => pick(claims, facts).text;

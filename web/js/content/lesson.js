@@ -12,110 +12,105 @@
 //              claim whose `when` holds for the facts of the result (claims.js `facts`, plus the
 //              open `panel`); each claim names what it `asserts`, and tests/web/claims.test.mjs
 //              checks those assertions against the core's numbers, as for every other claim.
-import { formatError, ROUNDING_BELOW, countOf } from '../util/format.js';
+// Every text names a message of text/en/lesson.js: a field the card shows as it is reads its message
+// when read (in the page's language then); a claim names its message and its arguments (claims.js).
+import { formatError, ROUNDING_BELOW } from '../util/format.js';
 import { say } from './claims.js';
 import { SCHEME_PHRASES } from '../state/schemes.js';
+import { t } from '../text/en/lesson.js';
 
-const schemeName = (facts) => SCHEME_PHRASES[facts.scheme];
-
-// The verdict in plain words: rounding noise reads as identical, with the exact figure after it.
-export function plainDifference(value) {
-  return value < ROUNDING_BELOW ? 'identical (differences below 10⁻⁹ are rounding)' : `different by up to ${formatError(value)}`;
-}
+const scheme = (f) => SCHEME_PHRASES[f.scheme];
+const error = (f) => ({ scheme: scheme(f), error: formatError(f.outputError) });
+const shift = (f) => ({ scheme: scheme(f), shiftBy: f.shiftBy, error: formatError(f.shiftDifference),
+  same: f.shiftDifference < ROUNDING_BELOW ? 'yes' : 'no' });  // rounding noise reads as identical
 
 export const LESSON = [
   {
-    title: 'What attention does',
+    get title() { return t('lesson.attention.title'); },
     state: { scheme: 'none', causal: false, panel: 'compare' },
-    show: 'Each row is one word reading the sentence: the brighter a cell, the more of that column’s word ' +
-      'goes into the row’s new vector. Left: your sentence; right: the same words in a new order.',
-    predict: 'What do the weights of one row add up to? And what does the shuffle do to that word’s row?',
-    task: 'Point at the cells of one row on the left (or use the arrow keys): each weight is written ' +
-      'under the grid. Then find that row on the right.',
+    get show() { return t('lesson.attention.show'); },
+    get predict() { return t('lesson.attention.predict'); },
+    get task() { return t('lesson.attention.task'); },
     // The trained English model with no position: its rows are learned, and still move with their words.
-    action: { label: 'Show the model trained on English', patch: { model: 'english', scheme: 'none' } },
+    action: { get label() { return t('lesson.attention.action'); }, patch: { model: 'english', scheme: 'none' } },
     claims: [
-      { when: (f) => f.modelKind === 'english' && f.moved && f.orderBlind, text: 'Every row adds up to 1. These weights were learned from English text, not drawn at random; with no encoding each word’s row on the right still has the same weights, moved with the words.', asserts: ['englishModel', 'moved', 'orderBlind'] },
-      { when: (f) => f.moved && f.orderBlind, text: 'Every row adds up to 1. With no encoding and no mask, each word’s row on the right has the same weights, moved with the words.', asserts: ['moved', 'orderBlind'] },
-      { when: (f) => f.moved, text: 'Every row adds up to 1. The right grid holds the same words, shuffled: compare one word’s row in both grids.', asserts: ['moved'] },
-      { text: 'Every row adds up to 1. Both grids show the same order now: press Shuffle to give the right one a new order.', asserts: ['unmoved'] },
+      { when: (f) => f.modelKind === 'english' && f.moved && f.orderBlind, text: 'lesson.attention.english', asserts: ['englishModel', 'moved', 'orderBlind'] },
+      { when: (f) => f.moved && f.orderBlind, text: 'lesson.attention.blind', asserts: ['moved', 'orderBlind'] },
+      { when: (f) => f.moved, text: 'lesson.attention.moved', asserts: ['moved'] },
+      { text: 'lesson.attention.unmoved', asserts: ['unmoved'] },
     ],
   },
   {
-    title: 'Shuffle with no position',
+    get title() { return t('lesson.shuffle.title'); },
     state: { scheme: 'none', causal: false, panel: 'compare', order: 'original' },
-    show: 'No positional encoding: the model sees which words there are, not where they stand.',
-    predict: 'When you shuffle, will any word come out with a different vector, or will each vector just move with its word?',
-    task: 'Press Shuffle, then read the verdict beside the sentence.',
+    get show() { return t('lesson.shuffle.show'); },
+    get predict() { return t('lesson.shuffle.predict'); },
+    get task() { return t('lesson.shuffle.task'); },
     claims: [
-      { when: (f) => !f.moved, text: 'Not shuffled yet: both runs have the same order.', asserts: ['unmoved'] },
-      { when: (f) => f.equivariant && f.orderBlind, text: (f) => `The verdict: same outputs, just reordered. Every word’s vector is ${plainDifference(f.outputError)}: it only moved. With no encoding and no mask, attention is blind to order.`, asserts: ['moved', 'equivariant', 'orderBlind'] },
-      { when: (f) => f.equivariant, text: (f) => `The verdict: same outputs, just reordered. Every word’s vector is ${plainDifference(f.outputError)}: it only moved.`, asserts: ['moved', 'equivariant'] },
-      { text: 'The outputs changed: something in the settings carries order (the causal mask or an encoding).', asserts: ['changed', 'positionSignal'] },
+      { when: (f) => !f.moved, text: 'lesson.shuffle.unmoved', asserts: ['unmoved'] },
+      { when: (f) => f.equivariant && f.orderBlind, text: 'lesson.shuffle.blind', asserts: ['moved', 'equivariant', 'orderBlind'] },
+      { when: (f) => f.equivariant, text: 'lesson.shuffle.same', asserts: ['moved', 'equivariant'] },
+      { text: 'lesson.shuffle.changed', asserts: ['changed', 'positionSignal'] },
     ],
   },
   {
-    title: 'Add a positional encoding',
+    get title() { return t('lesson.encoding.title'); },
     state: { scheme: 'none', causal: false, panel: 'compare', order: 'shuffle' },
-    show: 'Sinusoidal encoding adds to each word a vector that depends on its position, so a word at position 1 ' +
-      'and the same word at position 4 are no longer the same input.',
-    predict: 'With sinusoidal encoding on, will the shuffled outputs still be the old vectors, just moved?',
-    task: 'Switch the Positional encoding menu to Sinusoidal (or press the button below).',
-    action: { label: 'Switch on sinusoidal', patch: { scheme: 'sinusoidal' } },
+    get show() { return t('lesson.encoding.show'); },
+    get predict() { return t('lesson.encoding.predict'); },
+    get task() { return t('lesson.encoding.task'); },
+    action: { get label() { return t('lesson.encoding.action'); }, patch: { scheme: 'sinusoidal' } },
     claims: [
-      { when: (f) => !f.moved, text: 'The order is the original one: press Shuffle to compare.', asserts: ['unmoved'] },
-      { when: (f) => f.scheme === 'none' && f.equivariant, text: 'Still no encoding: the outputs only move.', asserts: ['noEncoding', 'equivariant'] },
-      { when: (f) => f.encodingActive && !f.causal && !f.equivariant, text: (f) => `With ${schemeName(f)} the verdict says the outputs changed: up to ${formatError(f.outputError)}, far above rounding. The words now know where they stand.`, asserts: ['changed', 'encodingIsCause'] },
-      { when: (f) => f.encodingActive && !f.equivariant, text: (f) => `With ${schemeName(f)} and the causal mask the outputs changed (up to ${formatError(f.outputError)}): both carry order.`, asserts: ['changed', 'encodingOn', 'maskOn'] },
-      { when: (f) => !f.equivariant, text: (f) => `The outputs changed (up to ${formatError(f.outputError)}), but not because of an encoding: the causal mask carries the order here.`, asserts: ['changed', 'maskIsCause'] },
-      { when: (f) => f.added && f.strength === 0, text: 'The outputs still only moved: at strength 0 the encoding adds nothing.', asserts: ['equivariant', 'strengthZero'] },
-      { text: 'For this sentence and order the outputs only moved; try another shuffle or sentence.', asserts: ['moved', 'equivariant'] },
+      { when: (f) => !f.moved, text: 'lesson.original', asserts: ['unmoved'] },
+      { when: (f) => f.scheme === 'none' && f.equivariant, text: 'lesson.encoding.none', asserts: ['noEncoding', 'equivariant'] },
+      { when: (f) => f.encodingActive && !f.causal && !f.equivariant, text: 'lesson.encoding.changed', args: error, asserts: ['changed', 'encodingIsCause'] },
+      { when: (f) => f.encodingActive && !f.equivariant, text: 'lesson.encoding.both', args: error, asserts: ['changed', 'encodingOn', 'maskOn'] },
+      { when: (f) => !f.equivariant, text: 'lesson.encoding.mask', args: error, asserts: ['changed', 'maskIsCause'] },
+      { when: (f) => f.added && f.strength === 0, text: 'lesson.encoding.zero', asserts: ['equivariant', 'strengthZero'] },
+      { text: 'lesson.encoding.other', asserts: ['moved', 'equivariant'] },
     ],
   },
   {
-    title: 'Relative schemes: the shift test',
+    get title() { return t('lesson.shift.title'); },
     state: { scheme: 'sinusoidal', causal: false, panel: 'position' },
-    show: 'The shift test places your whole sentence a few positions later and compares the attention weights. ' +
-      'An absolute scheme (sinusoidal, learned) sees where each word is; a relative one (RoPE, ALiBi, T5) sees only ' +
-      'how far apart two words are.',
-    predict: 'Which scheme will give the same weights after the shift: sinusoidal or RoPE?',
-    task: 'Read the shift test’s verdict (at the end of the Position tab), then switch to RoPE.',
-    action: { label: 'Switch to RoPE', patch: { scheme: 'rope' } },
-    link: { label: 'Go to the shift test', target: 'shift-panel' },
+    get show() { return t('lesson.shift.show'); },
+    get predict() { return t('lesson.shift.predict'); },
+    get task() { return t('lesson.shift.task'); },
+    action: { get label() { return t('lesson.shift.action'); }, patch: { scheme: 'rope' } },
+    link: { get label() { return t('lesson.shift.link'); }, target: 'shift-panel' },
     parts: ['shift'],  // its sentences read the shift test, whichever panel is open (engine.js)
     claims: [
-      { when: (f) => !f.shiftMeasured, text: 'The shift test has not run for this view yet.', asserts: ['shiftNotRun'] },
-      { when: (f) => f.added && f.shiftChanged, text: (f) => `With ${schemeName(f)}, ${countOf(f.shiftBy, 'position')} later the weights changed (by up to ${formatError(f.shiftDifference)}): an absolute scheme notices the move.`, asserts: ['added', 'shiftChanged'] },
-      { when: (f) => f.relative && f.shiftInvariant, text: (f) => `With ${schemeName(f)}, ${countOf(f.shiftBy, 'position')} later the weights are ${plainDifference(f.shiftDifference)}: position enters their scores only through the offset between two words, and no offset changed.`, asserts: ['relative', 'shiftIdentical'] },
-      { when: (f) => f.scheme === 'none', text: 'With no encoding no score depends on where the sentence starts, so the shift changes nothing.', asserts: ['noEncoding', 'shiftIdentical'] },
-      { text: (f) => `Placed ${countOf(f.shiftBy, 'position')} later, the weights are ${plainDifference(f.shiftDifference)}.`, asserts: [] },
+      { when: (f) => !f.shiftMeasured, text: 'lesson.shift.notRun', asserts: ['shiftNotRun'] },
+      { when: (f) => f.added && f.shiftChanged, text: 'lesson.shift.changed', args: shift, asserts: ['added', 'shiftChanged'] },
+      { when: (f) => f.relative && f.shiftInvariant, text: 'lesson.shift.relative', args: shift, asserts: ['relative', 'shiftIdentical'] },
+      { when: (f) => f.scheme === 'none', text: 'lesson.shift.none', asserts: ['noEncoding', 'shiftIdentical'] },
+      { text: 'lesson.shift.other', args: shift, asserts: [] },
     ],
   },
   {
-    title: 'The causal mask is order too',
+    get title() { return t('lesson.mask.title'); },
     state: { scheme: 'none', causal: false, panel: 'compare', order: 'shuffle' },
-    show: 'A decoder such as GPT masks attention so each word sees only itself and the words before it. No encoding here.',
-    predict: 'With the mask on and still no encoding, will shuffling change the outputs?',
-    task: 'Turn on the causal mask, then read the verdict and the grids (masked cells are hatched).',
-    action: { label: 'Turn on the causal mask', patch: { causal: true } },
+    get show() { return t('lesson.mask.show'); },
+    get predict() { return t('lesson.mask.predict'); },
+    get task() { return t('lesson.mask.task'); },
+    action: { get label() { return t('lesson.mask.action'); }, patch: { causal: true } },
     claims: [
-      { when: (f) => !f.moved, text: 'The order is the original one: press Shuffle to compare.', asserts: ['unmoved'] },
-      { when: (f) => f.orderBlind && f.equivariant, text: 'Mask off, no encoding: the outputs only move.', asserts: ['maskOff', 'orderBlind', 'equivariant'] },
-      { when: (f) => f.causal && !f.encodingActive && !f.equivariant, text: (f) => `With the mask the outputs changed (up to ${formatError(f.outputError)}) without any encoding: which words a word may see depends on where it stands, so the mask itself carries order.`, asserts: ['changed', 'maskIsCause'] },
-      { when: (f) => f.causal && f.equivariant, text: 'With this sentence and order the mask changed nothing measurable: try another shuffle.', asserts: ['maskOn', 'moved', 'equivariant'] },
-      { when: (f) => !f.equivariant, text: (f) => `The outputs changed by up to ${formatError(f.outputError)}.`, asserts: ['changed'] },
-      { text: 'The outputs only moved.', asserts: ['moved', 'equivariant'] },
+      { when: (f) => !f.moved, text: 'lesson.original', asserts: ['unmoved'] },
+      { when: (f) => f.orderBlind && f.equivariant, text: 'lesson.mask.blind', asserts: ['maskOff', 'orderBlind', 'equivariant'] },
+      { when: (f) => f.causal && !f.encodingActive && !f.equivariant, text: 'lesson.mask.changed', args: error, asserts: ['changed', 'maskIsCause'] },
+      { when: (f) => f.causal && f.equivariant, text: 'lesson.mask.nothing', asserts: ['maskOn', 'moved', 'equivariant'] },
+      { when: (f) => !f.equivariant, text: 'lesson.mask.other', args: error, asserts: ['changed'] },
+      { text: 'lesson.mask.moved', asserts: ['moved', 'equivariant'] },
     ],
   },
   {
-    title: 'Query, key and value, through cricket',
+    get title() { return t('lesson.cricket.title'); },
     state: { panel: 'walkthrough', walkMode: 'match', step: 1 },
-    show: 'A batter facing a bowler is attention in small: his intent is the query, what each bowler has been ' +
-      'bowling is a key, and what he takes from each is a value.',
-    predict: 'Whose deliveries will the batter’s intent match best? Guess before the walkthrough shows the scores.',
-    task: 'Follow the walkthrough with its Next button; at the end, try it on your own sentence.',
+    get show() { return t('lesson.cricket.show'); },
+    get predict() { return t('lesson.cricket.predict'); },
+    get task() { return t('lesson.cricket.task'); },
     claims: [
-      { when: (f) => f.panel !== 'walkthrough', text: 'Open the Step by step tab to follow the walkthrough.', asserts: ['walkthroughClosed'] },
+      { when: (f) => f.panel !== 'walkthrough', text: 'lesson.cricket.closed', asserts: ['walkthroughClosed'] },
       { text: '' },
     ],
   },
@@ -124,18 +119,11 @@ export const LESSON = [
 // What the six steps showed, and where to go next: the card after the last step (state.lesson =
 // LESSON.length + 1). Each `next` names the panel its button opens.
 export const RECAP = {
-  title: 'What the lesson showed',
-  points: [
-    'Attention mixes the words each word reads; a row of weights adds up to 1.',
-    'No encoding, no mask: a shuffle only moves the outputs. Attention alone is blind to order.',
-    'A positional encoding gives each place its own input: a new order, new outputs.',
-    'Shifted later, absolute schemes change; relative ones (RoPE, ALiBi, T5) see only offsets.',
-    'The causal mask alone carries order: what a word sees depends on where it stands.',
-    'The query is matched against every key; the weights blend the values.',
-  ],
+  get title() { return t('lesson.recap.title'); },
+  get points() { return ['mixes', 'blind', 'encoding', 'shift', 'mask', 'qkv'].map((point) => t(`lesson.recap.${point}`)); },
   next: [
-    { label: 'Explore the positions', panel: 'position', text: 'The Position tab shows what each scheme adds.' },
-    { label: 'Train a model', panel: 'train', text: 'The Train panel shows which schemes learn word order.' },
+    { get label() { return t('lesson.recap.explore'); }, panel: 'position', get about() { return t('lesson.recap.exploreText'); } },
+    { get label() { return t('lesson.recap.train'); }, panel: 'train', get about() { return t('lesson.recap.trainText'); } },
   ],
 };
 

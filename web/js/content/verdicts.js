@@ -1,105 +1,54 @@
 // The sentences that read the current numbers out (the equivariance badge, the shift test's
 // verdict), as claim lists: each sentence with the condition under which it is true (claims.js).
-import { formatError, countOf } from '../util/format.js';
-import { SCHEME_PHRASES as schemeName } from '../state/schemes.js';
+// Each names a message of text/en/verdicts.js.
+import { formatError } from '../util/format.js';
+import { SCHEME_PHRASES } from '../state/schemes.js';
+import '../text/en/verdicts.js';
+
+// The scheme, and how a sentence names it: "no positional encoding" for none, else its phrase.
+const scheme = (f) => ({ scheme: f.scheme, phrase: SCHEME_PHRASES[f.scheme] });
+const mean = (f) => ({ error: formatError(f.meanOutputError) });
+const shift = (f) => ({ shiftBy: f.shiftBy, error: formatError(f.shiftDifference) });
 
 export const BADGE = {
   verdict: [
-    { when: (f) => !f.moved, text: 'Nothing moved yet: the order is the original one.', asserts: ['unmoved'] },
-    { when: (f) => f.equivariant, text: 'Same outputs, just reordered.', asserts: ['moved', 'equivariant'] },
-    { text: 'Outputs changed.', asserts: ['changed'] },
+    { when: (f) => !f.moved, text: 'verdicts.unmoved', asserts: ['unmoved'] },
+    { when: (f) => f.equivariant, text: 'verdicts.same', asserts: ['moved', 'equivariant'] },
+    { text: 'verdicts.changed', asserts: ['changed'] },
   ],
   detail: [
-    { when: (f) => !f.moved, text: 'Shuffle the tokens to compare the two runs.', asserts: ['unmoved'] },
-    {
-      when: (f) => f.equivariant && f.orderBlind,
-      text: (f) => 'Every token got exactly the vector it had before, in its new place: with ' +
-        (f.scheme === 'none' ? 'no positional encoding' : `${schemeName[f.scheme]} at strength 0 (nothing added)`) +
-        ' and no causal mask, attention cannot tell the orders apart.',
-      asserts: ['equivariant', 'orderBlind'],
-    },
+    { when: (f) => !f.moved, text: 'verdicts.detail.unmoved', asserts: ['unmoved'] },
+    { when: (f) => f.equivariant && f.orderBlind, text: 'verdicts.detail.blind', args: scheme, asserts: ['equivariant', 'orderBlind'] },
     {
       when: (f) => f.equivariant && f.oneWord && !(f.added && f.strength > 0),
-      text: 'Every token is the same word. Position acts here only on the attention weights (through ' +
-        'the scores or the mask), and a weighted mix of identical values is that same value: ' +
-        'identical tokens get identical outputs in any order.',
+      text: 'verdicts.detail.oneWord',
       asserts: ['equivariant', 'oneWord', 'nothingAdded'],
     },
     {
       when: (f) => f.equivariant && f.scheme === 'alibi' && !f.causal && f.reversed,
-      text: 'Without the causal mask, ALiBi here is the symmetric bias −slope × |i − j| (an ' +
-        'extension of Press et al.\'s causal form), and an exact reversal keeps every distance: the ' +
-        'scores, and so the outputs, only move with their tokens.',
+      text: 'verdicts.detail.alibi',
       asserts: ['equivariant', 'alibi', 'maskOff', 'reversed'],
     },
-    {
-      when: (f) => f.equivariant,
-      text: 'Every token got exactly the vector it had before, in its new place: for this sentence ' +
-        'and this order, nothing in the model told the two orders apart.',
-      asserts: ['equivariant'],
-    },
-    {
-      when: (f) => f.readsSame && !f.equivariant,
-      text: 'The new order reads like the old one: identical words swapped places, and each copy, ' +
-        'carrying its new position, got a different vector.',
-      asserts: ['changed', 'readsSame', 'positionSignal'],
-    },
-    {
-      when: (f) => !f.encodingActive && f.causal,
-      text: (f) => 'The same tokens in a new order got different vectors: ' +
-        (f.scheme === 'none' ? 'there is no positional encoding' : `${schemeName[f.scheme]} at strength 0 adds nothing`) +
-        ', but the causal mask lets each token see only itself and the tokens before it, and that ' +
-        'depends on where it stands.',
-      asserts: ['changed', 'maskIsCause'],
-    },
-    {
-      when: (f) => f.encodingActive && !f.causal,
-      text: 'The same tokens in a new order got different vectors: the positional encoding told the ' +
-        'model where each token stands.',
-      asserts: ['changed', 'encodingIsCause'],
-    },
-    {
-      when: (f) => f.encodingActive && f.causal,
-      text: 'The same tokens in a new order got different vectors: both the positional encoding and ' +
-        'the causal mask tell the model where each token stands.',
-      asserts: ['changed', 'maskOn', 'encodingOn'],
-    },
-    { text: 'The same tokens in a new order got different vectors.', asserts: ['changed'] },
+    { when: (f) => f.equivariant, text: 'verdicts.detail.same', asserts: ['equivariant'] },
+    { when: (f) => f.readsSame && !f.equivariant, text: 'verdicts.detail.readsSame', asserts: ['changed', 'readsSame', 'positionSignal'] },
+    { when: (f) => !f.encodingActive && f.causal, text: 'verdicts.detail.mask', args: scheme, asserts: ['changed', 'maskIsCause'] },
+    { when: (f) => f.encodingActive && !f.causal, text: 'verdicts.detail.encoding', asserts: ['changed', 'encodingIsCause'] },
+    { when: (f) => f.encodingActive && f.causal, text: 'verdicts.detail.both', asserts: ['changed', 'maskOn', 'encodingOn'] },
+    { text: 'verdicts.detail.changed', asserts: ['changed'] },
   ],
-  // Follows "The mean of the outputs ... changed by <number>: ".
+  // The mean of the outputs, the summary that ignores order (behind the badge's "The numbers").
   mean: [
     { when: (f) => !f.moved, text: '' },
-    {
-      when: (f) => f.meanInvariant && f.equivariant,
-      text: 'it is invariant, as it must be when the outputs only move.',
-      asserts: ['meanInvariant', 'equivariant'],
-    },
-    {
-      when: (f) => f.meanInvariant,
-      text: 'the outputs changed, but their mean did not.',
-      asserts: ['meanInvariant', 'changed'],
-    },
-    { text: 'not even the order-blind summary survived.', asserts: ['meanChanged'] },
+    { when: (f) => f.meanInvariant && f.equivariant, text: 'verdicts.mean.invariant', args: mean, asserts: ['meanInvariant', 'equivariant'] },
+    { when: (f) => f.meanInvariant, text: 'verdicts.mean.kept', args: mean, asserts: ['meanInvariant', 'changed'] },
+    { text: 'verdicts.mean.changed', args: mean, asserts: ['meanChanged'] },
   ],
 };
 
 // The shift test's verdict over the model's heads (seeded or trained; not the designed ones).
 export const SHIFT_VERDICT = [
-  {
-    // The trained English models run no shift test (docs/models.md): their result has none.
-    when: (f) => !f.shiftMeasured,
-    text: 'Not measured: the shift test runs on the seeded model only (choose it under Model).',
-    asserts: ['shiftNotRun'],
-  },
-  {
-    when: (f) => f.shiftInvariant,
-    text: (f) => `Identical: placed ${countOf(f.shiftBy, 'position')} later, the sentence gets the same weights ` +
-      `in every head of the model (largest change ${formatError(f.shiftDifference)}).`,
-    asserts: ['shiftIdentical'],
-  },
-  {
-    text: (f) => `Changed: placed ${countOf(f.shiftBy, 'position')} later, the sentence gets different weights ` +
-      `(largest change ${formatError(f.shiftDifference)}).`,
-    asserts: ['shiftChanged'],
-  },
+  // The trained English models run no shift test (docs/models.md): their result has none.
+  { when: (f) => !f.shiftMeasured, text: 'verdicts.shift.notRun', asserts: ['shiftNotRun'] },
+  { when: (f) => f.shiftInvariant, text: 'verdicts.shift.same', args: shift, asserts: ['shiftIdentical'] },
+  { text: 'verdicts.shift.changed', args: shift, asserts: ['shiftChanged'] },
 ];

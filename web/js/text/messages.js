@@ -7,8 +7,11 @@
 // this file (tests/e2e/truth-locale.test.mjs). No DOM.
 import { formatMessage } from './format-message.js';
 
-const english = new Map();
-const locale = { lang: 'en', intl: 'en', messages: null, literal: null, wrap: null };
+// A script the page adds later (a panel, its texts) bundles its own copy of this file: every copy
+// shares one catalogue and one language through this global, so its messages join the page's.
+const shared = globalThis.posattnMessages ??= {
+  english: new Map(), locale: { lang: 'en', intl: 'en', messages: null, literal: null, wrap: null } };
+const { english, locale } = shared;
 
 // Registers a room's English messages and returns t. Ids are "<room>.<name>"; one id, one text.
 export function addMessages(table) {

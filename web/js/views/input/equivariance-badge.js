@@ -25,10 +25,7 @@ export function createEquivarianceBadge(root) {
       badge.dataset.verdict = !f.moved ? 'unmoved' : f.equivariant ? 'same' : 'changed';
       verdict.textContent = say(BADGE.verdict, f);
       detail.textContent = say(BADGE.detail, f);
-      const meanText = say(BADGE.mean, f);
-      mean.textContent = meanText
-        ? `The mean of the outputs over all tokens, a summary that ignores order, changed by ${formatError(f.meanOutputError)}: ${meanText}`
-        : '';
+      mean.textContent = say(BADGE.mean, f);  // one sentence with its number (content/verdicts.js)
     },
   };
 }

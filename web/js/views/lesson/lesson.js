@@ -11,6 +11,8 @@
 import { element } from '../../util/dom.js';
 import { LESSON, RECAP, trueClaims } from '../../content/lesson.js';
 import { facts } from '../../content/claims.js';
+import { t } from '../../text/en/lesson.js';
+import { currentLanguage } from '../../text/messages.js';
 
 const SEEN_KEY = 'positional-attention-lesson-seen';
 
@@ -36,18 +38,20 @@ export function createLesson(root, { store, start = '', opener = null }) {
   const action = element('button', { className: 'secondary', attrs: { type: 'button', id: 'lesson-action' } });
   const link = element('a', { className: 'lesson-link', attrs: { id: 'lesson-link' } });
   const claims = element('p', { className: 'lesson-claims', attrs: { id: 'lesson-claims', role: 'status' } });
-  const back = element('button', { text: '← Back', className: 'secondary', attrs: { type: 'button', id: 'lesson-back' } });
+  const back = element('button', { className: 'secondary', attrs: { type: 'button', id: 'lesson-back' } });
   const next = element('button', { attrs: { type: 'button', id: 'lesson-next' } });
-  const skip = element('button', { text: 'Close the lesson', className: 'quiet', attrs: { type: 'button', id: 'lesson-close' } });
+  const skip = element('button', { className: 'quiet', attrs: { type: 'button', id: 'lesson-close' } });
   const progress = element('span', { className: 'lesson-progress', attrs: { 'aria-hidden': 'true' } });
-  const recap = element('div', { className: 'lesson-recap', attrs: { id: 'lesson-recap' } }, [
+  const recap = element('div', { className: 'lesson-recap', attrs: { id: 'lesson-recap' } });
+  // Written when shown (not when built), so it is in the page's language of the moment.
+  const writeRecap = () => recap.replaceChildren(
     element('ol', {}, RECAP.points.map((text) => element('li', { text }))),
-    element('p', { className: 'lesson-next' }, RECAP.next.flatMap(({ label, panel, text }) => {
+    element('p', { className: 'lesson-next' }, RECAP.next.flatMap(({ label, panel, about }) => {
       const button = element('button', { text: label, className: 'secondary', attrs: { type: 'button', 'data-panel': panel } });
       button.addEventListener('click', () => store.set({ lesson: 0, panel }, { remember: true }));
-      return [element('span', { text: `${text} ` }), button, ' '];
-    })),
-  ]);
+      return [element('span', { text: about }), ' ', button, ' '];
+    })));
+  const nav = element('div', { className: 'lesson-nav', attrs: { role: 'group' } }, [back, progress, next, skip]);
   const card = element('details', { className: 'lesson', attrs: { id: 'lesson', 'aria-labelledby': 'lesson-title' } }, [
     summary,
     // Two columns on a wide card: what the picture shows and what its numbers say; the question,
@@ -56,7 +60,7 @@ export function createLesson(root, { store, start = '', opener = null }) {
       recap,
       element('div', { className: 'lesson-column' }, [show, claims]),
       element('div', { className: 'lesson-column' }, [predict, task, element('p', { className: 'lesson-actions' }, [action, link]),
-        element('div', { className: 'lesson-nav', attrs: { role: 'group', 'aria-label': 'Lesson steps' } }, [back, progress, next, skip])]),
+        nav]),
     ]),
   ]);
   card.open = matchMedia('(min-width: 48rem)').matches;
@@ -107,30 +111,36 @@ export function createLesson(root, { store, start = '', opener = null }) {
     if (step?.action) store.set(step.action.patch, { remember: true });
   });
 
-  let shown = -1;
+  let shown = '';  // the step shown, and in which language (a language loads after the first step)
   function sync(state) {
     root.hidden = state.lesson === 0;
-    if (state.lesson === shown || state.lesson === 0) { shown = state.lesson; if (state.lesson === 0) goHome(); return; }
-    shown = state.lesson;
+    const showing = `${state.lesson} ${currentLanguage()}`;
+    if (showing === shown || state.lesson === 0) { shown = showing; if (state.lesson === 0) goHome(); return; }
+    shown = showing;
     goHome();
     const finished = state.lesson === RECAP_STEP;
     const step = LESSON[state.lesson - 1];
-    title.textContent = finished ? `Lesson recap: ${RECAP.title}` : `Lesson ${state.lesson} of ${LESSON.length}: ${step.title}`;
+    title.textContent = finished ? t('lesson.recapHeading', { title: RECAP.title })
+      : t('lesson.heading', { step: state.lesson, count: LESSON.length, title: step.title });
     for (const node of [show, predict, task, claims]) node.hidden = finished;
     recap.hidden = !finished;
+    if (finished) writeRecap();
+    back.textContent = t('lesson.back');
+    skip.textContent = t('lesson.close');
+    nav.setAttribute('aria-label', t('lesson.steps'));
     if (!finished) {
       show.textContent = step.show;
-      predict.replaceChildren(element('strong', { text: 'Predict: ' }), step.predict);
-      task.replaceChildren(element('strong', { text: 'Then: ' }), step.task);
+      predict.replaceChildren(element('strong', { text: t('lesson.predict') }), ' ', step.predict);
+      task.replaceChildren(element('strong', { text: t('lesson.then') }), ' ', step.task);
     }
     action.hidden = !step?.action;
     action.textContent = step?.action?.label ?? '';
     link.hidden = !step?.link;  // an in-page link: the card goes with it (above)
     link.textContent = step?.link?.label ?? '';
     if (step?.link) link.setAttribute('href', `#${step.link.target}`); else link.removeAttribute('href');
-    progress.textContent = finished ? 'Done' : `${state.lesson} / ${LESSON.length}`;
+    progress.textContent = finished ? t('lesson.done') : t('lesson.progress', { step: state.lesson, count: LESSON.length });
     back.setAttribute('aria-disabled', String(state.lesson === 1));
-    next.textContent = finished ? 'Close the lesson' : state.lesson === LESSON.length ? 'Finish' : 'Next →';
+    next.textContent = t(finished ? 'lesson.close' : state.lesson === LESSON.length ? 'lesson.finish' : 'lesson.next');
     skip.hidden = finished;
   }
 
