@@ -7,8 +7,12 @@
 // this file (tests/e2e/truth-locale.test.mjs). No DOM.
 import { formatMessage } from './format-message.js';
 
-const english = new Map();
-const locale = { lang: 'en', intl: 'en', messages: null, literal: null, wrap: null };
+// One catalogue for the page and for every script it adds later (each of those is bundled with its
+// own copy of this file, so the state lives on the global object: a lazily loaded panel's messages
+// then follow the page's language). A worker has a global of its own, in English.
+const shared = (globalThis.posattnText ??= {
+  english: new Map(), locale: { lang: 'en', intl: 'en', messages: null, literal: null, wrap: null } });
+const { english, locale } = shared;
 
 // Registers a room's English messages and returns t. Ids are "<room>.<name>"; one id, one text.
 export function addMessages(table) {
