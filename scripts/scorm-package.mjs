@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { t } from '../web/js/text/en/lms.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const SCHEMA_DIR = path.join(here, 'scorm12');
@@ -39,7 +40,7 @@ export function siteFiles(dir) {
 
 // The manifest for these files. masteryScore (0-100), when given, is the score at which the LMS
 // counts the lesson passed (adlcp:masteryscore; the LMS passes it on as cmi.student_data.mastery_score).
-export function manifest(files, { masteryScore = null, title = 'Word order in attention' } = {}) {
+export function manifest(files, { masteryScore = null, title = t('lms.course') } = {}) {
   if (!files.includes(LAUNCH_PAGE)) throw new Error(`scorm-package: the site has no ${LAUNCH_PAGE}`);
   const mastery = masteryScore === null ? '' : `\n        <adlcp:masteryscore>${Number(masteryScore)}</adlcp:masteryscore>`;
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -56,7 +57,7 @@ export function manifest(files, { masteryScore = null, title = 'Word order in at
     <organization identifier="word-order-organization">
       <title>${escapeXml(title)}</title>
       <item identifier="word-order-lesson" identifierref="word-order-sco" isvisible="true">
-        <title>${escapeXml(title)}: the guided lesson</title>${mastery}
+        <title>${escapeXml(t('lms.lesson', { course: title }))}</title>${mastery}
       </item>
     </organization>
   </organizations>

@@ -11,6 +11,7 @@ import { wellFormed } from '../util/well-formed.js';
 import { LESSON } from '../content/lesson.js';
 import { currentModel } from '../train/models.js';
 import { comparedHeadIndex, decomposedHeadIndex, walkHeadIndex } from '../util/heads.js';
+import { t } from '../text/en/engine.js';
 
 // State properties that are also fields of the core's request, passed through unchanged. The
 // shuffle's `seed` is not one of them: reordering must never change the model itself.
@@ -78,6 +79,14 @@ async function startInPage() {
   const englishCall = async (method, args) => (await (english ??= classicScript('english-engine.js', 'posattnEnglishEngine')
     .then(({ englishCalls }) => englishCalls({ base: document.baseURI, analysisModule: module }))))[method](...args);
   return async (method, ...args) => (method in calls ? calls[method](...args) : englishCall(method, args));
+}
+
+// The English models' calls answer a reason they cannot run as {id, args} (`problem`: they may run
+// in a worker, which does not know the page's language): it is worded here, in the page's.
+function worded(answer) {
+  for (const part of [answer, answer?.result, ...Object.values(answer?.answers ?? {})])
+    if (part?.problem) part.error = t(part.problem.id, part.problem.args);
+  return answer;
 }
 
 // Runs one job at a time; a job asked for while another runs waits, and a newer one replaces it
@@ -182,21 +191,21 @@ export function loadEngine() {
     const job = { request, order: state.order, seed: state.order === 'shuffle' ? state.seed : undefined };
     const key = `english ${JSON.stringify(job)}`;
     if (key === lastKey) return Promise.resolve(lastAnswer);
-    return runAnalysis(job, key, 'analyzeEnglishSentence');
+    return runAnalysis(job, key, 'analyzeEnglishSentence').then(worded);
   }
 
   return {
     started,
     loadCricket,
     // Any call by name, wherever the core runs (the English panel's fillBlank, english-calls.js).
-    call,
+    call: (method, ...args) => call(method, ...args).then(worded),
     // The text the core reads for the state's sentence.
     coreText: (text) => segmentWords(wellFormed(text)),
     tokenize: (text) => call('tokenize', segmentWords(wellFormed(text))),
     // The module's memory in bytes, wherever it runs (for checks; the page shows nothing of it).
     memoryBytes: () => call('memoryBytes'),
     // The worked cricket example for one phase: its vectors and every step's numbers.
-    cricket: (phase) => walks.get(phase) ?? { ok: false, error: `There is no phase "${phase}".` },
+    cricket: (phase) => walks.get(phase) ?? { ok: false, error: t('engine.noPhase', { phase }) },
     // The state's sentence, read, ordered and analyzed in one trip to the core (analyzeSentence in
     // engine-calls.js): resolves to {tokenized, order, result}, stopping early as that says, or to
     // SUPERSEDED when a newer analysis replaced this one.

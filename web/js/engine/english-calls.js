@@ -4,9 +4,20 @@
 // the files) and kept after that. Nothing here runs until then. Numbers come from the core only.
 import { tokenOrder } from './calls.js';
 import { classicScript } from '../app/classic-script.js';
+import { t } from '../text/en/engine.js';
 
 export const ENGLISH_SCHEMES = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
 const MODEL_DIR = 'models/english/';
+
+// A reason a model cannot be used, as a message id and its arguments (text/en/engine.js): this may
+// run in a worker, which does not know the page's language, so the page words it (engine.js). The
+// error's own message is the English, for logs.
+class Problem extends Error {
+  constructor(id, args = {}) {
+    super(t(id, args));
+    this.problem = { id, args };
+  }
+}
 
 // attention-english.js: added with importScripts in a worker, as a <script> on the page's thread.
 const englishFactory = () => {
@@ -30,18 +41,18 @@ export function englishCalls({ base, loadFactory = englishFactory, analysisModul
     try {
       response = await fetch(new URL(MODEL_DIR + name, base).href);
     } catch (error) {
-      throw new Error(`${MODEL_DIR}${name} could not be fetched (${error.message}).`);
+      throw new Problem('engine.fetchFailed', { file: MODEL_DIR + name, reason: error.message });
     }
-    if (!response.ok) throw new Error(`${MODEL_DIR}${name} did not load (HTTP ${response.status}).`);
+    if (!response.ok) throw new Problem('engine.httpFailed', { file: MODEL_DIR + name, status: response.status });
     return new Uint8Array(await response.arrayBuffer());
   }
   const module = () => (starting ??= (async () => {
     // A separate .wasm cannot load from file://: the offline file with the models inlines it.
-    if (!inlined && String(base).startsWith('file:')) throw new Error('from a file on this computer they need offline-english.html, the offline file that carries them.');
+    if (!inlined && String(base).startsWith('file:')) throw new Problem('engine.fromFile');
     const create = await loadFactory();
     const m = await create(inlined ? { wasmBinary: decoded(inlined.wasm) } : { locateFile: (file) => new URL(file, base).href });
     const read = m.loadVocabulary(await fileBytes('vocabulary.bin'));
-    if (!read.ok) throw new Error(`The vocabulary file was refused: ${read.error}`);
+    if (!read.ok) throw new Problem('engine.vocabularyRefused', { reason: read.error });
     return m;
   })().catch((error) => { starting = null; throw error; }));
   async function model(scheme) {
@@ -49,7 +60,7 @@ export function englishCalls({ base, loadFactory = englishFactory, analysisModul
     if (!models.has(scheme)) {
       models.set(scheme, fileBytes(`${scheme}.bin`).then((bytes) => {
         const read = m.loadModel(bytes);
-        if (!read.ok) throw new Error(`The ${scheme} model file was refused: ${read.error}`);
+        if (!read.ok) throw new Problem('engine.modelRefused', { scheme, reason: read.error });
         return { scheme: read.scheme, layers: read.layers, heads: read.heads, width: read.width };
       }).catch((error) => { models.delete(scheme); throw error; }));
     }
@@ -57,7 +68,7 @@ export function englishCalls({ base, loadFactory = englishFactory, analysisModul
   }
   // A file that cannot load or is refused is an answer, not a throw: the page then shows the
   // seeded model with a note (main.js).
-  const unavailable = (error) => ({ ok: false, englishUnavailable: true, error: String(error?.message ?? error) });
+  const unavailable = (error) => ({ ok: false, englishUnavailable: true, error: String(error?.message ?? error), problem: error?.problem });
 
   // The sentence read, ordered and analyzed, as analyzeSentence (engine-calls.js) answers.
   async function analyzeEnglishSentence({ request, order, seed }) {
@@ -77,7 +88,7 @@ export function englishCalls({ base, loadFactory = englishFactory, analysisModul
     const tokenized = analysisModule.tokenize(text);
     if (!tokenized.ok) return { ok: false, error: tokenized.error };
     const indices = tokenOrder(analysisModule, order, seed, tokenized.tokens.length);
-    if (!indices) return { ok: false, error: 'The order no longer fits the sentence.' };
+    if (!indices) return { ok: false, error: t('engine.orderUnfit'), problem: { id: 'engine.orderUnfit', args: {} } };
     const answers = {};
     for (const scheme of schemes) {
       try {

@@ -2,6 +2,7 @@
 // start of it that still fits, found by asking the engine's own tokenizer (binary search over the
 // text's length, so the cut never splits a character or a word the tokenizer keeps whole).
 import { MAX_TOKENS } from '../state/state.js';
+import { t } from '../text/en/engine.js';
 
 const countTokens = async (engine, text) => {
   const tokenized = await engine.tokenize(text);
@@ -26,5 +27,5 @@ export async function firstTokens(engine, text) {
 // The offer the sentence box shows beside the core's message: {label, text} or null.
 export async function firstTokensOffer(engine, text) {
   const prefix = await firstTokens(engine, text);
-  return prefix === null ? null : { label: `Use the first ${MAX_TOKENS} tokens`, text: prefix };
+  return prefix === null ? null : { label: t('engine.firstTokens', { count: MAX_TOKENS }), text: prefix };
 }

@@ -182,7 +182,7 @@ export async function svgToPng(svg, scale = 2) {
     canvas.height = Math.ceil(image.naturalHeight * scale);
     canvas.getContext('2d').drawImage(image, 0, 0, canvas.width, canvas.height);
     return await new Promise((resolve, reject) => canvas.toBlob(
-      (blob) => (blob ? resolve(blob) : reject(new Error('the browser could not make the PNG'))), 'image/png'));
+      (blob) => (blob ? resolve(blob) : reject(new Error(t('export.pngFailed')))), 'image/png'));
   } finally {
     URL.revokeObjectURL(url);
   }

@@ -11,13 +11,14 @@
 // `figures` holds export.js's makers (heatmapSvg, barChartSvg, mapGridSvg, standaloneSvg).
 import { element } from '../util/dom.js';
 import { classicScript } from '../app/classic-script.js';
+import { t } from '../text/en/export.js';
 
 const exportCode = () => classicScript('export.js', 'posattnExport', 'exportCode');
 
 // "Original order: head 1" -> "original-order-head-1.png"; letters of any script are kept.
 export function fileName(title, extension) {
   const stem = title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 80).replace(/-+$/, '');
-  return `${stem || 'figure'}.${extension}`;
+  return `${stem || t('export.file')}.${extension}`;
 }
 
 export function download(blob, name) {
@@ -33,15 +34,15 @@ export function download(blob, name) {
 // `svg` and `matrix` are called at the click; `svg` gets the figure makers of export.js.
 export function attachExportMenu(container, { title, svg, matrix }) {
   const name = element('span', { className: 'visually-hidden' });
-  const summary = element('summary', {}, [document.createTextNode('Export'), name]);
+  const summary = element('summary', {}, [document.createTextNode(t('export.menu')), name]);
   const message = element('p', { className: 'export-message', attrs: { role: 'status' } });
   const menu = element('details', { className: 'export' }, [summary]);
   const formats = [
-    ['PNG image', 'png', (figures) => figures.svgToPng(svg(figures))],
-    ['SVG image', 'svg', (figures) => new Blob([svg(figures)], { type: 'image/svg+xml' })],
+    [t('export.png'), 'png', (figures) => figures.svgToPng(svg(figures))],
+    [t('export.svg'), 'svg', (figures) => new Blob([svg(figures)], { type: 'image/svg+xml' })],
     ...(matrix ? [
-      ['CSV numbers', 'csv', (figures) => new Blob([figures.matrixCsv(matrix())], { type: 'text/csv' })],
-      ['JSON numbers', 'json', (figures) => new Blob([figures.matrixJson({ title: title(), ...matrix() })], { type: 'application/json' })],
+      [t('export.csv'), 'csv', (figures) => new Blob([figures.matrixCsv(matrix())], { type: 'text/csv' })],
+      [t('export.json'), 'json', (figures) => new Blob([figures.matrixJson({ title: title(), ...matrix() })], { type: 'application/json' })],
     ] : []),
   ];
   const buttons = formats.map(([text, extension, make]) => {
@@ -53,7 +54,7 @@ export function attachExportMenu(container, { title, svg, matrix }) {
         menu.open = false;
         summary.focus();
       } catch (error) {
-        message.textContent = `Could not export: ${error.message}.`;
+        message.textContent = t('export.failed', { reason: error.message });
       }
     });
     return button;

@@ -8,6 +8,7 @@ import { sequentialColour, divergingColour } from '../../colour/scales.js';
 import { formatNumber, formatError, formatSignedShort, largestMagnitude } from '../../util/format.js';
 import { tokenLabels } from '../../util/token-labels.js';
 import { allHeads, selectedHeadIndex, SAME_TOLERANCE } from '../../util/heads.js';
+import { t } from '../../text/en/compare.js';
 
 // A difference below this fills the colour scale only up to this much, so rounding noise
 // (about 10⁻¹⁶) stays white instead of being stretched to full colour.
@@ -17,9 +18,9 @@ export function createAlignedWeights(root) {
   const pair = element('div', { className: 'pair' });
   const error = element('p', { className: 'head-error', attrs: { id: 'head-weight-error' } });
   root.append(pair, error);
-  const aligned = createHeatmap(pair.appendChild(element('div')), { caption: 'New order, put back' });
+  const aligned = createHeatmap(pair.appendChild(element('div')), { caption: t('compare.aligned') });
   const differenceHolder = pair.appendChild(element('div'));
-  const difference = createHeatmap(differenceHolder, { caption: 'Difference' });
+  const difference = createHeatmap(differenceHolder, { caption: t('compare.difference') });
   // When nothing changed, one line says so instead of a grid of zeros and rounding noise.
   const same = differenceHolder.appendChild(element('p', { className: 'note', attrs: { id: 'difference-none' } }));
 
@@ -33,28 +34,26 @@ export function createAlignedWeights(root) {
       const newPlace = [];
       Array.from(result.order).forEach((originalIndex, place) => { newPlace[originalIndex] = place; });
       aligned.render({
-        matrix: alignedWeights, rowLabels: labels, colLabels: labels, caption: `New order, put back: ${head.label}`,
+        matrix: alignedWeights, rowLabels: labels, colLabels: labels, caption: t('compare.alignedHead', { head: head.label }),
         colour: (v) => sequentialColour(v, 0, 1),
         masked: (r, c) => state.causal && newPlace[c] > newPlace[r],
-        describe: (r, c, v) => `'${labels[r]}' attends to '${labels[c]}' with weight ${formatNumber(v)} in ${head.label}, new order lined up by token`,
+        describe: (r, c, v) => t('compare.alignedCell', { from: labels[r], to: labels[c], weight: formatNumber(v), head: head.label }),
       });
       const diff = result.comparison.weightDifferences[index];
       const limit = Math.max(largestMagnitude(diff), SMALLEST_DIFFERENCE_SCALE);
       const unchanged = largestMagnitude(diff) < SAME_TOLERANCE;
       difference.element.hidden = unchanged;
       same.hidden = !unchanged;
-      same.textContent = unchanged ? `No difference to draw: put back in the original order, the weights of ${head.label} are ` +
-        'identical to the original ones (differences below 10⁻⁹ are rounding).' : '';
+      same.textContent = unchanged ? t('compare.noDifference', { head: head.label }) : '';
       if (!unchanged) difference.render({
         matrix: diff, rowLabels: labels, colLabels: labels,
-        caption: `Difference (new − original), colour scale ±${formatNumber(limit)}`,
+        caption: t('compare.differenceScale', { limit: formatNumber(limit) }),
         colour: (v) => divergingColour(v, limit),
         cellText: formatSignedShort,
-        describe: (r, c, v) => `'${labels[r]}' → '${labels[c]}' in ${head.label}: weight changed by ${formatError(v)} after reordering`,
+        describe: (r, c, v) => t('compare.differenceCell', { from: labels[r], to: labels[c], head: head.label, change: formatError(v) }),
       });
       const headError = result.comparison.headWeightErrors[index];
-      error.textContent = `${head.label}: largest weight change after reordering, lined up by token: ` +
-        `${formatError(headError)} (${headError < SAME_TOLERANCE ? 'the same weights' : 'the weights changed'}).`;
+      error.textContent = t('compare.headError', { head: head.label, error: formatError(headError), same: headError < SAME_TOLERANCE ? 'yes' : 'no' });
     },
   };
 }

@@ -7,10 +7,11 @@ import { tokenLabels } from '../../util/token-labels.js';
 import { allHeads, selectedHeadIndex } from '../../util/heads.js';
 import { facts, say } from '../../content/claims.js';
 import { MODEL_SHOWN } from '../../content/model-shown.js';
+import { t } from '../../text/en/compare.js';
 
 export function createAttentionCompare(root, { store }) {
   const picker = element('div', { className: 'field' });
-  const label = element('label', { text: 'Head', attrs: { for: 'head' } });
+  const label = element('label', { text: t('compare.head'), attrs: { for: 'head' } });
   const select = element('select', { attrs: { id: 'head' } });
   picker.append(label, select);
   const pair = element('div', { className: 'pair' });
@@ -19,8 +20,8 @@ export function createAttentionCompare(root, { store }) {
   root.append(picker, pair, model);
   const left = element('div'), right = element('div');
   pair.append(left, right);
-  const original = createHeatmap(left, { caption: 'Original order' });
-  const reordered = createHeatmap(right, { caption: 'New order' });
+  const original = createHeatmap(left, { caption: t('compare.original') });
+  const reordered = createHeatmap(right, { caption: t('compare.reordered') });
   select.addEventListener('change', () => store.set({ head: Number(select.value) }));
 
   function draw(heatmap, head, labels, caption, causal) {
@@ -28,7 +29,7 @@ export function createAttentionCompare(root, { store }) {
       matrix: head.weights, rowLabels: labels, colLabels: labels, caption,
       colour: (v) => sequentialColour(v, 0, 1),
       masked: (r, c) => causal && c > r,
-      describe: (r, c, v) => `'${labels[r]}' attends to '${labels[c]}' with weight ${formatNumber(v)} in ${head.label}`,
+      describe: (r, c, v) => t('compare.cell', { from: labels[r], to: labels[c], weight: formatNumber(v), head: head.label }),
     });
   }
 
@@ -39,8 +40,8 @@ export function createAttentionCompare(root, { store }) {
       setOptions(select, heads.map((h) => h.label), index);
       const labels = tokenLabels(result.tokens);
       const newLabels = Array.from(result.order).map((i) => labels[i]);
-      draw(original, heads[index], labels, `Original order: ${heads[index].label}`, state.causal);
-      draw(reordered, allHeads(result.reordered)[index], newLabels, `New order: ${heads[index].label}`, state.causal);
+      draw(original, heads[index], labels, t('compare.originalHead', { head: heads[index].label }), state.causal);
+      draw(reordered, allHeads(result.reordered)[index], newLabels, t('compare.reorderedHead', { head: heads[index].label }), state.causal);
       const modelText = say(MODEL_SHOWN, facts(result, state));
       if (model.textContent !== modelText) model.textContent = modelText;
       model.hidden = modelText === '';

@@ -10,6 +10,7 @@ import { formatNumber, matrixRow, matrixValue } from '../../util/format.js';
 import { tokenLabels } from '../../util/token-labels.js';
 import { allHeads, selectedHeadIndex } from '../../util/heads.js';
 import { attachExportMenu } from '../../export/menu.js';
+import { t } from '../../text/en/heads.js';
 
 const EDGE = 8;            // px between the outer tokens and the picture's edge
 const MAX_RISE = 120;      // px: the tallest arc
@@ -33,12 +34,12 @@ export function createHeadArcs(root, { store }) {
   const control = element('div', { className: 'setting' });
   const slider = element('input', { attrs: { type: 'range', id: 'arc-threshold', min: 0, max: 1, step: 0.01 } });
   const readout = element('output', { className: 'readout', attrs: { for: 'arc-threshold' } });
-  control.append(element('label', { text: 'Hide weights below', attrs: { for: 'arc-threshold' } }), slider, readout);
+  control.append(element('label', { text: t('heads.threshold'), attrs: { for: 'arc-threshold' } }), slider, readout);
   const figure = element('figure', { className: 'arcs' });
   const caption = element('figcaption');
   const scroller = element('div', { className: 'arcs-scroll' });
   const status = element('p', { className: 'heatmap-status', text: ' ' });
-  const listTitle = element('summary', { text: 'As text: the three strongest weights of each token' });
+  const listTitle = element('summary', { text: t('heads.asText') });
   const list = element('ol', { className: 'arc-list', attrs: { id: 'arc-list' } });
   const asText = element('details', { className: 'arc-text' }, [listTitle, list]);
   figure.append(caption, scroller, status, asText);
@@ -117,7 +118,7 @@ export function createHeadArcs(root, { store }) {
 
     // Spread the tokens over the width there is: every token fits. When the labels no longer fit
     // side by side they stand upright, and the row between the arcs grows to hold them.
-    const longest = CHARACTER * Math.max(...result.tokens.map((t) => t.text.length));
+    const longest = CHARACTER * Math.max(...result.tokens.map((token) => token.text.length));
     const needed = Math.max(56, longest + 16);
     const fits = ((roomWidth() || 640) - 2 * EDGE) / Math.max(1, n);
     const step = Math.max(6, Math.min(150, fits));
@@ -130,8 +131,8 @@ export function createHeadArcs(root, { store }) {
     const height = 2 * (MAX_RISE + labelGap + EDGE);
     const baseline = height / 2;
     assign(svg, { width: n * step + 2 * EDGE, height, viewBox: `0 0 ${n * step + 2 * EDGE} ${height}`,
-      'aria-label': `${head.label} as arcs between the tokens in their original order` });
-    describeArc = (i, j) => `'${labels[i]}' attends to '${labels[j]}' with weight ${formatNumber(matrixValue(head.weights, i, j))} in ${head.label}`;
+      'aria-label': t('heads.arcsLabel', { head: head.label }) });
+    describeArc = (i, j) => t('heads.arc', { from: labels[i], to: labels[j], weight: formatNumber(matrixValue(head.weights, i, j)), head: head.label });
 
     const dense = n >= DENSE_FROM;
     svg.classList.toggle('dense', dense);
@@ -156,8 +157,8 @@ export function createHeadArcs(root, { store }) {
     trim(arcs, drawnArcs);
 
     summaries = labels.map((label, i) => {
-      const top = strongest(head.weights, i, 3).map(({ col, w }) => `'${labels[col]}' (${formatNumber(w)})`);
-      return `'${label}' attends most to ${top.join(', ')}`;
+      const top = strongest(head.weights, i, 3).map(({ col, w }) => t('heads.weight', { token: labels[col], weight: formatNumber(w) }));
+      return t('heads.strongest', { token: label, top: top.join(t('heads.listSeparator')) });
     });
     const hadFocus = svg.contains(document.activeElement);
     focusedToken = Math.min(focusedToken, n - 1);
@@ -193,8 +194,9 @@ export function createHeadArcs(root, { store }) {
       slider.value = String(state.arcThreshold);
       readout.textContent = threshold;
       const head = allHeads(result.original)[selectedHeadIndex(result, state)];
-      caption.textContent = `${head.label}: arcs for weights of at least ${threshold}` +
-        (result.tokens.length >= DENSE_FROM ? `; with ${result.tokens.length} tokens, each token's ${STRONGEST_SHOWN} strongest (point at or focus a token for all of its arcs)` : '');
+      caption.textContent = result.tokens.length >= DENSE_FROM
+        ? t('heads.captionDense', { head: head.label, threshold, count: result.tokens.length, strongest: STRONGEST_SHOWN })
+        : t('heads.caption', { head: head.label, threshold });
       if (sight.near || svg.contains(document.activeElement)) draw(result, state);
       else sight.stale = true;
     },

@@ -8,6 +8,7 @@ import { allHeads, selectedHeadIndex, SAME_TOLERANCE } from '../../util/heads.js
 import { attachExportMenu } from '../../export/menu.js';
 import { writeCells } from '../shared/grid-canvas.js';
 import { themeColours, register } from '../shared/heatmap.js';
+import { t } from '../../text/en/heads.js';
 
 const TILE_PIXELS = 128;  // drawn size in CSS pixels; the canvas is scaled for sharp screens
 
@@ -35,12 +36,12 @@ function spreadsEvenly(weights, causal) {
 }
 
 export function createHeadGrid(root, { store }) {
-  const grid = element('div', { className: 'head-grid', attrs: { role: 'group', 'aria-label': 'All heads; choose one' } });
+  const grid = element('div', { className: 'head-grid', attrs: { role: 'group', 'aria-label': t('heads.grid') } });
   const status = element('p', { className: 'heatmap-status', text: ' ' });
   root.append(grid, status);
   let tiles = [];
   let shown = null;  // what the pointer reads and the export draws: {result, labels, causal}
-  const exportTitle = 'Attention weights of every head';
+  const exportTitle = t('heads.export');
   attachExportMenu(root, {
     title: () => exportTitle,
     svg: (figures) => figures.mapGridSvg({ title: exportTitle, maps: allHeads(shown.result.original).map((head) => ({
@@ -50,7 +51,8 @@ export function createHeadGrid(root, { store }) {
 
   function makeTile(index) {
     const canvas = element('canvas', { attrs: { 'aria-hidden': 'true' } });
-    const name = element('span', { className: 'tile-name' });
+    // The selected tile's name ends in "(selected)", from this attribute (app.css).
+    const name = element('span', { className: 'tile-name', attrs: { 'data-selected': t('heads.selected') } });
     const change = element('span', { className: 'tile-change' });
     const even = element('span', { className: 'tile-change tile-even' });
     const tile = element('button', { className: 'head-tile', attrs: { type: 'button', 'data-head': index } }, [canvas, name, change, even]);
@@ -64,8 +66,8 @@ export function createHeadGrid(root, { store }) {
       const col = Math.min(n - 1, Math.floor(((event.clientX - box.left) / box.width) * n));
       const { labels } = shown;
       status.textContent = shown.causal && col > row
-        ? `${head.label}: '${labels[row]}' cannot see '${labels[col]}' (masked)`
-        : `${head.label}: '${labels[row]}' attends to '${labels[col]}' with weight ${formatNumber(matrixValue(head.weights, row, col))}`;
+        ? t('heads.masked', { head: head.label, from: labels[row], to: labels[col] })
+        : t('heads.cell', { head: head.label, from: labels[row], to: labels[col], weight: formatNumber(matrixValue(head.weights, row, col)) });
     });
     return { tile, canvas, name, change, even };
   }
@@ -77,7 +79,7 @@ export function createHeadGrid(root, { store }) {
       const heads = allHeads(result.original);
       if (tiles.length !== heads.length) {
         tiles = heads.map((_, i) => makeTile(i));
-        clear(grid).append(...tiles.map((t) => t.tile));
+        clear(grid).append(...tiles.map((made) => made.tile));
       }
       shown = { result, labels: tokenLabels(result.tokens), causal: state.causal };
       const selected = selectedHeadIndex(result, state);
@@ -87,9 +89,9 @@ export function createHeadGrid(root, { store }) {
         drawWeights(canvas, head.weights, state.causal, maskedColour);
         const error = result.comparison.headWeightErrors[i];
         name.textContent = head.label;
-        change.textContent = `change after reordering: ${formatError(error)}${error < SAME_TOLERANCE ? ' (same)' : ''}`;
+        change.textContent = t('heads.change', { error: formatError(error), same: error < SAME_TOLERANCE ? 'yes' : 'no' });
         // A flat tile is a measured fact, not a broken view: say so in words.
-        even.textContent = spreadsEvenly(head.weights, state.causal) ? 'spreads its weight evenly: nothing here tells the tokens apart' : '';
+        even.textContent = spreadsEvenly(head.weights, state.causal) ? t('heads.even') : '';
         even.hidden = even.textContent === '';
         tile.setAttribute('aria-pressed', String(i === selected));
       });

@@ -5,6 +5,8 @@
 // leaving the list) puts it back; Alt+arrow moves it at once. Every step is announced.
 // The list's DOM is the working copy; a drop hands the new order of data-index values to onCommit.
 
+import { t } from '../../text/en/input.js';
+
 const DRAG_THRESHOLD = 5;  // pixels, so a tap or click never becomes a drag
 
 export function makeReorderable(list, { onCommit, announce, describe }) {
@@ -13,7 +15,8 @@ export function makeReorderable(list, { onCommit, announce, describe }) {
 
   const items = () => [...list.children];
   const orderNow = () => items().map((li) => Number(li.dataset.index));
-  const place = (item) => `place ${items().indexOf(item) + 1} of ${list.children.length}`;
+  // The arguments of every announcement: the item's words and its place in the list.
+  const where = (item) => ({ token: describe(item), place: items().indexOf(item) + 1, count: list.children.length });
   const buttonOf = (item) => item.querySelector('button');
 
   // Puts the items in `order` (data-index values) by moving the others around `pivot`: the pivot
@@ -46,7 +49,7 @@ export function makeReorderable(list, { onCommit, announce, describe }) {
     lifted = { item, before: orderNow() };
     item.classList.add('lifted');
     buttonOf(item).setAttribute('aria-pressed', 'true');
-    announce(`Picked up ${describe(item)}, ${place(item)}. Arrow keys move it, Space drops it, Escape cancels.`);
+    announce(t('input.pickedUp', where(item)));
   }
 
   function putDown(cancelled) {
@@ -56,9 +59,9 @@ export function makeReorderable(list, { onCommit, announce, describe }) {
     buttonOf(item).setAttribute('aria-pressed', 'false');
     if (cancelled) {
       arrange(before, item);
-      announce(`Cancelled: ${describe(item)} is back at ${place(item)}.`);
+      announce(t('input.cancelled', where(item)));
     } else {
-      announce(`Dropped ${describe(item)} at ${place(item)}.`);
+      announce(t('input.dropped', where(item)));
       commit(before);
     }
   }
@@ -72,7 +75,7 @@ export function makeReorderable(list, { onCommit, announce, describe }) {
     if (lifted) {
       if (step || event.key === 'Home' || event.key === 'End') {
         moveTo(item, event.key === 'Home' ? 0 : event.key === 'End' ? last : at + step);
-        announce(`${describe(item)}: ${place(item)}.`);
+        announce(t('input.movedTo', where(item)));
       } else if (event.key === ' ' || event.key === 'Enter') {
         putDown(false);
       } else if (event.key === 'Escape') {
@@ -83,7 +86,7 @@ export function makeReorderable(list, { onCommit, announce, describe }) {
     } else if (step && event.altKey) {
       const before = orderNow();
       moveTo(item, at + step);
-      announce(`Moved ${describe(item)} to ${place(item)}.`);
+      announce(t('input.moved', where(item)));
       commit(before);
     } else if (step || event.key === 'Home' || event.key === 'End') {
       const target = event.key === 'Home' ? 0 : event.key === 'End' ? last : Math.max(0, Math.min(last, at + step));
@@ -153,7 +156,7 @@ export function makeReorderable(list, { onCommit, announce, describe }) {
       arrange(before, item);
       return;
     }
-    announce(`Dropped ${describe(item)} at ${place(item)}.`);
+    announce(t('input.dropped', where(item)));
     commit(before);
   }
   list.addEventListener('pointerup', (event) => { if (drag && event.pointerId === drag.pointerId) endDrag(false); });

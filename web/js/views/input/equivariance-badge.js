@@ -5,6 +5,7 @@ import { element } from '../../util/dom.js';
 import { formatError, plainError } from '../../util/format.js';
 import { facts, say } from '../../content/claims.js';
 import { BADGE } from '../../content/verdicts.js';
+import { t } from '../../text/en/input.js';
 
 export function createEquivarianceBadge(root) {
   const badge = element('div', { className: 'badge', attrs: { id: 'equivariance-badge', role: 'status' } });
@@ -14,14 +15,14 @@ export function createEquivarianceBadge(root) {
   const mean = element('p', { className: 'badge-detail badge-mean' });
   // Plain words first; the measured numbers behind them, on demand.
   const numbers = element('details', { className: 'badge-numbers' }, [
-    element('summary', { text: 'The numbers' }), value, mean]);
+    element('summary', { text: t('input.numbers') }), value, mean]);
   badge.append(verdict, detail, numbers);
   root.append(badge);
 
   return {
     render(result, state) {
       const f = facts(result, state);
-      value.textContent = `max |f(PX) − P f(X)| = ${formatError(f.outputError)}: ${plainError(f.outputError)}`;
+      value.textContent = t('input.largestError', { error: formatError(f.outputError), verdict: plainError(f.outputError) });
       badge.dataset.verdict = !f.moved ? 'unmoved' : f.equivariant ? 'same' : 'changed';
       verdict.textContent = say(BADGE.verdict, f);
       detail.textContent = say(BADGE.detail, f);

@@ -2,6 +2,7 @@
 // discrete choice, so it gets its own history entry (Back undoes it); typing a seed only replaces.
 import { element } from '../../util/dom.js';
 import { PROPERTIES } from '../../state/state.js';
+import { t } from '../../text/en/input.js';
 
 const SEED = PROPERTIES.find((p) => p.name === 'seed');
 
@@ -16,15 +17,15 @@ function setEnabled(control, enabled) {
 const isEnabled = (control) => control.getAttribute('aria-disabled') !== 'true';
 
 export function createOrderControls(root, { store }) {
-  const shuffle = button('Shuffle', 'shuffle');
-  const reverse = button('Reverse', 'reverse-order');
-  const reset = button('Reset order', 'reset-order');
+  const shuffle = button(t('input.shuffle'), 'shuffle');
+  const reverse = button(t('input.reverse'), 'reverse-order');
+  const reset = button(t('input.reset'), 'reset-order');
   const seedInput = element('input', {
     attrs: { id: 'seed-input', type: 'number', inputmode: 'numeric', min: SEED.min, max: SEED.max, step: '1',
       'aria-describedby': 'seed' },
   });
   const seedField = element('span', { className: 'seed-field' }, [
-    element('label', { text: 'Seed', attrs: { for: 'seed-input' } }), seedInput]);
+    element('label', { text: t('input.seed'), attrs: { for: 'seed-input' } }), seedInput]);
   const status = element('output', { className: 'seed', attrs: { id: 'seed', 'aria-live': 'polite' } });
   root.append(shuffle, reverse, reset, seedField, status);
 
@@ -44,13 +45,12 @@ export function createOrderControls(root, { store }) {
     const valid = /^\d+$/.test(text) && seed >= SEED.min && seed <= SEED.max;
     seedInput.setAttribute('aria-invalid', valid ? 'false' : 'true');
     if (valid) store.set({ order: 'shuffle', seed });
-    else status.textContent = `A seed is a whole number from ${SEED.min} to ${SEED.max}.`;
+    else status.textContent = t('input.seedRange', { min: SEED.min, max: SEED.max });
   });
 
   return {
     render(result, state) {
-      const describe = { original: 'original order', reverse: 'reversed', shuffle: `shuffled with seed ${state.seed}` };
-      status.textContent = Array.isArray(state.order) ? 'your own order' : describe[state.order];
+      status.textContent = t('input.order', { order: Array.isArray(state.order) ? 'own' : state.order, seed: state.seed });
       if (document.activeElement !== seedInput || Number(seedInput.value) !== state.seed) seedInput.value = String(state.seed);
       seedInput.setAttribute('aria-invalid', 'false');
       setEnabled(reset, state.order !== 'original');

@@ -2,6 +2,7 @@
 // long, bad Unicode) show beside the box while the last good view stays on the page.
 import { element } from '../../util/dom.js';
 import { hasLoneSurrogates } from '../../util/well-formed.js';
+import { t } from '../../text/en/input.js';
 
 const OWN_SENTENCE = '';
 
@@ -10,7 +11,7 @@ function sameOrder(a, b) {
 }
 
 export function createSentenceInput(root, { store, examples = [] }) {
-  const label = element('label', { text: 'Your sentence', attrs: { for: 'sentence' } });
+  const label = element('label', { text: t('input.sentence'), attrs: { for: 'sentence' } });
   const input = element('input', {
     attrs: { id: 'sentence', type: 'text', autocomplete: 'off', spellcheck: 'false', maxlength: '2000',
       dir: 'auto', 'aria-describedby': 'sentence-problem' },
@@ -24,14 +25,14 @@ export function createSentenceInput(root, { store, examples = [] }) {
   // Half of a character (a lone UTF-16 surrogate, as from a cut emoji) cannot be read; the engine
   // reads it as U+FFFD (web/js/util/well-formed.js), and this says so.
   const repaired = element('p', { className: 'hint', attrs: { id: 'sentence-repaired' },
-    text: 'Part of a character in the sentence is missing (half of a pair, as from a cut emoji); it is read as \uFFFD, the replacement character.' });
+    text: t('input.repaired') });
   repaired.hidden = true;
   const menu = element('select', { attrs: { id: 'examples' } }, [
-    element('option', { text: 'Your own sentence', attrs: { value: OWN_SENTENCE } }),
+    element('option', { text: t('input.ownSentence'), attrs: { value: OWN_SENTENCE } }),
     ...examples.map((example, i) => element('option', { text: example.label, attrs: { value: String(i) } })),
   ]);
   const menuField = element('div', { className: 'field examples' }, [
-    element('label', { text: 'Examples', attrs: { for: 'examples' } }), menu]);
+    element('label', { text: t('input.examples'), attrs: { for: 'examples' } }), menu]);
   root.append(label, input, problem, offerButton, repaired, menuField);
   input.value = store.get().text;
   input.addEventListener('input', () => store.set({ text: input.value }, { typing: true }));
@@ -55,7 +56,7 @@ export function createSentenceInput(root, { store, examples = [] }) {
     },
     // `viewKept`: a view of an earlier sentence is on the page (not so before the first one is drawn).
     showProblem(message, offer = null, viewKept = true) {
-      problem.textContent = message && viewKept ? `${message} The view below shows the last sentence that worked.` : message;
+      problem.textContent = message && viewKept ? t('input.sentenceKept', { problem: message }) : message;
       input.setAttribute('aria-invalid', message ? 'true' : 'false');
       offered = message && offer ? offer.text : null;
       offerButton.hidden = offered === null;

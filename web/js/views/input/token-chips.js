@@ -3,8 +3,8 @@
 // new order can be moved by pointer or keyboard (chip-reorder.js); a move stores an explicit order.
 import { element } from '../../util/dom.js';
 import { makeReorderable } from './chip-reorder.js';
-import { countOf } from '../../util/format.js';
 import { tokenLabels } from '../../util/token-labels.js';
+import { t } from '../../text/en/input.js';
 
 // <bdi> keeps right-to-left words from pulling the index number across to their other side.
 function chipContent(token, originalIndex) {
@@ -32,18 +32,17 @@ function keepCount(list, count, make) {
 const chipClass = (repeated) => (repeated ? 'chip repeated' : 'chip');
 
 export function createTokenChips(root, { store } = {}) {
-  const originalList = element('ol', { className: 'chips', attrs: { 'aria-label': 'Tokens in the original order' } });
+  const originalList = element('ol', { className: 'chips', attrs: { 'aria-label': t('input.originalTokens') } });
   const reorderedList = element('ol', {
-    className: 'chips movable', attrs: { 'aria-label': 'Tokens in the new order', 'aria-describedby': 'move-help' } });
+    className: 'chips movable', attrs: { 'aria-label': t('input.newTokens'), 'aria-describedby': 'move-help' } });
   const help = element('p', {
     className: 'hint', attrs: { id: 'move-help' },
-    text: 'Move a token: drag it, or focus it and press Space, then the arrow keys, then Space again ' +
-      '(Escape cancels; Alt+arrow moves it at once).' });
+    text: t('input.moveHelp') });
   const live = element('p', { className: 'visually-hidden', attrs: { role: 'status', id: 'move-status' } });
   const count = element('p', { className: 'hint' });
   root.append(
-    element('h3', { text: 'Original order' }), originalList,
-    element('h3', { text: 'New order' }), reorderedList, help, live, count);
+    element('h3', { text: t('input.originalOrder') }), originalList,
+    element('h3', { text: t('input.newOrder') }), reorderedList, help, live, count);
 
   let tokens = [];
   makeReorderable(reorderedList, {
@@ -55,13 +54,13 @@ export function createTokenChips(root, { store } = {}) {
   return {
     render(result) {
       tokens = result.tokens;
-      const keys = tokens.map((t) => t.key);
+      const keys = tokens.map((token) => token.key);
       const repeated = (i) => keys.indexOf(keys[i]) !== keys.lastIndexOf(keys[i]);
       keepCount(originalList, tokens.length, () => element('li', {}, chipContent({ text: '' }, 0)));
-      tokens.forEach((t, i) => {
+      tokens.forEach((token, i) => {
         const item = originalList.children[i];
         if (item.dataset.index !== String(i)) item.dataset.index = String(i);
-        refreshChip(item, t, i, chipClass(repeated(i)));
+        refreshChip(item, token, i, chipClass(repeated(i)));
       });
 
       // The keyboard stays where it was: the chip that had focus (or the tab stop) is found again by
@@ -80,7 +79,7 @@ export function createTokenChips(root, { store } = {}) {
       const stop = reorderedList.querySelector(`li[data-index="${tabStop}"] button`) ?? reorderedList.querySelector('button');
       stop.tabIndex = 0;
       if (focused !== null && document.activeElement !== stop) stop.focus();
-      const counted = `${countOf(tokens.length, 'token')} (words and punctuation). Numbers follow each token from its original place.`;
+      const counted = t('input.tokenCount', { count: tokens.length });
       if (count.textContent !== counted) count.textContent = counted;
     },
   };

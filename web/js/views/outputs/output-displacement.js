@@ -6,6 +6,7 @@ import { formatError, formatNumber } from '../../util/format.js';
 import { tokenLabels } from '../../util/token-labels.js';
 import { SAME_TOLERANCE } from '../../util/heads.js';
 import { attachExportMenu } from '../../export/menu.js';
+import { t } from '../../text/en/outputs.js';
 
 // Bars span at least this much, so rounding noise (about 10⁻¹⁶) draws as no bar at all.
 const SMALLEST_SCALE = 0.01;
@@ -26,7 +27,7 @@ export function createOutputDisplacement(root) {
   attachExportMenu(root, {
     title: () => caption.textContent,
     svg: (figures) => figures.barChartSvg({ title: caption.textContent, ...shown }),
-    matrix: () => ({ rowLabels: shown.labels, colLabels: ['distance moved'],
+    matrix: () => ({ rowLabels: shown.labels, colLabels: [t('outputs.moved')],
       matrix: { rows: shown.values.length, cols: 1, data: Float64Array.from(shown.values) } }),
   });
 
@@ -39,9 +40,8 @@ export function createOutputDisplacement(root) {
       const allSame = displacement.every((distance) => distance < SAME_TOLERANCE);
       nothing.hidden = !allSame;
       list.hidden = allSame;
-      nothing.textContent = allSame ? 'No bars: every token’s output is identical to before, just moved with it ' +
-        `(the largest distance is ${formatError(Math.max(...displacement))}; differences below 10⁻⁹ are rounding).` : '';
-      caption.textContent = `Distance between each token's output before and after reordering (bar scale 0 to ${formatNumber(scale)})`;
+      nothing.textContent = allSame ? t('outputs.noBars', { largest: formatError(Math.max(...displacement)) }) : '';
+      caption.textContent = t('outputs.caption', { scale: formatNumber(scale) });
       // Rows are updated in place (a keystroke changes numbers, rarely the count): rebuilding 64 rows
       // of five elements made the browser style and lay out the whole list again.
       if (rows.length !== displacement.length) {
@@ -59,8 +59,8 @@ export function createOutputDisplacement(root) {
         const { row, label, bar, value } = rows[i];
         setIfChanged(label, 'textContent', labels[i]);
         setIfChanged(bar.style, 'width', `${(100 * distance) / scale}%`);
-        setIfChanged(value, 'textContent', distance < SAME_TOLERANCE ? `${formatError(distance)} (same)` : formatNumber(distance, 3));
-        setIfChanged(row, 'title', `'${labels[i]}': its output moved by ${formatNumber(distance, 3)} after reordering`);
+        setIfChanged(value, 'textContent', distance < SAME_TOLERANCE ? t('outputs.same', { distance: formatError(distance) }) : formatNumber(distance, 3));
+        setIfChanged(row, 'title', t('outputs.bar', { token: labels[i], distance: formatNumber(distance, 3) }));
       });
     },
   };

@@ -6,29 +6,30 @@ import { createHeatmap } from '../shared/heatmap.js';
 import { divergingColour } from '../../colour/scales.js';
 import { formatNumber, largestMagnitude } from '../../util/format.js';
 import { tokenLabels } from '../../util/token-labels.js';
+import { t } from '../../text/en/outputs.js';
 
 export function createOutputRows(root) {
   const holder = element('div', { className: 'outputs' });
   root.append(holder);
-  const original = createHeatmap(holder.appendChild(element('div')), { caption: 'Output vectors (original order)' });
-  const aligned = createHeatmap(holder.appendChild(element('div')), { caption: 'Output vectors after reordering, put back in the original order' });
+  const original = createHeatmap(holder.appendChild(element('div')), { caption: t('outputs.original') });
+  const aligned = createHeatmap(holder.appendChild(element('div')), { caption: t('outputs.aligned') });
   return {
     render(result) {
       const { output } = result.original;
       const { alignedOutput } = result.comparison;
       const labels = tokenLabels(result.tokens);
-      const dims = Array.from({ length: output.cols }, (_, i) => `d${i + 1}`);
+      const dims = Array.from({ length: output.cols }, (_, i) => t('outputs.dimension', { n: i + 1 }));
       const limit = largestMagnitude(output, alignedOutput);
       const draw = (heatmap, matrix, run) => {
         heatmap.render({
           matrix, rowLabels: labels, colLabels: dims,
           colour: (v) => divergingColour(v, limit),
-          describe: (r, c, v) => `output of '${labels[r]}' ${run}, dimension ${c + 1}: ${formatNumber(v, 3)}`,
+          describe: (r, c, v) => t('outputs.cell', { token: labels[r], run, n: c + 1, value: formatNumber(v, 3) }),
         });
         heatmap.element.classList.add('compact');
       };
       // One grid a step: main.js may let the browser in between them (drawViews).
-      return [() => draw(original, output, 'in the original order'), () => draw(aligned, alignedOutput, 'after reordering')];
+      return [() => draw(original, output, 'original'), () => draw(aligned, alignedOutput, 'reordered')];
     },
   };
 }

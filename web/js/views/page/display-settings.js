@@ -8,8 +8,9 @@
 // page); it wins over the stored choice while it is in the link and is never stored.
 import { element } from '../../util/dom.js';
 import { COLOUR_MAPS } from '../../state/state.js';
+import { t } from '../../text/en/page.js';
 
-const THEMES = [['system', 'System'], ['light', 'Light'], ['dark', 'Dark']];
+const THEMES = [['system', 'page.themeSystem'], ['light', 'page.themeLight'], ['dark', 'page.themeDark']];
 const STORAGE_KEY = 'positional-attention-theme';
 
 function storedTheme() {
@@ -42,17 +43,17 @@ function applyTheme(theme) {
   }
 }
 
-const COLOUR_MAP_LABELS = { viridis: 'Viridis', cividis: 'Cividis (for colour-blind readers)' };
+const COLOUR_MAP_LABELS = { viridis: 'page.viridis', cividis: 'page.cividis' };
 
 export function createDisplaySettings(root, { store }) {
   const mapSelect = element('select', { attrs: { id: 'colour-map' } },
-    COLOUR_MAPS.map((name) => element('option', { text: COLOUR_MAP_LABELS[name], attrs: { value: name } })));
+    COLOUR_MAPS.map((name) => element('option', { text: t(COLOUR_MAP_LABELS[name]), attrs: { value: name } })));
   mapSelect.addEventListener('change', () => store.set({ colours: mapSelect.value }, { remember: true }));
 
   const initial = storedTheme();
   const themeGroup = element('fieldset', { className: 'segmented', attrs: { id: 'theme' } }, [
-    element('legend', { text: 'Theme' }),
-    ...THEMES.map(([value, text]) => {
+    element('legend', { text: t('page.theme') }),
+    ...THEMES.map(([value, label]) => {
       const radio = element('input', { attrs: { type: 'radio', name: 'theme', value, id: `theme-${value}` } });
       radio.checked = value === initial;
       radio.addEventListener('change', () => {
@@ -61,12 +62,12 @@ export function createDisplaySettings(root, { store }) {
         // The reader's choice wins over a link's; either way the views redraw in the new theme.
         store.set(store.get().theme !== 'system' ? { theme: 'system' } : {});
       });
-      return element('label', { attrs: { for: `theme-${value}` } }, [radio, document.createTextNode(text)]);
+      return element('label', { attrs: { for: `theme-${value}` } }, [radio, document.createTextNode(t(label))]);
     }),
   ]);
 
   root.append(
-    element('div', { className: 'field' }, [element('label', { text: 'Colour map', attrs: { for: 'colour-map' } }), mapSelect]),
+    element('div', { className: 'field' }, [element('label', { text: t('page.colourMap'), attrs: { for: 'colour-map' } }), mapSelect]),
     themeGroup);
 
   let linkTheme = 'system';

@@ -9,11 +9,7 @@ import { element } from '../../util/dom.js';
 import { PARTS, THEMES, toHash } from '../../state/state.js';
 import { LESSON } from '../../content/lesson.js';
 import { HEIGHT_MESSAGE } from '../../lms/frame-height.js';
-
-const PART_LABELS = {
-  input: 'The sentence, order and badge', compare: 'Compare', heads: 'Heads', position: 'Position',
-  outputs: 'Outputs', walkthrough: 'Step by step', train: 'Train',
-};
+import { t } from '../../text/en/embed.js';
 
 function escapeAttribute(text) {
   return text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -55,42 +51,41 @@ export function embedCode({ state, show, lesson, theme, title, width, height, re
 // drawnState() is the last state the page drew. Returns open().
 export function createDialog(root, { store, drawnState }) {
   const dialog = element('dialog', { className: 'embed-dialog', attrs: { id: 'embed-dialog', 'aria-labelledby': 'embed-title' } });
-  const parts = element('fieldset', { className: 'embed-parts' }, [element('legend', { text: 'Show' })]);
+  const parts = element('fieldset', { className: 'embed-parts' }, [element('legend', { text: t('embed.show') })]);
   const boxes = PARTS.map((part) => {
     const box = element('input', { attrs: { type: 'checkbox', id: `embed-part-${part}`, value: part } });
-    parts.append(element('label', { className: 'check', attrs: { for: box.id } }, [box, document.createTextNode(` ${PART_LABELS[part]}`)]));
+    parts.append(element('label', { className: 'check', attrs: { for: box.id } }, [box, document.createTextNode(` ${t('embed.part', { part })}`)]));
     return box;
   });
   const field = (id, label, value) => {
     const input = element('input', { attrs: { type: 'text', id, value } });
     return { input, node: element('div', { className: 'field' }, [element('label', { text: label, attrs: { for: id } }), input]) };
   };
-  const title = field('embed-title-text', 'Title (read by screen readers)', 'Word order in attention');
-  const width = field('embed-width', 'Width', '100%');
-  const height = field('embed-height', 'Height in pixels (measured; the page resizes it when it can)', '');
+  const title = field('embed-title-text', t('embed.frameTitle'), t('embed.defaultTitle'));
+  const width = field('embed-width', t('embed.width'), '100%');
+  const height = field('embed-height', t('embed.height'), '');
   const select = (id, label, options) => {
     const input = element('select', { attrs: { id } }, options.map(([value, text]) => element('option', { text, attrs: { value } })));
     return { input, node: element('div', { className: 'field' }, [element('label', { text: label, attrs: { for: id } }), input]) };
   };
-  const step = select('embed-lesson', 'Lesson step', [['0', 'None'], ...LESSON.map((s, k) => [String(k + 1), `${k + 1}. ${s.title}`])]);
-  const THEME_LABELS = { system: 'The reader’s (system)', light: 'Light', dark: 'Dark' };
-  const theme = select('embed-theme', 'Theme', THEMES.map((name) => [name, THEME_LABELS[name]]));
+  const step = select('embed-lesson', t('embed.lesson'), [['0', t('embed.noStep')], ...LESSON.map((s, k) => [String(k + 1), t('embed.step', { n: k + 1, title: s.title })])]);
+  const theme = select('embed-theme', t('embed.theme'), THEMES.map((name) => [name, t('embed.themeName', { theme: name })]));
   const resizeBox = element('input', { attrs: { type: 'checkbox', id: 'embed-resize' } });
   resizeBox.checked = true;
   const resize = element('label', { className: 'check', attrs: { for: resizeBox.id } },
-    [resizeBox, document.createTextNode(' Add the auto-resize script (one per page)')]);
+    [resizeBox, document.createTextNode(` ${t('embed.resize')}`)]);
   const pinBox = element('input', { attrs: { type: 'checkbox', id: 'embed-pin' } });
   const pin = element('label', { className: 'check', attrs: { for: pinBox.id } },
-    [pinBox, document.createTextNode(' Pin the script with its integrity hash (only if this site sends CORS headers)')]);
+    [pinBox, document.createTextNode(` ${t('embed.pin')}`)]);
   const measuredNote = element('p', { className: 'hint', attrs: { id: 'embed-measured', 'aria-live': 'polite' } });
-  const code = element('textarea', { attrs: { id: 'embed-code', readonly: '', rows: '6', spellcheck: 'false', 'aria-label': 'Embed code' } });
-  const copy = element('button', { text: 'Copy code', attrs: { type: 'button', id: 'embed-copy' } });
-  const close = element('button', { text: 'Close', className: 'secondary', attrs: { type: 'button', id: 'embed-close' } });
+  const code = element('textarea', { attrs: { id: 'embed-code', readonly: '', rows: '6', spellcheck: 'false', 'aria-label': t('embed.code') } });
+  const copy = element('button', { text: t('embed.copy'), attrs: { type: 'button', id: 'embed-copy' } });
+  const close = element('button', { text: t('embed.close'), className: 'secondary', attrs: { type: 'button', id: 'embed-close' } });
   const status = element('p', { className: 'hint', attrs: { role: 'status', id: 'embed-status' } });
-  const fileNote = element('p', { className: 'hint', text: 'This copy was opened from a file: an iframe needs the page on a web host, so put the site on one and use its address.' });
+  const fileNote = element('p', { className: 'hint', text: t('embed.fromFile') });
   dialog.append(
-    element('h2', { text: 'Embed this view', attrs: { id: 'embed-title' } }),
-    element('p', { className: 'hint', text: 'The code shows the view as it is now: the sentence, its order and every setting.' }),
+    element('h2', { text: t('embed.title'), attrs: { id: 'embed-title' } }),
+    element('p', { className: 'hint', text: t('embed.about') }),
     parts, element('div', { className: 'row' }, [step.node, theme.node]), title.node,
     element('div', { className: 'row' }, [width.node, height.node]), measuredNote, resize, pin, code,
     element('div', { className: 'buttons' }, [copy, close]), status);
@@ -106,15 +101,15 @@ export function createDialog(root, { store, drawnState }) {
   });
   const write = () => {
     const view = chosen();
-    code.value = view.show.length === 0 ? 'Choose at least one part to show.'
+    code.value = view.show.length === 0 ? t('embed.noParts')
       : embedCode({ ...view, title: title.input.value, width: width.input.value,
         height: height.input.value, resize: resizeBox.checked, pinned: pinBox.checked });
     pin.hidden = !resizeBox.checked;
     status.textContent = drawn && drawn !== store.get()
-      ? 'The current settings cannot run; the code shows the last view drawn.' : '';
+      ? t('embed.lastDrawn') : '';
   };
   const measurer = createHeightMeasurer(dialog, (measured, atWidth) => {
-    measuredNote.textContent = `Measured: ${measured} px tall at ${atWidth} px wide.`;
+    measuredNote.textContent = t('embed.measured', { height: measured, width: atWidth });
     if (heightTyped) return;
     height.input.value = String(measured);
     write();
@@ -124,7 +119,7 @@ export function createDialog(root, { store, drawnState }) {
     clearTimeout(measureTimer);
     const view = chosen();
     if (view.show.length === 0) return;
-    measuredNote.textContent = 'Measuring the height…';
+    measuredNote.textContent = t('embed.measuring');
     measureTimer = setTimeout(() => measurer.measure(embedSource(view), width.input.value), 250);
   };
   height.input.addEventListener('input', () => { heightTyped = height.input.value.trim() !== ''; });
@@ -152,10 +147,10 @@ export function createDialog(root, { store, drawnState }) {
   copy.addEventListener('click', async () => {
     try {
       await navigator.clipboard.writeText(code.value);
-      status.textContent = 'Copied.';
+      status.textContent = t('embed.copied');
     } catch {
       code.select();  // clipboard refused (a file, a frame): leave it selected for Ctrl+C
-      status.textContent = 'Your browser would not let the page copy; the code is selected: press Ctrl+C (⌘C).';
+      status.textContent = t('embed.copyRefused');
     }
   });
   return open;
@@ -180,7 +175,7 @@ function createHeightMeasurer(parent, onHeight) {
       // A new frame each time: a frame whose address changes only in its hash would not report
       // again when its height stays the same.
       frame?.remove();
-      frame = element('iframe', { className: 'embed-measure', attrs: { 'aria-hidden': 'true', tabindex: '-1', title: 'Measuring the embed', src } });
+      frame = element('iframe', { className: 'embed-measure', attrs: { 'aria-hidden': 'true', tabindex: '-1', title: t('embed.measureFrame'), src } });
       frame.style.width = `${atWidth}px`;
       parent.append(frame);
     },

@@ -3,9 +3,10 @@
 // not download it. While it loads, body[data-busy] is set, as while the page waits for the core.
 import { element } from '../../util/dom.js';
 import { classicScript } from '../../app/classic-script.js';
+import { t } from '../../text/en/page.js';
 
 export function createEmbedDialog(root, { store }) {
-  const button = element('button', { text: 'Embed', attrs: { type: 'button', id: 'embed-open', 'aria-haspopup': 'dialog' } });
+  const button = element('button', { text: t('page.embed'), attrs: { type: 'button', id: 'embed-open', 'aria-haspopup': 'dialog' } });
   root.append(button);
   let drawn = null;  // the last state the page drew
   let open = null;
@@ -16,7 +17,7 @@ export function createEmbedDialog(root, { store }) {
         const { createDialog } = await classicScript('embed-dialog.js', 'posattnEmbedDialog', 'embedDialog');
         open ??= createDialog(root, { store, drawnState: () => drawn });
       } catch (error) {
-        button.title = error.message;
+        button.title = t('page.embedFailed', { reason: error.message });
         return;
       } finally {
         delete document.body.dataset.busy;

@@ -4,6 +4,7 @@
 // full lab in a new tab.
 import { element } from '../../util/dom.js';
 import { PANELS, toHash, hostQuery } from '../../state/state.js';
+import { t } from '../../text/en/page.js';
 
 // The panel to open: the state's, unless the embedding page hid it.
 export function shownPanel(state) {
@@ -13,7 +14,7 @@ export function shownPanel(state) {
 
 export function createEmbedLayout(root) {
   const fullLab = element('a', {
-    className: 'full-lab', text: 'Open the full lab ↗', attrs: { target: '_blank', rel: 'noopener' },
+    className: 'full-lab', text: t('page.fullLab'), attrs: { target: '_blank', rel: 'noopener' },
   });
   root.append(fullLab);
   const html = document.documentElement;

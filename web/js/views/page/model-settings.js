@@ -4,22 +4,24 @@ import { element } from '../../util/dom.js';
 import { formatNumber, formatLarge } from '../../util/format.js';
 import { PROPERTIES } from '../../state/state.js';
 import { SCHEME_PARAMETERS as P, schemesWith } from '../../state/schemes.js';
+import { t } from '../../text/en/page.js';
 
 // kind: 'select' (whole numbers min..max), 'number', 'log-range' (a slider on a log scale),
-// 'range', 'checkbox'. schemes: the schemes the parameter acts on (all when absent).
+// 'range', 'checkbox'. label(): its text, asked for when the control is made (the page's language
+// is known by then). schemes: the schemes the parameter acts on (all when absent).
 const CONTROLS = [
-  { name: 'heads', label: 'Heads', kind: 'select' },
-  { name: 'modelWidth', label: 'Model width d', kind: 'number', step: 1 },
-  { name: 'temperature', label: 'Softmax temperature', kind: 'log-range' },
-  { name: 'causal', label: 'Causal mask (each token sees itself and earlier tokens)', kind: 'checkbox' },
-  { name: 'base', label: P.base.label, kind: 'log-range', schemes: schemesWith('base') },
-  { name: 'strength', label: P.strength.label, kind: 'range', step: 0.1, schemes: schemesWith('strength') },
-  { name: 't5Buckets', label: P.t5Buckets.label, kind: 'number', step: 2, schemes: schemesWith('t5Buckets') },
-  { name: 't5MaxDistance', label: P.t5MaxDistance.label, kind: 'number', step: 1, schemes: schemesWith('t5MaxDistance') },
-  { name: 't5Bidirectional', label: P.t5Bidirectional.label, kind: 'checkbox', schemes: schemesWith('t5Bidirectional') },
-  { name: 'shiftBy', label: 'Shift test: positions later (k)', kind: 'number', step: 1 },
+  { name: 'heads', label: () => t('page.heads'), kind: 'select' },
+  { name: 'modelWidth', label: () => t('page.width'), kind: 'number', step: 1 },
+  { name: 'temperature', label: () => t('page.temperature'), kind: 'log-range' },
+  { name: 'causal', label: () => t('page.causal'), kind: 'checkbox' },
+  { name: 'base', label: () => P.base.label, kind: 'log-range', schemes: schemesWith('base') },
+  { name: 'strength', label: () => P.strength.label, kind: 'range', step: 0.1, schemes: schemesWith('strength') },
+  { name: 't5Buckets', label: () => P.t5Buckets.label, kind: 'number', step: 2, schemes: schemesWith('t5Buckets') },
+  { name: 't5MaxDistance', label: () => P.t5MaxDistance.label, kind: 'number', step: 1, schemes: schemesWith('t5MaxDistance') },
+  { name: 't5Bidirectional', label: () => P.t5Bidirectional.label, kind: 'checkbox', schemes: schemesWith('t5Bidirectional') },
+  { name: 'shiftBy', label: () => t('page.shiftBy'), kind: 'number', step: 1 },
   // Another seed is another untrained model: new embeddings, weights and tables, same sentence.
-  { name: 'modelSeed', label: 'Model seed (a different random model)', kind: 'number', step: 1 },
+  { name: 'modelSeed', label: () => t('page.modelSeed'), kind: 'number', step: 1 },
 ];
 
 const LOG_STEP = 0.02;  // slider steps in log10 units: fine enough, and keyboard arrows still move visibly
@@ -37,7 +39,7 @@ function makeControl(spec) {
   const { name, label, kind } = spec;
   const { min, max, type } = property(name);
   const id = `setting-${name}`;
-  const labelNode = element('label', { text: label, attrs: { for: id } });
+  const labelNode = element('label', { text: label(), attrs: { for: id } });
   const readout = element('output', { className: 'readout', attrs: { for: id } });
   let input, read, show;
   if (kind === 'checkbox') {
@@ -76,10 +78,10 @@ function makeControl(spec) {
 }
 
 export function createModelSettings(root, { store }) {
-  const fieldset = element('fieldset', { className: 'settings' }, [element('legend', { text: 'Model settings' })]);
+  const fieldset = element('fieldset', { className: 'settings' }, [element('legend', { text: t('page.settings') })]);
   const controls = CONTROLS.map(makeControl);
   fieldset.append(...controls.map((c) => c.wrapper));
-  const reset = element('button', { text: 'Default settings', attrs: { type: 'button', id: 'reset-settings' } });
+  const reset = element('button', { text: t('page.defaults'), attrs: { type: 'button', id: 'reset-settings' } });
   fieldset.append(element('div', { className: 'buttons' }, [reset]));
   root.append(fieldset);
 

@@ -1,11 +1,12 @@
 // The tab bar over the page's panels (ARIA tabs: arrows, Home and End move between tabs and open
 // them). The open panel is the state's `panel`, so a link opens the same one.
 import { element } from '../../util/dom.js';
+import { t } from '../../text/en/page.js';
 
 // panels: [{ name, label, short, node }] where node is the panel's element, already on the page;
 // `short` (optional) is the label on a phone, where six tabs must fit one row.
 export function createPanelTabs(root, { store, panels }) {
-  const list = element('div', { className: 'tabs', attrs: { role: 'tablist', 'aria-label': 'Views' } });
+  const list = element('div', { className: 'tabs', attrs: { role: 'tablist', 'aria-label': t('page.views') } });
   const tabs = panels.map(({ name, label, short, node }) => {
     const text = short
       ? [element('span', { className: 'tab-long', text: label }), element('span', { className: 'tab-short', text: short })]

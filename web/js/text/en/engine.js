@@ -1,0 +1,15 @@
+// The English messages of the engine (engine/): its offers and the reasons a model could not be
+// used. The English models' calls may run in a worker, which has no language of its own: they answer
+// with {id, args} (problem) and engine.js words it in the page's language. See text/messages.js.
+import { addMessages } from '../messages.js';
+
+export const t = addMessages({
+  'engine.firstTokens': 'Use the first {count, plural, one {# token} other {# tokens}}',
+  'engine.noPhase': 'There is no phase "{phase}".',
+  'engine.fetchFailed': '{file} could not be fetched ({reason}).',
+  'engine.httpFailed': '{file} did not load (HTTP {status}).',
+  'engine.fromFile': 'from a file on this computer they need offline-english.html, the offline file that carries them.',
+  'engine.vocabularyRefused': 'The vocabulary file was refused: {reason}',
+  'engine.modelRefused': 'The {scheme} model file was refused: {reason}',
+  'engine.orderUnfit': 'The order no longer fits the sentence.',
+});
