@@ -31,6 +31,15 @@ export function formulaLine({ label, left, result, note = '', index }) {
   ]);
 }
 
+// A message with elements inside it, e.g. a formula with superscripts: `write(marks)` returns the
+// message's text with marks[name] where each of `nodes` goes (t('id', {...args, ...marks})); the
+// text around them stays text (never parsed as HTML).
+export function withNodes(write, nodes) {
+  const names = Object.keys(nodes);
+  const marks = Object.fromEntries(names.map((name, i) => [name, `\uE000${i}\uE001`]));
+  return write(marks).split(/\uE000(\d+)\uE001/).map((part, i) => (i % 2 ? nodes[names[Number(part)]] : part)).filter((part) => part !== '');
+}
+
 // e^x written with a superscript.
 export function power(base, exponent) {
   return element('span', { className: 'power' }, [base, element('sup', { text: exponent })]);
