@@ -32,7 +32,7 @@ export function formulaLine({ label, left, result, note = '', index }) {
 }
 
 // A message with elements inside it, e.g. a formula with superscripts: `write(marks)` returns the
-// message's text with marks[name] where each of `nodes` goes (t('id', {...args, ...marks})); the
+// message's text with marks[name] where each of `nodes` goes (its t call spreads the marks); the
 // text around them stays text (never parsed as HTML).
 export function withNodes(write, nodes) {
   const names = Object.keys(nodes);
