@@ -8,6 +8,9 @@ import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { launch, serveSite, openPage, screenshot, gridCells, gridCell, openSettings } from './browser.mjs';
 import { loadEnglishMessages } from '../web/english-messages.mjs';
+import { messagePattern } from '../web/message-pattern.mjs';
+
+const { t: msg } = await loadEnglishMessages();
 
 let browser, server, url;
 const contexts = [];
@@ -494,9 +497,9 @@ test('each heatmap has a data table with its exact numbers', async (t) => {
   const page = await open(t);
   const figure = figureOf(page, /^New order:/);
   const toggle = figure.locator('.heatmap-tools button[aria-controls]');
-  assert.equal(await toggle.textContent(), 'Show the numbers');
+  assert.equal(await toggle.textContent(), msg('shared.showNumbers'));
   await toggle.click();
-  assert.equal(await toggle.textContent(), 'Hide the numbers');
+  assert.equal(await toggle.textContent(), msg('shared.hideNumbers'));
   assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
   const table = figure.locator('.data-table table');
   assert.equal(await table.locator('caption').textContent(), 'New order: head 1');
@@ -515,7 +518,7 @@ test('the heatmap is one focusable grid on a sharp canvas; its labels match its 
   const page = await open(t, '', { deviceScaleFactor: 2 });
   const figure = figureOf(page, /^Original order/);
   const original = grid(page, /^Original order/);
-  assert.match(await original.getAttribute('aria-label'), /6 rows × 6 columns/);
+  assert.match(await original.getAttribute('aria-label'), await messagePattern('shared.gridLabel', { rows: 6, cols: 6 }));
   assert.equal(await figure.locator('[tabindex="0"]:visible').count(), 1, 'one tab stop per grid (the numbers table is hidden)');
   assert.equal(await figure.locator('[tabindex="-1"]').count(), 0);
   const labels = await figure.evaluate((f) => f.gridReadout.labels());
@@ -554,7 +557,7 @@ test('360 px wide: no sideways page scroll; a long sentence fits its heatmap', a
   for (const colorScheme of ['light', 'dark']) {
     const page = await open(t, '', { viewport: { width: 360, height: 780 }, colorScheme });
     await chooseExample(page, 'A long sentence');
-    await page.click('text=Show the numbers >> nth=0');
+    await page.click(`text=${msg('shared.showNumbers')} >> nth=0`);
     await page.locator('.export summary').first().click();
     assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= 360), 'no horizontal page scroll');
     const scroller = page.locator('.heatmap-scroll').first();

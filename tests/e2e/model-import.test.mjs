@@ -6,6 +6,10 @@ import assert from 'node:assert/strict';
 import { launch, serveSite, openPage, screenshot } from './browser.mjs';
 import { loadEnglishMessages } from '../web/english-messages.mjs';
 import { loadTrainModule } from '../wasm/module.mjs';
+import { loadEnglishMessages } from '../web/english-messages.mjs';
+import { messagePattern } from '../web/message-pattern.mjs';
+
+const { t } = await loadEnglishMessages();
 
 const T = await loadTrainModule();
 const toJson = (model) => JSON.parse(JSON.stringify(model, (key, value) => (ArrayBuffer.isView(value) ? Array.from(value) : value)));
@@ -29,7 +33,8 @@ const BAD_FILES = {
   'length-bomb.json': [changed((m) => { m.parameters.embedding.data = { length: 100000000 }; }), /data must be a list of numbers/],
   'length-minus-one.json': [changed((m) => { m.parameters.embedding.data = { length: -1 }; }), /data must be a list of numbers/],
   'relabelled.json': [{ ...structuredClone(LEARNED), scheme: 'none' }, /holds "positions", which this model's settings do not use/],
-  'one-bad-of-two.json': [{ models: [structuredClone(ROPE), changed((m) => { m.width = 'wide'; })] }, /model 2 of 2 was refused: width must be a whole number/],
+  'one-bad-of-two.json': [{ models: [structuredClone(ROPE), changed((m) => { m.width = 'wide'; })] },
+    new RegExp(`${(await messagePattern('train.refused', { count: 2, k: 2, reason: '' })).source}width must be a whole number`)],
 };
 
 let browser, site;
@@ -53,22 +58,24 @@ const storage = (page) => page.evaluate(() => Object.fromEntries(Object.keys(loc
 test('each bad file is refused by name and why; the stored models stay as they were', async () => {
   const { page, context, problems } = await pageWithStorage('#panel=train&task=who-did-it', GOOD_STORAGE);
   await page.waitForSelector('#train-import');
-  for (const [name, [content, reason]] of [...Object.entries(BAD_FILES), ['not-json.json', ['{broken', /it is not JSON/]]]) {
+  for (const [name, [content, reason]] of [...Object.entries(BAD_FILES), ['not-json.json', ['{broken', await messagePattern('train.notJson')]]]) {
     const buffer = Buffer.from(typeof content === 'string' ? content : JSON.stringify(content));
     await page.setInputFiles('#train-import', { name, mimeType: 'application/json', buffer });
-    await page.waitForFunction(() => !/Checking/.test(document.querySelector('#train-import-note').textContent) && document.querySelector('#train-import-note').textContent);
+    await page.waitForFunction((checking) => document.querySelector('#train-import-note').textContent !== checking && document.querySelector('#train-import-note').textContent, t('train.checking'));
     const note = await page.textContent('#train-import-note');
-    assert.match(note, new RegExp(`^"${name.replace('.', '\\.')}" was not imported: `), note);
+    assert.match(note, await messagePattern('train.notImported', { name }), note);
     assert.match(note, reason, note);
-    assert.match(note, /[^.]\. The stored models are as they were\.$/, 'one full stop');
+    const tail = t('train.notImported', { name, problem: '\u0000' }).split('\u0000').pop();
+    assert.ok(note.endsWith(tail) && /[^.]\.$/.test(note.slice(0, -tail.length)), 'one full stop');
     assert.deepEqual(await storage(page), GOOD_STORAGE, `${name} left storage as it was`);
     if (name === 'one-bad-of-two.json') await screenshot(page, 'import-refused');
     await page.evaluate(() => { document.querySelector('#train-import-note').textContent = ''; });
   }
   // A good file still imports, and the page still draws.
   await page.setInputFiles('#train-import', { name: 'good.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify({ models: [LEARNED] })) });
-  await page.waitForFunction(() => /Imported/.test(document.querySelector('#train-import-note').textContent));
-  assert.equal(await page.textContent('#train-import-note'), 'Imported 1 model from "good.json".');
+  const imported = t('train.imported', { count: 1, name: 'good.json' });
+  await page.waitForFunction((text) => document.querySelector('#train-import-note').textContent === text, imported);
+  assert.equal(await page.textContent('#train-import-note'), imported);
   assert.equal(Object.keys(await storage(page)).length, 3);
   assert.equal(await page.getAttribute('body', 'data-ready'), 'true');
   assert.deepEqual(problems, []);
@@ -84,7 +91,7 @@ test('a corrupt stored entry is set aside, reported once, and hides no other mod
   const file = await download;
   const exported = JSON.parse(await (await file.createReadStream()).toArray().then((parts) => Buffer.concat(parts).toString()));
   assert.deepEqual(exported.models.map((m) => m.scheme).sort(), ['none', 'rope'], 'both good models exported');
-  assert.match(await page.textContent('#train-import-note'), /"posattn\.trained\.who-did-it\.t5" was not a trained model \(\{broken\); it was set aside\./);
+  assert.ok((await page.textContent('#train-import-note')).includes(t('trained.setAside', { name: 'posattn.trained.who-did-it.t5', text: '{broken' })));
   const kept = await storage(page);
   assert.equal(kept['posattn.set-aside.who-did-it.t5'], '{broken');
   assert.equal(kept[KEY(NONE)], GOOD_STORAGE[KEY(NONE)]);
@@ -114,7 +121,9 @@ test('a stored model refused at load still gives a first view: the seeded model,
   for (const value of ['42', '[]', '{"format":"posattn-trained-model"}']) {
     const opened = await pageWithStorage('#useTrained=1&scheme=none&task=who-did-it&panel=compare', { ...GOOD_STORAGE, [KEY(NONE)]: value });
     assert.equal(await opened.page.getAttribute('body', 'data-ready'), 'true', value);
-    assert.match(await opened.page.textContent('#trained-note'), /was not a trained model .* it was set aside\. The panels show the seeded model\./, value);
+    const note = await opened.page.textContent('#trained-note');
+    assert.match(note, await messagePattern('trained.setAside'), value);
+    assert.match(note, await messagePattern('trained.seeded'), value);
     assert.equal((await storage(opened.page))[KEY(ROPE)], GOOD_STORAGE[KEY(ROPE)]);
     assert.deepEqual(opened.problems, [], value);
     await opened.context.close();

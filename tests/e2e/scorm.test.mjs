@@ -14,6 +14,9 @@ import path from 'node:path';
 import http from 'node:http';
 import { execFileSync } from 'node:child_process';
 import { launch, projectRoot, screenshot, settled } from './browser.mjs';
+import { loadEnglishMessages } from '../web/english-messages.mjs';
+
+const { t: msg } = await loadEnglishMessages();
 
 const packageFile = process.env.SCORM_PACKAGE ?? path.join(projectRoot, 'build/wasm/word-order-scorm12.zip');
 const runtimeDir = path.join(projectRoot, 'node_modules/scorm-again/dist');
@@ -146,7 +149,7 @@ test('a first launch: initialise, progress, score, completion, session time, sus
   assert.equal(lastSet(list, 'cmi.core.score.min'), '0');
   assert.equal(lastSet(list, 'cmi.core.score.max'), '100');
   // Asked again and answered wrong: the first answer counts.
-  await clickIn(sco, 'form[data-question=shuffleWithoutPosition] button:has-text("Ask again")');
+  await clickIn(sco, `form[data-question=shuffleWithoutPosition] button:has-text("${msg('shared.askAgain')}")`);
   await sco.check('#answer-shuffleWithoutPosition-changes');
   await clickIn(sco, 'form[data-question=shuffleWithoutPosition] button[type=submit]');
   assert.deepEqual(allSet(await calls(page), 'cmi.core.score.raw'), ['25']);

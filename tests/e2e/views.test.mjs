@@ -4,6 +4,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, serveSite, openPage, screenshot, numberAfterEquals, gridCells, gridCell, hoverCell, openSettings } from './browser.mjs';
+import { loadEnglishMessages } from '../web/english-messages.mjs';
+
+const { t: msg } = await loadEnglishMessages();
 
 let browser, server, url;
 before(async () => {
@@ -153,13 +156,13 @@ test('arcs far below the screen wait, and show the latest sentence once scrolled
 
 test('RoPE: the Position panel shows the rotation angles, the rotation picture, no split, and an identical shift test', async () => {
   await withPage('#panel=position&scheme=rope', async (page) => {
-    assert.match(await text(page, '#encoding-matrix figcaption'), /Rotation angle/);
+    assert.equal(await text(page, '#encoding-matrix figcaption'), msg('position.angles'));
     assert.equal((await page.locator('#encoding-matrix figure').evaluate((f) => f.gridReadout.size())).cols, 8, '64 / 4 heads = 16 dimensions = 8 pairs');
     assert.equal(await page.locator('.rotation-arrow').count(), 6);
     await page.locator('#rope-pair').selectOption('1');
     assert.equal(hashParam(page, 'ropePair'), '1');
     assert.equal(await page.locator('#decomposition').isVisible(), false);
-    assert.match(await text(page, '#decomposition-note'), /RoPE has no four-term split/);
+    assert.equal(await text(page, '#decomposition-note'), msg('position.ropeNoSplit'));
     assert.match(await text(page, '#explain-decomposition'), /rotates the whole query and key/);
     assert.match(await text(page, '#shift-verdict'), /^Identical/);
     assert.equal(await page.locator('#shift-verdict').getAttribute('data-verdict'), 'identical');
@@ -169,7 +172,7 @@ test('RoPE: the Position panel shows the rotation angles, the rotation picture, 
 
 test('sinusoidal: the encoding matrix, four terms that add up to the raw score, and a changed shift test', async () => {
   await withPage('#panel=position&scheme=sinusoidal', async (page) => {
-    assert.match(await text(page, '#encoding-matrix figcaption'), /Vector added at each position/);
+    assert.equal(await text(page, '#encoding-matrix figcaption'), msg('position.vectors'));
     const terms = page.locator('#decomposition .term:visible');
     assert.deepEqual(await terms.evaluateAll((nodes) => nodes.map((n) => n.dataset.term)),
       ['content·content', 'content·position', 'position·content', 'position·position', 'raw score']);
@@ -187,10 +190,10 @@ test('sinusoidal: the encoding matrix, four terms that add up to the raw score, 
 test('the Position panel splits the selected head\'s scores, the one head the core sent them for', async () => {
   // The core keeps one head's score terms (engine.js partsFor, AnalysisParts.detailHead): the
   // selected head's, or head 1's when a designed head is selected.
-  const termsAt = async (hash, note) => {
+  const termsAt = async (hash, split) => {
     let values;
     await withPage(hash, async (page) => {
-      assert.match(await text(page, '#decomposition-note'), note);
+      assert.equal(await text(page, '#decomposition-note'), msg('position.split', { added: true, ...split }));
       const value = async (term) => Number((await gridCell(page.locator(`[data-term="${term}"] figure`), 2, 3))
         .label.split(': ').pop());
       values = await Promise.all(['content·content', 'content·position', 'position·content', 'position·position', 'raw score'].map(value));
@@ -198,10 +201,10 @@ test('the Position panel splits the selected head\'s scores, the one head the co
     });
     return values;
   };
-  const first = await termsAt('#panel=position&scheme=sinusoidal&heads=8', /^head 1:/);
-  const sixth = await termsAt('#panel=position&scheme=sinusoidal&heads=8&head=5', /^head 6:/);
+  const first = await termsAt('#panel=position&scheme=sinusoidal&heads=8', { designed: false, head: 'head 1' });
+  const sixth = await termsAt('#panel=position&scheme=sinusoidal&heads=8&head=5', { designed: false, head: 'head 6' });
   assert.notDeepEqual(sixth, first, 'another head, other numbers');
-  assert.deepEqual(await termsAt('#panel=position&scheme=sinusoidal&heads=8&head=9', /designed heads are built by hand.*showing head 1/), first);
+  assert.deepEqual(await termsAt('#panel=position&scheme=sinusoidal&heads=8&head=9', { designed: true, head: 'head 1' }), first);
 });
 
 test('a grid out of sight is painted with the current numbers once it comes into view', async () => {
@@ -255,10 +258,10 @@ test('a grid out of sight is painted with the current numbers once it comes into
 test('ALiBi and T5 show their bias matrices; T5 controls appear only for T5', async () => {
   await withPage('#panel=position&scheme=alibi&heads=2', async (page) => {
     assert.deepEqual(await page.locator('#bias-panel figcaption').allInnerTexts(),
-      ['Bias of head 1 (slope 0.0625)', 'Bias of head 2 (slope 0.0039)']);
+      [msg('position.biasSlope', { head: 'head 1', slope: '0.0625' }), msg('position.biasSlope', { head: 'head 2', slope: '0.0039' })]);
     await openSettings(page);
     assert.equal(await page.locator('#setting-t5Buckets').isVisible(), false);
-    assert.match(await text(page, '#decomposition-note'), /three position terms are exactly zero/);
+    assert.equal(await text(page, '#decomposition-note'), msg('position.split', { designed: false, head: 'head 1', added: false }));
     assert.equal(await page.locator('[data-term="bias"]').isVisible(), true);
   });
   await withPage('#panel=position&scheme=t5', async (page) => {
@@ -391,11 +394,11 @@ test('predict-then-reveal questions reveal the answer, set up the case and repor
     const second = page.locator('[data-question=causalMaskLeaks]');
     await second.getByLabel('No: every word keeps its output').check();
     await second.locator('button[type=submit]').click();
-    assert.match(await second.locator('.verdict').innerText(), /^Not quite/);
+    assert.ok((await second.locator('.verdict').innerText()).startsWith(msg('shared.wrong', { answer: '' })));
     assert.ok(numberAfterEquals(await second.locator('.measured').innerText()) > 1e-2);
     assert.equal(hashParam(page, 'causal'), '1');
     await screenshot(page, 'views-questions-compare');
-    await second.getByRole('button', { name: 'Ask again' }).click();
+    await second.getByRole('button', { name: msg('shared.askAgain') }).click();
     assert.equal(await second.locator('.answer').innerText(), '');
   });
   await withPage('#panel=position', async (page) => {
@@ -423,7 +426,7 @@ test('predict-then-reveal questions reveal the answer, set up the case and repor
     const mask = page.locator('[data-question=causalMaskLeaks]');
     await mask.getByLabel('Yes: the mask itself depends').check();
     await mask.locator('button[type=submit]').click();
-    assert.match(await mask.locator('.verdict').innerText(), /^Not quite. The answer: No/);
+    assert.ok((await mask.locator('.verdict').innerText()).startsWith(msg('shared.wrong', { answer: 'No' })));
     assert.match(await mask.locator('.answer').innerText(), /same word/);
     assert.ok(numberAfterEquals(await mask.locator('.measured').innerText()) < 1e-9);
     assert.match(await text(page, '#equivariance-badge .badge-detail'), /same word/);

@@ -5,6 +5,11 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, serveSite, openPage, screenshot, gridCells } from './browser.mjs';
 import { loadEnglishMessages } from '../web/english-messages.mjs';
+import { WALK_STEPS } from '../../web/js/content/walkthrough-texts.js';
+
+const { t } = await loadEnglishMessages();
+// What the walkthrough says above step n (its title is the walkthrough's texts').
+const stepLine = (n) => t('walkthrough.progress', { step: n, count: WALK_STEPS.length, title: WALK_STEPS[n - 1].title });
 
 let browser, site;
 before(async () => { browser = await launch(); site = await serveSite(); });
@@ -60,32 +65,32 @@ test('every step of the cricket example, by keyboard alone, shows the module\'s 
   const focusedId = () => page.evaluate(() => document.activeElement.id);
 
   await page.focus('#walk-next');
-  assert.equal(await progress(page), 'Step 1 of 6: The query');
+  assert.equal(await progress(page), stepLine(1));
   assert.equal(await page.getAttribute('#walk-back', 'aria-disabled'), 'true');
   assert.match(await reading(page), /Kohli's intent for the next ball is the query/);
   assertClose(await numbers(page, '#walk-numbers .bar-number'), walk.query, 0, 'query');
   assert.match(await page.textContent('#walk-numbers .walk-vector'), /q = \(2, 2, 0, 1, 0\)/);
 
   await page.keyboard.press('Enter');
-  assert.equal(await progress(page), 'Step 2 of 6: The keys');
+  assert.equal(await progress(page), stepLine(2));
   assert.match(await reading(page), /Each bowler's key/);
   assertClose((await gridCells(page.locator('#walk-numbers figure.heatmap').first())).map((c) => Number(c.text)), walk.keys.data, 0, 'keys');
   assert.equal(hashParams(page).get('step'), '2');
 
   await page.keyboard.press('ArrowRight');
-  assert.equal(await progress(page), 'Step 3 of 6: Each dot product');
+  assert.equal(await progress(page), stepLine(3));
   assert.match(await reading(page), /match-up score/);
   assert.deepEqual(await texts(page, '#walk-numbers .formula-result'), ['15', '10', '1', '0']);
   assertClose(await numbers(page, '#walk-numbers .formula-result'), walk.dotProducts, 0, 'dot products');
   assert.equal((await texts(page, '#walk-numbers .formula-left'))[0], '2×3 + 2×3 + 0×0 + 1×3 + 0×1');
 
   await page.keyboard.press('ArrowRight');
-  assert.equal(await progress(page), 'Step 4 of 6: Scaling by √d');
+  assert.equal(await progress(page), stepLine(4));
   assert.equal((await texts(page, '#walk-numbers .formula-left'))[0], '15 ÷ √5');
   assertClose(await numbers(page, '#walk-numbers .formula-result'), walk.scores, 0.005, 'scores');
 
   await page.keyboard.press('Enter');
-  assert.equal(await progress(page), 'Step 5 of 6: Softmax into weights');
+  assert.equal(await progress(page), stepLine(5));
   assert.match(await reading(page), /softmax ignores a shift/);
   const weights = await bars(page);
   assertClose(weights.map((b) => b.value), walk.weights, 0.0005, 'weights');
@@ -93,26 +98,26 @@ test('every step of the cricket example, by keyboard alone, shows the module\'s 
   assert.equal(topBar(weights), 'Pat Cummins');
 
   await page.keyboard.press('ArrowRight');
-  assert.equal(await progress(page), 'Step 6 of 6: The weighted sum of values');
+  assert.equal(await progress(page), stepLine(6));
   assert.match(await reading(page), /blend of these lessons/);
   assertClose(await numbers(page, '#walk-numbers .formula-result'), walk.output, 0.0005, 'output');
   assert.equal(await page.getAttribute('#walk-next', 'aria-disabled'), 'true');
   assert.equal(await focusedId(), 'walk-next', 'focus stays on Next at the last step');
 
   await page.keyboard.press('ArrowRight');  // nothing after the last step
-  assert.equal(await progress(page), 'Step 6 of 6: The weighted sum of values');
+  assert.equal(await progress(page), stepLine(6));
   await page.keyboard.press('ArrowLeft');
-  assert.equal(await progress(page), 'Step 5 of 6: Softmax into weights');
+  assert.equal(await progress(page), stepLine(5));
   await page.focus('#walk-back');
   await page.keyboard.press('Enter');
-  assert.equal(await progress(page), 'Step 4 of 6: Scaling by √d');
+  assert.equal(await progress(page), stepLine(4));
 
   // The list of steps: links, the current one marked, reachable with Tab and Enter.
   assert.equal(await page.getAttribute('.walk-steps a[aria-current=step]', 'data-step'), '4');
   await page.focus('.walk-steps a[data-step="1"]');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
-  assert.equal(await progress(page), 'Step 2 of 6: The keys');
+  assert.equal(await progress(page), stepLine(2));
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -125,7 +130,7 @@ test('the phase switch changes the query and moves the top weight from Cummins t
 
   await page.focus('#walk-phase-powerplay');
   await page.keyboard.press('ArrowRight');  // arrow keys move within the radio group, not the steps
-  assert.equal(await progress(page), 'Step 5 of 6: Softmax into weights');
+  assert.equal(await progress(page), stepLine(5));
   assert.equal(hashParams(page).get('phase'), 'over35');
   const weights = await bars(page);
   assert.equal(topBar(weights), 'Adam Zampa');
@@ -161,7 +166,7 @@ test('the analogy switch changes the text; analogy and step live in the URL and 
   await page.reload();
   await page.waitForSelector('body[data-ready=true]');
   assert.equal(await page.inputValue('#analogy'), 'plain');
-  assert.equal(await progress(page), 'Step 3 of 6: Each dot product');
+  assert.equal(await progress(page), stepLine(3));
   assert.equal(await reading(page), plainText);
 
   // A broken link falls back with a note, and the walkthrough still works.
@@ -170,7 +175,7 @@ test('the analogy switch changes the text; analogy and step live in the URL and 
   const { t: message } = await loadEnglishMessages();
   assert.ok((await page.textContent('#link-notes')).includes(message('state.outOfRange', { name: 'step', min: '1', max: '6', fallback: '1' })));
   assert.ok((await page.textContent('#link-notes')).includes(message('state.notOneOf', { name: 'analogy', values: 'cricket, plain', fallback: 'cricket' })));
-  assert.equal(await progress(page), 'Step 1 of 6: The query');
+  assert.equal(await progress(page), stepLine(1));
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -180,7 +185,7 @@ test('the same six steps on the learner\'s own sentence, with a chosen token and
   await page.focus('#walk-own');
   await page.keyboard.press('Enter');
   assert.equal(await page.evaluate(() => document.activeElement.id), 'walk-token');
-  assert.equal(await progress(page), 'Step 1 of 6: The query');
+  assert.equal(await progress(page), stepLine(1));
   assert.match(await reading(page), /batter/);
 
   await page.selectOption('#walk-token', '1');
@@ -202,7 +207,7 @@ test('the same six steps on the learner\'s own sentence, with a chosen token and
 
   await page.focus('#walk-next');
   await page.keyboard.press('ArrowRight');
-  assert.equal(await progress(page), 'Step 2 of 6: The keys');
+  assert.equal(await progress(page), stepLine(2));
   assert.equal((await page.locator('#walk-numbers figure.heatmap').first().evaluate((f) => f.gridReadout.size())).rows, 6);
 
   await page.keyboard.press('ArrowRight');
@@ -215,7 +220,7 @@ test('the same six steps on the learner\'s own sentence, with a chosen token and
   assertClose((await bars(page)).map((b) => b.value), row(head.weights, 1), 0.0005, 'weights');
 
   await page.keyboard.press('ArrowRight');
-  assert.equal(await progress(page), 'Step 6 of 6: The weighted sum of values');
+  assert.equal(await progress(page), stepLine(6));
   assertClose(await numbers(page, '#walk-numbers .formula-result'), [row(head.output, 1)[0]], 0.005, 'first output number');
   const output = await page.$$eval('#walk-numbers .walk-vector', (v) => v.at(-1).textContent);
   assertClose(writtenVector(output), row(head.output, 1), 0.005, 'output');
@@ -225,7 +230,7 @@ test('the same six steps on the learner\'s own sentence, with a chosen token and
   assert.match(await page.textContent('#sentence-problem'), /no words/);
   await page.focus('#walk-back');
   await page.keyboard.press('Enter');
-  assert.equal(await progress(page), 'Step 5 of 6: Softmax into weights');
+  assert.equal(await progress(page), stepLine(5));
   assertClose((await bars(page)).map((b) => b.value), row(head.weights, 1), 0.0005, 'weights kept');
   assert.deepEqual(problems, []);
   await context.close();

@@ -3,6 +3,9 @@
 // is set aside and reported once, and no entry hides another (issue 29).
 import { test, beforeEach } from 'node:test';
 import assert from 'node:assert/strict';
+import { loadEnglishMessages } from './english-messages.mjs';
+
+const { t } = await loadEnglishMessages();
 
 // A localStorage with a quota in UTF-16 units, like a browser's; `failAfter` refuses the n-th write.
 class FakeStorage {
@@ -30,7 +33,7 @@ test('saving checks the space before writing, and writes nothing when it would n
   localStorage.setItem('other', 'y'.repeat(STORAGE_UNITS - 1000));
   const before = new Map(localStorage.map);
   const problem = saveModels([model('none', 600), model('rope', 600)]);
-  assert.match(problem, /would need 2 thousand characters of this browser's storage, and only 0 thousand are free; nothing was stored/);
+  assert.equal(problem, t('trained.noRoom', { count: 2, needed: 2, free: 0 }));
   assert.deepEqual(localStorage.map, before);
   assert.equal(localStorage.writes, 1, 'no write was tried');
 });
@@ -40,14 +43,14 @@ test('a write the browser still refuses is undone: nothing half-written is left'
   const before = new Map(localStorage.map);
   localStorage.failAfter = localStorage.writes + 2;  // the third of four writes fails
   const problem = saveModels([model('rope'), model('alibi'), model('t5'), model('none', 20)]);
-  assert.match(problem, /The browser refused to keep the trained models \(The quota has been exceeded\.\); nothing was stored/);
+  assert.equal(problem, t('trained.refused', { count: 4, reason: 'The quota has been exceeded.' }));
   assert.deepEqual(localStorage.map, before, 'the earlier model and nothing else');
 });
 
 test('a full storage answers with a sentence, never a QuotaExceededError', () => {
   globalThis.localStorage = new FakeStorage(100);
   assert.doesNotThrow(() => saveModel(model('none', 500)));
-  assert.match(saveModel(model('none', 500)), /nothing was stored/);
+  assert.equal(saveModel(model('none', 500)), t('trained.refused', { count: 1, reason: 'The quota has been exceeded.' }));
 });
 
 test('a corrupt entry is set aside, reported once, and hides no other model', () => {
@@ -57,7 +60,7 @@ test('a corrupt entry is set aside, reported once, and hides no other model', ()
   const first = storedModels();
   assert.deepEqual(first.models.map((m) => m.scheme).sort(), ['none', 'rope']);
   assert.equal(first.problems.length, 4);
-  assert.match(first.problems.join(' '), /"posattn\.trained\.who-did-it\.t5" was not a trained model \(\{broken\); it was set aside\./);
+  assert.ok(first.problems.includes(t('trained.setAside', { name: 'posattn.trained.who-did-it.t5', text: '{broken' })));
   assert.equal(localStorage.getItem('posattn.set-aside.who-did-it.t5'), '{broken');
   const second = storedModels();
   assert.equal(second.models.length, 2);
@@ -70,7 +73,7 @@ test('the current model: a corrupt entry reads as none with its problem; loadMod
   assert.equal(localStorage.getItem('posattn.trained.who-did-it.none'), '{broken', 'loadModel does not move it unreported');
   const { model: found, problem } = currentModel('who-did-it', 'none');
   assert.equal(found, null);
-  assert.match(problem, /was not a trained model .* it was set aside/);
+  assert.equal(problem, t('trained.setAside', { name: 'posattn.trained.who-did-it.none', text: '{broken' }));
   saveModel(model('none'));
   assert.equal(currentModel('who-did-it', 'none').model.scheme, 'none');
   assert.equal(currentModel('who-did-it', 'none').problem, '');

@@ -3,6 +3,7 @@
 // and their spread as a band), with the reference lines the reading speaks of.
 import { svgElement, svgTitle } from '../util/dom.js';
 import { SCHEMES } from '../state/schemes.js';
+import { t } from '../text/en/train.js';
 
 // One colour a scheme, by the registry's order: grey for none, then ColorBrewer Dark2.
 const PALETTE = ['#7f7f7f', '#1b9e77', '#d95f02', '#7570b3', '#e7298a', '#66a61e', '#e6ab02', '#a6761d'];
@@ -33,7 +34,7 @@ export function drawChart(svg, { series, steps, yMax, label, lines = [] }) {
     svgElement('line', { x1: PAD.left, y1: PAD.top, x2: PAD.left, y2: y(0), ...axis }),
     text(top.toFixed(top >= 10 ? 0 : 2), { x: PAD.left - 4, y: PAD.top + 8, 'text-anchor': 'end' }),
     text('0', { x: PAD.left - 4, y: y(0), 'text-anchor': 'end' }),
-    text(`${steps} steps`, { x: WIDTH - PAD.right, y: HEIGHT - 6, 'text-anchor': 'end' }));
+    text(t('train.stepsAxis', { steps }), { x: WIDTH - PAD.right, y: HEIGHT - 6, 'text-anchor': 'end' }));
   parts.push(...referenceLines(lines, y));
   for (const s of series) {
     if (s.points.length === 0) continue;

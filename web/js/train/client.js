@@ -3,6 +3,7 @@
 // responsive either way. The caller sees the same messages from both (session.js).
 import { createTrainingSession } from './session.js';
 import { trainFactory } from '../app/classic-script.js';
+import { t } from '../text/en/train.js';
 
 const WORKER_SCRIPT = 'train-worker.js';
 const WORKER_START_MS = 8000;  // a worker that has not said "ready" by then counts as failed
@@ -14,7 +15,7 @@ function mainThreadSession(onMessage) {
   ready.then((module) => {
     session = createTrainingSession(module, onMessage);
     for (const message of queue.splice(0)) session.handle(message);
-  }, (error) => onMessage({ type: 'error', message: `Training could not start: ${error.message}` }));
+  }, (error) => onMessage({ type: 'error', message: t('train.couldNotStart', { reason: error.message }) }));
   return {
     mode: 'page',
     post: (message) => (session ? session.handle(message) : queue.push(message)),

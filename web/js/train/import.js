@@ -4,9 +4,17 @@
 // the space checked first, nothing half-written). A refused file leaves every stored model as it
 // was, and the note names the file and why.
 import { saveModels, STORAGE_UNITS } from './models.js';
+import { t } from '../text/en/train.js';
 
 const CHECK_TIMEOUT_MS = 60000;
 const shownName = (file) => (file.name.length > 80 ? `${file.name.slice(0, 80)}…` : file.name);
+
+// The check's refusal ({id, args}: a message of the train room, import-check.js) as a sentence; the
+// core's reason inside it may lack its full stop.
+function checkProblem({ id, args }) {
+  const text = t(id, args);
+  return /[.!?]$/.test(text) ? text : `${text}.`;
+}
 
 // `client()` gives the training client (it starts the worker on first use).
 export function createModelImport(client) {
@@ -16,7 +24,7 @@ export function createModelImport(client) {
   function check(file) {
     return new Promise((resolve) => {
       const id = ++next;
-      const timer = setTimeout(() => { waiting.delete(id); resolve({ error: 'the check did not finish in time' }); }, CHECK_TIMEOUT_MS);
+      const timer = setTimeout(() => { waiting.delete(id); resolve({ error: { id: 'train.checkTimeout' } }); }, CHECK_TIMEOUT_MS);
       waiting.set(id, (answer) => { clearTimeout(timer); resolve(answer); });
       client().post({ type: 'check-import', id, file });
     });
@@ -39,17 +47,17 @@ export function createModelImport(client) {
         const name = shownName(file);
         // Two bytes a character at most is what storage could hold: a larger file is refused unread.
         if (file.size > 2 * STORAGE_UNITS) {
-          notes.push(`"${name}" was not imported: it is ${(file.size / 1e6).toFixed(1)} MB, more than this browser keeps for a page (about ${STORAGE_UNITS / 1e6} MB). The stored models are as they were.`);
+          notes.push(t('train.tooLarge', { name, size: (file.size / 1e6).toFixed(1), limit: STORAGE_UNITS / 1e6 }));
           continue;
         }
         const answer = await check(file);
-        const problem = answer.error ? (/[.!?]$/.test(answer.error) ? answer.error : `${answer.error}.`) : saveModels(answer.models);
+        const problem = answer.error ? checkProblem(answer.error) : saveModels(answer.models);
         if (problem) {
-          notes.push(`"${name}" was not imported: ${problem} The stored models are as they were.`);
+          notes.push(t('train.notImported', { name, problem }));
           continue;
         }
         count += answer.models.length;
-        notes.push(`Imported ${answer.models.length} model${answer.models.length === 1 ? '' : 's'} from "${name}".`);
+        notes.push(t('train.imported', { count: answer.models.length, name }));
       }
       return { note: notes.join(' '), count };
     },

@@ -4,6 +4,8 @@
 // JSON of a model is set aside under SET_ASIDE (reported once, by the call that moved it) and
 // hides nothing else. Whether a stored model's weights are sound is the core's model reader's to
 // say when the model is used (docs/api.md, "Model files").
+import { t } from '../text/en/trained.js';
+
 const PREFIX = 'posattn.trained.';
 const SET_ASIDE = 'posattn.set-aside.';
 const key = (task, scheme) => `${PREFIX}${task}.${scheme}`;
@@ -35,7 +37,7 @@ function readEntry(name, problems) {
   if (isModelShaped(value)) return value;
   if (!problems) return null;
   setAside(name, text);
-  problems.push(`The stored entry "${name}" was not a trained model (${text.length > 40 ? `${text.slice(0, 40)}…` : text}); it was set aside.`);
+  problems.push(t('trained.setAside', { name, text: text.length > 40 ? `${text.slice(0, 40)}…` : text }));
   return null;
 }
 
@@ -57,7 +59,7 @@ export function saveModels(models) {
     for (const [name, old] of replaced) if (old !== null) used -= name.length + old.length;
     const needed = entries.reduce((sum, [name, text]) => sum + name.length + text.length, 0);
     if (used + needed > STORAGE_UNITS)
-      return `The trained model${models.length === 1 ? '' : 's'} would need ${Math.ceil(needed / 1000)} thousand characters of this browser's storage, and only ${Math.max(0, Math.floor((STORAGE_UNITS - used) / 1000))} thousand are free; nothing was stored.`;
+      return t('trained.noRoom', { count: models.length, needed: Math.ceil(needed / 1000), free: Math.max(0, Math.floor((STORAGE_UNITS - used) / 1000)) });
     const written = [];
     try {
       for (const [name, text] of entries) { localStorage.setItem(name, text); written.push(name); }
@@ -66,11 +68,11 @@ export function saveModels(models) {
         const old = replaced.get(name);
         if (old === null) localStorage.removeItem(name); else localStorage.setItem(name, old);
       }
-      return `The browser refused to keep the trained model${models.length === 1 ? '' : 's'} (${error.message}); nothing was stored.`;
+      return t('trained.refused', { count: models.length, reason: error.message });
     }
     return '';
   } catch (error) {
-    return `The trained model could not be kept in this browser (${error.message}).`;
+    return t('trained.notKept', { reason: error.message });
   }
 }
 

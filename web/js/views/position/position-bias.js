@@ -6,6 +6,7 @@ import { divergingColour } from '../../colour/scales.js';
 import { formatNumber, largestMagnitude } from '../../util/format.js';
 import { positionLabels } from './position-encoding.js';
 import { BIAS_SCHEMES } from '../../state/schemes.js';
+import { t } from '../../text/en/position.js';
 
 export function createPositionBias(root) {
   const grid = element('div', { className: 'pair' });
@@ -24,12 +25,13 @@ export function createPositionBias(root) {
       const limit = largestMagnitude(...heads.map((h) => h.bias));
       // One grid a step: main.js may let the browser in between them (drawViews).
       return heads.map((head, i) => () => {
-        const slope = state.scheme === 'alibi' ? ` (slope ${formatNumber(result.alibiSlopes[i], 4)})` : '';
         heatmaps[i].render({
           matrix: head.bias, rowLabels: labels, colLabels: labels,
-          caption: `Bias of ${head.label}${slope}`,
+          caption: state.scheme === 'alibi'
+            ? t('position.biasSlope', { head: head.label, slope: formatNumber(result.alibiSlopes[i], 4) })
+            : t('position.bias', { head: head.label }),
           colour: (v) => divergingColour(v, limit), domain: [-limit, limit],
-          describe: (r, c, v) => `${head.label}: position ${r + 1} looking at position ${c + 1} gets ${formatNumber(v, 3)} added to its score`,
+          describe: (r, c, v) => t('position.biasCell', { head: head.label, row: r + 1, col: c + 1, value: formatNumber(v, 3) }),
         });
       });
     },

@@ -8,10 +8,11 @@ import { sequentialColour, divergingColour } from '../../colour/scales.js';
 import { formatNumber, largestMagnitude } from '../../util/format.js';
 import { facts, say } from '../../content/claims.js';
 import { ENCODING_NOTES } from '../../content/explanations.js';
+import { t } from '../../text/en/position.js';
 
 // Positions count from 1 on the page, as on the token chips; in the formulas the first one is p = 0.
 export function positionLabels(result) {
-  return result.tokens.map((t, i) => `${i + 1} · ${t.text}`);
+  return result.tokens.map((token, i) => t('position.label', { position: i + 1, token: token.text }));
 }
 
 export function createPositionEncoding(root, { store }) {
@@ -19,7 +20,7 @@ export function createPositionEncoding(root, { store }) {
   const matrixHolder = element('div', { attrs: { id: 'encoding-matrix' } });
   const rotationHolder = element('div', { attrs: { id: 'rope-rotation' } });
   root.append(note, matrixHolder, rotationHolder);
-  const heatmap = createHeatmap(matrixHolder, { caption: 'Position encoding' });
+  const heatmap = createHeatmap(matrixHolder, { caption: t('position.encoding') });
   const rotation = createRopeRotation(rotationHolder, { store });
 
   return {
@@ -34,17 +35,16 @@ export function createPositionEncoding(root, { store }) {
       rotationHolder.hidden = !rope;
       if (!shown) return;
       const rows = positionLabels(result);
-      const cols = Array.from({ length: encoding.cols }, (_, i) => (rope ? `pair ${i + 1}` : `d${i + 1}`));
+      const cols = Array.from({ length: encoding.cols }, (_, i) => (rope ? t('position.pair', { pair: i + 1 }) : t('position.dimension', { dimension: i + 1 })));
       const limit = largestMagnitude(encoding);
       heatmap.render({
         matrix: encoding, rowLabels: rows, colLabels: cols,
-        caption: rope ? 'Rotation angle of each pair at each position (radians)'
-          : 'Vector added at each position (positions × dimensions)',
+        caption: t(rope ? 'position.angles' : 'position.vectors'),
         colour: rope ? (v) => sequentialColour(v, 0, limit) : (v) => divergingColour(v, limit),
         cellText: (v) => v.toFixed(2),  // angles grow with position; two decimals always fit a cell
         describe: rope
-          ? (r, c, v) => `position ${r + 1} ('${result.tokens[r].text}'), pair ${c + 1}: rotated by ${formatNumber(v, 3)} rad`
-          : (r, c, v) => `position ${r + 1} ('${result.tokens[r].text}'), dimension ${c + 1}: adds ${formatNumber(v, 3)}`,
+          ? (r, c, v) => t('position.angleCell', { position: r + 1, token: result.tokens[r].text, pair: c + 1, value: formatNumber(v, 3) })
+          : (r, c, v) => t('position.vectorCell', { position: r + 1, token: result.tokens[r].text, dimension: c + 1, value: formatNumber(v, 3) }),
       });
       heatmap.element.classList.toggle('compact', encoding.cols > 10);
       if (rope) rotation.render(result, state);

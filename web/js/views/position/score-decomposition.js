@@ -8,17 +8,20 @@ import { formatNumber, largestMagnitude } from '../../util/format.js';
 import { tokenLabels } from '../../util/token-labels.js';
 import { selectedHeadIndex, isDesigned, decomposedHeadIndex } from '../../util/heads.js';
 import { BIAS_SCHEMES } from '../../state/schemes.js';
+import { t } from '../../text/en/position.js';
 
-// [the sign written before it, what the term is, where it is in the head]
+// [the sign written before it, what the term is (data-term), where it is in the head, its message
+// (position.term)]
 const TERMS = [
-  ['', 'content·content', (h) => h.decomposition.contentContent],
-  ['+', 'content·position', (h) => h.decomposition.contentPosition],
-  ['+', 'position·content', (h) => h.decomposition.positionContent],
-  ['+', 'position·position', (h) => h.decomposition.positionPosition],
-  ['=', 'raw score', (h) => h.rawScores],
-  ['+', 'bias', (h) => h.bias],
-  ['=', 'score', (h) => h.scores],
+  ['', 'content·content', (h) => h.decomposition.contentContent, 'contentContent'],
+  ['+', 'content·position', (h) => h.decomposition.contentPosition, 'contentPosition'],
+  ['+', 'position·content', (h) => h.decomposition.positionContent, 'positionContent'],
+  ['+', 'position·position', (h) => h.decomposition.positionPosition, 'positionPosition'],
+  ['=', 'raw score', (h) => h.rawScores, 'raw'],
+  ['+', 'bias', (h) => h.bias, 'bias'],
+  ['=', 'score', (h) => h.scores, 'score'],
 ];
+const termName = (i) => t('position.term', { term: TERMS[i][3] });
 const POSITION_TERMS = new Set(['content·position', 'position·content', 'position·position']);
 const BIASED = new Set(BIAS_SCHEMES);
 
@@ -26,10 +29,10 @@ export function createScoreDecomposition(root) {
   const note = element('p', { className: 'note', attrs: { id: 'decomposition-note' } });
   const sum = element('div', { className: 'sum', attrs: { id: 'decomposition' } });
   root.append(note, sum);
-  const parts = TERMS.map(([, name]) => {
+  const parts = TERMS.map(([, name], i) => {
     const holder = element('div', { className: 'term', attrs: { 'data-term': name } });
     sum.append(holder);
-    return { holder, heatmap: createHeatmap(holder, { caption: name }) };
+    return { holder, heatmap: createHeatmap(holder, { caption: termName(i) }) };
   });
 
   return {
@@ -37,7 +40,7 @@ export function createScoreDecomposition(root) {
       const rope = state.scheme === 'rope';
       sum.hidden = rope;
       if (rope) {
-        note.textContent = 'RoPE has no four-term split: the note “Why RoPE has no four-term split” says why.';
+        note.textContent = t('position.ropeNoSplit');
         return;
       }
       const selected = selectedHeadIndex(result, state);
@@ -48,21 +51,17 @@ export function createScoreDecomposition(root) {
       const positionsAdded = TERMS.some(([, name], i) => POSITION_TERMS.has(name) && largestMagnitude(matrices[i]) > 0);
       const shown = TERMS.map(([, name]) =>
         (POSITION_TERMS.has(name) ? positionsAdded : name === 'bias' || name === 'score' ? BIASED.has(state.scheme) : true));
-      note.textContent = [
-        isDesigned(result, selected) ? `The designed heads are built by hand, with no query and key to split; showing ${head.label}.` : `${head.label}:`,
-        positionsAdded ? 'the four terms add up, cell by cell, to the raw score.'
-          : 'no position vector is added here, so the three position terms are exactly zero and the raw score is content·content alone.',
-      ].join(' ');
+      note.textContent = t('position.split', { designed: isDesigned(result, selected), head: head.label, added: positionsAdded });
       const limit = largestMagnitude(...matrices.filter((_, i) => shown[i]));
       const labels = tokenLabels(result.tokens);
       parts.forEach(({ holder }, i) => { holder.hidden = !shown[i]; });
       // One grid a step: main.js may let the browser in between them (drawViews).
       return parts.flatMap(({ heatmap }, i) => (!shown[i] ? [] : [() => {
-        const [sign, name] = TERMS[i];
+        const [sign] = TERMS[i], name = termName(i);
         heatmap.render({
-          matrix: matrices[i], rowLabels: labels, colLabels: labels, caption: sign ? `${sign} ${name}` : name,
+          matrix: matrices[i], rowLabels: labels, colLabels: labels, caption: sign ? t('position.termTitle', { sign, term: name }) : name,
           colour: (v) => divergingColour(v, limit), domain: [-limit, limit],  // one scale: the terms add up
-          describe: (r, c, v) => `'${labels[r]}' → '${labels[c]}', ${name} in ${head.label}: ${formatNumber(v, 3)}`,
+          describe: (r, c, v) => t('position.termCell', { row: labels[r], col: labels[c], term: name, head: head.label, value: formatNumber(v, 3) }),
         });
       }]));
     },

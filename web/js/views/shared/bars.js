@@ -2,6 +2,7 @@
 // bar per row, for comparing with another run (the other cricket phase). Colour is never the only cue.
 import { element } from '../../util/dom.js';
 import { attachExportMenu } from '../../export/menu.js';
+import { t } from '../../text/en/shared.js';
 
 // items: [{label, value, compare?}]; max: the value of a full bar; format(value) -> text;
 // currentLabel / compareLabel: what the bars and the ghosted bars are (e.g. "35th over"), for the legend.
@@ -19,7 +20,7 @@ export function barList({ items, max, format, caption, currentLabel = '', compar
       const ghost = element('span', { className: 'bar-ghost' });
       ghost.style.width = fraction(item.compare);
       track.append(ghost);
-      value.append(element('span', { className: 'bar-compare', text: `vs ${format(item.compare)}` }));
+      value.append(element('span', { className: 'bar-compare', text: t('shared.versus', { value: format(item.compare) }) }));
     }
     list.append(element('li', { className: 'bar-row' }, [
       element('span', { className: 'bar-label', text: item.label }), track, value]));
@@ -29,15 +30,15 @@ export function barList({ items, max, format, caption, currentLabel = '', compar
     const key = (className, text) => element('span', { className: 'bar-key' }, [
       element('span', { className, attrs: { 'aria-hidden': 'true' } }), text]);
     chart.append(element('p', { className: 'bar-legend' }, [
-      key('bar-swatch', currentLabel), key('bar-swatch ghost', `vs ${compareLabel}`)]));
+      key('bar-swatch', currentLabel), key('bar-swatch ghost', t('shared.versus', { value: compareLabel }))]));
   }
   chart.append(list);
-  const title = caption || 'Bars';
+  const title = caption || t('shared.bars');
   const labels = items.map((item) => item.label), values = items.map((item) => item.value);
   attachExportMenu(chart, {
     title: () => title,
     svg: (figures) => figures.barChartSvg({ title, labels, values, format }),
-    matrix: () => ({ rowLabels: labels, colLabels: [currentLabel || 'value'],
+    matrix: () => ({ rowLabels: labels, colLabels: [currentLabel || t('shared.barValue')],
       matrix: { rows: values.length, cols: 1, data: Float64Array.from(values) } }),
   });
   return chart;

@@ -2,6 +2,7 @@
 // alternative to colour for anyone who wants to read or copy exact values. Built only while shown.
 import { element, clear } from '../../util/dom.js';
 import { formatNumber } from '../../util/format.js';
+import { t } from '../../text/en/shared.js';
 
 let count = 0;
 
@@ -10,7 +11,7 @@ export function createDataTable(root) {
   // Focusable, so a keyboard can scroll a table wider than the screen.
   const holder = element('div', { className: 'data-table', attrs: { id, tabindex: '0', role: 'region' } });
   const toggle = element('button', {
-    className: 'quiet', text: 'Show the numbers', attrs: { type: 'button', 'aria-expanded': 'false', 'aria-controls': id } });
+    className: 'quiet', text: t('shared.showNumbers'), attrs: { type: 'button', 'aria-expanded': 'false', 'aria-controls': id } });
   holder.hidden = true;
   let last = null;
 
@@ -22,18 +23,18 @@ export function createDataTable(root) {
     for (let r = 0; r < matrix.rows; ++r) {
       const row = element('tr', {}, [element('th', { text: rowLabels[r], attrs: { scope: 'row' } })]);
       for (let c = 0; c < matrix.cols; ++c) {
-        row.append(element('td', { text: masked(r, c) ? 'masked' : formatNumber(matrix.data[r * matrix.cols + c], 4) }));
+        row.append(element('td', { text: masked(r, c) ? t('shared.masked') : formatNumber(matrix.data[r * matrix.cols + c], 4) }));
       }
       body.append(row);
     }
-    holder.setAttribute('aria-label', `${title}: numbers`);
+    holder.setAttribute('aria-label', t('shared.tableLabel', { title }));
     clear(holder).append(element('table', {}, [element('caption', { text: title }), element('thead', {}, [head]), body]));
   }
 
   toggle.addEventListener('click', () => {
     holder.hidden = !holder.hidden;
     toggle.setAttribute('aria-expanded', String(!holder.hidden));
-    toggle.textContent = holder.hidden ? 'Show the numbers' : 'Hide the numbers';
+    toggle.textContent = t(holder.hidden ? 'shared.showNumbers' : 'shared.hideNumbers');
     draw();
   });
 

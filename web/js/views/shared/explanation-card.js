@@ -5,6 +5,7 @@
 // open or closed across redraws; print opens it (print.css).
 import { element } from '../../util/dom.js';
 import { facts, say } from '../../content/claims.js';
+import { t } from '../../text/en/shared.js';
 
 export function createExplanation(root, pick) {
   const box = element('aside', { className: 'explanation' });
@@ -21,7 +22,7 @@ export function createExplanation(root, pick) {
       if (key === shown) return;
       shown = key;
       const written = (list) => list.map((text) => element('p', { text }));
-      numbers.replaceChildren(element('summary', { text: 'The numbers' }), ...written(details));
+      numbers.replaceChildren(element('summary', { text: t('shared.theNumbers') }), ...written(details));
       box.replaceChildren(element('h3', { text: entry.title }), ...written(paragraphs), ...(details.length ? [numbers] : []));
     },
   };

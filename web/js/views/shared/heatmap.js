@@ -12,6 +12,7 @@ import { attachExportMenu } from '../../export/menu.js';
 import { valueRange } from '../../util/value-range.js';
 import { createDataTable } from './data-table.js';
 import { layoutGrid, paintGrid, cellAtPoint, cellCentre } from './grid-canvas.js';
+import { t } from '../../text/en/shared.js';
 
 const SHOW_VALUES_UP_TO = 10;  // columns; beyond this the numbers no longer fit in a cell
 const ZOOM_WINDOW = 12;        // rows and columns shown when zoomed in
@@ -125,13 +126,13 @@ export function createHeatmap(root, { caption }) {
   // The one tab stop. role=application passes the arrow keys to us in screen readers' browse mode.
   const surface = element('div', {
     className: 'heatmap-grid',
-    attrs: { tabindex: '0', role: 'application', 'aria-roledescription': 'grid', 'aria-describedby': statusId },
+    attrs: { tabindex: '0', role: 'application', 'aria-roledescription': t('shared.grid'), 'aria-describedby': statusId },
   }, [canvas]);
   scroller.append(surface);
   const legend = element('div', { className: 'heatmap-legend', attrs: { role: 'img' } });
   const status = element('p', { className: 'heatmap-status', text: ' ', attrs: { id: statusId, 'aria-live': 'polite' } });
   const tools = element('div', { className: 'heatmap-tools' });
-  const zoom = element('button', { className: 'quiet heatmap-zoom', text: 'Zoom in',
+  const zoom = element('button', { className: 'quiet heatmap-zoom', text: t('shared.zoomIn'),
     attrs: { type: 'button', 'aria-pressed': 'false' } });
   figure.append(title, scroller, status, legend, tools);  // the readout right under the cells
   root.append(figure);
@@ -151,7 +152,7 @@ export function createHeatmap(root, { caption }) {
 
   function describeCell(row, col) {
     const { matrix, rowLabels, colLabels, describe, masked } = last;
-    if (masked(row, col)) return `${rowLabels[row]} cannot see ${colLabels[col]} (masked)`;
+    if (masked(row, col)) return t('shared.cellMasked', { row: rowLabels[row], col: colLabels[col] });
     return describe(row, col, matrix.data[row * matrix.cols + col]);
   }
 
@@ -203,7 +204,7 @@ export function createHeatmap(root, { caption }) {
     const before = zoom.isConnected ? zoom.getBoundingClientRect().top : 0;
     zoomed = on;
     zoom.setAttribute('aria-pressed', String(on));
-    zoom.textContent = on ? 'Show all' : 'Zoom in';
+    zoom.textContent = t(on ? 'shared.showAll' : 'shared.zoomIn');
     paint();
     const moved = zoom.isConnected ? zoom.getBoundingClientRect().top - before : 0;
     if (Math.abs(moved) > 1) window.scrollBy(0, moved);
@@ -262,7 +263,7 @@ export function createHeatmap(root, { caption }) {
     const showValues = matrix.cols <= SHOW_VALUES_UP_TO;
     last = { matrix, rowLabels, colLabels, colour: colour ?? colourForDomain(scale), domain: scale, describe, masked,
       cellText, showValues };
-    const label = `${title.textContent}: ${matrix.rows} rows × ${matrix.cols} columns; arrow keys move between cells`;
+    const label = t('shared.gridLabel', { title: title.textContent, rows: matrix.rows, cols: matrix.cols });
     if (surface.getAttribute('aria-label') !== label) surface.setAttribute('aria-label', label);
     focused = { row: Math.min(focused.row, matrix.rows - 1), col: Math.min(focused.col, matrix.cols - 1) };
     const canZoom = matrix.rows > ZOOM_FROM || matrix.cols > ZOOM_FROM;
@@ -291,7 +292,7 @@ export function createHeatmap(root, { caption }) {
     legendDrawn = key;
     const bar = element('span', { className: 'heatmap-legend-bar' });
     bar.style.background = `linear-gradient(to right, ${stops.join(', ')})`;
-    legend.setAttribute('aria-label', `Colour scale from ${formatNumber(lo, 3)} to ${formatNumber(hi, 3)}`);
+    legend.setAttribute('aria-label', t('shared.scale', { lo: formatNumber(lo, 3), hi: formatNumber(hi, 3) }));
     legend.replaceChildren(element('span', { text: formatNumber(lo, 3) }), bar, element('span', { text: formatNumber(hi, 3) }));
   }
 

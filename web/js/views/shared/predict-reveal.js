@@ -4,27 +4,26 @@
 import { element } from '../../util/dom.js';
 import { formatError } from '../../util/format.js';
 import { facts, pick } from '../../content/claims.js';
+import { t } from '../../text/en/shared.js';
 
+// What each question measures (its name is in the message shared.measured).
 const MEASURES = {
-  outputError: { label: 'max |f(PX) − P f(X)|', read: (result) => result.comparison.outputError },
-  shiftDifference: {
-    label: 'largest change in any weight when the sentence is shifted',
-    read: (result) => result.shift.maxWeightDifference,
-  },
+  outputError: (result) => result.comparison.outputError,
+  shiftDifference: (result) => result.shift.maxWeightDifference,
 };
 
 export function createPredictReveal(root, { store, id, question }) {
   const form = element('form', { className: 'question', attrs: { 'data-question': id } });
   const fieldset = element('fieldset');
-  fieldset.append(element('legend', { text: `Predict: ${question.prompt}` }));
+  fieldset.append(element('legend', { text: t('shared.predict', { prompt: question.prompt }) }));
   const radios = question.choices.map((choice) => {
     const input = element('input', { attrs: { type: 'radio', name: `answer-${id}`, value: choice.id, id: `answer-${id}-${choice.id}` } });
     fieldset.append(element('div', { className: 'choice' }, [
       input, element('label', { text: choice.text, attrs: { for: input.id } })]));
     return input;
   });
-  const reveal = element('button', { text: 'Reveal', attrs: { type: 'submit', disabled: '' } });
-  const again = element('button', { text: 'Ask again', attrs: { type: 'button', hidden: '' } });
+  const reveal = element('button', { text: t('shared.reveal'), attrs: { type: 'submit', disabled: '' } });
+  const again = element('button', { text: t('shared.askAgain'), attrs: { type: 'button', hidden: '' } });
   const answer = element('div', { className: 'answer', attrs: { 'aria-live': 'polite' } });
   fieldset.append(element('div', { className: 'buttons' }, [reveal, again]));
   form.append(fieldset, answer);
@@ -40,14 +39,14 @@ export function createPredictReveal(root, { store, id, question }) {
     event.preventDefault();
     picked = radios.find((r) => r.checked);
     if (!picked) return;
-    measured.textContent = 'Measuring…';
+    measured.textContent = t('shared.measuring');
     answer.replaceChildren(element('p', { className: 'hint', text: question.setupNote }), measured);
     radios.forEach((r) => { r.disabled = true; });
     reveal.hidden = true;
     again.hidden = false;
     waitingForMeasure = true;
     store.set(question.setup);  // renders synchronously; render() below records the number
-    if (waitingForMeasure) measured.textContent = 'Nothing could be measured: see the message above.';
+    if (waitingForMeasure) measured.textContent = t('shared.notMeasured');
   });
   again.addEventListener('click', () => {
     radios.forEach((r) => { r.disabled = false; r.checked = false; });
@@ -71,9 +70,9 @@ export function createPredictReveal(root, { store, id, question }) {
       form.dispatchEvent(new CustomEvent('predict:answered', { bubbles: true, detail: { id, right } }));
       const correct = question.choices.find((c) => c.id === truth.choice);
       answer.prepend(
-        element('p', { className: right ? 'verdict right' : 'verdict wrong', text: right ? 'Right.' : `Not quite. The answer: ${correct.text}` }),
+        element('p', { className: right ? 'verdict right' : 'verdict wrong', text: right ? t('shared.right') : t('shared.wrong', { answer: correct.text }) }),
         element('p', { text: truth.text }));
-      measured.textContent = `Measured just now: ${measure.label} = ${formatError(measure.read(result))}.`;
+      measured.textContent = t('shared.measured', { measure: question.measure, value: formatError(measure(result)) });
     },
   };
 }

@@ -12,9 +12,8 @@ import { summarise } from '../../train/session.js';
 import { saveModel, storedModels, loadModel } from '../../train/models.js';
 import { createModelImport } from '../../train/import.js';
 import { TRAIN_PRESETS, presetById } from '../../content/train-presets.js';
+import { t } from '../../text/en/train.js';
 
-const TASK_LABELS = { 'who-did-it': 'Who did it ("the dog chased the cat" → dog)', 'previous-token': 'Previous token (name the word before each word)' };
-const MASK_LABELS = { off: 'without the causal mask', on: 'with the causal mask', both: 'both, side by side' };
 const MASKS = { off: [false], on: [true], both: [false, true] };
 const PRESET_FIELDS = ['task', 'trainSchemes', 'trainMask', 'trainSeeds', 'trainSteps', 'trainHeads', 'trainWidth'];
 // One rounding for every percentage the panel shows (legend, table, reading).
@@ -32,62 +31,62 @@ export function createTrainPanel(root, { store }) {
   const stepsInput = element('input', { attrs: { id: 'train-steps', type: 'number', min: '10', max: '5000', step: '10' } });
   const headsInput = element('input', { attrs: { id: 'train-heads', type: 'number', min: '1', max: '8', step: '1' } });
   const widthInput = element('input', { attrs: { id: 'train-width', type: 'number', min: '4', max: '64', step: '2' } });
-  const maskSelect = element('select', { attrs: { id: 'train-mask' } }, Object.entries(MASK_LABELS).map(([value, text]) => element('option', { text, attrs: { value } })));
+  const maskSelect = element('select', { attrs: { id: 'train-mask' } }, Object.keys(MASKS).map((value) => element('option', { text: t('train.mask', { mask: value }), attrs: { value } })));
   const schemeBoxes = SCHEMES.map((scheme) => element('input', { attrs: { type: 'checkbox', id: `train-scheme-${scheme}`, value: scheme } }));
   const schemeField = element('fieldset', { className: 'train-schemes' }, [
-    element('legend', { text: 'Schemes to train' }),
+    element('legend', { text: t('train.schemes') }),
     ...schemeBoxes.map((box) => element('label', { attrs: { for: box.id } }, [box, document.createTextNode(` ${SCHEME_LABELS[box.value]}`)])),
   ]);
   const modelNote = element('p', { className: 'train-model', attrs: { id: 'train-model' } });
   const slopesNote = element('p', { className: 'train-slopes', attrs: { id: 'train-slopes' } });
-  const startButton = element('button', { text: 'Train', attrs: { type: 'button', id: 'train-start' } });
-  const stopButton = element('button', { text: 'Stop', attrs: { type: 'button', id: 'train-stop', disabled: '' } });
-  const resumeButton = element('button', { text: 'Resume', attrs: { type: 'button', id: 'train-resume', disabled: '' } });
-  const progress = element('progress', { attrs: { id: 'train-progress', max: '1', value: '0', 'aria-label': 'Training progress' } });
+  const startButton = element('button', { text: t('train.train'), attrs: { type: 'button', id: 'train-start' } });
+  const stopButton = element('button', { text: t('train.stop'), attrs: { type: 'button', id: 'train-stop', disabled: '' } });
+  const resumeButton = element('button', { text: t('train.resume'), attrs: { type: 'button', id: 'train-resume', disabled: '' } });
+  const progress = element('progress', { attrs: { id: 'train-progress', max: '1', value: '0', 'aria-label': t('train.progress') } });
   const status = element('p', { className: 'train-status', attrs: { id: 'train-status', role: 'status', 'aria-live': 'polite' } });
   const words = element('p', { className: 'train-words', attrs: { id: 'train-words' } });
   const svg = (id) => Object.assign(document.createElementNS('http://www.w3.org/2000/svg', 'svg'), { id });
   const figure = (chart, caption) => element('figure', { className: 'train-chart' }, [chart, element('figcaption', { text: caption })]);
   const lossSvg = svg('train-loss-chart'), accuracySvg = svg('train-accuracy-chart');
   const lengthSvgs = { off: svg('train-length-chart-off'), on: svg('train-length-chart-on') };
-  const lengthFigures = { off: figure(lengthSvgs.off, 'Without the causal mask: accuracy against test length (mean of the seeds; the band is their spread)'),
-    on: figure(lengthSvgs.on, 'With the causal mask: accuracy against test length (mean of the seeds; the band is their spread)') };
+  const lengthFigures = { off: figure(lengthSvgs.off, t('train.lengthFigure', { causal: false })),
+    on: figure(lengthSvgs.on, t('train.lengthFigure', { causal: true })) };
   const lengthNote = element('p', { className: 'muted', attrs: { id: 'train-length-note' } });
   const legend = element('ul', { className: 'train-legend', attrs: { id: 'train-legend' } });
   const tableNote = element('p', { className: 'muted', attrs: { id: 'train-table-note' } });
-  const tableBox = element('div', { attrs: { id: 'train-table', tabindex: '0', role: 'region', 'aria-label': 'Accuracy by sentence length (scrolls sideways on narrow screens)' } });
+  const tableBox = element('div', { attrs: { id: 'train-table', tabindex: '0', role: 'region', 'aria-label': t('train.tableRegion') } });
   const reading = element('ul', { className: 'train-reading', attrs: { id: 'train-reading' } });
   const useBox = element('input', { attrs: { type: 'checkbox', id: 'train-use' } });
   const useNote = element('p', { className: 'train-use-note', attrs: { id: 'train-use-note' } });
-  const exportButton = element('button', { text: 'Export models (JSON)', attrs: { type: 'button', id: 'train-export' } });
+  const exportButton = element('button', { text: t('train.export'), attrs: { type: 'button', id: 'train-export' } });
   const importInput = element('input', { attrs: { type: 'file', id: 'train-import', accept: 'application/json,.json', multiple: '' } });
   const importNote = element('p', { attrs: { id: 'train-import-note', role: 'status' } });
   const field = (label, control) => element('div', { className: 'field' }, [element('label', { text: label, attrs: { for: control.id } }), control]);
 
   root.append(
-    element('h3', { text: 'Published results, one click each' }),
+    element('h3', { text: t('train.presets') }),
     element('div', { className: 'buttons train-presets' }, presetButtons),
     presetCard,
     element('div', { className: 'train-controls' }, [
-      field('Task', taskSelect), field('Causal mask', maskSelect), field('First seed', seedInput), field('Seeds', seedsInput),
-      field('Steps per model', stepsInput), field('Heads', headsInput), field('Width', widthInput), schemeField,
+      field(t('train.taskField'), taskSelect), field(t('train.maskField'), maskSelect), field(t('train.firstSeed'), seedInput),
+      field(t('train.seeds'), seedsInput), field(t('train.steps'), stepsInput), field(t('train.heads'), headsInput),
+      field(t('train.width'), widthInput), schemeField,
     ]),
     modelNote, slopesNote, words,
     element('div', { className: 'buttons train-buttons' }, [startButton, stopButton, resumeButton]),
     progress, status,
-    element('div', { className: 'train-charts' }, [figure(lossSvg, 'Training loss (cross-entropy) per step, one line per seed'),
-      figure(accuracySvg, 'Held-out accuracy at the training lengths, one line per seed')]),
+    element('div', { className: 'train-charts' }, [figure(lossSvg, t('train.lossFigure')), figure(accuracySvg, t('train.accuracyFigure'))]),
     legend,
-    element('h3', { text: 'Accuracy against sentence length' }),
+    element('h3', { text: t('train.lengthTitle') }),
     element('div', { className: 'train-charts' }, [lengthFigures.off, lengthFigures.on]),
     lengthNote,
     tableNote,
     tableBox,
     reading,
-    element('h3', { text: 'Use the trained model' }),
-    element('p', {}, [element('label', { attrs: { for: 'train-use' } }, [useBox, document.createTextNode(' Show the trained model in the other panels (for the scheme picked above the tabs)')])]),
+    element('h3', { text: t('train.useTitle') }),
+    element('p', {}, [element('label', { attrs: { for: 'train-use' } }, [useBox, document.createTextNode(` ${t('train.use')}`)])]),
     useNote,
-    element('div', { className: 'buttons' }, [exportButton, element('label', { text: 'Import models: ', attrs: { for: 'train-import' } }), importInput]),
+    element('div', { className: 'buttons' }, [exportButton, element('label', { text: t('train.import'), attrs: { for: 'train-import' } }), importInput]),
     importNote,
   );
 
@@ -118,14 +117,14 @@ export function createTrainPanel(root, { store }) {
   function drawCurves() {
     if (!run) return;
     const chance = taskInfo(run.task)?.chance;
-    const lines = [...(run.task === 'who-did-it' ? [{ value: CEILING, label: 'order-blind ceiling 50%', id: 'ceiling' }] : []),
-      ...(chance ? [{ value: chance, label: `chance ${percent(chance)}`, id: 'chance' }] : [])];
-    drawChart(lossSvg, { series: seriesOf(run.curves.loss), steps: run.steps, label: 'Training loss per model and seed' });
-    drawChart(accuracySvg, { series: seriesOf(run.curves.accuracy), steps: run.steps, yMax: 1, lines, label: 'Held-out accuracy per model and seed' });
+    const lines = [...(run.task === 'who-did-it' ? [{ value: CEILING, label: t('train.ceiling50'), id: 'ceiling' }] : []),
+      ...(chance ? [{ value: chance, label: t('train.chanceAt', { chance: percent(chance) }), id: 'chance' }] : [])];
+    drawChart(lossSvg, { series: seriesOf(run.curves.loss), steps: run.steps, label: t('train.lossChart') });
+    drawChart(accuracySvg, { series: seriesOf(run.curves.accuracy), steps: run.steps, yMax: 1, lines, label: t('train.accuracyChart') });
     const groups = run.summary ?? null;
     const keys = groups ? groups.map((g) => g.key) : Object.keys(run.curves.accuracy);
     legend.replaceChildren(...keys.map((key) => {
-      const [name, mask] = key.split(':'), [scheme, variant = ''] = name.split('+');
+      const [runName, mask] = key.split(':'), [scheme, variant = ''] = runName.split('+');
       const swatch = element('span', { className: 'train-swatch', attrs: { 'data-scheme': scheme } });
       // Dashed like its lines: with the mask, or one of RoPE's scaled copies.
       swatch.style.background = mask || dashOf(variant) ? `repeating-linear-gradient(90deg, ${SCHEME_COLOURS[scheme]} 0 4px, transparent 4px 6px)` : SCHEME_COLOURS[scheme];
@@ -133,8 +132,9 @@ export function createTrainPanel(root, { store }) {
       // After the run the legend quotes the table's own number (the mean at 1x), so both agree.
       const latest = Object.values(run.curves.accuracy[key] ?? {}).map((p) => p[p.length - 1]?.[1]).filter((v) => v !== undefined);
       const value = group ? group.mean[0] : (latest.length ? latest.reduce((a, b) => a + b, 0) / latest.length : null);
-      const label = group ? groupName(group) : `${SCHEME_LABELS[scheme]}${variant ? ` ${variant}` : ''}${mask ? ' with the mask' : ''}`;
-      return element('li', { attrs: { 'data-group': key } }, [swatch, document.createTextNode(` ${label}${value === null ? '' : ` ${percent(value)}`}`)]);
+      const name = groupName(group ?? { scheme, variant, causal: Boolean(mask) });
+      return element('li', { attrs: { 'data-group': key } }, [swatch,
+        document.createTextNode(` ${value === null ? name : t('train.legendValue', { name, value: percent(value) })}`)]);
     }));
   }
 
@@ -143,39 +143,37 @@ export function createTrainPanel(root, { store }) {
     for (const mask of ['off', 'on']) lengthFigures[mask].hidden = !done || !run.summary.some((g) => g.causal === (mask === 'on'));
     if (!done) { lengthNote.textContent = ''; return; }
     const first = run.results[0], info = taskInfo(run.task);
-    const lines = [...(run.task === 'who-did-it' ? [{ value: CEILING, label: 'order-blind ceiling', id: 'ceiling' }] : []),
-      ...(info ? [{ value: info.chance, label: 'chance', id: 'chance' }] : [])];
+    const lines = [...(run.task === 'who-did-it' ? [{ value: CEILING, label: t('train.ceiling'), id: 'ceiling' }] : []),
+      ...(info ? [{ value: info.chance, label: t('train.chance'), id: 'chance' }] : [])];
     const longest = first.lengths[0][1];
-    const marker = run.schemes.includes('learned') ? { factor: 1, label: `learned rows 1–${longest} trained` } : null;
+    const marker = run.schemes.includes('learned') ? { factor: 1, label: t('train.learnedRows', { longest }) } : null;
     for (const mask of ['off', 'on']) {
       const groups = run.summary.filter((g) => g.causal === (mask === 'on'));
-      if (groups.length) drawLengthChart(lengthSvgs[mask], { groups, factors: first.factors, lines, marker, label: `Accuracy against test length ${mask === 'on' ? 'with' : 'without'} the causal mask` });
+      if (groups.length) drawLengthChart(lengthSvgs[mask], { groups, factors: first.factors, lines, marker, label: t('train.lengthChart', { causal: mask === 'on' }) });
     }
-    const lengths = first.factors.map((f, k) => `${f}×: ${first.lengths[k][0]}–${first.lengths[k][1]} tokens`).join('; ');
-    lengthNote.textContent = `Test lengths: ${lengths}. Chance (naming a random ${run.task === 'who-did-it' ? 'noun of the six' : 'word of the eight'}) is ${percent(info?.chance ?? 0)} at every length`
-      + (run.task === 'who-did-it' ? '; a model blind to order is right on at most 50% (each test sentence comes with its nouns swapped), and less when it names nouns that are not in the sentence.' : '.')
-      + (run.schemes.includes('learned') ? ` The learned table's rows past ${longest} (where the dotted line stands) were never trained; it has 64 rows, so 8× is as far as it reaches.` : '');
+    const lengths = first.factors.map((factor, k) => t('train.lengthItem', { factor, shortest: first.lengths[k][0], longest: first.lengths[k][1] })).join('; ');
+    lengthNote.textContent = t('train.lengthNote', { lengths, task: run.task, chance: percent(info?.chance ?? 0),
+      learned: run.schemes.includes('learned'), longest });
   }
 
   function drawTable() {
-    if (!run?.results) { tableNote.textContent = ''; tableBox.replaceChildren(element('p', { className: 'muted', text: 'The table appears when training finishes.' })); reading.replaceChildren(); return; }
+    if (!run?.results) { tableNote.textContent = ''; tableBox.replaceChildren(element('p', { className: 'muted', text: t('train.tableLater') })); reading.replaceChildren(); return; }
     const first = run.results[0], info = taskInfo(run.task);
-    const head = element('tr', {}, [element('th', { text: 'model', attrs: { scope: 'col' } }),
+    const head = element('tr', {}, [element('th', { text: t('train.model'), attrs: { scope: 'col' } }),
       ...first.factors.map((f, k) => element('th', { text: `${f}× (${first.lengths[k][0]}–${first.lengths[k][1]})`, attrs: { scope: 'col' } }))]);
     const cell = (g, k) => element('td', { text: g.min[k] === g.max[k] ? percent(g.mean[k]) : `${percent(g.mean[k])} (${percent(g.min[k])}–${percent(g.max[k])})` });
     const rows = run.summary.map((g) => element('tr', { attrs: { 'data-group': g.key } }, [element('th', { text: groupName(g), attrs: { scope: 'row' } }), ...first.factors.map((_, k) => cell(g, k))]));
-    rows.push(element('tr', { className: 'muted', attrs: { 'data-group': 'chance' } }, [element('th', { text: 'chance', attrs: { scope: 'row' } }), ...first.factors.map(() => element('td', { text: percent(info?.chance ?? 0) }))]));
-    if (run.task === 'who-did-it') rows.push(element('tr', { className: 'muted', attrs: { 'data-group': 'ceiling' } }, [element('th', { text: 'order-blind ceiling', attrs: { scope: 'row' } }), ...first.factors.map(() => element('td', { text: percent(CEILING) }))]));
+    rows.push(element('tr', { className: 'muted', attrs: { 'data-group': 'chance' } }, [element('th', { text: t('train.chance'), attrs: { scope: 'row' } }), ...first.factors.map(() => element('td', { text: percent(info?.chance ?? 0) }))]));
+    if (run.task === 'who-did-it') rows.push(element('tr', { className: 'muted', attrs: { 'data-group': 'ceiling' } }, [element('th', { text: t('train.ceiling'), attrs: { scope: 'row' } }), ...first.factors.map(() => element('td', { text: percent(CEILING) }))]));
     const seeds = run.summary[0].seeds;
     // Counted on the models trained from the start (fine-tuned copies train on longer sentences).
     const seen = run.results.filter((r) => !r.variant).map((r) => r.shortestSeen), shortest = first.lengths[0][0];
     const most = Math.max(...seen), possible = first.shortestPossible;
     const tuned = run.results.some((r) => r.variant.endsWith('-tuned'));
-    const caption = `Held-out accuracy, mean over ${seeds.length} seed${seeds.length === 1 ? '' : 's'} (${seeds.join(', ')}) with the lowest and highest in brackets; ${run.baseSteps} steps each${tuned ? ' (the fine-tuned copies then 100 more)' : ''}. `
-      + `Every test set holds none of the training sentences (${first.testSizes[0]} sentences at 1×). Of the ${possible} different ${shortest}-token sentences, training saw ${Math.min(...seen)}–${most}`
-      + (most > possible / 2 ? `, so the 1× set has few of that length (${possible - most} at most are left).` : '.');
+    const caption = t('train.tableNote', { count: seeds.length, seeds: seeds.join(', '), steps: run.baseSteps, tuned,
+      tests: first.testSizes[0], possible, shortest, fewest: Math.min(...seen), most, few: most > possible / 2, left: possible - most });
     tableNote.textContent = caption;
-    tableBox.replaceChildren(element('table', { className: 'train-table' }, [element('caption', { text: 'Held-out accuracy by test length (tokens)' }), element('thead', {}, [head]), element('tbody', {}, rows)]));
+    tableBox.replaceChildren(element('table', { className: 'train-table' }, [element('caption', { text: t('train.tableCaption') }), element('thead', {}, [head]), element('tbody', {}, rows)]));
     const facts = { task: run.task, heads: run.heads, slopes: slopesByHeads[run.heads - 1] ?? [], chance: info?.chance, factors: first.factors, groups: run.summary };
     reading.replaceChildren(...readingFor(facts).map(({ id, text }) => element('li', { text, attrs: { 'data-claim': id } })));
   }
@@ -190,7 +188,7 @@ export function createTrainPanel(root, { store }) {
     if (!run) return;
     if (message.type === 'progress' && message.measuring !== undefined) {
       run.measuring = true;
-      status.textContent = `Measuring accuracy at each test length: ${message.measuring} of ${message.of} models.`;
+      status.textContent = t('train.measuring', { done: message.measuring, count: message.of });
     } else if (message.type === 'progress') {
       for (const [name, value] of [['loss', message.loss], ['accuracy', message.accuracy]]) {
         if (value === undefined) continue;
@@ -209,20 +207,21 @@ export function createTrainPanel(root, { store }) {
           if (mine !== run || run.results || root.dataset.training !== 'running') return;
           const { done, total } = run.latest;
           progress.value = done / total;
-          if (!run.measuring) status.textContent = `Training ${client.mode === 'worker' ? 'in a worker' : 'on the page thread'}: ${done} of ${total} steps.`;
+          if (!run.measuring) status.textContent = t('train.training', { mode: client.mode, done, total });
           drawCurves();
         }), 250);
       }
     } else if (message.type === 'stopped') {
       if (run.latest) progress.value = run.latest.done / run.latest.total;
-      status.textContent = `Stopped after ${Math.round(progress.value * 100)}% of the steps. Resume continues where it stopped.`;
+      status.textContent = t('train.stopped', { percent: Math.round(progress.value * 100) });
       setRunning(false);
     } else if (message.type === 'done') {
       run.results = message.results;
       run.summary = summarise(message.results);
       const problems = message.results.filter((r) => r.model).map((r) => saveModel(r.model)).filter(Boolean);
       progress.value = 1;
-      status.textContent = `Done: ${message.results.length} models (${run.summary.length} settings × ${run.summary[0].seeds.length} seeds), trained ${client.mode === 'worker' ? 'in a worker' : 'on the page thread'} in ${((performance.now() - run.started) / 1000).toFixed(1)} s. ${problems[0] ?? 'The first seed of each scheme is kept in this browser.'}`;
+      status.textContent = t('train.done', { count: message.results.length, settings: run.summary.length, seeds: run.summary[0].seeds.length,
+        mode: client.mode, seconds: ((performance.now() - run.started) / 1000).toFixed(1), note: problems[0] ?? t('train.kept') });
       setRunning(false);
       drawCurves();
       drawLengths();
@@ -233,11 +232,11 @@ export function createTrainPanel(root, { store }) {
 
   function start(state, preset = presetById(state.preset)) {
     const schemes = state.trainSchemes;
-    if (schemes.length === 0) { status.textContent = 'Pick at least one scheme to train.'; return; }
+    if (schemes.length === 0) { status.textContent = t('train.pickScheme'); return; }
     const masks = MASKS[state.trainMask];
     run = { task: state.task, schemes, masks, heads: state.trainHeads, steps: state.trainSteps, baseSteps: state.trainSteps, results: null, summary: null, started: performance.now(), curves: { loss: {}, accuracy: {} } };
     progress.value = 0;
-    status.textContent = 'Starting…';
+    status.textContent = t('train.starting');
     legend.replaceChildren();
     drawLengths();
     drawTable();
@@ -272,7 +271,7 @@ export function createTrainPanel(root, { store }) {
 
   exportButton.addEventListener('click', () => {
     const { models, problems } = storedModels();
-    if (models.length === 0) { importNote.textContent = [...problems, 'There is no trained model to export yet.'].join(' '); return; }
+    if (models.length === 0) { importNote.textContent = [...problems, t('train.nothingToExport')].join(' '); return; }
     importNote.textContent = problems.join(' ');
     const blob = new Blob([JSON.stringify({ models }, null, 1)], { type: 'application/json' });
     const link = element('a', { attrs: { href: URL.createObjectURL(blob), download: 'trained-models.json' } });
@@ -284,7 +283,7 @@ export function createTrainPanel(root, { store }) {
   importInput.addEventListener('change', async () => {
     const files = [...(importInput.files ?? [])];
     if (files.length === 0) return;
-    importNote.textContent = 'Checking…';
+    importNote.textContent = t('train.checking');
     const outcome = await modelImport.importFiles(files);
     importNote.textContent = outcome.note;
     importInput.value = '';
@@ -292,36 +291,33 @@ export function createTrainPanel(root, { store }) {
     if (outcome.count > 0 && store.get().useTrained) store.set({});
   });
 
-  for (const task of ['who-did-it', 'previous-token']) taskSelect.append(element('option', { text: TASK_LABELS[task], attrs: { value: task } }));
+  for (const task of ['who-did-it', 'previous-token']) taskSelect.append(element('option', { text: t('train.task', { task }), attrs: { value: task } }));
 
   function syncWords(state) {
     const task = taskInfo(state.task);
-    words.textContent = task ? `Words this task uses: ${task.words.join(', ')}.` : '';
+    words.textContent = task ? t('train.words', { words: task.words.join(', ') }) : '';
   }
 
   // The model as it is, and ALiBi's slopes for this head count with why few heads make them flat.
   function syncModel(state) {
     const perHead = state.trainWidth / state.trainHeads;
-    modelNote.textContent = `The model: word embeddings (width ${state.trainWidth}) plus the scheme's positions, one layer of self-attention with ${state.trainHeads} head${state.trainHeads === 1 ? '' : 's'}`
-      + `${Number.isInteger(perHead) ? ` of width ${perHead}` : ''} and a residual connection, then `
-      + (state.task === 'who-did-it' ? 'the mean over all positions into a linear readout (one answer per sentence).' : 'a linear readout at each position.')
-      + ' No layer norm, no feed-forward layer; trained with Adam, batches of 16.';
+    modelNote.textContent = t('train.modelNote', { width: state.trainWidth, heads: state.trainHeads, even: Number.isInteger(perHead), perHead,
+      task: state.task });
     const slopes = slopesByHeads[state.trainHeads - 1];
     slopesNote.hidden = !state.trainSchemes.includes('alibi');
     if (!slopes) { slopesNote.textContent = ''; return; }
     const steepest = Math.max(...slopes);
-    slopesNote.textContent = `ALiBi's slopes for ${state.trainHeads} head${state.trainHeads === 1 ? '' : 's'}, by the paper's schedule 2^(−8k/${state.trainHeads}): ${slopes.map((m) => m.toPrecision(3)).join(', ')}. `
-      + `Across an 8-token sentence the steepest changes a score by at most ${(7 * steepest).toFixed(2)}`
-      + (7 * steepest < 1 ? ': with so few heads the bias is nearly flat, since the schedule spreads the slopes from 2^(−8/heads) down to 2^(−8).' : '.')
-      + ' With the mask ALiBi is the paper\'s causal form −m·(i−j); without it, the common symmetric extension −m·|i−j|, which gives the word before and the word after the same bias and so cannot tell left from right.';
+    slopesNote.textContent = t('train.slopes', { heads: state.trainHeads, slopes: slopes.map((m) => m.toPrecision(3)).join(', '),
+      change: (7 * steepest).toFixed(2), flat: 7 * steepest < 1 });
   }
 
   function syncUse(state) {
     useBox.checked = state.useTrained;
     const model = loadModel(state.task, state.scheme);
     useNote.textContent = model
-      ? `Kept in this browser: the ${state.task} model with ${SCHEME_LABELS[state.scheme]} (${model.steps} steps, ${model.heads} heads, width ${model.width}, ${model.causal ? 'with' : 'without'} the mask, seed ${model.seed}).`
-      : `No ${state.task} model with ${SCHEME_LABELS[state.scheme]} has been trained in this browser yet.`;
+      ? t('train.kept1', { task: state.task, scheme: SCHEME_LABELS[state.scheme], steps: model.steps, heads: model.heads, width: model.width,
+        causal: Boolean(model.causal), seed: model.seed })
+      : t('train.notTrained', { task: state.task, scheme: SCHEME_LABELS[state.scheme] });
   }
 
   function syncPreset(state) {
@@ -333,11 +329,11 @@ export function createTrainPanel(root, { store }) {
     const differs = PRESET_FIELDS.some((name) => JSON.stringify(state[name]) !== JSON.stringify(preset.settings[name]));
     if (differs) { queueMicrotask(() => store.set({ ...preset.settings })); }
     presetCard.replaceChildren(
-      element('p', {}, [element('strong', { text: preset.title }), document.createTextNode(` — ${preset.reference}.`)]),
-      element('p', { text: `What the paper found: ${preset.found}` }),
+      element('p', {}, [element('strong', { text: preset.title }), document.createTextNode(` ${t('train.presetReference', { reference: preset.reference })}`)]),
+      element('p', { text: t('train.presetFound', { found: preset.found }) }),
       element('p', { className: 'muted', text: preset.ropeScaling
-        ? `This run trains RoPE at the training lengths, then copies each model with interpolation and with NTK-aware scaling (×${preset.ropeScaling.factor}), as they are and after ${preset.ropeScaling.fineTuneSteps} fine-tuning steps on sentences ${preset.ropeScaling.factor}× as long. What it found here is the reading under the table.`
-        : 'Press the preset (or Train) to run it here; what it found is the reading under the table, checked against these numbers.' }),
+        ? t('train.presetScaling', { factor: preset.ropeScaling.factor, steps: preset.ropeScaling.fineTuneSteps })
+        : t('train.presetRun') }),
     );
   }
 

@@ -3,11 +3,12 @@
 // shared client, as the sentence the trained-model note shows. Words outside the model's
 // vocabulary are left out of its input and named. Loaded with the Train panel's script.
 import { sharedTrainingClient } from '../../train/shared-client.js';
+import { t } from '../../text/en/train.js';
 
 function describe(task, answer) {
   if (answer.error) return answer.error;
-  if (answer.known.length === 0) return 'no word it knows';
-  if (task === 'who-did-it') return `"${answer.answers[0]}" did it`;
+  if (answer.known.length === 0) return t('train.noKnownWord');
+  if (task === 'who-did-it') return t('train.didIt', { word: answer.answers[0] });
   return answer.known.slice(1).map((w, i) => `${w}←${answer.answers[i + 1]}`).join(', ');
 }
 
@@ -27,8 +28,7 @@ export function createAnswerer() {
       waiting.set(key, resolve);
       client.post({ type: 'predict', model, words: [original, moved], key });
     });
-    const what = task === 'who-did-it' ? 'its answer (who did it)' : 'the word it names before each word';
-    return ` On this sentence, ${what}: in the original order ${describe(task, first)}; in the other order ${describe(task, second)}.`
-      + (first.unknown?.length ? ` Left out as unknown: ${first.unknown.join(', ')}.` : '');
+    return ` ${t('train.answers', { task, first: describe(task, first), second: describe(task, second) })}`
+      + (first.unknown?.length ? ` ${t('train.leftOut', { words: first.unknown.join(', ') })}` : '');
   };
 }

@@ -3,6 +3,7 @@
 // on the sentence in both orders (trained-answers.js, in the Train panel's script, loaded only
 // when this note needs it: `loadAnswerer` resolves to (model, task, original, moved) => sentence).
 import { currentModel } from '../../train/models.js';
+import { t } from '../../text/en/trained.js';
 
 export function createTrainedModelNote(root, { loadAnswerer = null } = {}) {
   root.setAttribute('role', 'status');
@@ -18,13 +19,13 @@ export function createTrainedModelNote(root, { loadAnswerer = null } = {}) {
     const key = `${version}|${original.join(' ')}|${moved.join(' ')}`;
     if (key === asked || !loadAnswerer) return;
     asked = key;
-    answersLine.textContent = ' Asking the trained model…';
+    answersLine.textContent = ` ${t('trained.asking')}`;
     try {
       answerer ??= await loadAnswerer();
       const text = await answerer(model, state.task, original, moved);
       if (asked === key) answersLine.textContent = text;
     } catch (error) {
-      answersLine.textContent = ` The trained model's answers could not be computed: ${error.message}`;
+      answersLine.textContent = ` ${t('trained.answersFailed', { reason: error.message })}`;
     }
   }
 
@@ -33,18 +34,18 @@ export function createTrainedModelNote(root, { loadAnswerer = null } = {}) {
     root.hidden = !state.useTrained;
     if (!state.useTrained) { summary.textContent = ''; answersLine.textContent = ''; asked = ''; return; }
     if (!model && problem) {
-      summary.textContent = `${problem} The panels show the seeded model.`;
+      summary.textContent = t('trained.seeded', { problem });
       answersLine.textContent = '';
       return;
     }
     if (!model) {
-      summary.textContent = `No trained ${state.task} model with the ${state.scheme} scheme is kept in this browser yet: train one in the Train panel. The panels show the seeded model.`;
+      summary.textContent = t('trained.none', { task: state.task, scheme: state.scheme });
       answersLine.textContent = '';
       return;
     }
     const unknown = Array.from(result.unknownTokens ?? [], (i) => result.tokens[i].text);
-    summary.textContent = `The panels show a trained model: ${state.task}, ${state.scheme}, ${model.steps} steps, width ${model.width}, ${model.heads} heads, ${model.causal ? 'with' : 'without'} the causal mask, first layer.`
-      + (unknown.length ? ` Words it has never seen (no embedding): ${unknown.join(', ')}.` : ' Every word is in its vocabulary.');
+    summary.textContent = `${t('trained.shown', { task: state.task, scheme: state.scheme, steps: model.steps, width: model.width,
+      heads: model.heads, causal: Boolean(model.causal) })} ${unknown.length ? t('trained.unknown', { words: unknown.join(', ') }) : t('trained.allKnown')}`;
     answer(model, version, result, state);
   }
   return { render, sync() {} };

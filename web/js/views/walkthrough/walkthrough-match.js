@@ -8,6 +8,7 @@ import { sequentialColour } from '../../colour/scales.js';
 import { createHeatmap } from '../shared/heatmap.js';
 import { barList } from '../shared/bars.js';
 import { productSum, vectorText, formulaLine, power } from '../shared/formula.js';
+import { t } from '../../text/en/walkthrough.js';
 
 const formatWeight = (value) => formatNumber(value, 3);
 
@@ -39,13 +40,13 @@ function table(holder, { matrix, rowLabels, colLabels, caption, describe }) {
 
 function queryStep(walk, other) {
   return [
-    heading(`Query q: ${walk.names.asker}, ${walk.phaseLabel}`),
+    heading(t('walkthrough.queryTitle', { asker: walk.names.asker, phase: walk.phaseLabel })),
     barList({
-      caption: `Query, ${walk.phaseLabel}`,
+      caption: t('walkthrough.queryBars', { phase: walk.phaseLabel }),
       items: walk.keyFeatures.map((label, j) => ({ label, value: walk.query[j], compare: other.query[j] })),
       max: Math.max(...walk.query, ...other.query), format: formatShort, currentLabel: walk.phaseLabel, compareLabel: other.phaseLabel,
     }),
-    hint(`Scale: ${walk.queryScale}.`),
+    hint(t('walkthrough.scale', { scale: walk.queryScale })),
     queryLine(walk),
   ];
 }
@@ -53,19 +54,20 @@ function queryStep(walk, other) {
 function keysStep(walk) {
   const holder = table(element('div'), {
     matrix: walk.keys, rowLabels: walk.bowlers, colLabels: walk.keyFeatures,
-    caption: `Keys K: one row per ${walk.names.row}, ${walk.phaseLabel}`,
-    describe: (r, c, v) => `${walk.bowlers[r]}, ${walk.keyFeatures[c]}: ${formatShort(v)}`,
+    caption: t('walkthrough.keysTitle', { row: walk.names.row, phase: walk.phaseLabel }),
+    describe: (r, c, v) => t('walkthrough.cell', { row: walk.bowlers[r], col: walk.keyFeatures[c], value: formatShort(v) }),
   });
-  if (walk.bowlerDescriptions.length === 0) return [holder, hint(`Scale: ${walk.keyScale}.`), queryLine(walk)];
+  const scale = hint(t('walkthrough.scale', { scale: walk.keyScale }));
+  if (walk.bowlerDescriptions.length === 0) return [holder, scale, queryLine(walk)];
   const bowlers = element('dl', { className: 'walk-bowlers' });
   walk.bowlers.forEach((name, i) => bowlers.append(
     element('dt', { text: name }), element('dd', { text: walk.bowlerDescriptions[i] })));
-  return [holder, hint(`Scale: ${walk.keyScale}.`), queryLine(walk), bowlers];
+  return [holder, scale, queryLine(walk), bowlers];
 }
 
 function dotStep(walk) {
   const d = walk.keys.cols;
-  const list = element('ol', { className: 'formulas', attrs: { 'aria-label': 'Dot products' } });
+  const list = element('ol', { className: 'formulas', attrs: { 'aria-label': t('walkthrough.dotProducts') } });
   walk.bowlers.forEach((name, i) => {
     const key = matrixRow(walk.keys, i);
     list.append(formulaLine({
@@ -74,20 +76,20 @@ function dotStep(walk) {
       result: formatShort(walk.dotProducts[i]),
     }));
   });
-  return [heading(`Dot products: ${d} products each, added up`), queryLine(walk), list];
+  return [heading(t('walkthrough.dotTitle', { count: d })), queryLine(walk), list];
 }
 
 function scaleStep(walk) {
   const d = walk.keys.cols;
   const root = `√${d}`;
-  const list = element('ol', { className: 'formulas', attrs: { 'aria-label': 'Scaled scores' } });
+  const list = element('ol', { className: 'formulas', attrs: { 'aria-label': t('walkthrough.scaledScores') } });
   walk.bowlers.forEach((name, i) => list.append(formulaLine({
     label: `${name}: `, index: i,
     left: `${formatShort(walk.dotProducts[i])} ÷ ${root}`,
     result: formatShort(walk.scores[i]),
   })));
   return [
-    heading(`Scores: each dot product divided by √d, with d = ${d}`),
+    heading(t('walkthrough.scaleTitle', { width: d })),
     element('p', { className: 'walk-vector', text: `${root} ≈ ${formatShort(Math.sqrt(d), 3)}` }),
     list,
   ];
@@ -103,14 +105,14 @@ function softmaxStep(walk, other) {
     `${walk.names.weightOf} = `, power('e', walk.names.itsScore), ' ÷ (', ...total, ')',
   ]);
   return [
-    heading(`Weights: softmax of the scores, ${walk.phaseLabel}`),
+    heading(t('walkthrough.weightsTitle', { phase: walk.phaseLabel })),
     formula,
     barList({
-      caption: `Attention weights, ${walk.phaseLabel}`,
+      caption: t('walkthrough.weightBars', { phase: walk.phaseLabel }),
       items: walk.bowlers.map((label, i) => ({ label, value: walk.weights[i], compare: other.weights[i] })),
       max: 1, format: formatWeight, currentLabel: walk.phaseLabel, compareLabel: other.phaseLabel,
     }),
-    hint('The weights are positive and add up to 1.'),
+    hint(t('walkthrough.addUp')),
   ];
 }
 
@@ -118,9 +120,9 @@ function outputStep(walk, other) {
   const holder = table(element('div'), {
     matrix: walk.values, rowLabels: walk.bowlers, colLabels: walk.valueFeatures,
     caption: walk.names.valuesCaption,
-    describe: (r, c, v) => `${walk.bowlers[r]}, ${walk.valueFeatures[c]}: ${formatShort(v)}`,
+    describe: (r, c, v) => t('walkthrough.cell', { row: walk.bowlers[r], col: walk.valueFeatures[c], value: formatShort(v) }),
   });
-  const list = element('ol', { className: 'formulas', attrs: { 'aria-label': 'Weighted sums' } });
+  const list = element('ol', { className: 'formulas', attrs: { 'aria-label': t('walkthrough.weightedSums') } });
   walk.valueFeatures.forEach((feature, c) => {
     const column = walk.bowlers.map((_, i) => [walk.weights[i], walk.values.data[i * walk.values.cols + c]]);
     list.append(formulaLine({
@@ -131,11 +133,11 @@ function outputStep(walk, other) {
   });
   return [
     holder,
-    hint(`Scale: ${walk.valueScale}.`),
-    heading('Output: weights × values, added up per feature'),
+    hint(t('walkthrough.scale', { scale: walk.valueScale })),
+    heading(t('walkthrough.outputTitle')),
     list,
     barList({
-      caption: `Output, ${walk.phaseLabel}`,
+      caption: t('walkthrough.outputBars', { phase: walk.phaseLabel }),
       items: walk.valueFeatures.map((label, c) => ({ label, value: walk.output[c], compare: other.output[c] })),
       max: 1, format: formatWeight, currentLabel: walk.phaseLabel, compareLabel: other.phaseLabel,
     }),

@@ -7,8 +7,9 @@ import { divergingColour } from '../../colour/scales.js';
 import { createHeatmap } from '../shared/heatmap.js';
 import { barList } from '../shared/bars.js';
 import { tokenLabels } from '../../util/token-labels.js';
-import { productSum, vectorText, formulaLine, power } from '../shared/formula.js';
+import { productSum, vectorText, formulaLine, power, withNodes } from '../shared/formula.js';
 import { walkHeadIndex } from '../../util/heads.js';
+import { t } from '../../text/en/walkthrough.js';
 
 const SHORT = 4;          // terms of a long sum written out before "…"
 const SHORT_VECTOR = 8;   // numbers of a long vector written out before "…"
@@ -75,8 +76,8 @@ function queryStep(ctx, showAll) {
   const { head, name, width } = ctx;
   return [
     strips(rowMatrix(ctx.query), {
-      rowLabels: [name], caption: `Query q of "${name}" in ${head.label}: ${width} numbers`,
-      describe: (r, c, v) => `query of '${name}', number ${c + 1}: ${formatNumber(v, 3)}`,
+      rowLabels: [name], caption: t('walkthrough.queryOf', { token: name, head: head.label, width }),
+      describe: (r, c, v) => t('walkthrough.queryCell', { token: name, number: c + 1, value: formatNumber(v, 3) }),
     }),
     vectorLine('q', ctx.query, showAll),
     ctx.state.scheme === 'rope' ? note(ctx.notes.rope) : null,
@@ -87,17 +88,17 @@ function keysStep(ctx, showAll) {
   const { head, labels } = ctx;
   return [
     strips(head.key, {
-      rowLabels: labels, caption: `Keys K in ${head.label}: one row per token`,
-      describe: (r, c, v) => `key of '${labels[r]}', number ${c + 1}: ${formatNumber(v, 3)}`,
+      rowLabels: labels, caption: t('walkthrough.keysOf', { head: head.label }),
+      describe: (r, c, v) => t('walkthrough.keyCell', { token: labels[r], number: c + 1, value: formatNumber(v, 3) }),
     }),
-    note('Hover over or focus a cell (arrow keys move) to read its number.'),
+    note(t('walkthrough.hover')),
     vectorLine('q', ctx.query, showAll),
   ];
 }
 
 function dotStep(ctx, showAll) {
   const { head, labels, width } = ctx;
-  const list = element('ol', { className: 'formulas', attrs: { 'aria-label': 'Dot products' } });
+  const list = element('ol', { className: 'formulas', attrs: { 'aria-label': t('walkthrough.dotProducts') } });
   labels.forEach((label, j) => {
     const key = matrixRow(head.key, j);
     list.append(formulaLine({
@@ -107,7 +108,7 @@ function dotStep(ctx, showAll) {
     }));
   });
   return [
-    heading(`Dot products: ${width} products each, added up`),
+    heading(t('walkthrough.dotTitle', { count: width })),
     list,
   ];
 }
@@ -117,20 +118,20 @@ function scaleStep(ctx) {
   const row = (m) => matrixRow(m, token);
   const raw = row(head.rawScores), bias = row(head.bias), scores = row(head.scores);
   const biased = bias.some((b) => b !== 0);
-  const list = element('ol', { className: 'formulas', attrs: { 'aria-label': 'Scaled scores' } });
+  const list = element('ol', { className: 'formulas', attrs: { 'aria-label': t('walkthrough.scaledScores') } });
   labels.forEach((label, j) => {
-    const left = biased ? `q·k ÷ √${width} + bias = ${format(raw[j])} + ${formatPlain(bias[j])}` : `q·k ÷ √${width}`;
+    const left = biased ? t('walkthrough.scaleBiased', { width, raw: format(raw[j]), bias: formatPlain(bias[j]) }) : `q·k ÷ √${width}`;
     list.append(formulaLine({
       label: `${label}: `, index: j, left,
       result: format(biased ? scores[j] : raw[j]),
-      note: visible(ctx, j) ? '' : '(masked: a later token)',
+      note: visible(ctx, j) ? '' : t('walkthrough.maskedLater'),
     }));
   });
   return [
-    heading(`Scores: each dot product divided by √${width}`),
+    heading(t('walkthrough.scoresTitle', { width })),
     list,
     biased ? note(ctx.notes.bias) : null,
-    ctx.temperature !== 1 ? note(`${ctx.notes.temperature} Here T = ${ctx.temperature}.`) : null,
+    ctx.temperature !== 1 ? note(t('walkthrough.temperature', { note: ctx.notes.temperature, temperature: ctx.temperature })) : null,
     ctx.causal ? note(ctx.notes.causal) : null,
   ];
 }
@@ -143,19 +144,18 @@ function formatPlain(value) {
 function softmaxStep(ctx) {
   const { head, labels, token, temperature } = ctx;
   const scaled = temperature !== 1 ? ` ÷ ${temperature}` : '';
-  const formula = element('p', { className: 'walk-formula' }, [
-    'weight of token j = ', power('e', `score(j)${scaled}`), ' ÷ (sum of ', power('e', `score${scaled}`),
-    ctx.causal ? ' over the tokens it can see)' : ' over all tokens)',
-  ]);
+  const formula = element('p', { className: 'walk-formula' }, withNodes((marks) => t('walkthrough.softmax', { ...marks, causal: ctx.causal }), {
+    power: power('e', t('walkthrough.scoreOf', { scaled })), sum: power('e', t('walkthrough.scores', { scaled })),
+  }));
   return [
-    heading(`Weights of "${ctx.name}": softmax of its scores`),
+    heading(t('walkthrough.weightsOf', { token: ctx.name })),
     formula,
     barList({
-      caption: `Attention weights of "${ctx.name}" in ${head.label}`,
+      caption: t('walkthrough.weightsIn', { token: ctx.name, head: head.label }),
       items: labels.map((label, j) => ({ label, value: matrixValue(head.weights, token, j) })),
       max: 1, format: formatWeight,
     }),
-    ctx.causal ? note(ctx.notes.causal) : note('The weights are positive and add up to 1.'),
+    ctx.causal ? note(ctx.notes.causal) : note(t('walkthrough.addUp')),
   ];
 }
 
@@ -166,22 +166,22 @@ function outputStep(ctx, showAll) {
   const firstDimension = labels.map((_, j) => [weights[j], matrixValue(head.value, j, 0)]);
   return [
     strips(head.value, {
-      rowLabels: labels, caption: `Values V in ${head.label}: one row per token`,
-      describe: (r, c, v) => `value of '${labels[r]}', number ${c + 1}: ${formatNumber(v, 3)}`,
+      rowLabels: labels, caption: t('walkthrough.valuesOf', { head: head.label }),
+      describe: (r, c, v) => t('walkthrough.valueCell', { token: labels[r], number: c + 1, value: formatNumber(v, 3) }),
     }),
-    heading(`Output: weights × values, added up (the first of its ${ctx.width} numbers written out)`),
-    element('ol', { className: 'formulas', attrs: { 'aria-label': 'Weighted sum, first number' } }, [
+    heading(t('walkthrough.outputOf', { width: ctx.width })),
+    element('ol', { className: 'formulas', attrs: { 'aria-label': t('walkthrough.firstSum') } }, [
       formulaLine({
-        label: 'number 1: ', index: 0,
+        label: t('walkthrough.number', { number: 1 }), index: 0,
         left: productSum(firstDimension, { formatLeft: formatWeight, formatRight: format, limit: showAll ? Infinity : SHORT }),
         result: format(output[0]),
       }),
     ]),
     strips(rowMatrix(output), {
-      rowLabels: [name], caption: `Output of "${name}" in ${head.label}`,
-      describe: (r, c, v) => `output of '${name}' in ${head.label}, number ${c + 1}: ${formatNumber(v, 3)}`,
+      rowLabels: [name], caption: t('walkthrough.outputIn', { token: name, head: head.label }),
+      describe: (r, c, v) => t('walkthrough.outputCell', { token: name, head: head.label, number: c + 1, value: formatNumber(v, 3) }),
     }),
-    vectorLine('output', output, showAll),
+    vectorLine(t('walkthrough.output'), output, showAll),
   ];
 }
 

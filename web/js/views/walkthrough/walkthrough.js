@@ -4,7 +4,6 @@
 // the controls stay in place across steps so keyboard focus is never lost.
 import { element, clear, setOptions } from '../../util/dom.js';
 import { toHash } from '../../state/state.js';
-import { countOf } from '../../util/format.js';
 import { ANALOGIES } from '../../content/analogies.js';
 import { explain } from '../../content/analogy-text.js';
 import { SCHEME_DESCRIPTIONS } from '../../state/schemes.js';
@@ -12,6 +11,7 @@ import { matchStepNumbers } from './walkthrough-match.js';
 import { sentenceContext, sentenceStepNumbers } from './walkthrough-sentence.js';
 import { facts, say } from '../../content/claims.js';
 import { MODEL_SHOWN } from '../../content/model-shown.js';
+import { t } from '../../text/en/walkthrough.js';
 
 function field(id, text, control) {
   return element('div', { className: 'field' }, [element('label', { text, attrs: { for: id } }), control]);
@@ -74,14 +74,14 @@ export function createWalkthrough(root, { store, cricket, texts }) {
     ANALOGIES.map((a) => element('option', { text: a.label, attrs: { value: a.id } })));
   analogySelect.addEventListener('change', () => change({ analogy: analogySelect.value }));
   const modeChoice = createChoice({
-    name: 'walk-mode', legend: 'Walk through',
+    name: 'walk-mode', legend: t('walkthrough.walkThrough'),
     options: Object.keys(WALK_MODES).map((value) => ({ value, label: WALK_MODES[value].plain })),
     onChange: (walkMode) => change({ walkMode }),
   });
 
   // The worked example's phase switch.
   const phaseChoice = createChoice({
-    name: 'walk-phase', legend: 'Match phase',
+    name: 'walk-phase', legend: t('walkthrough.phase'),
     options: firstWalk.ok ? firstWalk.phaseIds.map((value, i) => ({ value, label: firstWalk.phaseLabels[i] })) : [],
     onChange: (phase) => change({ phase }),
   });
@@ -94,7 +94,7 @@ export function createWalkthrough(root, { store, cricket, texts }) {
   const headSelect = element('select', { attrs: { id: 'walk-head' } });
   headSelect.addEventListener('change', () => change({ walkHead: Number(headSelect.value) }));
   const showAllButton = element('button', {
-    text: 'Write out every number', className: 'secondary', attrs: { type: 'button', id: 'walk-all', 'aria-pressed': 'false' },
+    text: t('walkthrough.showAll'), className: 'secondary', attrs: { type: 'button', id: 'walk-all', 'aria-pressed': 'false' },
   });
   showAllButton.addEventListener('click', () => {
     showAll = !showAll;
@@ -104,7 +104,7 @@ export function createWalkthrough(root, { store, cricket, texts }) {
   const modelShown = element('p', { className: 'hint', attrs: { id: 'walk-model' } });
   const sentenceControls = element('div', { className: 'walk-controls' }, [
     element('div', { className: 'row' }, [
-      field('walk-token', 'Query token', tokenSelect), field('walk-head', 'Head', headSelect),
+      field('walk-token', t('walkthrough.queryToken'), tokenSelect), field('walk-head', t('walkthrough.head'), headSelect),
       element('div', { className: 'field' }, [showAllButton]),
     ]),
     sentenceSummary,
@@ -114,11 +114,11 @@ export function createWalkthrough(root, { store, cricket, texts }) {
 
   // The steps: a list of links, "Step n of 6", the two columns, Back / Next.
   const stepLinks = WALK_STEPS.map((s, i) => {
-    const link = element('a', { text: `${i + 1}. ${s.title}`, attrs: { href: '#', 'data-step': i + 1 } });
+    const link = element('a', { text: t('walkthrough.stepLink', { step: i + 1, title: s.title }), attrs: { href: '#', 'data-step': i + 1 } });
     link.addEventListener('click', (event) => { event.preventDefault(); goTo(i + 1); });
     return link;
   });
-  const stepList = element('nav', { className: 'walk-steps', attrs: { 'aria-label': 'Walkthrough steps' } }, [
+  const stepList = element('nav', { className: 'walk-steps', attrs: { 'aria-label': t('walkthrough.steps') } }, [
     element('ol', {}, stepLinks.map((link) => element('li', {}, [link]))),
   ]);
   const progress = element('p', { className: 'walk-progress', attrs: { id: 'walk-progress', 'aria-live': 'polite' } });
@@ -130,13 +130,13 @@ export function createWalkthrough(root, { store, cricket, texts }) {
     className: 'walk-stage', attrs: { tabindex: '0', role: 'group', 'aria-labelledby': 'walk-progress',
       'aria-describedby': 'walk-keys-hint' },
   }, [
-    element('div', { className: 'walk-numbers' }, [element('h3', { text: 'The numbers' }), numbers]),
+    element('div', { className: 'walk-numbers' }, [element('h3', { text: t('walkthrough.numbers') }), numbers]),
     element('div', { className: 'walk-reading' }, [readingTitle, readingNote, readingText]),
   ]);
-  const back = element('button', { text: '← Back', attrs: { type: 'button', id: 'walk-back' } });
-  const next = element('button', { text: 'Next →', attrs: { type: 'button', id: 'walk-next' } });
+  const back = element('button', { text: t('walkthrough.back'), attrs: { type: 'button', id: 'walk-back' } });
+  const next = element('button', { text: t('walkthrough.next'), attrs: { type: 'button', id: 'walk-next' } });
   const ownSentence = element('button', {
-    text: 'The same steps on your sentence', className: 'secondary', attrs: { type: 'button', id: 'walk-own' },
+    text: t('walkthrough.own'), className: 'secondary', attrs: { type: 'button', id: 'walk-own' },
   });
   back.addEventListener('click', () => goTo(store.get().step - 1));
   next.addEventListener('click', () => goTo(store.get().step + 1));
@@ -145,7 +145,7 @@ export function createWalkthrough(root, { store, cricket, texts }) {
     tokenSelect.focus();
   });
   const buttons = element('div', { className: 'buttons walk-buttons' }, [back, next, ownSentence,
-    element('span', { className: 'hint', text: 'or ← → keys', attrs: { id: 'walk-keys-hint' } })]);
+    element('span', { className: 'hint', text: t('walkthrough.keys'), attrs: { id: 'walk-keys-hint' } })]);
 
   // Where the analogy breaks, and the concepts behind the page.
   const limitsTitle = element('h3', { attrs: { id: 'walk-limits-title' } });
@@ -162,12 +162,12 @@ export function createWalkthrough(root, { store, cricket, texts }) {
     return { concept, badge, note, text, details };
   });
   const conceptSection = element('section', { className: 'walk-concepts', attrs: { 'aria-labelledby': 'walk-concepts-title' } }, [
-    element('h3', { text: 'The ideas behind this page', attrs: { id: 'walk-concepts-title' } }),
+    element('h3', { text: t('walkthrough.concepts'), attrs: { id: 'walk-concepts-title' } }),
     ...concepts.map((c) => c.details),
   ]);
 
   root.append(intro,
-    element('div', { className: 'row walk-choose' }, [field('analogy', 'Explain with', analogySelect), modeChoice.element]),
+    element('div', { className: 'row walk-choose' }, [field('analogy', t('walkthrough.explainWith'), analogySelect), modeChoice.element]),
     matchControls, sentenceControls, stepList, progress, stage, buttons, limits, conceptSection);
 
   // ArrowLeft / ArrowRight step through while focus is in the walkthrough, except where the keys
@@ -186,20 +186,21 @@ export function createWalkthrough(root, { store, cricket, texts }) {
     const other = named(walkFor(walk.phaseIds.find((id) => id !== walk.phase)), state.analogy);
     phaseChoice.set(state.phase, Object.fromEntries(walk.phaseIds.map((id, i) =>
       [id, walk.names.phases?.[id] ?? walk.phaseLabels[i]])));
-    situation.replaceChildren(element('strong', { text: `${walk.phaseLabel}. ` }), walk.situation);
+    situation.replaceChildren(element('strong', { text: t('walkthrough.situation', { phase: walk.phaseLabel }) }), walk.situation);
     return matchStepNumbers(state.step, walk, other);
   }
 
   function drawSentence(result, state) {
-    if (!result) return [element('p', { className: 'problem', text: 'Type a sentence above first.' })];
+    if (!result) return [element('p', { className: 'problem', text: t('walkthrough.noSentence') })];
     const ctx = sentenceContext(result, state, SENTENCE_NOTES);
     if (!ctx) return null;  // keep what is shown until the analysis for this head arrives
     setOptions(tokenSelect, ctx.labels, ctx.token);
     setOptions(headSelect, result.original.heads.map((h) => h.label), result.original.heads.indexOf(ctx.head));
     showAllButton.setAttribute('aria-pressed', String(showAll));
     modelShown.textContent = say(MODEL_SHOWN, facts(result, state));
-    sentenceSummary.textContent = `Your sentence has ${countOf(ctx.labels.length, 'token')}; positional encoding: ` +
-      `${state.model === 'english' ? `${state.scheme}, trained on English` : SCHEME_DESCRIPTIONS[state.scheme] ?? state.scheme}. In ${ctx.head.label}, each query, key and value has ${ctx.width} numbers.`;
+    const english = state.model === 'english';
+    sentenceSummary.textContent = t('walkthrough.summary', { count: ctx.labels.length, english, head: ctx.head.label, width: ctx.width,
+      scheme: english ? state.scheme : SCHEME_DESCRIPTIONS[state.scheme] ?? state.scheme });
     return sentenceStepNumbers(state.step, ctx, { showAll });
   }
 
@@ -218,7 +219,7 @@ export function createWalkthrough(root, { store, cricket, texts }) {
       if (i + 1 === step) link.setAttribute('aria-current', 'step');
       else link.removeAttribute('aria-current');
     });
-    progress.textContent = `Step ${step} of ${STEP_COUNT}: ${stepContent.title}`;
+    progress.textContent = t('walkthrough.progress', { step, count: STEP_COUNT, title: stepContent.title });
     setDisabled(back, step === 1);
     setDisabled(next, step === STEP_COUNT);
     ownSentence.hidden = !(walkMode === 'match' && step === STEP_COUNT);
@@ -234,7 +235,7 @@ export function createWalkthrough(root, { store, cricket, texts }) {
     limitsList.replaceChildren(...explain(LIMITS.points, analogy).text.map((point) => element('li', { text: point })));
     for (const { concept, badge, note, text } of concepts) {
       const shown = explain(concept.text, analogy);
-      badge.textContent = shown.note ? 'plain explanation' : '';
+      badge.textContent = shown.note ? t('walkthrough.plain') : '';
       note.textContent = shown.note;
       text.textContent = shown.text;
     }

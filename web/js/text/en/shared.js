@@ -1,0 +1,30 @@
+// The English messages of the views many panels share (views/shared/: heatmaps, bars, formulas,
+// data tables, predict-then-reveal questions, explanation cards): see text/messages.js.
+import { addMessages } from '../messages.js';
+
+export const t = addMessages({
+  'shared.bars': 'Bars',
+  'shared.barValue': 'value',
+  'shared.versus': 'vs {value}',
+  'shared.showNumbers': 'Show the numbers',
+  'shared.hideNumbers': 'Hide the numbers',
+  'shared.masked': 'masked',
+  'shared.tableLabel': '{title}: numbers',
+  'shared.theNumbers': 'The numbers',
+  'shared.sumMore': '{sum} + … ({count, plural, one {# term} other {# terms}})',
+  'shared.vectorMore': '({numbers}, … {count, plural, one {# number} other {# numbers}})',
+  'shared.grid': 'grid',
+  'shared.gridLabel': '{title}: {rows, plural, one {# row} other {# rows}} × {cols, plural, one {# column} other {# columns}}; arrow keys move between cells',
+  'shared.cellMasked': '{row} cannot see {col} (masked)',
+  'shared.zoomIn': 'Zoom in',
+  'shared.showAll': 'Show all',
+  'shared.scale': 'Colour scale from {lo} to {hi}',
+  'shared.predict': 'Predict: {prompt}',
+  'shared.reveal': 'Reveal',
+  'shared.askAgain': 'Ask again',
+  'shared.measuring': 'Measuring…',
+  'shared.notMeasured': 'Nothing could be measured: see the message above.',
+  'shared.right': 'Right.',
+  'shared.wrong': 'Not quite. The answer: {answer}',
+  'shared.measured': 'Measured just now: {measure, select, shiftDifference {largest change in any weight when the sentence is shifted} other {max |f(PX) − P f(X)|}} = {value}.',
+});
