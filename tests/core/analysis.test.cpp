@@ -378,7 +378,7 @@ TEST_CASE("Only the parts asked for are computed, and they equal the full run's"
             CHECK(a->size() == (kept ? b->size() : 0));
             if (kept) CHECK(maxAbsDiff(*a, *b) == 0.0);
           }
-          // Every head keeps its bias (the explorer draws ALiBi's and T5's for all of them).
+          // Every head keeps its bias (the Position panel draws ALiBi's and T5's for all of them).
           CHECK(maxAbsDiff(mine.bias, full_.bias) == 0.0);
           CHECK(maxAbsDiff(mine.weights, full_.weights) == 0.0);
           CHECK(maxAbsDiff(mine.output, full_.output) == 0.0);
