@@ -1,7 +1,7 @@
 // Assembles the static site from web/ and the built modules: index.html, app.js (one classic
 // script bundled by esbuild, so no module loading is needed), engine-worker.js (the Web Worker
 // that runs the analysis module), app.css, attention.js + attention.wasm (the analysis module); the
-// parts a first visit does not load: train-panel.js and walkthrough-texts.js (added when their
+// parts a first visit does not load: train-panel.js, walkthrough.js and panels.js (added when their
 // panel first opens), export.js (added at the first export), train-worker.js and attention-train.js
 // + attention-train.wasm (the training module); and offline.html, the same page as one file with
 // every script and both modules inlined, which opens by double-click from file:// (a separate .wasm
@@ -53,12 +53,6 @@ async function withEnglishText(html) {
 fs.rmSync(outDir, { recursive: true, force: true });
 fs.mkdirSync(outDir, { recursive: true });
 
-await esbuild.build({
-  entryPoints: [path.join(webDir, 'js/app/main.js')],
-  bundle: true, format: 'iife', target: 'es2020', minify: true, sourcemap: false,
-  outfile: path.join(outDir, 'app.js'), logLevel: 'warning',
-  define: { RESIZE_FRAMES_INTEGRITY: JSON.stringify(resizeIntegrity) },
-});
 // The other classic scripts, each from the same origin (a strict CSP's 'self' allows them): the
 // Web Worker that holds the analysis module (engine-start.js starts it early, engine.js adopts it;
 // the analysis module's script is prepended to it, below),
@@ -68,20 +62,74 @@ await esbuild.build({
 const workers = [['js/entries/engine-worker.js', 'engine-worker.js'], ['js/entries/train-worker.js', 'train-worker.js']];
 const startUp = [['js/entries/engine-start.js', 'engine-start.js']];  // index.html loads it before app.js
 const onDemand = [['js/entries/train-panel.js', 'train-panel.js'],
-  ['js/entries/walkthrough-texts.js', 'walkthrough-texts.js'], ['js/entries/export.js', 'export.js'],
-  ['js/entries/panel-explanations.js', 'panel-explanations.js'],
+  ['js/entries/walkthrough.js', 'walkthrough.js'], ['js/entries/export.js', 'export.js'],
+  ['js/entries/panels.js', 'panels.js'],
   ['js/entries/lms.js', 'lms.js'], ['js/entries/embed-dialog.js', 'embed-dialog.js'],
   // The English models' panel and, for the page's thread, their calls: added only with model=english.
   ['js/entries/english-panel.js', 'english-panel.js'],
   // The pseudo-locale (lang=en-XA): added only when a link asks for it.
   ['js/entries/locale-en-XA.js', 'locale-en-XA.js'], ['js/entries/english-engine.js', 'english-engine.js']];  // the SCORM adapter, added only in an LMS (js/lms/detect.js)
-for (const [entry, out] of [...workers, ...startUp, ...onDemand]) {
+const common = {
+  bundle: true, format: 'iife', target: 'es2020', minify: true, sourcemap: false, logLevel: 'warning',
+  define: { RESIZE_FRAMES_INTEGRITY: JSON.stringify(resizeIntegrity) },  // for the Embed dialog
+};
+for (const [entry, out] of [...workers, ...startUp]) {
+  await esbuild.build({ ...common, entryPoints: [path.join(webDir, entry)], outfile: path.join(outDir, out) });
+}
+await buildPageParts();
+
+// app.js and the parts the page adds on demand share one copy of each module: app.js lends every
+// module a part also imports (globalThis.posattnModules, filled before app/main.js runs), and the
+// part borrows it instead of bundling its own. One copy matters beyond bytes: the heatmaps' registry
+// (views/shared/heatmap.js), the catalogue and the tables' id counter each hold state. A part's
+// script then only defines a function that runs it (globalThis.posattnParts[file]), which
+// app/classic-script.js calls once app.js is there, so the offline file can inline every part
+// before app.js.
+async function buildPageParts() {
+  const inputsOf = async (entryPoints) => Object.keys((await esbuild.build({
+    ...common, entryPoints, write: false, metafile: true })).metafile.inputs);
+  const appEntry = path.join(webDir, 'js/app/main.js');
+  const appInputs = new Set(await inputsOf([appEntry]));
+  const lent = new Set();
+  for (const [entry] of onDemand) {
+    for (const input of await inputsOf([path.join(webDir, entry)])) if (appInputs.has(input)) lent.add(input);
+  }
+  const keyOf = (input) => path.relative(path.join(webDir, 'js'), path.resolve(input)).split(path.sep).join('/');
+  const exportsOf = async (input) => Object.values((await esbuild.build({
+    entryPoints: [input], bundle: false, write: false, metafile: true, format: 'esm', logLevel: 'warning',
+    outdir: outDir })).metafile.outputs)[0].exports;
+  const names = new Map();
+  for (const input of lent) names.set(keyOf(input), await exportsOf(input));
+  const keys = [...names.keys()].sort();
+  const lend = `${keys.map((key, i) => `import * as m${i} from ${JSON.stringify(`./${key}`)};`).join('\n')}
+globalThis.posattnModules = {${keys.map((key, i) => `${JSON.stringify(key)}: m${i}`).join(', ')}};`;
   await esbuild.build({
-    entryPoints: [path.join(webDir, entry)],
-    bundle: true, format: 'iife', target: 'es2020', minify: true, sourcemap: false,
-    outfile: path.join(outDir, out), logLevel: 'warning',
-    define: { RESIZE_FRAMES_INTEGRITY: JSON.stringify(resizeIntegrity) },  // for the Embed dialog
+    ...common, outfile: path.join(outDir, 'app.js'),
+    stdin: { contents: "import 'posattn:lend';\nimport './app/main.js';", resolveDir: path.join(webDir, 'js'), sourcefile: 'app-entry.js' },
+    plugins: [{ name: 'lend', setup(build) {
+      build.onResolve({ filter: /^posattn:lend$/ }, () => ({ path: 'lend', namespace: 'lend' }));
+      build.onLoad({ filter: /.*/, namespace: 'lend' }, () => ({ contents: lend, resolveDir: path.join(webDir, 'js') }));
+    } }],
   });
+  const borrow = { name: 'borrow', setup(build) {
+    build.onResolve({ filter: /^\.\.?\// }, (args) => {
+      const key = keyOf(path.resolve(args.resolveDir, args.path));
+      return names.has(key) ? { path: key, namespace: 'borrow' } : undefined;
+    });
+    build.onLoad({ filter: /.*/, namespace: 'borrow' }, (args) => {
+      const exported = names.get(args.path);
+      const plain = exported.filter((name) => name !== 'default');
+      return { contents: `const m = globalThis.posattnModules[${JSON.stringify(args.path)}];\n`
+        + (plain.length ? `export const { ${plain.join(', ')} } = m;\n` : '')
+        + (exported.includes('default') ? 'export default m.default;\n' : '') };
+    });
+  } };
+  for (const [entry, out] of onDemand) {
+    const built = await esbuild.build({ ...common, entryPoints: [path.join(webDir, entry)], write: false, plugins: [borrow] });
+    const code = built.outputFiles[0].text;
+    fs.writeFileSync(path.join(outDir, out),
+      `(globalThis.posattnParts = globalThis.posattnParts || {})[${JSON.stringify(out)}] = function () {${code}};\n`);
+  }
 }
 // The analysis worker begins with the Emscripten script itself instead of fetching it with
 // importScripts(): one round trip fewer before the module starts compiling on a first visit.

@@ -47,10 +47,10 @@ test('a first visit fetches only the first-load files; the rest comes when its p
   assert.deepEqual([...fetched].sort(), [...FIRST_LOAD_FILES].sort());
   await page.click('#tab-walkthrough');
   await page.waitForSelector('#walk-intro');
-  assert.ok(fetched.has('walkthrough-texts.js'));
+  assert.ok(fetched.has('walkthrough.js'));
   await page.click('#tab-heads');
   await page.waitForFunction(() => document.querySelector('#explain-heads h3')?.textContent === 'Several heads, each its own view');
-  assert.ok(fetched.has('panel-explanations.js'));
+  assert.ok(fetched.has('panels.js'));
   await page.click('#tab-train');
   await page.waitForFunction(() => document.querySelector('#train-words')?.textContent.includes('dog'));
   for (const file of ['train-panel.js', 'train-worker.js', 'attention-train.js', 'attention-train.wasm']) assert.ok(fetched.has(file), file);

@@ -8,15 +8,27 @@ import { t } from '../text/en/app.js';
 
 const loading = new Map();
 
+// A part of the page bundled on its own (scripts/bundle.mjs) takes the modules app.js already has
+// from app.js (one copy of each: one heatmap registry, one catalogue), so its script only defines a
+// function that runs it, under its file name; it runs here, once app.js is there to lend them.
+function defined(file, name) {
+  const start = globalThis.posattnParts?.[file];
+  if (globalThis[name] === undefined && typeof start === 'function') {
+    delete globalThis.posattnParts[file];
+    start();
+  }
+  return globalThis[name];
+}
+
 // Resolves to globalThis[name] once `file` (beside the page) has defined it. part names it in the
 // message when it cannot load (one of app.scriptFailed's choices, text/en/app.js).
 export function classicScript(file, name, part = 'other') {
-  if (globalThis[name] !== undefined) return Promise.resolve(globalThis[name]);
+  if (defined(file, name) !== undefined) return Promise.resolve(globalThis[name]);
   if (!loading.has(file)) {
     loading.set(file, new Promise((resolve, reject) => {
       const script = document.createElement('script');
       script.src = new URL(file, document.baseURI).href;
-      script.addEventListener('load', () => (globalThis[name] !== undefined
+      script.addEventListener('load', () => (defined(file, name) !== undefined
         ? resolve(globalThis[name]) : reject(new Error(t('app.scriptEmpty', { file, name })))));
       script.addEventListener('error', () => { loading.delete(file); reject(new Error(t('app.scriptFailed', { part, file }))); });
       document.head.append(script);

@@ -8,14 +8,21 @@ export function onPanel(panel, view) {
 
 // A panel's views, made the first time the panel opens: a first visit builds only the open panel's
 // figures (each heatmap's canvas, table and export menu), not every panel's. They draw only while
-// their panel is open; drawing them is a step each (draw.js).
-export function panelViews(panel, make) {
+// their panel is open; drawing them is a step each (draw.js). With load (() => promise of the
+// factories make needs: a script of its own, panels.js), the views are made once it is there; if it
+// cannot load, the panel's explanation says so (panel-texts.js) and the next opening tries again.
+export function panelViews(panel, make, load = null) {
   let made = null;
-  const views = () => (made ??= make());
+  let loaded = load ? null : {};
+  const views = () => (made ??= make(loaded));
   return {
-    ready: (state) => { if (state.panel === panel) views(); },
+    ready: (state) => {
+      if (state.panel !== panel || made) return undefined;
+      if (loaded) { views(); return undefined; }
+      return load().then((factories) => { loaded = factories; views(); }, () => {});
+    },
     sync: (state) => made?.forEach((view) => view.sync?.(state)),
-    render: (result, state) => (state.panel === panel ? views().map((view) => () => view.render(result, state)) : undefined),
+    render: (result, state) => (state.panel === panel && loaded ? views().map((view) => () => view.render(result, state)) : undefined),
   };
 }
 

@@ -19,17 +19,7 @@ import { createExplanation } from '../views/shared/explanation-card.js';
 import { createPredictReveal } from '../views/shared/predict-reveal.js';
 import { createAttentionCompare } from '../views/compare/attention-compare.js';
 import { createAlignedWeights } from '../views/compare/aligned-weights.js';
-import { createHeadGrid } from '../views/heads/head-grid.js';
-import { createHeadArcs } from '../views/heads/head-arcs.js';
 import { createModelSettings } from '../views/page/model-settings.js';
-import { createPositionEncoding } from '../views/position/position-encoding.js';
-import { createPositionSimilarity } from '../views/position/position-similarity.js';
-import { createPositionBias } from '../views/position/position-bias.js';
-import { createScoreDecomposition } from '../views/position/score-decomposition.js';
-import { createShiftTest } from '../views/position/shift-test.js';
-import { createOutputRows } from '../views/outputs/output-rows.js';
-import { createOutputDisplacement } from '../views/outputs/output-displacement.js';
-import { createWalkthrough } from '../views/walkthrough/walkthrough.js';
 import { createEmbedLayout } from '../views/page/embed-layout.js';
 import { createEmbedDialog } from '../views/page/embed-dialog.js';
 import { createSettingsMenu } from '../views/page/settings-menu.js';
@@ -38,7 +28,8 @@ import { createLmsLink } from '../lms/detect.js';
 import { lazyView } from './lazy-view.js';
 import { classicScript } from './classic-script.js';
 import { onPanel, panelViews, seededOnly } from './panel-views.js';
-import { panelTexts, panelText } from './panel-texts.js';
+import { panelTexts, panelText, loadPanels } from './panel-texts.js';
+const panelFactories = () => loadPanels().then((panels) => panels.views);
 
 const byId = (id) => document.getElementById(id);
 const explain = (id, pick) => createExplanation(byId(id), pick);
@@ -84,39 +75,39 @@ export function createViews({ store, engine, lesson }) {
       question('questions-compare', 'shuffleWithoutPosition'),
       question('questions-compare', 'causalMaskLeaks'),
     ]),
-    panelViews('heads', () => [
+    panelViews('heads', (v) => [
       explain('explain-heads', panelText((t) => t.heads)),
-      createHeadGrid(byId('head-grid-panel'), { store }),
+      v.createHeadGrid(byId('head-grid-panel'), { store }),
       explain('explain-arcs', panelText((t) => t.arcs)),
-      createHeadArcs(byId('arcs-panel'), { store }),
-    ]),
-    panelViews('position', () => [
+      v.createHeadArcs(byId('arcs-panel'), { store }),
+    ], panelFactories),
+    panelViews('position', (v) => [
       seededOnly(explain('explain-scheme', panelText((t, state) => t.schemes[state.scheme]))),
-      seededOnly(createPositionEncoding(byId('encoding-panel'), { store })),
+      seededOnly(v.createPositionEncoding(byId('encoding-panel'), { store })),
       seededOnly(explain('explain-similarity', panelText((t) => t.similarity))),
-      seededOnly(createPositionSimilarity(byId('similarity-panel'))),
+      seededOnly(v.createPositionSimilarity(byId('similarity-panel'))),
       explain('explain-bias', panelText((t) => t.bias)),
-      createPositionBias(byId('bias-panel')),
+      v.createPositionBias(byId('bias-panel')),
       seededOnly(explain('explain-decomposition', panelText((t, state) => (state.scheme === 'rope' ? t.decompositionRope : t.decomposition)))),
-      seededOnly(createScoreDecomposition(byId('decomposition-panel'))),
+      seededOnly(v.createScoreDecomposition(byId('decomposition-panel'))),
       seededOnly(explain('explain-shift', panelText((t) => t.shift))),
-      seededOnly(createShiftTest(byId('shift-panel'))),
+      seededOnly(v.createShiftTest(byId('shift-panel'))),
       seededOnly(question('questions-position', 'ropeShift')),
       seededOnly(question('questions-position', 'alibiReversal')),
-    ]),
-    panelViews('outputs', () => [
+    ], panelFactories),
+    panelViews('outputs', (v) => [
       explain('explain-outputs', panelText((t) => t.outputs)),
-      createOutputRows(byId('output-panel')),
+      v.createOutputRows(byId('output-panel')),
       explain('explain-displacement', panelText((t) => t.displacement)),
-      createOutputDisplacement(byId('displacement-panel')),
-    ]),
-    // The walkthrough's texts and the Train panel are scripts of their own, added the first time
-    // their panel opens (lazy-view.js): a first visit does not download them.
+      v.createOutputDisplacement(byId('displacement-panel')),
+    ], panelFactories),
+    // The walkthrough and the Train panel are scripts of their own, added the first time their
+    // panel opens (lazy-view.js): a first visit does not download them.
     lazyView(byId('walkthrough-panel'), {
       // (It also lists the cricket example's phases, which the core sends once it has started.)
-      load: () => Promise.all([classicScript('walkthrough-texts.js', 'posattnWalkthroughTexts', 'walkthroughTexts'),
-        engine.loadCricket()]).then(([texts]) => texts),
-      create: (texts) => onPanel('walkthrough', createWalkthrough(byId('walkthrough-panel'), { store, cricket: (phase) => engine.cricket(phase), texts })),
+      load: () => Promise.all([classicScript('walkthrough.js', 'posattnWalkthrough', 'walkthroughTexts'),
+        engine.loadCricket()]).then(([walkthrough]) => walkthrough),
+      create: ({ createWalkthrough, texts }) => onPanel('walkthrough', createWalkthrough(byId('walkthrough-panel'), { store, cricket: (phase) => engine.cricket(phase), texts })),
       needed: (state) => state.panel === 'walkthrough',
     }),
     lazyView(byId('train-panel'), {

@@ -4,7 +4,7 @@
 // current numbers or settings: the page then shows the alternative that is true. The title reads
 // its message when read. The messages are in text/en/explanations.js.
 // This file holds the first view's (the Compare panel and the settings menu); the other panels'
-// are in panel-explanations.js, a script of their own that loads when one of them first opens.
+// are in panel-explanations.js (bundled into panels.js), a script of their own that loads when one of them first opens.
 import { DIVERGING_HUES } from '../colour/scales.js';
 import { t } from '../text/en/explanations.js';
 
