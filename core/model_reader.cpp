@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <vector>
 
 namespace posattn {
 namespace {
@@ -122,9 +123,12 @@ std::string readText(const ModelValue& object, std::string_view name, std::size_
   return shortText(*field, named(where, name), maxLength, out);
 }
 
-std::string readTensor(const ModelValue& entry, std::string_view name, long long rows,
-                       long long cols, double magnitude, double* out) {
-  const std::string label = "parameters." + std::string(name);
+namespace {
+
+// The shape checks of readTensor, before anything is copied or allocated: "" and `data` set to the
+// tensor's list of numbers when the declared shape and the list's length are the expected ones.
+std::string tensorShape(const ModelValue& entry, std::string_view name, const std::string& label,
+                        long long rows, long long cols, std::unique_ptr<ModelValue>& data) {
   if (entry.kind() == Kind::Absent) return "The model is missing its \"" + std::string(name) + "\" weights.";
   if (entry.kind() != Kind::Object)
     return label + " must be an object {rows, cols, data}, not " + describe(entry) + ".";
@@ -140,19 +144,51 @@ std::string readTensor(const ModelValue& entry, std::string_view name, long long
     return label + " is " + shownNumber(static_cast<double>(declaredRows)) + " x " +
            shownNumber(static_cast<double>(declaredCols)) + "; the model's settings need " +
            std::to_string(rows) + " x " + std::to_string(cols) + ".";
-  const auto data = entry.field("data");
+  data = entry.field("data");
   if (data->kind() != Kind::Array)
     return label + ".data must be a list of numbers, not " + describe(*data) + ".";
   const auto count = static_cast<std::size_t>(rows * cols);
   if (data->length() != count)
     return label + ".data has " + std::to_string(data->length()) + " numbers; " +
            std::to_string(rows) + " x " + std::to_string(cols) + " needs " + std::to_string(count) + ".";
-  const std::size_t bad = data->numbers(out, count);
+  return "";
+}
+
+// Copies the checked list into `out` and checks every number.
+std::string tensorNumbers(const ModelValue& data, const std::string& label, std::size_t count,
+                          double magnitude, double* out) {
+  const std::size_t bad = data.numbers(out, count);
   if (bad < count) return label + ".data entry " + std::to_string(bad) + " is not a number.";
   for (std::size_t k = 0; k < count; ++k)
     if (!std::isfinite(out[k]) || std::fabs(out[k]) > magnitude)
       return label + ".data entry " + std::to_string(k) + " is " + shownNumber(out[k]) +
              "; weights must be finite and at most " + shownNumber(magnitude) + " in size.";
+  return "";
+}
+
+}  // namespace
+
+std::string readTensor(const ModelValue& entry, std::string_view name, long long rows,
+                       long long cols, double magnitude, double* out, std::string_view where) {
+  const std::string label = named(where, name);
+  std::unique_ptr<ModelValue> data;
+  if (std::string problem = tensorShape(entry, name, label, rows, cols, data); !problem.empty())
+    return problem;
+  return tensorNumbers(*data, label, static_cast<std::size_t>(rows * cols), magnitude, out);
+}
+
+std::string readTensor(const ModelValue& entry, std::string_view name, long long rows,
+                       long long cols, double magnitude, float* out, std::string_view where) {
+  const std::string label = named(where, name);
+  std::unique_ptr<ModelValue> data;
+  if (std::string problem = tensorShape(entry, name, label, rows, cols, data); !problem.empty())
+    return problem;
+  // Sized from the expected shape, which the declared one has just matched.
+  const auto count = static_cast<std::size_t>(rows * cols);
+  std::vector<double> wide(count);
+  if (std::string problem = tensorNumbers(*data, label, count, magnitude, wide.data()); !problem.empty())
+    return problem;
+  for (std::size_t k = 0; k < count; ++k) out[k] = static_cast<float>(wide[k]);
   return "";
 }
 
@@ -163,26 +199,6 @@ double halfToDouble(std::uint16_t bits) {
   if (exponent == 0) return sign * std::ldexp(static_cast<double>(fraction), -24);
   if (exponent == 31) return fraction ? std::nan("") : sign * HUGE_VAL;
   return sign * std::ldexp(static_cast<double>(fraction | 0x400), exponent - 25);
-}
-
-std::string readHalfTensor(const std::uint8_t* bytes, std::size_t byteCount, std::string_view name,
-                           long long rows, long long cols, double magnitude, float* out) {
-  const std::string label(name);
-  if (rows < 0 || cols < 0 || (cols > 0 && rows > static_cast<long long>(kMaxTensorNumbers) / cols))
-    return label + " would hold more than " + std::to_string(kMaxTensorNumbers) + " numbers.";
-  const auto count = static_cast<std::size_t>(rows * cols);
-  if (byteCount != 2 * count)
-    return label + " has " + std::to_string(byteCount) + " bytes; " + std::to_string(rows) + " x " +
-           std::to_string(cols) + " half-precision numbers need " + std::to_string(2 * count) + ".";
-  for (std::size_t k = 0; k < count; ++k) {
-    const auto bits = static_cast<std::uint16_t>(bytes[2 * k] | (bytes[2 * k + 1] << 8));
-    const double value = halfToDouble(bits);
-    if (!std::isfinite(value) || std::fabs(value) > magnitude)
-      return label + " entry " + std::to_string(k) + " is " + shownNumber(value) +
-             "; weights must be finite and at most " + shownNumber(magnitude) + " in size.";
-    out[k] = static_cast<float>(value);
-  }
-  return "";
 }
 
 std::string onlyKeys(const ModelValue& object, const std::vector<std::string>& allowed,

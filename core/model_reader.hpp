@@ -26,6 +26,9 @@ inline constexpr std::size_t kMaxTensorNumbers = std::size_t{1} << 24;  // 16,77
 inline constexpr std::size_t kMaxModelText = 64;
 // Most entries a model's object of weight groups may have (its settings say how many it needs).
 inline constexpr std::size_t kMaxModelKeys = 64;
+// The largest model file read as bytes (an English model or its vocabulary), checked before a
+// byte is copied: 16 MiB, four times the largest vocabulary core/lm's bounds allow.
+inline constexpr std::size_t kMaxModelFileBytes = std::size_t{16} << 20;
 
 class ModelValue {
  public:
@@ -80,15 +83,18 @@ std::string describe(const ModelValue& value);
 // One tensor as a model declares it: {rows, cols, data} with data an array of rows x cols numbers
 // (row-major). Checks the declared shape against the expected one, the data's length, then that
 // every number is finite and within `magnitude`, copying into `out` (rows x cols, already sized by
-// the caller). `name` names the tensor in messages.
+// the caller). `name` names the tensor in messages, after `where` ("parameters." by default).
 std::string readTensor(const ModelValue& entry, std::string_view name, long long rows,
-                       long long cols, double magnitude, double* out);
+                       long long cols, double magnitude, double* out,
+                       std::string_view where = "parameters.");
+// The same for single-precision weights (the English models): the numbers pass the same checks
+// as doubles and are then rounded to float.
+std::string readTensor(const ModelValue& entry, std::string_view name, long long rows,
+                       long long cols, double magnitude, float* out,
+                       std::string_view where = "parameters.");
 
-// The same checks for numbers that arrive as bytes (an English model's binary file: IEEE 754
-// half precision, little-endian). `byteCount` must be exactly 2 x rows x cols; NaN, infinities
-// and values beyond `magnitude` are refused with the first bad element's index.
-std::string readHalfTensor(const std::uint8_t* bytes, std::size_t byteCount, std::string_view name,
-                           long long rows, long long cols, double magnitude, float* out);
+// IEEE 754 half precision (an English model file's numbers) as a double: exact, NaN and
+// infinities included (the reader refuses those).
 double halfToDouble(std::uint16_t bits);
 
 // Checks an object's own keys are exactly from `allowed` (an unexpected key names itself): a

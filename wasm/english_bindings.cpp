@@ -1,6 +1,7 @@
 // The English models' module (attention-english.js, createEnglishModule), loaded only when the page
 // chooses model=english: the shared vocabulary and one model per scheme arrive as bytes (fetched by
-// the page), are read by core/lm/model_file's validating readers, and each analysis returns the same
+// the page, at most kMaxModelFileBytes each), are read by core/lm/model_file through the core's one
+// model reader (core/model_reader.hpp), and each analysis returns the same
 // plain result the analysis module's analyze() does (js_values.cpp), so every panel draws it.
 // Every function answers a bad argument with {ok: false, error}.
 #include <emscripten/bind.h>
@@ -11,7 +12,9 @@
 #include "core/limits.hpp"
 #include "core/lm/analysis.hpp"
 #include "core/lm/model_file.hpp"
+#include "core/model_reader.hpp"
 #include "js_values.hpp"
+#include "model_value_js.hpp"
 
 namespace posattn::js {
 namespace {
@@ -25,20 +28,10 @@ EnglishModels& loaded() {
   return models;
 }
 
-// A Uint8Array copied into one string, in one set() call (not element by element).
-std::string bytesOf(const val& array, std::string& problem) {
-  if (!array.instanceof(val::global("Uint8Array"))) { problem = "bytes must be a Uint8Array"; return {}; }
-  const auto length = array["length"].as<std::size_t>();
-  if (length > (16u << 20)) { problem = "the file is larger than 16 MB"; return {}; }
-  std::string bytes(length, '\0');
-  val(emscripten::typed_memory_view(length, reinterpret_cast<unsigned char*>(bytes.data()))).call<void>("set", array);
-  return bytes;
-}
-
 val loadVocabulary(const val& array) {
   std::string problem;
-  const std::string bytes = bytesOf(array, problem);
-  if (!problem.empty()) return failure(problem);
+  const std::string bytes = copyBytes(array, kMaxModelFileBytes, problem);
+  if (!problem.empty()) return failure("vocabulary: " + problem);
   lm::VocabularyRead read = lm::readVocabulary(bytes);
   if (!read.error.empty()) return failure(read.error);
   EnglishModels& m = loaded();
@@ -55,8 +48,8 @@ val loadModel(const val& array) {
   EnglishModels& m = loaded();
   if (!m.vocabulary) return failure("load the vocabulary first");
   std::string problem;
-  const std::string bytes = bytesOf(array, problem);
-  if (!problem.empty()) return failure(problem);
+  const std::string bytes = copyBytes(array, kMaxModelFileBytes, problem);
+  if (!problem.empty()) return failure("weights: " + problem);
   const lm::WeightsRead read = lm::readWeights(bytes, static_cast<int>(m.vocabulary->words.size()));
   if (!read.error.empty()) return failure(read.error);
   lm::LmModel<float> model{read.shape, m.vocabulary->embedding, read.weights};
@@ -76,29 +69,27 @@ val loadModel(const val& array) {
 const lm::LmModel<double>* englishRequest(const val& object, lm::EnglishRequest& r, std::string& problem) {
   EnglishModels& m = loaded();
   if (object.typeOf().as<std::string>() != "object" || object.isNull()) { problem = "the request must be an object"; return nullptr; }
-  if (!(problem = wellFormedText(object["text"], r.text)).empty()) return nullptr;
+  // Only own data properties are read (no getter runs, nothing inherited), as for analyze().
+  if (const std::string accessor = accessorIn(object); !accessor.empty()) {
+    problem = "The request's \"" + accessor + "\" must be plain data, not a getter.";
+    return nullptr;
+  }
+  if (!(problem = wellFormedText(ownField(object, "text"), r.text)).empty()) return nullptr;
   PositionScheme scheme;
-  if (!object["scheme"].isString() || !parseScheme(object["scheme"].as<std::string>(), scheme)) {
+  const val schemeField = ownField(object, "scheme");
+  if (!schemeField.isString() || schemeField["length"].as<int>() > static_cast<int>(kMaxModelText) ||
+      !parseScheme(schemeField.as<std::string>(), scheme)) {
     problem = "scheme must be one of none, sinusoidal, learned, rope, alibi, t5";
     return nullptr;
   }
   const lm::LmModel<double>* model = m.models[static_cast<std::size_t>(scheme)].get();
   if (!model) { problem = "the " + schemeName(scheme) + " model is not loaded"; return nullptr; }
-  if (!object["layer"].isUndefined() &&
-      !(problem = wholeNumber(object["layer"], "layer", 0, model->shape.layers - 1, r.layer)).empty())
+  const val layer = ownField(object, "layer");
+  if (!layer.isUndefined() &&
+      !(problem = wholeNumber(layer, "layer", 0, model->shape.layers - 1, r.layer)).empty())
     return nullptr;
-  const val order = object["order"];
-  if (!order.isUndefined() && !order.isNull()) {
-    if (!order.isArray()) { problem = "order must be an array"; return nullptr; }
-    const int length = order["length"].as<int>();
-    if (length > kMaxTokens) { problem = "order is longer than the token limit"; return nullptr; }
-    for (int i = 0; i < length; ++i) {
-      int index = 0;
-      if (!(problem = wholeNumber(order[i], "order[" + std::to_string(i) + "]", 0, kMaxTokens - 1, index)).empty())
-        return nullptr;
-      r.order.push_back(index);
-    }
-  }
+  const val order = ownField(object, "order");
+  if (!order.isNull() && !(problem = readOrder(order, r.order)).empty()) return nullptr;
   return model;
 }
 
@@ -120,7 +111,7 @@ val fillBlank(const val& object) {
   const lm::LmModel<double>* model = englishRequest(object, r, problem);
   if (!model) return failure(problem);
   int token = 0;
-  if (!(problem = wholeNumber(object["token"], "token", 0, kMaxTokens - 1, token)).empty()) return failure(problem);
+  if (!(problem = wholeNumber(ownField(object, "token"), "token", 0, kMaxTokens - 1, token)).empty()) return failure(problem);
   const lm::BlankGuesses g = lm::fillBlank(*model, *loaded().vocabulary, r, token);
   if (!g.error.empty()) return failure(g.error);
   val out = val::object();

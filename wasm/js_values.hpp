@@ -32,6 +32,9 @@ std::string wholeNumber(const val& value, const std::string& what, long long low
 // A string of at most kMaxTextLength UTF-16 units, lone surrogates replaced by U+FFFD, as UTF-8.
 std::string wellFormedText(const val& value, std::string& out);
 
+// An order field (absent, or an array of own whole numbers of at most kMaxTokens entries).
+std::string readOrder(const val& field, Order& out);
+
 // Reads an analysis request from a plain object. Absent fields keep the defaults; a field of the
 // wrong type, a fraction where a whole number belongs, or a number beyond any setting sets
 // `problem` to a sentence naming the field and the value (docs/api.md).

@@ -107,6 +107,34 @@ EM_JS(double, posattn_value_length, (JsHandle handle), {
   }
 });
 
+// A real Uint8Array's byte count, read through the intrinsic getter (an own or inherited
+// "length" of the object itself is never asked); -1 for anything else.
+EM_JS(double, posattn_byte_count, (JsHandle handle), {
+  try {
+    const v = Emval.toValue(handle);
+    const getter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype), 'byteLength').get;
+    const tag = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(Uint8Array.prototype), Symbol.toStringTag).get;
+    if (Reflect.apply(tag, v, []) !== 'Uint8Array') return -1;
+    return Reflect.apply(getter, v, []);
+  } catch (e) {
+    return -1;
+  }
+});
+
+// Copies `count` bytes of a real Uint8Array to the heap at `out`; 0 when it cannot.
+EM_JS(int, posattn_copy_bytes, (JsHandle handle, unsigned char* out, double count), {
+  try {
+    const v = Emval.toValue(handle);
+    const proto = Object.getPrototypeOf(Uint8Array.prototype);
+    const get = (name) => Reflect.apply(Object.getOwnPropertyDescriptor(proto, name).get, v, []);
+    if (get('byteLength') !== count) return 0;
+    HEAPU8.set(new Uint8Array(get('buffer'), get('byteOffset'), count), out);
+    return 1;
+  } catch (e) {
+    return 0;
+  }
+});
+
 namespace posattn::js {
 namespace {
 
@@ -165,6 +193,22 @@ val ownField(const val& object, std::string_view name) {
   const JsHandle found = posattn_own_field(object.as_handle(), name.data(), static_cast<int>(name.size()));
   if (!found) return val::undefined();
   return val::take_ownership(found)["value"];
+}
+
+std::string copyBytes(const val& array, std::size_t limit, std::string& problem) {
+  const double count = posattn_byte_count(array.as_handle());
+  if (count < 0) { problem = "the file's bytes must be a Uint8Array"; return {}; }
+  if (count > static_cast<double>(limit)) {
+    problem = "the file has " + std::to_string(static_cast<long long>(count)) + " bytes; the limit is " +
+              std::to_string(limit) + " (" + std::to_string(limit >> 20) + " MiB)";
+    return {};
+  }
+  std::string bytes(static_cast<std::size_t>(count), '\0');
+  if (count > 0 && !posattn_copy_bytes(array.as_handle(), reinterpret_cast<unsigned char*>(bytes.data()), count)) {
+    problem = "the file's bytes could not be read";
+    return {};
+  }
+  return bytes;
 }
 
 std::string accessorIn(const val& object) {

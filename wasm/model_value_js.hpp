@@ -36,4 +36,9 @@ emscripten::val ownField(const emscripten::val& object, std::string_view name);
 // property that cannot be read" for a Proxy whose traps throw; "" when every one is plain data.
 std::string accessorIn(const emscripten::val& object);
 
+// A Uint8Array's bytes, copied in one piece; `problem` says why not when it is not a real
+// Uint8Array (a Proxy, a subclass with its own length, a detached buffer reads as empty) or holds
+// more than `limit` bytes, which is checked before anything is allocated. Never throws.
+std::string copyBytes(const emscripten::val& array, std::size_t limit, std::string& problem);
+
 }  // namespace posattn::js

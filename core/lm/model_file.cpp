@@ -1,6 +1,7 @@
 #include "model_file.hpp"
 
 #include "core/model_reader.hpp"
+#include "file_value.hpp"
 
 #include <cmath>
 #include <cstring>
@@ -120,21 +121,6 @@ constexpr std::string_view kWeightsMagic = "PALMWT01";
 
 }  // namespace
 
-std::string checkDeclaredShape(const LmShape& shape) {
-  const std::string problem = validateShape(shape);
-  return problem.empty() ? "" : "header: " + problem;
-}
-
-std::string checkFiniteWithin(const float* values, std::size_t count, double bound,
-                              const std::string& field) {
-  for (std::size_t i = 0; i < count; ++i) {
-    if (!std::isfinite(values[i])) return field + ": value " + std::to_string(i) + " is not finite";
-    if (std::fabs(values[i]) > bound)
-      return field + ": value " + std::to_string(i) + " is beyond " + std::to_string(bound);
-  }
-  return "";
-}
-
 std::string encodeVocabulary(const std::vector<std::string>& words, const Mat<double>& embedding,
                              Mat<float>& quantized) {
   std::string out(kVocabularyMagic);
@@ -160,45 +146,54 @@ std::string encodeVocabulary(const std::vector<std::string>& words, const Mat<do
   return out + codes;
 }
 
+// Every setting and number below is checked by the core's model reader (core/model_reader.hpp),
+// asked of the file's layout (file_value.hpp) as of any other model; this file only walks the
+// bytes and checks what is particular to the format (magic, lengths, the words).
 VocabularyRead readVocabulary(std::string_view bytes) {
   VocabularyRead result;
+  auto refused = [](const std::string& why) { return VocabularyRead{{}, "vocabulary: " + why}; };
   Reader in(bytes);
   std::string_view magic;
-  if (!in.take(8, magic) || magic != kVocabularyMagic) return {{}, "vocabulary: not a vocabulary file (magic)"};
+  if (!in.take(8, magic) || magic != kVocabularyMagic) return refused("not a vocabulary file (magic)");
   std::uint32_t count = 0, width = 0;
-  if (!in.u32(count) || !in.u32(width)) return {{}, "vocabulary: header is cut short"};
-  if (count < 2 || count > static_cast<std::uint32_t>(kMaxLmVocabulary))
-    return {{}, "vocabulary: word count " + std::to_string(count) + " out of range"};
-  if (width < 4 || width > static_cast<std::uint32_t>(kMaxLmWidth))
-    return {{}, "vocabulary: width " + std::to_string(width) + " out of range"};
+  if (!in.u32(count) || !in.u32(width)) return refused("header is cut short");
+  FileValue header = FileValue::object();
+  header.set("words", FileValue::number(count)).set("width", FileValue::number(width));
+  int words = 0, columns = 0;
+  for (const std::string& problem :
+       {readWholeNumber(header, "words", 2, kMaxLmVocabulary, words, "header."),
+        readWholeNumber(header, "width", 4, kMaxLmWidth, columns, "header.")})
+    if (!problem.empty()) return refused(problem);
   // Each word takes at least 2 bytes, each row 4 + width: refuse a count the bytes cannot hold.
   if (static_cast<std::uint64_t>(count) * (2 + 4 + width) > in.left())
-    return {{}, "vocabulary: file too short for " + std::to_string(count) + " words"};
+    return refused("file too short for " + std::to_string(count) + " words");
   Vocabulary& v = result.vocabulary;
   v.words.reserve(count);
   for (std::uint32_t i = 0; i < count; ++i) {
     std::uint32_t length = 0;
     std::string_view word;
-    if (!in.u8(length) || length == 0 || length > 255 || !in.take(length, word))
-      return {{}, "vocabulary: word " + std::to_string(i) + " is cut short or empty"};
+    if (!in.u8(length) || length == 0 || !in.take(length, word))
+      return refused("word " + std::to_string(i) + " is cut short or empty");
     for (char c : word)
-      if (static_cast<unsigned char>(c) <= ' ') return {{}, "vocabulary: word " + std::to_string(i) + " holds a space or control byte"};
+      if (static_cast<unsigned char>(c) <= ' ') return refused("word " + std::to_string(i) + " holds a space or control byte");
     v.words.emplace_back(word);
   }
   if (in.left() != static_cast<std::size_t>(count) * (4 + width))
-    return {{}, "vocabulary: scales and embeddings do not fill the rest of the file exactly"};
-  std::vector<float> scales(count);
-  for (std::uint32_t i = 0; i < count; ++i) in.f32(scales[i]);
-  const std::string bad = checkFiniteWithin(scales.data(), scales.size(), kMaxWeightMagnitude, "vocabulary scales");
-  if (!bad.empty()) return {{}, bad};
-  v.embedding.resize(count, width);
-  std::string_view codes;
+    return refused("scales and embeddings do not fill the rest of the file exactly");
+  std::string_view scaleBytes, codes;
+  in.take(static_cast<std::size_t>(count) * 4, scaleBytes);
   in.take(static_cast<std::size_t>(count) * width, codes);
+  std::vector<float> scales(count);
+  const FileValue scaleTensor = FileValue::tensor(count, 1, scaleBytes, FileValue::Encoding::Float32);
+  if (std::string problem = readTensor(scaleTensor, "scales", count, 1, kMaxWeightMagnitude, scales.data(), "");
+      !problem.empty())
+    return refused(problem);
+  v.embedding.resize(count, width);
   for (std::uint32_t r = 0; r < count; ++r)
     for (std::uint32_t c = 0; c < width; ++c)
       v.embedding(r, c) = static_cast<float>(static_cast<std::int8_t>(codes[r * width + c])) * scales[r];
   rebuildIndex(v);
-  if (v.index.size() != v.words.size()) return {{}, "vocabulary: a word appears twice"};
+  if (v.index.size() != v.words.size()) return refused("a word appears twice");
   return result;
 }
 
@@ -224,59 +219,91 @@ std::string encodeWeights(const LmShape& shape, const LmWeights<float>& weights)
   return out;
 }
 
-WeightsRead readWeights(std::string_view bytes, int vocabulary) {
-  WeightsRead result;
+namespace {
+
+// The weights file's layout as a model: {scheme, vocabulary, width, heads, layers, hidden,
+// positions, t5Buckets, t5MaxDistance, parameters: {name: {rows, cols, data}}}. Only the format is
+// checked here (magic, every length against the bytes present, no name twice, nothing after the
+// last group); no declared size drives an allocation.
+constexpr const char* kHeaderFields[] = {"scheme", "vocabulary", "width", "heads", "layers",
+                                         "hidden", "positions", "t5Buckets", "t5MaxDistance"};
+
+std::string weightsLayout(std::string_view bytes, FileValue& model) {
   Reader in(bytes);
   std::string_view magic;
-  if (!in.take(8, magic) || magic != kWeightsMagic) return {{}, {}, "weights: not a model file (magic)"};
-  std::uint32_t header[9];
-  for (std::uint32_t& field : header)
-    if (!in.u32(field)) return {{}, {}, "weights: header is cut short"};
-  for (std::uint32_t field : header)
-    if (field > 1000000u) return {{}, {}, "weights: header field out of range"};
-  if (header[0] > 5) return {{}, {}, "weights: scheme " + std::to_string(header[0]) + " is unknown"};
-  LmShape& s = result.shape;
-  s.scheme = static_cast<PositionScheme>(header[0]);
-  s.vocabulary = static_cast<int>(header[1]);
-  s.width = static_cast<int>(header[2]);
-  s.heads = static_cast<int>(header[3]);
-  s.layers = static_cast<int>(header[4]);
-  s.hidden = static_cast<int>(header[5]);
-  s.positions = static_cast<int>(header[6]);
-  s.t5Buckets = static_cast<int>(header[7]);
-  s.t5MaxDistance = static_cast<int>(header[8]);
-  std::string problem = checkDeclaredShape(s);
-  if (!problem.empty()) return {{}, {}, "weights " + problem};
-  if (s.vocabulary != vocabulary)
-    return {{}, {}, "weights: made for " + std::to_string(s.vocabulary) + " words, the vocabulary has " +
-                        std::to_string(vocabulary)};
-  const auto expected = expectedGroupShapes(s);
+  if (!in.take(8, magic) || magic != kWeightsMagic) return "not a model file (magic)";
+  model = FileValue::object();
+  for (const char* name : kHeaderFields) {
+    std::uint32_t field = 0;
+    if (!in.u32(field)) return "header is cut short";
+    model.set(name, FileValue::number(field));
+  }
   std::uint32_t groupCount = 0;
-  if (!in.u32(groupCount) || groupCount != expected.size())
-    return {{}, {}, "weights: group count differs from the shape's"};
+  if (!in.u32(groupCount)) return "header is cut short";
+  if (groupCount > kMaxModelKeys)
+    return "the file declares " + std::to_string(groupCount) + " groups; at most " +
+           std::to_string(kMaxModelKeys) + " are read";
+  FileValue groups = FileValue::object();
+  for (std::uint32_t g = 0; g < groupCount; ++g) {
+    std::uint32_t length = 0, rows = 0, cols = 0;
+    std::string_view name, numbers;
+    if (!in.u8(length) || !in.take(length, name)) return "group " + std::to_string(g + 1) + "'s name is cut short";
+    const std::string shown(name.substr(0, kMaxModelText));
+    if (groups.has(name)) return "group " + shown + " appears twice";
+    if (!in.u32(rows) || !in.u32(cols)) return shown + "'s shape is cut short";
+    const std::uint64_t size = static_cast<std::uint64_t>(rows) * cols * 2;
+    if (size > in.left()) return shown + " is cut short";
+    in.take(static_cast<std::size_t>(size), numbers);
+    groups.set(std::string(name), FileValue::tensor(rows, cols, numbers, FileValue::Encoding::Half));
+  }
+  if (in.left() != 0) return "bytes after the last group";
+  model.set("parameters", groups);
+  return "";
+}
+
+}  // namespace
+
+WeightsRead readWeights(std::string_view bytes, int vocabulary) {
+  WeightsRead result;
+  auto refused = [](const std::string& why) { return WeightsRead{{}, {}, "weights: " + why}; };
+  FileValue model;
+  if (std::string problem = weightsLayout(bytes, model); !problem.empty()) return refused(problem);
+  LmShape& s = result.shape;
+  int scheme = 0;
+  for (const std::string& problem : {
+           readWholeNumber(model, "scheme", 0, 5, scheme, "header."),
+           readWholeNumber(model, "vocabulary", 2, kMaxLmVocabulary, s.vocabulary, "header."),
+           readWholeNumber(model, "width", 4, kMaxLmWidth, s.width, "header."),
+           readWholeNumber(model, "heads", 1, kMaxLmHeads, s.heads, "header."),
+           readWholeNumber(model, "layers", 1, kMaxLmLayers, s.layers, "header."),
+           readWholeNumber(model, "hidden", 1, kMaxLmHidden, s.hidden, "header."),
+           readWholeNumber(model, "positions", 1, kMaxLmPositions, s.positions, "header."),
+           readWholeNumber(model, "t5Buckets", 4, kMaxLmT5Buckets, s.t5Buckets, "header."),
+           readWholeNumber(model, "t5MaxDistance", 1, kMaxLmT5Distance, s.t5MaxDistance, "header."),
+       })
+    if (!problem.empty()) return refused(problem);
+  s.scheme = static_cast<PositionScheme>(scheme);
+  if (std::string problem = validateShape(s); !problem.empty()) return refused("header: " + problem);
+  if (s.vocabulary != vocabulary)
+    return refused("made for " + std::to_string(s.vocabulary) + " words, the vocabulary has " +
+                   std::to_string(vocabulary));
+  // Sized by the checked header alone; each group must then declare exactly its expected shape.
+  const auto expected = expectedGroupShapes(s);
+  std::vector<std::string> names;
+  for (const auto& group : expected) names.push_back(group.first);
+  const auto groups = model.field("parameters");
+  if (std::string extra = onlyKeys(*groups, names, "parameters"); !extra.empty()) return refused(extra);
   result.weights.layers.resize(static_cast<std::size_t>(s.layers));
-  auto groups = weightGroups(result.weights);
+  auto targets = weightGroups(result.weights);
   for (std::size_t g = 0; g < expected.size(); ++g) {
     const auto& [name, dims] = expected[g];
-    std::uint32_t length = 0, rows = 0, cols = 0;
-    std::string_view stored;
-    if (!in.u8(length) || !in.take(length, stored) || stored != name)
-      return {{}, {}, "weights: expected group " + name};
-    if (!in.u32(rows) || !in.u32(cols) || rows != static_cast<std::uint32_t>(dims.first) ||
-        cols != static_cast<std::uint32_t>(dims.second))
-      return {{}, {}, "weights: " + name + " has the wrong shape"};
-    if (static_cast<std::uint64_t>(rows) * cols * 2 > in.left())
-      return {{}, {}, "weights: " + name + " is cut short"};
-    std::string_view halves;
-    in.take(static_cast<std::size_t>(rows) * cols * 2, halves);
-    Mat<float>& values = *groups[g].second;
-    values.resize(rows, cols);
-    // The numbers go through the core's one model reader (core/model_reader.hpp), as every model's do.
-    problem = readHalfTensor(reinterpret_cast<const std::uint8_t*>(halves.data()), halves.size(),
-                             "weights " + name, rows, cols, kMaxWeightMagnitude, values.data());
-    if (!problem.empty()) return {{}, {}, problem};
+    Mat<float>& values = *targets[g].second;
+    values.resize(dims.first, dims.second);
+    if (std::string problem = readTensor(*groups->field(name), name, dims.first, dims.second,
+                                         kMaxWeightMagnitude, values.data());
+        !problem.empty())
+      return refused(problem);
   }
-  if (in.left() != 0) return {{}, {}, "weights: bytes after the last group"};
   return result;
 }
 

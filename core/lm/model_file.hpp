@@ -8,9 +8,11 @@
 //                 u32 group count; per group (model.hpp's weightGroups order): u8 name length,
 //                 name, u32 rows, u32 cols, rows x cols IEEE fp16
 //
-// Files are untrusted input: every declared size is checked against model.hpp's bounds and the
-// bytes actually present before anything is allocated; every number must be finite and within
-// bounds; a failure returns a message naming the field, never throws.
+// Files are untrusted input, read by the core's one model reader (core/model_reader.hpp) as every
+// model is: the layout is walked without allocating (file_value.hpp), then every header field is
+// checked against model.hpp's bounds, every group's declared shape against the one the header
+// needs, and every number for finiteness and kMaxWeightMagnitude, before a number is kept; a
+// failure returns a message naming the field, never throws. A file is at most kMaxModelFileBytes.
 #include <cstdint>
 #include <string>
 #include <string_view>
@@ -45,11 +47,5 @@ struct WeightsRead {
 };
 // `vocabulary` is the shared file's word count: a model for another vocabulary is refused.
 WeightsRead readWeights(std::string_view bytes, int vocabulary);
-
-// The checks both readers apply to a header before allocating, kept apart so the project's other
-// model reader (core/supplied_model) can share the style: "" or the offending field.
-std::string checkDeclaredShape(const LmShape& shape);
-std::string checkFiniteWithin(const float* values, std::size_t count, double bound,
-                              const std::string& field);
 
 }  // namespace posattn::lm

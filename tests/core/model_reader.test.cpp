@@ -178,20 +178,24 @@ TEST_CASE("the work bound: longer sentences cost more a step; testing counts eac
   CHECK(evaluationWork(s, 0, 64) == 0);
 }
 
-TEST_CASE("half-precision tensors: shape from bytes, finite and bounded, entry named", "[model_reader]") {
+TEST_CASE("half precision, and float tensors: the same checks, entry named", "[model_reader]") {
   CHECK(halfToDouble(0x3c00) == 1.0);
   CHECK(halfToDouble(0xc000) == -2.0);
   CHECK(halfToDouble(0x0001) == std::ldexp(1.0, -24));
   CHECK(halfToDouble(0x7bff) == 65504.0);
   CHECK(std::isinf(halfToDouble(0x7c00)));
   CHECK(std::isnan(halfToDouble(0x7e00)));
-  const std::vector<std::uint8_t> bytes{0x00, 0x3c, 0x00, 0xc0, 0xff, 0x7b, 0x00, 0x00};
+  // The float reader (the English models) applies the same checks, then rounds.
+  auto tensor = TreeValue::make(ModelValue::Kind::Object);
+  auto data = TreeValue::make(ModelValue::Kind::Array);
+  for (double v : {1.0, -2.0, 65504.0, 0.1}) data->items.push_back(TreeValue::num(v));
+  tensor->set("rows", TreeValue::num(2)).set("cols", TreeValue::num(2)).set("data", data);
   std::vector<float> out(4);
-  CHECK(readHalfTensor(bytes.data(), bytes.size(), "encoder.0.weight", 2, 2, 1e6, out.data()) == "");
-  CHECK(out == std::vector<float>{1.0f, -2.0f, 65504.0f, 0.0f});
-  CHECK_THAT(readHalfTensor(bytes.data(), 6, "w", 2, 2, 1e6, out.data()), Catch::Contains("w has 6 bytes; 2 x 2 half-precision numbers need 8"));
-  CHECK_THAT(readHalfTensor(bytes.data(), bytes.size(), "w", 2, 2, 100, out.data()), Catch::Contains("w entry 2 is 65504"));
-  const std::vector<std::uint8_t> nan{0x00, 0x7e};
-  CHECK_THAT(readHalfTensor(nan.data(), nan.size(), "w", 1, 1, 1e6, out.data()), Catch::Contains("w entry 0 is NaN"));
-  CHECK_THAT(readHalfTensor(nan.data(), nan.size(), "w", 1LL << 30, 1LL << 30, 1e6, out.data()), Catch::Contains("more than 16777216 numbers"));
+  CHECK(readTensor(*tensor, "w", 2, 2, 1e6, out.data()) == "");
+  CHECK(out == std::vector<float>{1.0f, -2.0f, 65504.0f, 0.1f});
+  CHECK(readTensor(*tensor, "w", 2, 2, 100, out.data(), "") == "w.data entry 2 is 65504; weights must be finite and at most 100 in size.");
+  CHECK(readTensor(*tensor, "w", 1, 4, 1e6, out.data()) == "parameters.w is 2 x 2; the model's settings need 1 x 4.");
+  CHECK_THAT(readTensor(*tensor, "w", 1LL << 30, 1LL << 30, 1e6, out.data()), Catch::Contains("more than 16777216 numbers"));
+  data->items[1] = TreeValue::num(std::nan(""));
+  CHECK(readTensor(*tensor, "w", 2, 2, 1e6, out.data()) == "parameters.w.data entry 1 is NaN; weights must be finite and at most 1000000 in size.");
 }

@@ -70,3 +70,47 @@ test('bad files and arguments are errors, never throws', async () => {
   }
   assert.equal(m.fillBlank({ text: 'a b', scheme: 'rope', token: 2 }).ok, false);
 });
+
+// Issue 29: the English files go through the core's one model reader, as imported and stored
+// models do: each crafted file is refused with a sentence naming the field, never a throw.
+const setU32 = (array, at, value) => new DataView(array.buffer, array.byteOffset).setUint32(at, value, true);
+function edited(name, edit) { const b = bytes(name).slice(); edit(b); return b; }
+
+test('crafted English files are refused by the one reader, naming the field', async () => {
+  const m = await loadEnglish();
+  assert.equal(m.loadVocabulary(bytes('vocabulary.bin')).ok, true);
+  const cases = [
+    [edited('rope.bin', (b) => setU32(b, 8 + 4 * 2, 0xffffffff)), /^weights: header\.width must be between 4 and 256; 4294967295 is not\.$/],
+    [edited('rope.bin', (b) => setU32(b, 8, 9)), /^weights: header\.scheme must be between 0 and 5; 9 is not\.$/],
+    [edited('rope.bin', (b) => setU32(b, 8 + 4 * 9, 1e9)), /declares 1000000000 groups; at most 64/],
+    [edited('rope.bin', (b) => { b[b.length - 1] = 0x7c; b[b.length - 2] = 0; }), /^weights: parameters\.wordBias\.data entry \d+ is Infinity; weights must be finite and at most 1000 in size\.$/],
+    [edited('rope.bin', (b) => { b[b.length - 1] = 0x7e; }), /wordBias\.data entry \d+ is NaN/],
+    [bytes('rope.bin').slice(0, 5000), /is cut short/],
+  ];
+  for (const [file, pattern] of cases) {
+    let out;
+    assert.doesNotThrow(() => { out = m.loadModel(file); });
+    assert.equal(out.ok, false);
+    assert.match(out.error, pattern);
+  }
+  assert.match(m.loadVocabulary(edited('vocabulary.bin', (b) => setU32(b, 8, 0xffffffff))).error,
+    /^vocabulary: header\.words must be between 2 and 60000; 4294967295 is not\.$/);
+  assert.equal(m.loadVocabulary(bytes('vocabulary.bin')).ok, true, 'the good vocabulary again');
+  // Not a real Uint8Array, or past the size bound: refused before a byte is copied.
+  const lying = bytes('none.bin');
+  Object.defineProperty(lying, 'length', { get() { throw new Error('getter ran'); } });
+  assert.equal(m.loadModel(lying).ok, true, 'an own length getter is never asked');
+  assert.match(m.loadModel(new Proxy(bytes('none.bin'), {})).error, /must be a Uint8Array/);
+  assert.match(m.loadModel(new Uint8Array(16 * 1048576 + 1)).error, /has 16777217 bytes; the limit is 16777216 \(16 MiB\)/);
+  assert.match(m.loadModel([1, 2, 3]).error, /must be a Uint8Array/);
+  // A request is read as analyze() reads one: own data keys only, no getter runs.
+  const request = { text: 'the cat sat', scheme: 'none' };
+  Object.defineProperty(request, 'layer', { get() { throw new Error('getter ran'); }, enumerable: true });
+  assert.match(m.analyze(request).error, /The request's "layer" must be plain data, not a getter/);
+  assert.match(m.analyze(Object.create({ text: 'the cat sat', scheme: 'none' })).error, /The text must be a string, not undefined/, "an inherited text is not read");
+  for (const [file] of cases) m.loadModel(file);  // warm up each path once
+  const before = m.HEAPU8.length;
+  for (let k = 0; k < 1000; ++k) assert.equal(m.loadModel(cases[k % cases.length][0]).ok, false);
+  assert.equal(m.HEAPU8.length, before, '1,000 refused files leave the memory where it was');
+  assert.equal(m.analyze({ text: 'the cat sat', scheme: 'none' }).ok, true, 'the module still answers');
+});

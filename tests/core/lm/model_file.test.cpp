@@ -78,10 +78,10 @@ TEST_CASE("lm file: every truncation of a file is refused with a message") {
 TEST_CASE("lm file: declared sizes are checked before anything is allocated") {
   std::string vocabulary = tinyVocabularyFile();
   setU32(vocabulary, 8, 0xffffffffu);
-  CHECK(readVocabulary(vocabulary).error.find("word count") != std::string::npos);
+  CHECK(readVocabulary(vocabulary).error == "vocabulary: header.words must be between 2 and 60000; 4294967295 is not.");
   vocabulary = tinyVocabularyFile();
   setU32(vocabulary, 12, 100000u);
-  CHECK(readVocabulary(vocabulary).error.find("width") != std::string::npos);
+  CHECK(readVocabulary(vocabulary).error == "vocabulary: header.width must be between 4 and 256; 100000 is not.");
   // A count within bounds but more than the bytes hold.
   vocabulary = tinyVocabularyFile();
   setU32(vocabulary, 8, 50000u);
@@ -90,13 +90,16 @@ TEST_CASE("lm file: declared sizes are checked before anything is allocated") {
   const std::string weights = tinyWeightsFile(PositionScheme::None);
   std::string bad = weights;
   setU32(bad, 8 + 4 * 2, 0x7fffffffu);  // width
-  CHECK_FALSE(readWeights(bad, 20).error.empty());
+  CHECK(readWeights(bad, 20).error == "weights: header.width must be between 4 and 256; 2147483647 is not.");
   bad = weights;
   setU32(bad, 8, 9);  // scheme
-  CHECK(readWeights(bad, 20).error.find("scheme") != std::string::npos);
+  CHECK(readWeights(bad, 20).error == "weights: header.scheme must be between 0 and 5; 9 is not.");
   bad = weights;
   setU32(bad, 8 + 4 * 4, 40);  // layers beyond kMaxLmLayers
-  CHECK(readWeights(bad, 20).error.find("layers") != std::string::npos);
+  CHECK(readWeights(bad, 20).error == "weights: header.layers must be between 1 and 4; 40 is not.");
+  bad = weights;
+  setU32(bad, 8 + 4 * 9, 0xffffffffu);  // the group count
+  CHECK(readWeights(bad, 20).error == "weights: the file declares 4294967295 groups; at most 64 are read");
   CHECK(readWeights(weights, 21).error.find("vocabulary has 21") != std::string::npos);
 }
 
@@ -107,15 +110,30 @@ TEST_CASE("lm file: non-finite and out-of-bound numbers are refused, naming the 
     weights.layers[1].up(2, 3) = bad;
     const std::string error = readWeights(encodeWeights(model.shape, weights), 20).error;
     INFO(error);
-    CHECK(error.find("layer2.up") != std::string::npos);
+    CHECK(error.find("weights: parameters.layer2.up.data entry ") == 0);
+    CHECK(error.find("; weights must be finite and at most 1000 in size.") != std::string::npos);
   }
   std::string vocabulary = tinyVocabularyFile();
   const std::size_t scales = vocabulary.size() - 20 * 8 - 20 * 4;
   setU32(vocabulary, scales + 4 * 3, 0x7fc00000u);  // NaN scale of word 3
-  CHECK(readVocabulary(vocabulary).error.find("vocabulary scales") != std::string::npos);
-  // A name changed in place: the group is not the one the shape expects.
+  CHECK(readVocabulary(vocabulary).error == "vocabulary: scales.data entry 3 is NaN; weights must be finite and at most 1000 in size.");
+  // A name changed in place: the group is not one the shape uses; twice the same name is refused.
   std::string renamed = tinyWeightsFile(PositionScheme::None);
   const auto at = renamed.find("layer1.query");
   renamed[at + 6] = '9';
-  CHECK(readWeights(renamed, 20).error.find("expected group layer1.query") != std::string::npos);
+  CHECK(readWeights(renamed, 20).error == "weights: parameters holds \"layer19query\", which this model's settings do not use.");
+  std::string twice = tinyWeightsFile(PositionScheme::None);
+  twice.replace(twice.find("layer1.value"), 12, "layer1.query");  // the same length
+  CHECK(readWeights(twice, 20).error == "weights: group layer1.query appears twice");
+}
+
+TEST_CASE("lm file: a group's declared shape is checked against the header's before a number is read") {
+  const LmModel<float> model = test::tinyModel<float>(PositionScheme::None);
+  std::string file = encodeWeights(model.shape, model.weights);
+  // "special" is 2 x d: declare 1 x 2d instead (the same number of bytes).
+  const auto at = file.find("special") + 7;
+  setU32(file, at, 1);
+  setU32(file, at + 4, static_cast<std::uint32_t>(2 * model.shape.width));
+  CHECK(readWeights(file, 20).error == "weights: parameters.special is 1 x " + std::to_string(2 * model.shape.width) +
+                                           "; the model's settings need 2 x " + std::to_string(model.shape.width) + ".");
 }

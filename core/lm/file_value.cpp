@@ -1,0 +1,79 @@
+#include "file_value.hpp"
+
+#include <cstring>
+
+namespace posattn::lm {
+
+FileValue FileValue::number(double value) {
+  FileValue v;
+  v.kind_ = Kind::Number;
+  v.number_ = value;
+  return v;
+}
+
+FileValue FileValue::object() {
+  FileValue v;
+  v.kind_ = Kind::Object;
+  v.fields_ = std::make_shared<std::vector<std::pair<std::string, FileValue>>>();
+  return v;
+}
+
+FileValue FileValue::tensor(std::uint32_t rows, std::uint32_t cols, std::string_view bytes, Encoding encoding) {
+  FileValue data;
+  data.kind_ = Kind::Array;
+  data.bytes_ = bytes;
+  data.encoding_ = encoding;
+  data.count_ = bytes.size() / (encoding == Encoding::Half ? 2 : 4);
+  FileValue t = object();
+  t.set("rows", number(rows)).set("cols", number(cols)).set("data", data);
+  return t;
+}
+
+FileValue& FileValue::set(std::string name, FileValue value) {
+  if (fields_) fields_->emplace_back(std::move(name), std::move(value));
+  return *this;
+}
+
+bool FileValue::has(std::string_view name) const {
+  if (fields_)
+    for (const auto& entry : *fields_)
+      if (entry.first == name) return true;
+  return false;
+}
+
+std::unique_ptr<ModelValue> FileValue::field(std::string_view name) const {
+  if (fields_)
+    for (const auto& entry : *fields_)
+      if (entry.first == name) return std::make_unique<FileValue>(entry.second);
+  return std::make_unique<FileValue>();
+}
+
+std::vector<std::string> FileValue::keys(std::size_t limit, bool& more) const {
+  std::vector<std::string> out;
+  more = false;
+  if (!fields_) return out;
+  for (const auto& entry : *fields_) {
+    if (out.size() == limit) { more = true; break; }
+    out.push_back(entry.first);
+  }
+  return out;
+}
+
+std::size_t FileValue::numbers(double* out, std::size_t count) const {
+  if (kind_ != Kind::Array || count > count_) return 0;
+  const auto* b = reinterpret_cast<const unsigned char*>(bytes_.data());
+  for (std::size_t k = 0; k < count; ++k) {
+    if (encoding_ == Encoding::Half) {
+      out[k] = halfToDouble(static_cast<std::uint16_t>(b[2 * k] | (b[2 * k + 1] << 8)));
+    } else {
+      const std::uint32_t bits = static_cast<std::uint32_t>(b[4 * k]) | (static_cast<std::uint32_t>(b[4 * k + 1]) << 8) |
+                                 (static_cast<std::uint32_t>(b[4 * k + 2]) << 16) | (static_cast<std::uint32_t>(b[4 * k + 3]) << 24);
+      float value;
+      std::memcpy(&value, &bits, 4);
+      out[k] = value;
+    }
+  }
+  return count;
+}
+
+}  // namespace posattn::lm
