@@ -4,6 +4,9 @@
 # data, trains the six schemes two at a time, and writes web/public/models/english/: the shared
 # vocabulary.bin, one <scheme>.bin and one <scheme>.json model card per scheme, and training.json.
 # Never run by setup, the build or CI. Usage: bash scripts/train-models.sh   (STEPS=... to override)
+# For trials (docs/models.md, "Next run"): MOST_UNKNOWN, UNKNOWN_ONE_IN (the corpus rule, lm_prepare)
+# and PEAK_RATE, WARMUP, FINAL_RATE (the schedule, lm_train) reach the tools unchanged; their
+# defaults are the shipped models'.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD

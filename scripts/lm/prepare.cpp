@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <map>
@@ -26,6 +27,11 @@ namespace {
 
 constexpr int kLongest = 40;   // tokens; longer texts are left out
 constexpr int kShortest = 3;
+
+int integerFromEnvironment(const char* name, int fallback) {
+  const char* value = std::getenv(name);
+  return value && *value ? std::stoi(value) : fallback;
+}
 
 struct Text {
   std::string text;
@@ -164,8 +170,11 @@ int main(int argc, char** argv) {
   long long knownAll = 0;
   for (const Text& t : texts) for (const std::string& k : t.keys) knownAll += index.count(k) > 0;
 
-  // The corpus: texts of 3-40 tokens with at most one word outside the vocabulary, and that one at
-  // most 1 token in 20 (so rare taxonomic names do not dominate the held-out figures).
+  // The corpus: texts of 3-40 tokens with at most MOST_UNKNOWN words outside the vocabulary, and
+  // those at most 1 token in UNKNOWN_ONE_IN (so rare taxonomic names do not dominate the held-out
+  // figures). The shipped models use 1 and 20; docs/models.md gives the figures of looser rules.
+  const int mostUnknown = integerFromEnvironment("MOST_UNKNOWN", 1);
+  const int unknownOneIn = integerFromEnvironment("UNKNOWN_ONE_IN", 20);
   long long kept[3] = {0, 0, 0}, keptTokens = 0, keptKnown = 0, tooLong = 0, tooRare = 0;
   std::ofstream out[3] = {std::ofstream(outDir + "/train.txt"), std::ofstream(outDir + "/validation.txt"),
                           std::ofstream(outDir + "/test.txt")};
@@ -174,7 +183,7 @@ int main(int argc, char** argv) {
     if (n < kShortest || n > kLongest) { ++tooLong; continue; }
     int unknown = 0;
     for (const std::string& k : t.keys) unknown += index.count(k) == 0;
-    if (unknown > 1 || unknown * 20 > n) { ++tooRare; continue; }
+    if (unknown > mostUnknown || unknown * unknownOneIn > n) { ++tooRare; continue; }
     out[t.split] << t.text << "\n";
     ++kept[t.split];
     keptTokens += n;

@@ -3,6 +3,7 @@
 //   lm_train SCHEME DATA_DIR VOCABULARY_FILE OUT_DIR STEPS EVAL_SENTENCES CHECK_SENTENCES
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <sstream>
@@ -45,6 +46,11 @@ std::string figuresJson(const MaskedFigures& f) {
          ", \"top5\": " + number(f.top5) + ", \"pseudoPerplexity\": " + number(f.pseudoPerplexity) + "}";
 }
 
+double numberFromEnvironment(const char* name, double fallback) {
+  const char* value = std::getenv(name);
+  return value && *value ? std::stod(value) : fallback;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -71,8 +77,12 @@ int main(int argc, char** argv) {
   shape.scheme = scheme;
   shape.vocabulary = static_cast<int>(vocabulary.words.size());
   shape.width = static_cast<int>(vocabulary.embedding.cols());
+  // The shipped schedule (docs/models.md); PEAK_RATE, WARMUP and FINAL_RATE override it for trials.
   TrainSettings settings;
   settings.steps = steps;
+  settings.peakRate = numberFromEnvironment("PEAK_RATE", 2e-3);
+  settings.warmup = static_cast<int>(numberFromEnvironment("WARMUP", 200));
+  settings.finalRate = numberFromEnvironment("FINAL_RATE", 0.1);
   const std::uint64_t seed = 26;
   LmModel<float> model = startingModel(shape, vocabulary.embedding, train, seed);
   Trainer trainer = startTraining(model, settings);
@@ -114,6 +124,7 @@ int main(int argc, char** argv) {
        << ", \"t5MaxDistance\": " << shape.t5MaxDistance << "},\n"
        << "  \"training\": {\"steps\": " << steps << ", \"batch\": " << settings.batch
        << ", \"peakRate\": " << number(settings.peakRate) << ", \"warmup\": " << settings.warmup
+       << ", \"finalRate\": " << number(settings.finalRate)
        << ", \"maskShare\": " << number(settings.maskShare) << ", \"seed\": " << seed
        << ", \"trainSentences\": " << train.size() << ", \"seconds\": " << number(trainSeconds)
        << ", \"lossLast200Steps\": " << number(lastLosses / std::max(1, lastCount)) << "},\n"
