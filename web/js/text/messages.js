@@ -7,8 +7,11 @@
 // this file (tests/e2e/truth-locale.test.mjs). No DOM.
 import { formatMessage } from './format-message.js';
 
-const english = new Map();
-const locale = { lang: 'en', intl: 'en', messages: null, literal: null, wrap: null };
+// One catalogue for the page: a lazily loaded script (the Train panel) bundles its own copy of this
+// file, so the messages and the language live on globalThis, where every copy finds them.
+const catalogue = (globalThis.posattnCatalogue ??= {
+  english: new Map(), locale: { lang: 'en', intl: 'en', messages: null, literal: null, wrap: null } });
+const { english, locale } = catalogue;
 
 // Registers a room's English messages and returns t. Ids are "<room>.<name>"; one id, one text.
 export function addMessages(table) {
