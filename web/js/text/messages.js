@@ -7,8 +7,9 @@
 // this file (tests/e2e/truth-locale.test.mjs). No DOM.
 import { formatMessage } from './format-message.js';
 
-// A script the page adds later (a panel, its texts) bundles its own copy of this file: every copy
-// shares one catalogue and one language through this global, so its messages join the page's.
+// One catalogue and one language for the page. The scripts the page adds later borrow this module
+// from app.js (scripts/bundle.mjs); the global still joins any copy bundled on its own (a worker has
+// a global of its own, in English).
 const shared = globalThis.posattnMessages ??= {
   english: new Map(), locale: { lang: 'en', intl: 'en', messages: null, literal: null, wrap: null } };
 const { english, locale } = shared;
