@@ -83,8 +83,8 @@ function panelViews(panel, make) {
 }
 
 const explain = (id, pick) => createExplanation(byId(id), pick);
-// A view of what only the seeded model computes (the position view, the score's terms, the shift
-// test): with the English models it draws nothing, and its block is hidden (english-panel.js).
+// A view of what only the seeded model computes (the score's terms, the shift test): with the
+// English models it draws nothing, and its block is hidden (english-panel.js).
 const seededOnly = (view) => ({ ...view, render: (result, state) => (state.model === 'english' ? undefined : view.render(result, state)) });
 const fixed = (entry) => () => entry;
 
@@ -202,10 +202,10 @@ async function start() {
       createHeadArcs(byId('arcs-panel'), { store }),
     ]),
     panelViews('explorer', () => [
-      seededOnly(explain('explain-scheme', panelText((t, state) => t.schemes[state.scheme]))),
-      seededOnly(createPositionEncoding(byId('encoding-panel'), { store })),
-      seededOnly(explain('explain-similarity', panelText((t) => t.similarity))),
-      seededOnly(createPositionSimilarity(byId('similarity-panel'))),
+      explain('explain-scheme', panelText((t, state) => t.schemes[state.scheme])),
+      createPositionEncoding(byId('encoding-panel'), { store }),
+      explain('explain-similarity', panelText((t) => t.similarity)),
+      createPositionSimilarity(byId('similarity-panel')),
       explain('explain-bias', panelText((t) => t.bias)),
       createPositionBias(byId('bias-panel')),
       seededOnly(explain('explain-decomposition', panelText((t, state) => (state.scheme === 'rope' ? t.decompositionRope : t.decomposition)))),

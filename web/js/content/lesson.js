@@ -15,6 +15,7 @@
 import { formatError, ROUNDING_BELOW, countOf } from '../util/format.js';
 import { say } from './claims.js';
 import { SCHEME_PHRASES } from '../state/schemes.js';
+import { t } from '../text/en/english.js';
 
 const schemeName = (facts) => SCHEME_PHRASES[facts.scheme];
 
@@ -30,12 +31,15 @@ export const LESSON = [
     show: 'Each row is one word reading the sentence: the brighter a cell, the more of that column’s word ' +
       'goes into the row’s new vector. Left: your sentence; right: the same words in a new order.',
     predict: 'What do the weights of one row add up to? And what does the shuffle do to that word’s row?',
-    task: 'Point at the cells of one row on the left (or use the arrow keys): each weight is written ' +
-      'under the grid. Then find that row on the right.',
-    // The trained English model with no position: its rows are learned, and still move with their words.
-    action: { label: 'Show the model trained on English', patch: { model: 'english', scheme: 'none' } },
+    // The step's first task is the one click that loads the model trained on English (about 1 MB,
+    // fetched once): a first visit, where the lesson starts by itself, fetches nothing of it.
+    task: t('english.lessonTask'),
+    action: { label: t('english.lessonAction'), patch: { model: 'english', scheme: 'none' } },
     claims: [
-      { when: (f) => f.modelKind === 'english' && f.moved && f.orderBlind, text: 'Every row adds up to 1. These weights were learned from English text, not drawn at random; with no encoding each word’s row on the right still has the same weights, moved with the words.', asserts: ['englishModel', 'moved', 'orderBlind'] },
+      // The reveal, read from the English model's own numbers.
+      { when: (f) => f.modelKind === 'english' && f.moved && f.orderBlind && f.equivariant, text: (f) => t('english.lessonRows', { difference: plainDifference(f.outputError) }), asserts: ['englishModel', 'moved', 'orderBlind', 'equivariant'] },
+      { when: (f) => f.modelKind === 'english' && !f.moved, text: () => t('english.lessonUnmoved'), asserts: ['englishModel', 'unmoved'] },
+      { when: (f) => f.modelKind === 'seeded', text: () => t('english.lessonSeeded'), asserts: ['seededModel'] },
       { when: (f) => f.moved && f.orderBlind, text: 'Every row adds up to 1. With no encoding and no mask, each word’s row on the right has the same weights, moved with the words.', asserts: ['moved', 'orderBlind'] },
       { when: (f) => f.moved, text: 'Every row adds up to 1. The right grid holds the same words, shuffled: compare one word’s row in both grids.', asserts: ['moved'] },
       { text: 'Every row adds up to 1. Both grids show the same order now: press Shuffle to give the right one a new order.', asserts: ['unmoved'] },
@@ -74,7 +78,9 @@ export const LESSON = [
   },
   {
     title: 'Relative schemes: the shift test',
-    state: { scheme: 'sinusoidal', causal: false, panel: 'explorer' },
+    // The seeded model: the English models read positions from the sentence's start only, so they
+    // have no shift test (a link that keeps model=english is told so, below).
+    state: { model: 'seeded', scheme: 'sinusoidal', causal: false, panel: 'explorer' },
     show: 'The shift test places your whole sentence a few positions later and compares the attention weights. ' +
       'An absolute scheme (sinusoidal, learned) sees where each word is; a relative one (RoPE, ALiBi, T5) sees only ' +
       'how far apart two words are.',
@@ -84,6 +90,7 @@ export const LESSON = [
     link: { label: 'Go to the shift test', target: 'shift-panel' },
     parts: ['shift'],  // its sentences read the shift test, whichever panel is open (engine.js)
     claims: [
+      { when: (f) => f.modelKind === 'english', text: () => t('english.lessonNoShift'), asserts: ['englishModel', 'shiftNotRun'] },
       { when: (f) => !f.shiftMeasured, text: 'The shift test has not run for this view yet.', asserts: ['shiftNotRun'] },
       { when: (f) => f.added && f.shiftChanged, text: (f) => `With ${schemeName(f)}, ${countOf(f.shiftBy, 'position')} later the weights changed (by up to ${formatError(f.shiftDifference)}): an absolute scheme notices the move.`, asserts: ['added', 'shiftChanged'] },
       { when: (f) => f.relative && f.shiftInvariant, text: (f) => `With ${schemeName(f)}, ${countOf(f.shiftBy, 'position')} later the weights are ${plainDifference(f.shiftDifference)}: position enters their scores only through the offset between two words, and no offset changed.`, asserts: ['relative', 'shiftIdentical'] },
@@ -93,13 +100,16 @@ export const LESSON = [
   },
   {
     title: 'The causal mask is order too',
-    state: { scheme: 'none', causal: false, panel: 'compare', order: 'shuffle' },
+    // The seeded model: the English models were trained without a mask (a link that keeps
+    // model=english is told so, below).
+    state: { model: 'seeded', scheme: 'none', causal: false, panel: 'compare', order: 'shuffle' },
     show: 'A decoder such as GPT masks attention so each word sees only itself and the words before it. No encoding here.',
     predict: 'With the mask on and still no encoding, will shuffling change the outputs?',
     task: 'Turn on the causal mask, then read the verdict and the grids (masked cells are hatched).',
     action: { label: 'Turn on the causal mask', patch: { causal: true } },
     claims: [
       { when: (f) => !f.moved, text: 'The order is the original one: press Shuffle to compare.', asserts: ['unmoved'] },
+      { when: (f) => f.modelKind === 'english', text: () => t('english.lessonNoMask'), asserts: ['englishModel', 'maskOff'] },
       { when: (f) => f.orderBlind && f.equivariant, text: 'Mask off, no encoding: the outputs only move.', asserts: ['maskOff', 'orderBlind', 'equivariant'] },
       { when: (f) => f.causal && !f.encodingActive && !f.equivariant, text: (f) => `With the mask the outputs changed (up to ${formatError(f.outputError)}) without any encoding: which words a word may see depends on where it stands, so the mask itself carries order.`, asserts: ['changed', 'maskIsCause'] },
       { when: (f) => f.causal && f.equivariant, text: 'With this sentence and order the mask changed nothing measurable: try another shuffle.', asserts: ['maskOn', 'moved', 'equivariant'] },
