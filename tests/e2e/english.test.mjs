@@ -130,14 +130,14 @@ test('lesson step 1: its first task loads the English model, and its reveal read
   const { server, url } = await serveSite();
   tt.after(async () => { await browser.close(); server.close(); });
   const { page, problems } = await openPage(browser, `${url}#lesson=1&text=dog+bites+man&order=reverse`);
-  assert.equal(await text(page, '#lesson-claims'), t('english.lessonSeeded'));
-  assert.equal(await text(page, '#lesson-action'), t('english.lessonAction'));
+  assert.equal(await text(page, '#lesson-claims'), t('englishLesson.seeded'));
+  assert.equal(await text(page, '#lesson-action'), t('englishLesson.action'));
   await page.click('#lesson-action');
   await page.waitForFunction((want) => document.getElementById('english-status')?.textContent === want, statusText('none', 2));
   assert.match(page.url(), /model=english/);
   assert.equal(await page.locator('#lesson-action').getAttribute('aria-disabled'), 'true');
   const revealed = await text(page, '#lesson-claims');
-  assert.ok(revealed.startsWith(t('english.lessonRows', { difference: '\u0000' }).split('\u0000')[0]), revealed);
+  assert.ok(revealed.startsWith(t('englishLesson.rows', { difference: '\u0000' }).split('\u0000')[0]), revealed);
   await screenshot(page, 'english-lesson-1');
   // Steps 4 and 5 use the seeded model (the English ones have no shift test and no mask).
   for (let k = 2; k <= 4; k += 1) await page.click('#lesson-next');

@@ -15,7 +15,7 @@
 import { formatError, ROUNDING_BELOW, countOf } from '../util/format.js';
 import { say } from './claims.js';
 import { SCHEME_PHRASES } from '../state/schemes.js';
-import { t } from '../text/en/english.js';
+import { t } from '../text/en/englishLesson.js';
 
 const schemeName = (facts) => SCHEME_PHRASES[facts.scheme];
 
@@ -33,13 +33,13 @@ export const LESSON = [
     predict: 'What do the weights of one row add up to? And what does the shuffle do to that word’s row?',
     // The step's first task is the one click that loads the model trained on English (about 1 MB,
     // fetched once): a first visit, where the lesson starts by itself, fetches nothing of it.
-    task: t('english.lessonTask'),
-    action: { label: t('english.lessonAction'), patch: { model: 'english', scheme: 'none' } },
+    task: t('englishLesson.task'),
+    action: { label: t('englishLesson.action'), patch: { model: 'english', scheme: 'none' } },
     claims: [
       // The reveal, read from the English model's own numbers.
-      { when: (f) => f.modelKind === 'english' && f.moved && f.orderBlind && f.equivariant, text: (f) => t('english.lessonRows', { difference: plainDifference(f.outputError) }), asserts: ['englishModel', 'moved', 'orderBlind', 'equivariant'] },
-      { when: (f) => f.modelKind === 'english' && !f.moved, text: () => t('english.lessonUnmoved'), asserts: ['englishModel', 'unmoved'] },
-      { when: (f) => f.modelKind === 'seeded', text: () => t('english.lessonSeeded'), asserts: ['seededModel'] },
+      { when: (f) => f.modelKind === 'english' && f.moved && f.orderBlind && f.equivariant, text: (f) => t('englishLesson.rows', { difference: plainDifference(f.outputError) }), asserts: ['englishModel', 'moved', 'orderBlind', 'equivariant'] },
+      { when: (f) => f.modelKind === 'english' && !f.moved, text: () => t('englishLesson.unmoved'), asserts: ['englishModel', 'unmoved'] },
+      { when: (f) => f.modelKind === 'seeded', text: () => t('englishLesson.seeded'), asserts: ['seededModel'] },
       { when: (f) => f.moved && f.orderBlind, text: 'Every row adds up to 1. With no encoding and no mask, each word’s row on the right has the same weights, moved with the words.', asserts: ['moved', 'orderBlind'] },
       { when: (f) => f.moved, text: 'Every row adds up to 1. The right grid holds the same words, shuffled: compare one word’s row in both grids.', asserts: ['moved'] },
       { text: 'Every row adds up to 1. Both grids show the same order now: press Shuffle to give the right one a new order.', asserts: ['unmoved'] },
@@ -90,7 +90,7 @@ export const LESSON = [
     link: { label: 'Go to the shift test', target: 'shift-panel' },
     parts: ['shift'],  // its sentences read the shift test, whichever panel is open (engine.js)
     claims: [
-      { when: (f) => f.modelKind === 'english', text: () => t('english.lessonNoShift'), asserts: ['englishModel', 'shiftNotRun'] },
+      { when: (f) => f.modelKind === 'english', text: () => t('englishLesson.noShift'), asserts: ['englishModel', 'shiftNotRun'] },
       { when: (f) => !f.shiftMeasured, text: 'The shift test has not run for this view yet.', asserts: ['shiftNotRun'] },
       { when: (f) => f.added && f.shiftChanged, text: (f) => `With ${schemeName(f)}, ${countOf(f.shiftBy, 'position')} later the weights changed (by up to ${formatError(f.shiftDifference)}): an absolute scheme notices the move.`, asserts: ['added', 'shiftChanged'] },
       { when: (f) => f.relative && f.shiftInvariant, text: (f) => `With ${schemeName(f)}, ${countOf(f.shiftBy, 'position')} later the weights are ${plainDifference(f.shiftDifference)}: position enters their scores only through the offset between two words, and no offset changed.`, asserts: ['relative', 'shiftIdentical'] },
@@ -109,7 +109,7 @@ export const LESSON = [
     action: { label: 'Turn on the causal mask', patch: { causal: true } },
     claims: [
       { when: (f) => !f.moved, text: 'The order is the original one: press Shuffle to compare.', asserts: ['unmoved'] },
-      { when: (f) => f.modelKind === 'english', text: () => t('english.lessonNoMask'), asserts: ['englishModel', 'maskOff'] },
+      { when: (f) => f.modelKind === 'english', text: () => t('englishLesson.noMask'), asserts: ['englishModel', 'maskOff'] },
       { when: (f) => f.orderBlind && f.equivariant, text: 'Mask off, no encoding: the outputs only move.', asserts: ['maskOff', 'orderBlind', 'equivariant'] },
       { when: (f) => f.causal && !f.encodingActive && !f.equivariant, text: (f) => `With the mask the outputs changed (up to ${formatError(f.outputError)}) without any encoding: which words a word may see depends on where it stands, so the mask itself carries order.`, asserts: ['changed', 'maskIsCause'] },
       { when: (f) => f.causal && f.equivariant, text: 'With this sentence and order the mask changed nothing measurable: try another shuffle.', asserts: ['maskOn', 'moved', 'equivariant'] },

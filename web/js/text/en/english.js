@@ -34,13 +34,4 @@ export const t = addMessages({
   'english.t5Offsets': 'Offsets',
   'english.t5Offset': '{one, select, yes {{low}} other {{low} to {high}}}',
   'english.t5Head': 'Head {n}',
-  // Lesson step 1 (content/lesson.js) loads the model trained on English; steps 4 and 5 use the
-  // seeded model, and say why when a link keeps the English one.
-  'english.lessonTask': 'First load the model trained on English with the button (about 1 MB, once). Then point at the cells of one row on the left (or use the arrow keys): each weight is written under the grid. Find that row on the right.',
-  'english.lessonAction': 'Load the model trained on English',
-  'english.lessonRows': 'Every row adds up to 1. These weights were learned from English text, not drawn at random. With no encoding each word’s row on the right has the same weights as on the left, moved with the words: every word’s output is {difference}.',
-  'english.lessonUnmoved': 'Every row adds up to 1, and these weights were learned from English text. Both grids show the same order now: press Shuffle to give the right one a new order.',
-  'english.lessonSeeded': 'Every row adds up to 1. The picture shows the seeded, untrained model: its heads’ projections are drawn at random, not learned. Load the model trained on English to see weights learned from real text.',
-  'english.lessonNoShift': 'The English models read positions from the start of the sentence only, so they run no shift test: choose the seeded model under Model (in Settings) to run it.',
-  'english.lessonNoMask': 'The English models were trained without a causal mask (they read both ways), so the mask setting changes nothing for them. To try it, choose the seeded model under Model (in Settings).',
 });
