@@ -60,7 +60,7 @@ try {
   const keystroke = { english: {}, seeded: await keystrokes(address('seeded')) };
   for (const scheme of SCHEMES) keystroke.english[scheme] = await keystrokes(address('english', scheme));
   // Fill the blank open: its guesses wait for a pause in typing (views/english/english-panel.js).
-  keystroke.englishBlankOpen = await keystrokes(address('english', 'rope', '&blankOpen=true'));
+  keystroke.englishBlankOpen = await keystrokes(address('english', 'rope', '&blankOpen=1'));
   keystroke.seededAgain = await keystrokes(address('seeded'));
   console.log(JSON.stringify({ analyzeMsAt64: core, keystrokeMsAt64: keystroke }, null, 1));
 } finally {

@@ -31,7 +31,8 @@ AttentionTrace traceOf(const LmModel<double>& model, const std::vector<int>& ids
   for (int h = 0; h < s.heads; ++h) {
     const Eigen::Index first = static_cast<Eigen::Index>(h) * dh;
     HeadTrace head;
-    head.label = "layer " + std::to_string(layer + 1) + " head " + std::to_string(h + 1);
+    // As the seeded heads are named: the page names the layer once, beside the model's facts.
+    head.label = "head " + std::to_string(h + 1);
     head.query = lp.query.middleCols(first, dh);
     head.key = lp.key.middleCols(first, dh);
     head.value = lp.value.middleCols(first, dh);

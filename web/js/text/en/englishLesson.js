@@ -4,9 +4,9 @@
 import { addMessages } from '../messages.js';
 
 export const t = addMessages({
-  'englishLesson.task': 'First load the model trained on English with the button (about 1 MB, once). Then point at the cells of one row on the left (or use the arrow keys): each weight is written under the grid. Find that row on the right.',
+  'englishLesson.task': 'First load the model trained on English (the button: about 1 MB, once). Then point at one row’s cells on the left (or use the arrow keys) to read its weights, and find that row on the right.',
   'englishLesson.action': 'Load the model trained on English',
-  'englishLesson.rows': 'Every row adds up to 1. These weights were learned from English text, not drawn at random. With no encoding each word’s row on the right has the same weights as on the left, moved with the words: every word’s output is {difference}.',
+  'englishLesson.rows': 'Every row adds up to 1, and these weights were learned from English text. With no encoding each word’s row on the right has the same weights, moved with the words: every output is {difference}.',
   'englishLesson.unmoved': 'Every row adds up to 1, and these weights were learned from English text. Both grids show the same order now: press Shuffle to give the right one a new order.',
   'englishLesson.seeded': 'Every row adds up to 1. The picture shows the seeded, untrained model: its heads’ projections are drawn at random, not learned. Load the model trained on English to see weights learned from real text.',
   'englishLesson.noShift': 'The English models read positions from the start of the sentence only, so they run no shift test: choose the seeded model under Model (in Settings) to run it.',

@@ -1,4 +1,4 @@
-// What the panels show with model=english, as one compact bar above the tabs: which trained model
+// What the panels show with model=english, as one compact card under the verdict: which trained model
 // (its fixed shape), the layer choice and the words outside its vocabulary; "Fill the blank" (the
 // model's five best guesses for one hidden word, in the original order and in the new one, for the
 // chosen scheme or all six) in a disclosure of its own, asked only while it is open and never on the
