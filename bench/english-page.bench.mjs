@@ -4,10 +4,13 @@
 // after the page has drawn (median of 15, Compare tab, typing on), for every scheme and with Fill
 // the blank open (RoPE), beside the same keystroke with the seeded model (8 heads: the English
 // models' heads are 4, their layers 2), measured before and after the English ones. Prints JSON.
-//   node bench/english-page.bench.mjs [--site DIR]
+//   node bench/english-page.bench.mjs [--site DIR] [--schemes rope,t5]
 import { launch, serveSite, openPage, settled } from '../tests/e2e/browser.mjs';
 
-const SCHEMES = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
+const ALL = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
+// --schemes rope,t5: only these (the keystroke with Fill the blank open is always RoPE's).
+const asked = process.argv.indexOf('--schemes');
+const SCHEMES = asked > 0 ? process.argv[asked + 1].split(',').filter((s) => ALL.includes(s)) : ALL;
 const words = 'the dog that bit a man ran down the long road to the old house near a river'.split(' ');
 const text = Array.from({ length: 64 }, (_, i) => words[i % words.length]).join(' ');
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
