@@ -1,12 +1,16 @@
 // The English models in headless Chromium: the core's analyze() at 64 tokens, called in the page
 // (attention-english.js, every scheme, layer 2, reversed order; median of 15 after 5 warm-up runs),
 // and the page's keystroke with model=english at 64 tokens: from the input event to the frame
-// after the page has drawn (median of 15, Compare tab, typing on), beside the same keystroke with
-// the seeded model (8 heads: the English models' heads are 4, their layers 2). Prints JSON.
-//   node bench/english-page.bench.mjs [--site DIR]
+// after the page has drawn (median of 15, Compare tab, typing on), for every scheme and with Fill
+// the blank open (RoPE), beside the same keystroke with the seeded model (8 heads: the English
+// models' heads are 4, their layers 2), measured before and after the English ones. Prints JSON.
+//   node bench/english-page.bench.mjs [--site DIR] [--schemes rope,t5]
 import { launch, serveSite, openPage, settled } from '../tests/e2e/browser.mjs';
 
-const SCHEMES = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
+const ALL = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
+// --schemes rope,t5: only these (the keystroke with Fill the blank open is always RoPE's).
+const asked = process.argv.indexOf('--schemes');
+const SCHEMES = asked > 0 ? process.argv[asked + 1].split(',').filter((s) => ALL.includes(s)) : ALL;
 const words = 'the dog that bit a man ran down the long road to the old house near a river'.split(' ');
 const text = Array.from({ length: 64 }, (_, i) => words[i % words.length]).join(' ');
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
@@ -55,10 +59,13 @@ try {
     }
     return median(times.slice(5));
   }
-  const address = (model) => `${url}#model=${model}&scheme=rope&order=reverse&heads=8&text=${encodeURIComponent(text)}`;
-  const englishKeystroke = await keystrokes(address('english'));
-  const seededKeystroke = await keystrokes(address('seeded'));
-  console.log(JSON.stringify({ analyzeMsAt64: core, keystrokeMsAt64: { english: englishKeystroke, seeded: seededKeystroke } }, null, 1));
+  const address = (model, scheme = 'rope', extra = '') => `${url}#model=${model}&scheme=${scheme}&order=reverse&heads=8${extra}&text=${encodeURIComponent(text)}`;
+  const keystroke = { english: {}, seeded: await keystrokes(address('seeded')) };
+  for (const scheme of SCHEMES) keystroke.english[scheme] = await keystrokes(address('english', scheme));
+  // Fill the blank open: its guesses wait for a pause in typing (views/english/english-panel.js).
+  keystroke.englishBlankOpen = await keystrokes(address('english', 'rope', '&blankOpen=1'));
+  keystroke.seededAgain = await keystrokes(address('seeded'));
+  console.log(JSON.stringify({ analyzeMsAt64: core, keystrokeMsAt64: keystroke }, null, 1));
 } finally {
   await browser.close();
   server.close();

@@ -62,6 +62,7 @@ val loadModel(const val& array) {
   out.set("layers", read.shape.layers);
   out.set("heads", read.shape.heads);
   out.set("width", read.shape.width);
+  out.set("positions", read.shape.positions);  // the longest sentence; rows of the learned table
   return out;
 }
 
@@ -102,6 +103,15 @@ val analyzeEnglish(const val& object) {
   if (!result.ok()) return failure(result.error);
   val out = analysis(result);
   out.set("unknownTokens", integers(result.unknownTokens));
+  if (model->shape.scheme == PositionScheme::T5) {  // the trained bucket table (Position tab)
+    const lm::T5BucketTable table = lm::t5BucketTable(*model);
+    val buckets = val::object();
+    buckets.set("biases", matrix(table.biases));
+    buckets.set("lowest", integers(table.lowest));
+    buckets.set("highest", integers(table.highest));
+    buckets.set("reached", integers(table.reached));
+    out.set("t5Buckets", buckets);
+  }
   return out;
 }
 

@@ -31,7 +31,8 @@ AttentionTrace traceOf(const LmModel<double>& model, const std::vector<int>& ids
   for (int h = 0; h < s.heads; ++h) {
     const Eigen::Index first = static_cast<Eigen::Index>(h) * dh;
     HeadTrace head;
-    head.label = "layer " + std::to_string(layer + 1) + " head " + std::to_string(h + 1);
+    // As the seeded heads are named: the page names the layer once, beside the model's facts.
+    head.label = "head " + std::to_string(h + 1);
     head.query = lp.query.middleCols(first, dh);
     head.key = lp.key.middleCols(first, dh);
     head.value = lp.value.middleCols(first, dh);
@@ -56,7 +57,77 @@ AttentionTrace traceOf(const LmModel<double>& model, const std::vector<int>& ids
   return trace;
 }
 
+// Cosines between the rows (rows of zeros give 0).
+Matrix rowCosines(const Matrix& rows) {
+  Matrix unit = rows;
+  for (Eigen::Index r = 0; r < unit.rows(); ++r)
+    if (unit.row(r).norm() > 0.0) unit.row(r) /= unit.row(r).norm();
+  return unit * unit.transpose();
+}
+
+// What the trained model's scheme gives the positions 0..n-1, as the seeded view shows it
+// (core/analysis.cpp, describePositions): the added vectors (sinusoidal, the trained learned table)
+// and their cosines; RoPE's angles for the model's head size and their kernel; ALiBi's first head's
+// penalty; T5's "same bucket as the offset 0". Nothing for no position.
+PositionView positionsOf(const LmModel<double>& model, const AttentionTrace& trace) {
+  const LmShape& s = model.shape;
+  const int n = static_cast<int>(trace.content.rows());
+  const int dh = s.width / s.heads;
+  PositionView view;
+  view.similarity = Matrix::Zero(n, n);
+  switch (s.scheme) {
+    case PositionScheme::Sinusoidal:
+    case PositionScheme::Learned:
+      view.encoding = trace.position;
+      view.similarity = rowCosines(trace.position);
+      break;
+    case PositionScheme::Rope:
+      view.encoding.resize(n, dh / 2);
+      for (int i = 0; i < n; ++i)
+        for (int pair = 0; pair < dh / 2; ++pair) view.encoding(i, pair) = i * rotaryTheta(pair, dh, kLmRotaryBase);
+      for (int a = 0; a < n; ++a)
+        for (int b = 0; b < n; ++b) {
+          double sum = 0.0;
+          for (int pair = 0; pair < dh / 2; ++pair) sum += std::cos((a - b) * rotaryTheta(pair, dh, kLmRotaryBase));
+          view.similarity(a, b) = sum / (dh / 2);
+        }
+      break;
+    case PositionScheme::Alibi: {
+      const double slope = alibiSlopes(s.heads).front();
+      for (int a = 0; a < n; ++a)
+        for (int b = 0; b < n; ++b) view.similarity(a, b) = -slope * std::abs(a - b);
+      break;
+    }
+    case PositionScheme::T5: {
+      const auto bucket = [&](int offset) { return t5Bucket(offset, true, s.t5Buckets, s.t5MaxDistance); };
+      for (int a = 0; a < n; ++a)
+        for (int b = 0; b < n; ++b) view.similarity(a, b) = bucket(b - a) == bucket(0) ? 1.0 : 0.0;
+      break;
+    }
+    case PositionScheme::None:
+      break;
+  }
+  return view;
+}
+
 }  // namespace
+
+T5BucketTable t5BucketTable(const LmModel<double>& model) {
+  const LmShape& s = model.shape;
+  T5BucketTable table;
+  if (s.scheme != PositionScheme::T5) return table;
+  table.biases = model.weights.t5Table;
+  table.lowest.assign(static_cast<std::size_t>(s.t5Buckets), 0);
+  table.highest.assign(static_cast<std::size_t>(s.t5Buckets), -1);
+  table.reached.assign(static_cast<std::size_t>(s.t5Buckets), 0);
+  for (int offset = -(s.positions - 1); offset <= s.positions - 1; ++offset) {
+    const auto b = static_cast<std::size_t>(t5Bucket(offset, true, s.t5Buckets, s.t5MaxDistance));
+    if (!table.reached[b]) table.lowest[b] = offset;
+    table.highest[b] = offset;
+    table.reached[b] = 1;
+  }
+  return table;
+}
 
 AnalysisResult analyzeEnglish(const LmModel<double>& model, const Vocabulary& vocabulary,
                               const EnglishRequest& request) {
@@ -80,6 +151,7 @@ AnalysisResult analyzeEnglish(const LmModel<double>& model, const Vocabulary& vo
   result.original = traceOf(model, encoded.ids, request.layer);
   result.reordered = traceOf(model, moved, request.layer);
   result.comparison = compareRuns(result.original, result.reordered, order);
+  result.positions = positionsOf(model, result.original);
   if (model.shape.scheme == PositionScheme::Alibi) result.alibiSlopes = alibiSlopes(model.shape.heads);
   for (int i = 0; i < n; ++i)
     if (encoded.ids[static_cast<std::size_t>(i)] >= model.shape.vocabulary) result.unknownTokens.push_back(i);

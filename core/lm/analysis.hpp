@@ -19,11 +19,22 @@ struct EnglishRequest {
 
 // tokens, both runs (content = word vectors, position = added vectors, input = the layer's input,
 // each head's normalised-input queries, keys, values, scores, bias and weights, output = the
-// layer's attention output), the comparison (compareRuns), ALiBi slopes and the words outside the
-// vocabulary. No shift test or position view (the models are fixed at positions 0..n-1). Errors
+// layer's attention output), the comparison (compareRuns), the position view (what the trained
+// scheme gives positions 0..n-1: added vectors and their cosines, RoPE's angles for the model's head
+// size, ALiBi's penalty, T5's same-bucket kernel), ALiBi slopes and the words outside the
+// vocabulary. No shift test (the models are fixed at positions 0..n-1). Errors
 // (bad text, order or layer) come back in `error`.
 AnalysisResult analyzeEnglish(const LmModel<double>& model, const Vocabulary& vocabulary,
                               const EnglishRequest& request);
+
+// T5's trained bias per bucket and head (buckets x heads, shared by the layers), and for each bucket
+// the offsets j - i (within the model's longest sentence) that fall in it, lowest and highest;
+// `reached` 0 for a bucket no such offset falls in. Empty for the other schemes.
+struct T5BucketTable {
+  Matrix biases;
+  std::vector<int> lowest, highest, reached;
+};
+T5BucketTable t5BucketTable(const LmModel<double>& model);
 
 struct BlankGuesses {
   std::string error;

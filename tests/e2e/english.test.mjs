@@ -7,17 +7,28 @@ import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launch, serveSite, openPage, openSettings, screenshot, siteDir } from './browser.mjs';
+import fs from 'node:fs';
+import { launch, serveSite, openPage, openSettings, screenshot, siteDir, projectRoot } from './browser.mjs';
+import { loadEnglishMessages } from '../web/english-messages.mjs';
+
+const { t } = await loadEnglishMessages();
+// A model's shape from its card (the models are retrained from time to time: never a fixed figure).
+const card = (scheme) => JSON.parse(fs.readFileSync(path.join(projectRoot, 'web/public/models/english', `${scheme}.json`), 'utf8'));
+const statusText = (scheme, layer) => {
+  const { shape } = card(scheme);
+  return t('english.status', { scheme: t('english.scheme', { scheme }), layer, layers: shape.layers, width: shape.width, heads: shape.heads });
+};
+const text = (page, selector) => page.locator(selector).textContent();
 
 const PANELS = ['compare', 'heads', 'position', 'outputs', 'walkthrough'];
 const englishFile = (url) => /attention-english|english-panel|english-engine|models\/english\//.test(url);
 
-test('model=english: panels, unknown words, layer, fill the blank, accessibility', async (t) => {
+test('model=english: panels, unknown words, layer, fill the blank, accessibility', async (tt) => {
   const browser = await launch();
   const { server, url } = await serveSite();
-  t.after(async () => { await browser.close(); server.close(); });
+  tt.after(async () => { await browser.close(); server.close(); });
 
-  await t.test('a first visit with the default model fetches nothing of the English models', async () => {
+  await tt.test('a first visit with the default model fetches nothing of the English models', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const fetched = [];
@@ -31,13 +42,18 @@ test('model=english: panels, unknown words, layer, fill the blank, accessibility
   });
 
   const { page, problems } = await openPage(browser, `${url}#text=dog+bites+the+zzqxv+man&scheme=learned&model=english&order=reverse`);
-  await page.waitForSelector('#english-status:has-text("trained English model")');
-  assert.match(await page.locator('#english-status').textContent(), /learned scheme, layer 2 of 2: width \d+, \d+ heads/);
-  assert.match(await page.locator('#english-unknown').textContent(), /zzqxv/);
-  assert.equal(await page.locator('#scheme option[value=learned]').textContent(), 'Learned table (trained on English)');
+  await page.waitForFunction((want) => document.getElementById('english-status')?.textContent === want, statusText('learned', 2));
+  assert.equal(await text(page, '#english-unknown'), t('english.unknown', { words: 'zzqxv' }));
+  assert.equal(await text(page, '#scheme option[value=learned]'), t('english.learnedOption'));
+  // Fill the blank is folded: nothing of it is asked for until it is opened.
+  assert.equal(await page.locator('#blank-details').getAttribute('open'), null);
+  assert.equal(await page.locator('#blank-guesses').textContent(), '');
   await page.click('#tab-position');
   assert.equal(await page.locator('#position-english-note').isVisible(), true);
   assert.equal(await page.locator('#shift-panel').isVisible(), false, 'no shift test for the English models');
+  // The learned table the model trained: one row per token, the model's width of columns.
+  assert.equal(await page.locator('#encoding-matrix canvas').isVisible(), true);
+  assert.equal(await page.locator('#similarity-panel canvas').isVisible(), true);
   for (const panel of PANELS) {
     await page.click(`#tab-${panel}`);
     await page.waitForSelector('body[data-ready=true]');
@@ -45,18 +61,22 @@ test('model=english: panels, unknown words, layer, fill the blank, accessibility
     const visible = await page.locator(`#panel-${panel}`).evaluate((node) => node.offsetHeight);
     assert.ok(visible > 100, `${panel} draws`);
     assert.equal(await page.locator('#sentence').getAttribute('aria-invalid'), 'false', `${panel}: ${await page.locator('#sentence-panel').innerText()}`);
-    if (panel !== 'position') assert.ok(await page.locator(`#panel-${panel} canvas:visible, #panel-${panel} svg:visible`).count() > 0, `${panel} draws a figure`);
+    assert.ok(await page.locator(`#panel-${panel} canvas:visible, #panel-${panel} svg:visible`).count() > 0, `${panel} draws a figure`);
     await screenshot(page, `english-${panel}`);
   }
   await page.click('#tab-compare');
   await page.selectOption('#english-layer', '1');
   assert.match(page.url(), /layer=1/);
-  assert.match(await page.locator('#english-status').textContent(), /layer 1 of 2/);
+  assert.equal(await text(page, '#english-status'), statusText('learned', 1));
 
+  await page.click('#blank-details > summary');
+  await page.waitForSelector('#blank-guesses table');
+  assert.match(page.url(), /blankOpen=1/);
   await page.selectOption('#blank-token', '4');
   await page.waitForSelector('#blank-guesses table');
   const headers = await page.locator('#blank-guesses thead th').allTextContents();
-  assert.deepEqual(headers.slice(1), ['dog bites the zzqxv [?]', '[?] zzqxv the bites dog']);
+  const hidden = t('english.hidden');
+  assert.deepEqual(headers.slice(1), [`dog bites the zzqxv ${hidden}`, `${hidden} zzqxv the bites dog`]);
   assert.equal(await page.locator('#blank-guesses tbody tr[data-scheme=learned] td:nth-of-type(1) li').count(), 5);
   assert.equal(await page.locator('#blank-guesses tbody tr[data-scheme=learned] td:nth-of-type(2) li').count(), 5);
   await page.selectOption('#blank-schemes', 'all');
@@ -76,10 +96,10 @@ test('model=english: panels, unknown words, layer, fill the blank, accessibility
   assert.deepEqual(problems, []);
 });
 
-test('a missing English model file gives the seeded view with a note', async (t) => {
+test('a missing English model file gives the seeded view with a note', async (tt) => {
   const browser = await launch();
   const { server, url } = await serveSite();
-  t.after(async () => { await browser.close(); server.close(); });
+  tt.after(async () => { await browser.close(); server.close(); });
   const context = await browser.newContext();
   await context.route(/models\/english\/rope\.bin/, (route) => route.fulfill({ status: 404, body: 'no' }));
   const page = await context.newPage();
@@ -89,13 +109,13 @@ test('a missing English model file gives the seeded view with a note', async (t)
   assert.equal(await page.locator('#model').inputValue(), 'seeded');
 });
 
-test('from file://, offline-english.html runs the English models; offline.html says to open it', async (t) => {
+test('from file://, offline-english.html runs the English models; offline.html says to open it', async (tt) => {
   const browser = await launch();
-  t.after(() => browser.close());
+  tt.after(() => browser.close());
   const context = await browser.newContext();
   const page = await context.newPage();
   const file = (name) => pathToFileURL(path.join(siteDir, name)).href;
-  await page.goto(`${file('offline-english.html')}#model=english&scheme=none&text=dog+bites+man&order=reverse&blank=2`);
+  await page.goto(`${file('offline-english.html')}#model=english&scheme=none&text=dog+bites+man&order=reverse&blank=2&blankOpen=1`);
   await page.waitForSelector('body[data-ready=true]');
   await page.waitForSelector('#blank-guesses table');
   const none = page.locator('#blank-guesses tr[data-scheme=none] td');
@@ -105,15 +125,80 @@ test('from file://, offline-english.html runs the English models; offline.html s
   assert.equal(await page.locator('#model').inputValue(), 'seeded');
 });
 
-test('lesson step 1 offers the English model, and says what its rows are', async (t) => {
+test('lesson step 1: its first task loads the English model, and its reveal reads that model\'s numbers', async (tt) => {
   const browser = await launch();
   const { server, url } = await serveSite();
-  t.after(async () => { await browser.close(); server.close(); });
+  tt.after(async () => { await browser.close(); server.close(); });
   const { page, problems } = await openPage(browser, `${url}#lesson=1&text=dog+bites+man&order=reverse`);
+  assert.equal(await text(page, '#lesson-claims'), t('englishLesson.seeded'));
+  assert.equal(await text(page, '#lesson-action'), t('englishLesson.action'));
   await page.click('#lesson-action');
-  await page.waitForSelector('#english-status:has-text("trained English model")');
+  await page.waitForFunction((want) => document.getElementById('english-status')?.textContent === want, statusText('none', 2));
   assert.match(page.url(), /model=english/);
-  assert.match(await page.locator('#lesson-claims').textContent(), /learned from English text/);
+  assert.equal(await page.locator('#lesson-action').getAttribute('aria-disabled'), 'true');
+  const revealed = await text(page, '#lesson-claims');
+  assert.ok(revealed.startsWith(t('englishLesson.rows', { difference: '\u0000' }).split('\u0000')[0]), revealed);
   await screenshot(page, 'english-lesson-1');
+  // Steps 4 and 5 use the seeded model (the English ones have no shift test and no mask).
+  for (let k = 2; k <= 4; k += 1) await page.click('#lesson-next');
+  assert.match(page.url(), /model=seeded|^(?!.*model=)/);
+  assert.equal(await page.locator('#english-panel').isHidden(), true);
+  assert.deepEqual(problems, []);
+});
+
+// The same first-screen check as a first visit's (first-minute.test.mjs), with the English model
+// chosen and the lesson open: the sentence, the verdict, the English card (beside the picture on a
+// wide screen) and both grids fit.
+for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+  test(`model=english at ${viewport.width}x${viewport.height}: the grids are on the first screen`, async (tt) => {
+    const browser = await launch();
+    const { server, url } = await serveSite();
+    tt.after(async () => { await browser.close(); server.close(); });
+    const { page, problems } = await openPage(browser, `${url}#lesson=1&model=english&scheme=none&order=shuffle`, { viewport });
+    await page.waitForFunction((want) => document.getElementById('english-status')?.textContent === want, statusText('none', 2));
+    // In one column (a phone) the English card follows the picture, as the tokens do (app.css).
+    const wide = viewport.width >= 1024;
+    for (const selector of ['#sentence', '#scheme', '#shuffle', '#equivariance-badge .badge-verdict', ...(wide ? ['#english-status'] : [])]) {
+      const b = await page.locator(selector).first().boundingBox();
+      assert.ok(b && b.y >= 0 && b.y + b.height <= viewport.height && b.x + b.width <= viewport.width + 0.5, `${selector}: ${JSON.stringify(b)}`);
+    }
+    const grids = page.locator('#compare-panel .pair .heatmap-scroll');
+    assert.equal(await grids.count(), 2);
+    for (const i of [0, 1]) {
+      const b = await grids.nth(i).boundingBox();
+      assert.ok(b.y + b.height <= viewport.height && b.x + b.width <= viewport.width + 0.5, `grid ${i}: ${JSON.stringify(b)}`);
+    }
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth));
+    await screenshot(page, `english-first-screen-${viewport.width}`, { fullPage: false });
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`), []);
+    assert.deepEqual(problems, []);
+  });
+}
+
+test('the Position tab shows each trained scheme\'s own numbers', async (tt) => {
+  const browser = await launch();
+  const { server, url } = await serveSite();
+  tt.after(async () => { await browser.close(); server.close(); });
+  const { page, problems } = await openPage(browser, `${url}#model=english&scheme=rope&panel=position&text=the+dog+bites+the+man`);
+  await page.waitForFunction((want) => document.getElementById('english-status')?.textContent === want, statusText('rope', 2));
+  // RoPE: the angles for the model's head size (width / heads), one pair option each.
+  const { shape } = card('rope');
+  assert.equal(await page.locator('#rope-pair option').count(), shape.width / shape.heads / 2);
+  assert.equal(await page.locator('#rope-rotation svg').isVisible(), true);
+  await screenshot(page, 'english-position-rope');
+  // T5: the trained bucket table, with the model's heads.
+  await page.selectOption('#scheme', 't5');
+  await page.waitForFunction((want) => document.getElementById('english-status')?.textContent === want, statusText('t5', 2));
+  assert.equal(await page.locator('#english-buckets').isVisible(), true);
+  await page.click('#english-buckets > summary');
+  assert.equal(await page.locator('#english-buckets thead th').count(), 1 + card('t5').shape.heads);
+  assert.ok(await page.locator('#english-buckets tbody tr').count() > 4);
+  await screenshot(page, 'english-position-t5');
+  // ALiBi: its slopes, in the note and under each head's bias grid.
+  await page.selectOption('#scheme', 'alibi');
+  await page.waitForFunction((want) => document.getElementById('english-status')?.textContent === want, statusText('alibi', 2));
+  assert.equal(await page.locator('#english-buckets').isVisible(), false);
+  assert.equal(await page.locator('#bias-panel canvas').first().isVisible(), true);
   assert.deepEqual(problems, []);
 });

@@ -51,7 +51,8 @@ const shot = (page, name) => screenshot(page, name, { fullPage: false });
 
 // What each step sets, and the sentence about the numbers it shows before and after its task.
 const EXPECTED = [
-  { state: { lesson: '1' }, before: message('lesson.attention.blind') },
+  // Step 1 on the seeded model says so; its first task (the button) loads the English one (english.test.mjs).
+  { state: { lesson: '1' }, before: message('englishLesson.seeded') },
   { state: { lesson: '2', order: 'original' }, before: message('lesson.shuffle.unmoved'), task: '#shuffle', after: message('lesson.shuffle.blind') },
   { state: { lesson: '3', scheme: undefined }, before: message('lesson.encoding.none'), task: '#lesson-action',
     after: message('lesson.encoding.changed', { scheme: SCHEME_PHRASES.sinusoidal, error: ANY }) },

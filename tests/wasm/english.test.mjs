@@ -39,6 +39,21 @@ test('the shipped vocabulary and six models load; analyze has the analysis shape
   assert.ok(rope.comparison.outputError > 1e-6);
   const unknown = m.analyze({ text: 'the zzqxv sat', scheme: 't5' });
   assert.deepEqual(Array.from(unknown.unknownTokens), [1]);
+  // The Position tab's numbers: the trained scheme's own (core/lm/analysis.hpp).
+  assert.equal(rope.positions.encoding.rows, 7);
+  assert.equal(rope.positions.encoding.cols, 8, 'RoPE angles for the model\'s head size (64 / 4 heads = 16, 8 pairs)');
+  const learned = m.analyze({ text: 'The cat sat on the mat .', scheme: 'learned' });
+  assert.equal(learned.positions.encoding.rows, 7);
+  assert.equal(learned.positions.encoding.cols, 64);
+  assert.equal(none.positions.encoding.rows, 0);
+  assert.equal(none.t5Buckets, undefined);
+  const buckets = unknown.t5Buckets;
+  assert.equal(buckets.biases.cols, 4);
+  assert.equal(buckets.biases.rows, buckets.lowest.length);
+  // Head 1's bias between tokens 1 and 3 (offset 2) is its trained bias for the bucket holding 2.
+  const b = Array.from(buckets.lowest).findIndex((low, i) => buckets.reached[i] && low <= 2 && buckets.highest[i] >= 2);
+  const bias = unknown.original.heads[0].bias;
+  assert.equal(bias.data[0 * bias.cols + 2], buckets.biases.data[b * 4 + 0]);
 });
 
 test('fill the blank: five guesses per order, the same in both only without positions', async () => {

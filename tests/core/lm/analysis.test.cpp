@@ -75,3 +75,49 @@ TEST_CASE("lm analysis: fill the blank gives the same guesses in every order onl
   CHECK(std::abs(h.originalProbability[0] - h.reorderedProbability[0]) > 1e-6);
   CHECK_FALSE(fillBlank(none.model, none.vocabulary, request, 3).error.empty());
 }
+
+TEST_CASE("lm analysis: the position view is the trained scheme's own") {
+  const EnglishRequest request{"the dog bites the man", {}, 1};
+  const Shipped learned = load("learned");
+  const AnalysisResult a = analyzeEnglish(learned.model, learned.vocabulary, request);
+  REQUIRE(a.ok());
+  // The learned table's first rows, as trained, and their cosines (1 on the diagonal).
+  REQUIRE(a.positions.encoding.rows() == 5);
+  CHECK((a.positions.encoding - learned.model.weights.positionTable.topRows(5)).cwiseAbs().maxCoeff() == 0.0);
+  for (int i = 0; i < 5; ++i) CHECK(std::abs(a.positions.similarity(i, i) - 1.0) < 1e-12);
+
+  const Shipped rope = load("rope");
+  const AnalysisResult r = analyzeEnglish(rope.model, rope.vocabulary, request);
+  REQUIRE(r.ok());
+  const int dh = rope.model.shape.width / rope.model.shape.heads;
+  REQUIRE(r.positions.encoding.cols() == dh / 2);  // the model's head size, not the page's settings
+  CHECK(std::abs(r.positions.encoding(3, 0) - 3.0) < 1e-12);  // pair 1 turns by 1 rad per position
+  CHECK(std::abs(r.positions.encoding(3, 1) - 3.0 * std::pow(10000.0, -2.0 / dh)) < 1e-12);
+
+  const Shipped none = load("none");
+  const AnalysisResult z = analyzeEnglish(none.model, none.vocabulary, request);
+  REQUIRE(z.ok());
+  CHECK(z.positions.encoding.size() == 0);
+  CHECK(z.positions.similarity.cwiseAbs().maxCoeff() == 0.0);
+  CHECK(t5BucketTable(none.model).biases.size() == 0);
+}
+
+TEST_CASE("lm analysis: T5's bucket table is the trained one, and names each bucket's offsets") {
+  const Shipped t5 = load("t5");
+  const T5BucketTable table = t5BucketTable(t5.model);
+  REQUIRE(table.biases.rows() == t5.model.shape.t5Buckets);
+  REQUIRE(table.biases.cols() == t5.model.shape.heads);
+  CHECK((table.biases - t5.model.weights.t5Table).cwiseAbs().maxCoeff() == 0.0);
+  // Every offset of a sentence falls in the bucket whose range names it, and the head's bias there
+  // is the one the analysis adds to that offset's score.
+  const AnalysisResult a = analyzeEnglish(t5.model, t5.vocabulary, EnglishRequest{"a dog bites a man in the park", {}, 0});
+  REQUIRE(a.ok());
+  for (int i = 0; i < 8; ++i)
+    for (int j = 0; j < 8; ++j) {
+      const int b = t5Bucket(j - i, true, t5.model.shape.t5Buckets, t5.model.shape.t5MaxDistance);
+      CHECK(table.reached[static_cast<std::size_t>(b)] == 1);
+      CHECK(table.lowest[static_cast<std::size_t>(b)] <= j - i);
+      CHECK(table.highest[static_cast<std::size_t>(b)] >= j - i);
+      for (int h = 0; h < t5.model.shape.heads; ++h) CHECK(a.original.heads[static_cast<std::size_t>(h)].bias(i, j) == table.biases(b, h));
+    }
+}

@@ -26,6 +26,6 @@ export function panelViews(panel, make, load = null) {
   };
 }
 
-// A view of what only the seeded model computes (the position view, the score's terms, the shift
-// test): with the English models it draws nothing, and its block is hidden (english-panel.js).
+// A view of what only the seeded model computes (the score's terms, the shift test): with the
+// English models it draws nothing, and its block is hidden (english-panel.js).
 export const seededOnly = (view) => ({ ...view, render: (result, state) => (state.model === 'english' ? undefined : view.render(result, state)) });

@@ -18,6 +18,7 @@ import { formatError, ROUNDING_BELOW } from '../util/format.js';
 import { say } from './claims.js';
 import { SCHEME_PHRASES } from '../state/schemes.js';
 import { t } from '../text/en/lesson.js';
+import '../text/en/englishLesson.js';  // the sentences about the English models (a room of their own)
 
 const scheme = (f) => SCHEME_PHRASES[f.scheme];
 const error = (f) => ({ scheme: scheme(f), error: formatError(f.outputError) });
@@ -30,11 +31,15 @@ export const LESSON = [
     state: { scheme: 'none', causal: false, panel: 'compare' },
     get show() { return t('lesson.attention.show'); },
     get predict() { return t('lesson.attention.predict'); },
-    get task() { return t('lesson.attention.task'); },
-    // The trained English model with no position: its rows are learned, and still move with their words.
-    action: { get label() { return t('lesson.attention.action'); }, patch: { model: 'english', scheme: 'none' } },
+    // The step's first task is the one click that loads the model trained on English (about 1 MB,
+    // fetched once): a first visit, where the lesson starts by itself, fetches nothing of it.
+    get task() { return t('englishLesson.task'); },
+    action: { get label() { return t('englishLesson.action'); }, patch: { model: 'english', scheme: 'none' } },
     claims: [
-      { when: (f) => f.modelKind === 'english' && f.moved && f.orderBlind, text: 'lesson.attention.english', asserts: ['englishModel', 'moved', 'orderBlind'] },
+      // The reveal, read from the English model's own numbers.
+      { when: (f) => f.modelKind === 'english' && f.moved && f.orderBlind && f.equivariant, text: 'englishLesson.rows', asserts: ['englishModel', 'moved', 'orderBlind', 'equivariant'] },
+      { when: (f) => f.modelKind === 'english' && !f.moved, text: 'englishLesson.unmoved', asserts: ['englishModel', 'unmoved'] },
+      { when: (f) => f.modelKind === 'seeded', text: 'englishLesson.seeded', asserts: ['seededModel'] },
       { when: (f) => f.moved && f.orderBlind, text: 'lesson.attention.blind', asserts: ['moved', 'orderBlind'] },
       { when: (f) => f.moved, text: 'lesson.attention.moved', asserts: ['moved'] },
       { text: 'lesson.attention.unmoved', asserts: ['unmoved'] },
@@ -72,7 +77,9 @@ export const LESSON = [
   },
   {
     get title() { return t('lesson.shift.title'); },
-    state: { scheme: 'sinusoidal', causal: false, panel: 'position' },
+    // The seeded model: the English models read positions from the sentence's start only, so they
+    // have no shift test (a link that keeps model=english is told so, below).
+    state: { model: 'seeded', scheme: 'sinusoidal', causal: false, panel: 'position' },
     get show() { return t('lesson.shift.show'); },
     get predict() { return t('lesson.shift.predict'); },
     get task() { return t('lesson.shift.task'); },
@@ -80,6 +87,7 @@ export const LESSON = [
     link: { get label() { return t('lesson.shift.link'); }, target: 'shift-panel' },
     parts: ['shift'],  // its sentences read the shift test, whichever panel is open (engine.js)
     claims: [
+      { when: (f) => f.modelKind === 'english', text: 'englishLesson.noShift', asserts: ['englishModel', 'shiftNotRun'] },
       { when: (f) => !f.shiftMeasured, text: 'lesson.shift.notRun', asserts: ['shiftNotRun'] },
       { when: (f) => f.added && f.shiftChanged, text: 'lesson.shift.changed', args: shift, asserts: ['added', 'shiftChanged'] },
       { when: (f) => f.relative && f.shiftInvariant, text: 'lesson.shift.relative', args: shift, asserts: ['relative', 'shiftIdentical'] },
@@ -89,12 +97,15 @@ export const LESSON = [
   },
   {
     get title() { return t('lesson.mask.title'); },
-    state: { scheme: 'none', causal: false, panel: 'compare', order: 'shuffle' },
+    // The seeded model: the English models were trained without a mask (a link that keeps
+    // model=english is told so, below).
+    state: { model: 'seeded', scheme: 'none', causal: false, panel: 'compare', order: 'shuffle' },
     get show() { return t('lesson.mask.show'); },
     get predict() { return t('lesson.mask.predict'); },
     get task() { return t('lesson.mask.task'); },
     action: { get label() { return t('lesson.mask.action'); }, patch: { causal: true } },
     claims: [
+      { when: (f) => f.modelKind === 'english', text: 'englishLesson.noMask', asserts: ['englishModel', 'maskOff'] },
       { when: (f) => !f.moved, text: 'lesson.original', asserts: ['unmoved'] },
       { when: (f) => f.orderBlind && f.equivariant, text: 'lesson.mask.blind', asserts: ['maskOff', 'orderBlind', 'equivariant'] },
       { when: (f) => f.causal && !f.encodingActive && !f.equivariant, text: 'lesson.mask.changed', args: error, asserts: ['changed', 'maskIsCause'] },

@@ -79,6 +79,7 @@ export const PROPERTIES = [
   { name: 'layer', type: 'int', fallback: ENGLISH_LAYERS, min: 1, max: ENGLISH_LAYERS },
   { name: 'blank', type: 'int', fallback: 0, min: 0, max: MAX_TOKENS - 1 },
   { name: 'blankSchemes', type: 'enum', fallback: 'one', values: ['one', 'all'] },
+  { name: 'blankOpen', type: 'bool', fallback: false },  // its disclosure (views/english/english-panel.js)
   // Embedding (docs/hosting.md): a compact layout for iframes, and which parts it shows.
   { name: 'embed', type: 'bool', fallback: false },
   { name: 'show', type: 'list', fallback: PARTS, values: PARTS, renamed: RENAMED_PANELS },

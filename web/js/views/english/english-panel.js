@@ -1,43 +1,54 @@
-// What the panels show with model=english: which trained model (its fixed shape), the layer
-// choice, the words outside its vocabulary, and "Fill the blank": the model's five best guesses for
-// one hidden word, in the original order and in the new one, for the chosen scheme or all six.
-// Every number comes from the core (english-calls.js); this view only draws them.
+// What the panels show with model=english, as one compact card under the verdict: which trained model
+// (its fixed shape), the layer choice and the words outside its vocabulary; "Fill the blank" (the
+// model's five best guesses for one hidden word, in the original order and in the new one, for the
+// chosen scheme or all six) in a disclosure of its own, asked only while it is open and never on the
+// keystroke's path (below); and, in the Position tab, what the trained scheme itself holds (a note,
+// and T5's trained bucket table). Every number comes from the core (english-calls.js); this view
+// only draws them. Its texts are the catalogue's room `english` (text/en/english.js).
 import { element, clear } from '../../util/dom.js';
 import { ENGLISH_LAYERS } from '../../state/state.js';
 import { ENGLISH_SCHEMES } from '../../engine/english-calls.js';
 import { formatNumber } from '../../util/format.js';
+import { t } from '../../text/en/english.js';
 
 const percent = (p) => `${formatNumber(100 * p)}%`;
+// Fill the blank waits for a pause in typing: a keystroke draws the grids, and only once the
+// sentence has stood still this long are the two (or twelve) forward passes asked for.
+export const BLANK_PAUSE_MS = 400;
+const CACHE_SIZE = 24;  // answers kept, by sentence, order, word and models
 
 export function createEnglishPanel(root, { store, engine }) {
   const byId = (id) => document.getElementById(id);
-  const status = element('p', { attrs: { role: 'status', id: 'english-status' } });
+  const status = element('p', { className: 'english-status', attrs: { role: 'status', id: 'english-status' } });
   const layer = element('select', { attrs: { id: 'english-layer' } });
-  for (let i = 1; i <= ENGLISH_LAYERS; i += 1) layer.append(element('option', { text: `Layer ${i}${i === ENGLISH_LAYERS ? ' (last)' : ''}`, attrs: { value: String(i) } }));
+  for (let i = 1; i <= ENGLISH_LAYERS; i += 1) layer.append(element('option', { text: t('english.layerOption', { n: i, last: i === ENGLISH_LAYERS ? 'yes' : 'no' }), attrs: { value: String(i) } }));
   layer.addEventListener('change', () => store.set({ layer: Number(layer.value) }));
-  const unknown = element('p', { attrs: { id: 'english-unknown' } });
+  const unknown = element('p', { className: 'english-unknown', attrs: { id: 'english-unknown' } });
 
   const blank = element('select', { attrs: { id: 'blank-token' } });
   blank.addEventListener('change', () => store.set({ blank: Number(blank.value) }));
   const scope = element('select', { attrs: { id: 'blank-schemes' } }, [
-    element('option', { text: 'The chosen scheme', attrs: { value: 'one' } }),
-    element('option', { text: 'All six side by side', attrs: { value: 'all' } })]);
+    element('option', { text: t('english.blankOne'), attrs: { value: 'one' } }),
+    element('option', { text: t('english.blankAll'), attrs: { value: 'all' } })]);
   scope.addEventListener('change', () => store.set({ blankSchemes: scope.value }));
   const guesses = element('div', { attrs: { id: 'blank-guesses', 'aria-live': 'polite' } });
+  const blankSummary = element('summary', { text: t('english.blankTitle') });
+  const blankBox = element('details', { className: 'english-blank', attrs: { id: 'blank-details' } }, [
+    blankSummary,
+    element('p', { text: t('english.blankIntro') }),
+    element('div', { className: 'row' }, [
+      element('div', { className: 'field' }, [element('label', { text: t('english.blankWord'), attrs: { for: 'blank-token' } }), blank]),
+      element('div', { className: 'field' }, [element('label', { text: t('english.blankModels'), attrs: { for: 'blank-schemes' } }), scope])]),
+    guesses]);
+  // Opening or closing it is part of the view, kept in the link (state.blankOpen).
+  blankBox.addEventListener('toggle', () => { if (store.get().blankOpen !== blankBox.open) store.set({ blankOpen: blankBox.open }); });
 
   const settingsNote = element('p', { attrs: { id: 'english-settings-note' } });
-  root.append(
-    element('h2', { text: 'The trained English model', attrs: { id: 'english-title' } }),
+  root.append(element('div', { className: 'english-bar' }, [
+    element('h2', { text: t('english.title'), attrs: { id: 'english-title' } }),
     status,
-    element('div', { className: 'row' }, [
-      element('div', { className: 'field' }, [element('label', { text: 'Layer whose attention the panels show', attrs: { for: 'english-layer' } }), layer])]),
-    unknown,
-    element('h3', { text: 'Fill the blank' }),
-    element('p', { text: 'Hide one word: the model guesses it from the others, once in the original order and once in the new order.' }),
-    element('div', { className: 'row' }, [
-      element('div', { className: 'field' }, [element('label', { text: 'Word to hide', attrs: { for: 'blank-token' } }), blank]),
-      element('div', { className: 'field' }, [element('label', { text: 'Models', attrs: { for: 'blank-schemes' } }), scope])]),
-    guesses);
+    element('div', { className: 'field english-layer' }, [element('label', { text: t('english.layer'), attrs: { for: 'english-layer' } }), layer]),
+    unknown]), blankBox);
   root.setAttribute('aria-labelledby', 'english-title');
 
   // With the English models the seeded settings do not apply: the Settings menu says so instead.
@@ -48,49 +59,81 @@ export function createEnglishPanel(root, { store, engine }) {
     if (explanation) explanation.hidden = english;
     if (!settingsNote.isConnected) panel.before(settingsNote);
     settingsNote.hidden = !english;
-    settingsNote.textContent = english ? `The trained English models have fixed settings: ${shape
-      ? `width ${shape.width}, ${shape.heads} heads, ${shape.layers} layers` : 'their shape is read from the model file'}, no causal mask (they read both ways), and their scheme's trained position parameters. Choose the seeded model to adjust settings.` : '';
+    settingsNote.textContent = !english ? '' : shape ? t('english.settingsNote', shape) : t('english.settingsNoteLoading');
   }
 
-  // The Position panel: only the bias view applies (body[data-model] hides the rest, app.css).
-  const positionNote = element('p', { className: 'note', attrs: { id: 'position-english-note' },
-    text: 'With the trained English models this panel shows the heads\' position bias (ALiBi and T5) only: the position vectors, the score\'s four terms and the shift test are drawn for the seeded model (choose it under Model).' });
+  // The Position panel: a note of what the
+  // trained scheme holds, and T5's trained bucket table after the bias grids. The score's terms and
+  // the shift test stay for the seeded model (body[data-model] hides them, app.css).
+  const positionPanel = () => byId('panel-position');
+  const positionNote = element('p', { className: 'note', attrs: { id: 'position-english-note' } });
+  const bucketTable = element('table', { className: 'bucket-table' });
+  const bucketBox = element('details', { className: 'block english-buckets', attrs: { id: 'english-buckets' } }, [
+    element('summary', { text: t('english.t5Title') }), element('div', { className: 'table-scroll' }, [bucketTable])]);
+  function placeInPositionPanel() {
+    const panel = positionPanel();
+    if (!panel) return;
+    if (!positionNote.isConnected) panel.querySelector('h2')?.after(positionNote);
+    if (!bucketBox.isConnected) (byId('bias-panel')?.closest('.block') ?? panel.lastElementChild)?.after(bucketBox);
+  }
+  function drawPosition(result, state, shape) {
+    const { encoding } = result.positions;
+    const dh = shape.width / shape.heads;
+    positionNote.textContent = t('english.positionNote', {
+      scheme: state.scheme, count: result.tokens.length, positions: shape.positions, headWidth: dh, pairs: encoding.cols || dh / 2,
+      slopes: Array.from(result.alibiSlopes ?? [], (s) => formatNumber(s, 4)).join(t('english.listSeparator')),
+    });
+    const buckets = result.t5Buckets;
+    bucketBox.hidden = !buckets;
+    if (!buckets) return;
+    const { biases, lowest, highest, reached } = buckets;
+    const head = element('tr', {}, [element('th', { text: t('english.t5Offsets'), attrs: { scope: 'col' } }),
+      ...Array.from({ length: biases.cols }, (_, h) => element('th', { text: t('english.t5Head', { n: h + 1 }), attrs: { scope: 'col' } }))]);
+    const rows = [];
+    // Buckets in the order of their offsets, from furthest back to furthest ahead.
+    const order = [...Array(biases.rows).keys()].filter((b) => reached[b]).sort((a, b) => lowest[a] - lowest[b]);
+    for (const b of order) {
+      rows.push(element('tr', {}, [
+        element('th', { text: t('english.t5Offset', { one: lowest[b] === highest[b] ? 'yes' : 'no', low: lowest[b], high: highest[b] }), attrs: { scope: 'row' } }),
+        ...Array.from({ length: biases.cols }, (_, h) => element('td', { text: formatNumber(biases.data[b * biases.cols + h], 3) }))]));
+    }
+    bucketTable.replaceChildren(element('caption', { text: t('english.t5Caption') }), element('thead', {}, [head]), element('tbody', {}, rows));
+  }
+
   // The learned scheme's name says "seeded, untrained" for the seeded model: not for these.
   function nameSchemes(english) {
     const learned = document.querySelector('#scheme option[value=learned]');
     if (!learned) return;
     learned.dataset.seededText ??= learned.textContent;
-    learned.textContent = english ? 'Learned table (trained on English)' : learned.dataset.seededText;
+    learned.textContent = english ? t('english.learnedOption') : learned.dataset.seededText;
   }
   function showModel(english) {
     document.body.dataset.model = english ? 'english' : 'seeded';
-    const position = byId('panel-position');
-    if (position && !positionNote.isConnected) position.querySelector('h2')?.after(positionNote);
+    placeInPositionPanel();
     positionNote.hidden = !english;
+    if (!english) bucketBox.hidden = true;
     nameSchemes(english);
   }
 
-  let blankAsked = 0;
-  async function askBlank(state, tokens) {
-    const mine = ++blankAsked;
-    const schemes = state.blankSchemes === 'all' ? ENGLISH_SCHEMES : [state.scheme];
-    guesses.replaceChildren(element('p', { text: 'Asking the model…' }));
-    let answer;
-    const job = { text: engine.coreText(state.text), schemes, order: state.order, seed: state.order === 'shuffle' ? state.seed : undefined, token: state.blank };
-    try { answer = await engine.call('fillBlank', job); } catch (error) { answer = { ok: false, error: error.message }; }
-    if (mine !== blankAsked) return;
+  // Fill the blank: asked only while its disclosure is open, after a pause in typing (a keystroke's
+  // analysis never waits behind it), and each answer kept, so going back to a sentence, or switching
+  // the word back, redraws at once.
+  const answers = new Map();
+  let asked = '', waiting = 0, latest = 0;
+  const blankJob = (state) => ({ text: engine.coreText(state.text), schemes: state.blankSchemes === 'all' ? ENGLISH_SCHEMES : [state.scheme],
+    order: state.order, seed: state.order === 'shuffle' ? state.seed : undefined, token: state.blank });
+  function drawBlank(state, tokens, answer, schemes) {
     if (!answer.ok) { guesses.replaceChildren(element('p', { className: 'problem', text: answer.error })); return; }
-    const hidden = (list) => list.map((i) => (i === state.blank ? '[?]' : tokens[i])).join(' ');
-    const original = hidden([...tokens.keys()]), reordered = hidden(answer.order);
+    const hidden = (list) => list.map((i) => (i === state.blank ? t('english.hidden') : tokens[i])).join(' ');
     const table = element('table', { className: 'blank-table' });
-    table.append(element('caption', { text: `Five best guesses for "${tokens[state.blank]}" (probability)` }),
-      element('thead', {}, [element('tr', {}, [element('th', { text: 'Model', attrs: { scope: 'col' } }),
-        element('th', { text: original, attrs: { scope: 'col' } }), element('th', { text: reordered, attrs: { scope: 'col' } })])]));
+    table.append(element('caption', { text: t('english.blankCaption', { word: tokens[state.blank] }) }),
+      element('thead', {}, [element('tr', {}, [element('th', { text: t('english.blankModel'), attrs: { scope: 'col' } }),
+        element('th', { text: hidden([...tokens.keys()]), attrs: { scope: 'col' } }), element('th', { text: hidden(answer.order), attrs: { scope: 'col' } })])]));
     const body = element('tbody');
-    const list = (words, probabilities) => element('ol', {}, words.map((word, i) => element('li', { text: `${word} ${percent(probabilities[i])}` })));
+    const list = (words, probabilities) => element('ol', {}, words.map((word, i) => element('li', { text: t('english.guess', { word, probability: percent(probabilities[i]) }) })));
     for (const scheme of schemes) {
       const a = answer.answers[scheme];
-      const row = element('tr', { attrs: { 'data-scheme': scheme } }, [element('th', { text: scheme, attrs: { scope: 'row' } })]);
+      const row = element('tr', { attrs: { 'data-scheme': scheme } }, [element('th', { text: t('english.scheme', { scheme }), attrs: { scope: 'row' } })]);
       if (!a.ok) row.append(element('td', { text: a.error, attrs: { colspan: '2' } }));
       else row.append(element('td', {}, [list(a.original, a.originalProbability)]), element('td', {}, [list(a.reordered, a.reorderedProbability)]));
       body.append(row);
@@ -98,18 +141,48 @@ export function createEnglishPanel(root, { store, engine }) {
     table.append(body);
     guesses.replaceChildren(table);
   }
+  async function askBlank(state, tokens, key, job) {
+    const mine = ++latest;
+    guesses.setAttribute('aria-busy', 'true');
+    guesses.replaceChildren(element('p', { text: t('english.asking') }));
+    let answer;
+    try { answer = await engine.call('fillBlank', job); } catch (error) { answer = { ok: false, error: error.message }; }
+    if (answer.ok) {
+      answers.set(key, answer);
+      if (answers.size > CACHE_SIZE) answers.delete(answers.keys().next().value);
+    }
+    if (mine !== latest) return;
+    guesses.removeAttribute('aria-busy');
+    drawBlank(state, tokens, answer, job.schemes);
+  }
+  // Once per draw, after the grids (main.js draws this view early, so it only schedules here).
+  function updateBlank(state, tokens) {
+    clearTimeout(waiting);
+    if (!blankBox.open) { asked = ''; return; }
+    const job = blankJob(state);
+    const key = JSON.stringify([job.text, state.order, job.seed, job.schemes, job.token]);
+    if (key === asked) return;
+    asked = key;
+    if (answers.has(key)) { ++latest; guesses.removeAttribute('aria-busy'); drawBlank(state, tokens, answers.get(key), job.schemes); return; }
+    // The same sentence and order (a new word, the other models, just opened): at once. A new
+    // sentence or order: after the pause.
+    const sameSentence = guesses.dataset.sentence === JSON.stringify([job.text, state.order, job.seed]);
+    guesses.dataset.sentence = JSON.stringify([job.text, state.order, job.seed]);
+    waiting = setTimeout(() => askBlank(state, tokens, key, job), sameSentence ? 0 : BLANK_PAUSE_MS);
+  }
 
-  let drawnKey = '';
+  let optionsFor = '';
   return {
     sync(state) {
       const english = state.model === 'english';
       root.hidden = !english;
       showSettings(english, null);
       showModel(english);
-      if (!english) return;
+      if (!english) { clearTimeout(waiting); return; }
       layer.value = String(state.layer);
       scope.value = state.blankSchemes;
-      if (!status.textContent) status.textContent = `Loading the English ${state.scheme} model (its file and the shared vocabulary, fetched once)…`;
+      if (blankBox.open !== state.blankOpen) blankBox.open = state.blankOpen;
+      if (!status.textContent) status.textContent = t('english.loading', { scheme: t('english.scheme', { scheme: state.scheme }) });
     },
     render(result, state) {
       const english = state.model === 'english';
@@ -117,17 +190,22 @@ export function createEnglishPanel(root, { store, engine }) {
       if (!english || !result.englishModel) { showSettings(false); return; }
       const shape = result.englishModel;
       showSettings(true, shape);
-      status.textContent = `The panels show the trained English model with the ${shape.scheme} scheme, layer ${state.layer} of ${shape.layers}: width ${shape.width}, ${shape.heads} heads (fixed by training).`;
-      const tokens = Array.from(result.tokens, (t) => t.text);
+      status.textContent = t('english.status', { scheme: t('english.scheme', { scheme: shape.scheme }), layer: state.layer, layers: shape.layers, width: shape.width, heads: shape.heads });
+      const tokens = Array.from(result.tokens, (token) => token.text);
       const words = Array.from(result.unknownTokens ?? [], (i) => tokens[i]);
-      unknown.textContent = words.length ? `Words outside its vocabulary (it reads them as one unknown word): ${words.join(', ')}.` : 'Every word is in its vocabulary.';
+      unknown.textContent = words.length ? t('english.unknown', { words: words.join(t('english.listSeparator')) }) : t('english.allKnown');
+      unknown.classList.toggle('english-unknown-some', words.length > 0);
+      if (state.panel === 'position') drawPosition(result, state, shape);
       const token = Math.min(state.blank, tokens.length - 1);
-      clear(blank);
-      tokens.forEach((text, i) => blank.append(element('option', { text: `${i + 1}. ${text}`, attrs: { value: String(i) } })));
+      const optionsKey = JSON.stringify(tokens);
+      if (optionsKey !== optionsFor) {
+        optionsFor = optionsKey;
+        clear(blank);
+        tokens.forEach((text, i) => blank.append(element('option', { text: t('english.blankOption', { n: i + 1, word: text }), attrs: { value: String(i) } })));
+      }
       blank.value = String(token);
       if (token !== state.blank) { store.set({ blank: token }); return; }
-      const key = JSON.stringify([state.text, state.order, state.seed, state.scheme, state.blank, state.blankSchemes]);
-      if (key !== drawnKey) { drawnKey = key; askBlank(state, tokens); }
+      updateBlank(state, tokens);
     },
   };
 }

@@ -1,0 +1,37 @@
+// The English messages of the trained English models' panel (views/english/) and of the page's
+// sentences about them: see text/messages.js.
+import { addMessages } from '../messages.js';
+
+export const t = addMessages({
+  'english.title': 'Trained English model',
+  'english.scheme': '{scheme, select, none {no position} sinusoidal {sinusoidal} learned {learned table} rope {RoPE} alibi {ALiBi} t5 {T5} other {{scheme}}}',
+  'english.loading': 'Loading the {scheme} model (its file and the shared vocabulary, fetched once)…',
+  'english.status': '{scheme} scheme, layer {layer} of {layers}: width {width}, {heads} heads (fixed by training).',
+  'english.layer': 'Layer',
+  'english.layerOption': '{last, select, yes {{n} (last)} other {{n}}}',
+  'english.unknown': 'Not in its vocabulary (read as one unknown word): {words}.',
+  'english.allKnown': 'Every word is in its vocabulary.',
+  'english.listSeparator': ', ',
+  'english.blankTitle': 'Fill the blank: the model’s guesses for a hidden word',
+  'english.blankIntro': 'Hide one word: the model guesses it from the others, once in the original order and once in the new order.',
+  'english.blankWord': 'Word to hide',
+  'english.blankModels': 'Models',
+  'english.blankOne': 'The chosen scheme',
+  'english.blankAll': 'All six side by side',
+  'english.blankOption': '{n}. {word}',
+  'english.asking': 'Asking the model…',
+  'english.hidden': '[?]',
+  'english.blankCaption': 'Five best guesses for “{word}” (probability)',
+  'english.blankModel': 'Model',
+  'english.guess': '{word} {probability}',
+  'english.settingsNote': 'The trained English models have fixed settings: width {width}, {heads} heads, {layers} layers, no causal mask (they read both ways), and their scheme’s trained position parameters. Choose the seeded model to adjust settings.',
+  'english.settingsNoteLoading': 'The trained English models have fixed settings, read from their model files: no causal mask (they read both ways), and their scheme’s trained position parameters. Choose the seeded model to adjust settings.',
+  'english.learnedOption': 'Learned table (trained on English)',
+  // The Position tab with the English models: what it shows of the trained scheme.
+  'english.positionNote': '{scheme, select, none {The model trained without position: nothing is added to the words and nothing changes the scores.} sinusoidal {The model’s sinusoidal table (fixed, not trained) for the sentence’s {count} positions, as it is added to the words, and how alike it makes two positions.} learned {The position table the model learned from English: the first {count} of its {positions} rows, as they are added to the words, and how alike training made two positions.} rope {RoPE’s rotation in the model’s heads of {headWidth} numbers ({pairs} pairs), for the sentence’s {count} positions.} alibi {ALiBi’s fixed penalties in each of the model’s heads (slopes {slopes}), not trained.} t5 {T5’s bias per offset bucket, as the model learned it from English: one set per head, shared by both layers; the grids show it on this sentence.} other {}} The score’s four terms and the shift test are drawn for the seeded model only (choose it under Model): these models read positions from the sentence’s start, and normalise word and place together before the scores.',
+  'english.t5Title': 'The trained bucket table',
+  'english.t5Caption': 'T5’s trained bias for each offset bucket and head (an offset is the key’s position minus the query’s)',
+  'english.t5Offsets': 'Offsets',
+  'english.t5Offset': '{one, select, yes {{low}} other {{low} to {high}}}',
+  'english.t5Head': 'Head {n}',
+});
