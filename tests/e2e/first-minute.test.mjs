@@ -5,6 +5,9 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, serveSite, openPage, screenshot, gridCells } from './browser.mjs';
+import { loadEnglishMessages, messagePattern } from '../web/english-messages.mjs';
+
+const { t } = await loadEnglishMessages();
 
 let browser, server, url;
 before(async () => {
@@ -145,11 +148,11 @@ test('rounding reads as identical, and an empty view says why in one line', asyn
     assert.equal(await page.locator('#equivariance-badge .badge-value').isVisible(), false, 'the formula waits behind "The numbers"');
     assert.equal(await page.locator('#equivariance-badge .badge-verdict').isVisible(), true);
     assert.equal(await page.locator('#difference-none').isVisible(), true);
-    assert.match(await page.textContent('#difference-none'), /identical/);
+    assert.equal(await page.textContent('#difference-none'), t('compare.noDifference', { head: 'head 1' }));
     await page.click('#tab-outputs');
     await page.locator('#displacement-none').waitFor();  // a slow draw waits for the next frame
     assert.equal(await page.locator('#displacement').isVisible(), false, 'no empty bars');
-    assert.match(await page.textContent('#displacement-none'), /No bars: every token’s output is identical/);
+    assert.match(await page.textContent('#displacement-none'), messagePattern(t, 'outputs.noBars', { largest: /.+/ }));
     await page.click('#tab-position');
     await page.locator('#encoding-note').waitFor();
     await page.locator('#similarity-note').waitFor();
@@ -176,7 +179,7 @@ test('a paste past 64 tokens offers its first 64 tokens', async () => {
     assert.match(await page.textContent('#sentence-problem'), /the limit is 64/);
     const offer = page.locator('#use-first-tokens');
     assert.equal(await offer.isVisible(), true);
-    assert.equal(await offer.textContent(), 'Use the first 64 tokens');
+    assert.equal(await offer.textContent(), t('engine.firstTokens', { count: 64 }));
     await offer.focus();
     await page.keyboard.press('Enter');
     assert.equal(await page.inputValue('#sentence'), words.slice(0, 64).join(' '));

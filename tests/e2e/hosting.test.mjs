@@ -8,6 +8,9 @@ import { pathToFileURL } from 'node:url';
 import { launch, serveSite, openPage, siteDir, screenshot, numberAfterEquals, settled, openSettings } from './browser.mjs';
 import { loadEnglishMessages } from '../web/english-messages.mjs';
 import { FIRST_LOAD_FILES } from '../../bench/first-load.mjs';
+import { loadEnglishMessages } from '../web/english-messages.mjs';
+
+const { t } = await loadEnglishMessages();
 
 let browser, site;
 before(async () => {
@@ -147,7 +150,7 @@ test('the Embed dialog writes iframe code for the current view and copies it', a
   assert.match(code, /resize-frames\.js/);
   await page.bringToFront();  // the clipboard is only for the focused page
   await page.click('#embed-copy');
-  assert.equal(await page.textContent('#embed-status'), 'Copied.');
+  assert.equal(await page.textContent('#embed-status'), t('embed.copied'));
   assert.equal(await page.evaluate(() => navigator.clipboard.readText()), code);
   await page.keyboard.press('Escape');
   assert.equal(await page.locator('#embed-dialog').isVisible(), false);

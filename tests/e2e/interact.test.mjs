@@ -11,6 +11,7 @@ import { loadEnglishMessages } from '../web/english-messages.mjs';
 import { messagePattern } from '../web/message-pattern.mjs';
 
 const { t: msg } = await loadEnglishMessages();
+const text = msg;
 
 let browser, server, url;
 const contexts = [];
@@ -40,9 +41,10 @@ const chipTexts = (page, which) => page.$$eval(`#token-panel ol.chips${which ===
 const newOrderIndices = (page) => page.$$eval('#token-panel ol.movable li', (items) => items.map((li) => Number(li.dataset.index)));
 const hashOf = (page) => page.evaluate(() => new URLSearchParams(location.hash.slice(1)));
 const hashParam = async (page, name) => page.evaluate((n) => new URLSearchParams(location.hash.slice(1)).get(n), name);
-const grid = (page, name) => page.getByRole('application', { name });
-const figureOf = (page, name) => page.locator('figure.heatmap').filter({ has: grid(page, name) });
-const cellLabels = async (page, name) => (await gridCells(figureOf(page, name))).map((c) => c.label);
+// The Compare panel's two grids: the original order's, then the new order's.
+const figureOf = (page, which) => page.locator('#compare-panel figure.heatmap').nth(which === 'original' ? 0 : 1);
+const grid = (page, which) => figureOf(page, which).getByRole('application');
+const cellLabels = async (page, which) => (await gridCells(figureOf(page, which))).map((c) => c.label);
 const noteTexts = (page) => page.$$eval('#link-notes li', (items) => items.map((li) => li.textContent));
 const noteIds = (page) => page.$$eval('#link-notes li', (items) => items.map((li) => li.dataset.note));
 
@@ -78,23 +80,23 @@ test('the examples menu sets the sentence and, for order pairs, the new order', 
   // The menu names the example on show, and "Your own sentence" once the text is edited.
   assert.match(await page.$eval('#examples', (s) => s.selectedOptions[0].text), /^A long sentence/);
   await page.fill('#sentence', 'my own words');
-  assert.equal(await page.$eval('#examples', (s) => s.selectedOptions[0].text), 'Your own sentence');
+  assert.equal(await page.$eval('#examples', (s) => s.selectedOptions[0].text), text('input.ownSentence'));
   await chooseExample(page, 'the dog saw');
   await screenshot(page, 'interact-example-repeated-words');
 });
 
 test('Shuffle rolls a new seed, Reverse reverses, Reset restores, a typed seed shuffles by it', async (t) => {
   const page = await open(t);
-  assert.equal(await page.textContent('#seed'), 'shuffled with seed 1');
+  assert.equal(await page.textContent('#seed'), text('input.order', { order: 'shuffle', seed: 1 }));
   const first = await newOrderIndices(page);
   await page.click('#shuffle');
-  assert.equal(await page.textContent('#seed'), 'shuffled with seed 2');
+  assert.equal(await page.textContent('#seed'), text('input.order', { order: 'shuffle', seed: 2 }));
   assert.equal(await hashParam(page, 'seed'), '2');
   assert.notDeepEqual(await newOrderIndices(page), first);
 
   await page.click('#reverse-order');
   assert.deepEqual(await newOrderIndices(page), [5, 4, 3, 2, 1, 0]);
-  assert.equal(await page.textContent('#seed'), 'reversed');
+  assert.equal(await page.textContent('#seed'), text('input.order', { order: 'reverse' }));
   assert.equal(await page.getAttribute('#reverse-order', 'aria-disabled'), 'true');
 
   await page.click('#reset-order');
@@ -104,7 +106,7 @@ test('Shuffle rolls a new seed, Reverse reverses, Reset restores, a typed seed s
   assert.equal(await page.getAttribute('#reset-order', 'aria-disabled'), 'true');
 
   await page.fill('#seed-input', '42');
-  assert.equal(await page.textContent('#seed'), 'shuffled with seed 42');
+  assert.equal(await page.textContent('#seed'), text('input.order', { order: 'shuffle', seed: 42 }));
   assert.equal(await hashParam(page, 'seed'), '42');
   await page.fill('#seed-input', '-3');
   assert.equal(await page.getAttribute('#seed-input', 'aria-invalid'), 'true');
@@ -125,10 +127,10 @@ test('a chip dragged with the mouse moves, and the new order is stored and drawn
   await page.mouse.up();
   assert.deepEqual(await chipTexts(page, 'new'), ['cat', 'sat', 'on', 'the', 'mat', 'The']);
   assert.equal(await hashParam(page, 'order'), '1.2.3.4.5.0');
-  assert.equal(await page.textContent('#seed'), 'your own order');
-  const headers = await figureOf(page, /^New order:/).evaluate((f) => f.gridReadout.labels().cols);
+  assert.equal(await page.textContent('#seed'), text('input.order', { order: 'own' }));
+  const headers = await figureOf(page, 'new').evaluate((f) => f.gridReadout.labels().cols);
   assert.deepEqual(headers, ['cat 2', 'sat 3', 'on 4', 'the 5', 'mat 6', 'The 1']);
-  assert.match(await page.textContent('#move-status'), /Dropped The 1 at place 6 of 6/);
+  assert.equal(await page.textContent('#move-status'), text('input.dropped', { token: 'The 1', place: 6, count: 6 }));
 
   // A click without movement is not a drag.
   await chips.nth(2).click();
@@ -158,21 +160,21 @@ test('a chip moves by keyboard: pick up, arrows, drop; Escape cancels; Alt+arrow
   await first.focus();
   await page.keyboard.press('Space');
   assert.equal(await first.getAttribute('aria-pressed'), 'true');
-  assert.match(await page.textContent('#move-status'), /Picked up The 1, place 1 of 6/);
+  assert.equal(await page.textContent('#move-status'), text('input.pickedUp', { token: 'The 1', place: 1, count: 6 }));
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');
-  assert.match(await page.textContent('#move-status'), /The 1: place 3 of 6/);
+  assert.equal(await page.textContent('#move-status'), text('input.movedTo', { token: 'The 1', place: 3, count: 6 }));
   assert.equal(await hashParam(page, 'order'), 'original', 'nothing is stored before the drop');
   await page.keyboard.press('Space');
   assert.equal(await hashParam(page, 'order'), '1.2.0.3.4.5');
-  assert.match(await page.textContent('#move-status'), /Dropped The 1 at place 3 of 6/);
+  assert.equal(await page.textContent('#move-status'), text('input.dropped', { token: 'The 1', place: 3, count: 6 }));
   assert.equal(await page.evaluate(() => document.activeElement.closest('li')?.dataset.index), '0', 'focus stays on the chip');
 
   await page.keyboard.press('Enter');
   await page.keyboard.press('End');
   await page.keyboard.press('Escape');
   assert.deepEqual(await newOrderIndices(page), [1, 2, 0, 3, 4, 5]);
-  assert.match(await page.textContent('#move-status'), /Cancelled: The 1 is back at place 3 of 6/);
+  assert.equal(await page.textContent('#move-status'), text('input.cancelled', { token: 'The 1', place: 3, count: 6 }));
 
   await page.keyboard.press('Alt+ArrowLeft');
   assert.equal(await hashParam(page, 'order'), '1.0.2.3.4.5');
@@ -205,9 +207,9 @@ test('a view survives a round trip through its link', async (t) => {
     status: await p.textContent('#seed'),
     chips: await chipTexts(p, 'new'),
     badge: await p.textContent('#equivariance-badge'),
-    original: await cellLabels(p, /^Original order/),
-    reordered: await cellLabels(p, /^New order:/),
-    colour: (await gridCell(figureOf(p, /^New order:/), 0, 0)).colour,
+    original: await cellLabels(p, 'original'),
+    reordered: await cellLabels(p, 'new'),
+    colour: (await gridCell(figureOf(p, 'new'), 0, 0)).colour,
   });
   const before = await snapshot(page);
   const copy = await open(t, link.slice(url.length));
@@ -215,7 +217,9 @@ test('a view survives a round trip through its link', async (t) => {
   assert.deepEqual(await noteTexts(copy), []);
   assert.equal(before.scheme, 'rope');
   assert.equal(before.colours, 'cividis');
-  assert.match(before.original[0], /in head 3$/);
+  const first = await gridCell(figureOf(copy, 'original'), 0, 0);
+  const { rows } = await figureOf(copy, 'original').evaluate((f) => f.gridReadout.labels());
+  assert.equal(first.label, text('compare.cell', { from: rows[0], to: rows[0], weight: first.text, head: 'head 3' }));
 });
 
 test('typed sentences reach the address once typing pauses, without new history entries', async (t) => {
@@ -264,9 +268,9 @@ test('editing the hash or going Back restores the view', async (t) => {
   await page.click('#shuffle');
   assert.equal(Number(await hashParam(page, 'seed')), Number(seed) + 1);
   await page.goBack();
-  await page.waitForFunction((s) => document.querySelector('#seed').textContent === `shuffled with seed ${s}`, seed);
+  await page.waitForFunction((s) => document.querySelector('#seed').textContent === s, text('input.order', { order: 'shuffle', seed }));
   await page.goBack();
-  await page.waitForFunction(() => document.querySelector('#seed').textContent === 'reversed');
+  await page.waitForFunction((s) => document.querySelector('#seed').textContent === s, text('input.order', { order: 'reverse' }));
 
   // Typing replaces the entry instead of adding one per keystroke.
   const length = await page.evaluate(() => history.length);
@@ -284,7 +288,7 @@ test('malformed link values fall back with a visible note, never a broken page',
   assert.ok(notes.includes(message('state.notWhole', { name: 'seed', fallback: '1' })));
   assert.ok(notes.includes(message('state.unknown', { name: 'mystery' })));
   assert.ok(await page.isVisible('#link-notes'));
-  assert.equal(await page.textContent('#seed'), 'shuffled with seed 1');
+  assert.equal(await page.textContent('#seed'), text('input.order', { order: 'shuffle', seed: 1 }));
   assert.equal(await page.evaluate(() => location.hash), '', 'the link is cleaned up');
   await screenshot(page, 'interact-link-notes');
 
@@ -306,7 +310,8 @@ test('bad sentences show a message beside the box and keep the last good view', 
   const problem = () => page.textContent('#sentence-problem');
 
   await page.fill('#sentence', '');
-  assert.match(await problem(), /Type a sentence.*last sentence that worked/);
+  assert.match(await problem(), /Type a sentence/);
+  assert.ok((await problem()).endsWith(text('input.sentenceKept', { problem: '' }).trim()), 'the last good view stays');
   assert.equal(await page.getAttribute('#sentence', 'aria-invalid'), 'true');
   assert.deepEqual(await chipTexts(page, 'original'), goodChips);
 
@@ -350,7 +355,7 @@ test('keyboard only: type, shuffle, move a chip, walk a heatmap, switch to dark'
   const outline = await page.evaluate(() => getComputedStyle(document.activeElement).outlineStyle);
   assert.notEqual(outline, 'none', 'focus is visible');
   await page.keyboard.press('Enter');
-  assert.equal(await page.textContent('#seed'), 'shuffled with seed 2');
+  assert.equal(await page.textContent('#seed'), text('input.order', { order: 'shuffle', seed: 2 }));
 
   await tabTo(page, () => document.activeElement.closest('ol.movable') !== null);
   const order = await newOrderIndices(page);
@@ -376,7 +381,7 @@ test('keyboard only: type, shuffle, move a chip, walk a heatmap, switch to dark'
     return { row, col, ...readout.cell(row, col) };
   });
   assert.deepEqual([focused.row, focused.col], [1, 2]);
-  assert.equal(focused.label, `'dog 2' attends to 'saw 3' with weight ${focused.text} in head 1`);
+  assert.equal(focused.label, text('compare.cell', { from: 'dog 2', to: 'saw 3', weight: focused.text, head: 'head 1' }));
   const status = await page.evaluate(() => document.activeElement.closest('figure').querySelector('.heatmap-status').textContent);
   assert.equal(status, focused.label, 'the status line (a polite live region) says the focused cell');
   assert.equal(await page.evaluate(() => document.activeElement.closest('figure').querySelector('.heatmap-status').getAttribute('aria-live')), 'polite');
@@ -410,7 +415,7 @@ test('the theme: system by default, a choice remembered across reloads', async (
 
 test('the colour map follows the choice and goes into the link', async (t) => {
   const page = await open(t);
-  const firstCell = async () => (await gridCell(figureOf(page, /^Original order/), 0, 0)).colour;
+  const firstCell = async () => (await gridCell(figureOf(page, 'original'), 0, 0)).colour;
   const viridis = await firstCell();
   await openSettings(page);
   await page.selectOption('#colour-map', 'cividis');
@@ -443,7 +448,7 @@ function parseCsv(text) {
 
 test('exports: CSV and JSON carry the exact matrix, SVG the same colours, PNG is a PNG', async (t) => {
   const page = await open(t, `#text=${encodeURIComponent('Let\'s eat, "Grandma"!')}&order=original`);
-  const figure = figureOf(page, /^Original order/);
+  const figure = figureOf(page, 'original');
   const labels = await figure.evaluate((f) => f.gridReadout.labels().rows);
   assert.deepEqual(labels, ["Let's 1", 'eat 2', ', 3', '" 4', 'Grandma 5', '" 6', '! 7']);
 
@@ -455,7 +460,7 @@ test('exports: CSV and JSON carry the exact matrix, SVG the same colours, PNG is
   assert.ok(csv.bytes.toString('utf8').includes('""" 4"'), 'quotes are doubled inside quoted fields');
 
   const json = JSON.parse((await download(page, figure, 'json')).bytes.toString('utf8'));
-  assert.equal(json.title, 'Original order: head 1');
+  assert.equal(json.title, text('compare.originalHead', { head: 'head 1' }));
   assert.deepEqual(json.rowLabels, labels);
   assert.deepEqual(json.values.map((r) => r.map(String)), rows.slice(1).map((r) => r.slice(1)), 'CSV and JSON agree exactly');
   for (const row of json.values) assert.ok(Math.abs(row.reduce((a, b) => a + b) - 1) < 1e-9, 'softmax rows sum to 1');
@@ -464,7 +469,7 @@ test('exports: CSV and JSON carry the exact matrix, SVG the same colours, PNG is
 
   const svg = (await download(page, figure, 'svg')).bytes.toString('utf8');
   assert.match(svg, /^<\?xml/);
-  assert.ok(svg.includes('<title') || svg.includes('Original order: head 1'));
+  assert.ok(svg.includes('<title') || svg.includes(text('compare.originalHead', { head: 'head 1' })));
   assert.ok(svg.includes('&quot; 4') || svg.includes('" 4'), 'token labels are in the SVG, escaped');
   const fills = [...svg.matchAll(/<rect x="[\d.]+" y="[\d.]+" width="40" height="40" fill="([^"]+)"/g)].map((m) => m[1]);
   assert.equal(fills.length, 49);
@@ -495,14 +500,14 @@ test('an SVG figure (the arc view) exports as a standalone SVG and a PNG', async
 
 test('each heatmap has a data table with its exact numbers', async (t) => {
   const page = await open(t);
-  const figure = figureOf(page, /^New order:/);
+  const figure = figureOf(page, 'new');
   const toggle = figure.locator('.heatmap-tools button[aria-controls]');
   assert.equal(await toggle.textContent(), msg('shared.showNumbers'));
   await toggle.click();
   assert.equal(await toggle.textContent(), msg('shared.hideNumbers'));
   assert.equal(await toggle.getAttribute('aria-expanded'), 'true');
   const table = figure.locator('.data-table table');
-  assert.equal(await table.locator('caption').textContent(), 'New order: head 1');
+  assert.equal(await table.locator('caption').textContent(), text('compare.reorderedHead', { head: 'head 1' }));
   assert.equal(await table.locator('tbody tr').count(), 6);
   const first = Number(await table.locator('tbody td').first().textContent());
   const cell = Number((await gridCell(figure, 0, 0)).text);
@@ -516,8 +521,8 @@ test('each heatmap has a data table with its exact numbers', async (t) => {
 
 test('the heatmap is one focusable grid on a sharp canvas; its labels match its rows and columns', async (t) => {
   const page = await open(t, '', { deviceScaleFactor: 2 });
-  const figure = figureOf(page, /^Original order/);
-  const original = grid(page, /^Original order/);
+  const figure = figureOf(page, 'original');
+  const original = grid(page, 'original');
   assert.match(await original.getAttribute('aria-label'), await messagePattern('shared.gridLabel', { rows: 6, cols: 6 }));
   assert.equal(await figure.locator('[tabindex="0"]:visible').count(), 1, 'one tab stop per grid (the numbers table is hidden)');
   assert.equal(await figure.locator('[tabindex="-1"]').count(), 0);
@@ -528,14 +533,14 @@ test('the heatmap is one focusable grid on a sharp canvas; its labels match its 
   assert.ok(Math.abs(canvas.pixels - 2 * canvas.css) <= 1, 'drawn at the device pixel ratio');
   // Each cell's label names its own row and column.
   for (const cell of await gridCells(figure)) {
-    assert.ok(cell.label.startsWith(`'${labels.rows[cell.row]}' attends to '${labels.cols[cell.col]}'`), cell.label);
+    assert.equal(cell.label, text('compare.cell', { from: labels.rows[cell.row], to: labels.cols[cell.col], weight: cell.text, head: 'head 1' }));
   }
 });
 
 test('64 tokens: every column shown, labels thinned, zoom around the focused cell', async (t) => {
   const words = Array.from({ length: 64 }, (_, i) => `w${i}`).join(' ');
   const page = await open(t, `#text=${words}&scheme=sinusoidal`);
-  const figure = figureOf(page, /^Original order/);
+  const figure = figureOf(page, 'original');
   const scroller = figure.locator('.heatmap-scroll');
   assert.ok(await scroller.evaluate((s) => s.scrollWidth <= s.clientWidth), 'all 64 columns fit the box');
   assert.deepEqual(await figure.evaluate((f) => f.gridReadout.size()), { rows: 64, cols: 64 });
@@ -543,7 +548,9 @@ test('64 tokens: every column shown, labels thinned, zoom around the focused cel
   await page.keyboard.press('End');
   await page.keyboard.press('Control+End');
   assert.deepEqual(await figure.evaluate((f) => f.gridReadout.focused()), { row: 63, col: 63 });
-  assert.match(await figure.locator('.heatmap-status').textContent(), /^'w63 64' attends to 'w63 64'/);
+  const last = await gridCell(figure, 63, 63);
+  assert.equal(last.label, text('compare.cell', { from: 'w63 64', to: 'w63 64', weight: last.text, head: 'head 1' }));
+  assert.equal(await figure.locator('.heatmap-status').textContent(), last.label);
   const zoom = figure.locator('.heatmap-zoom');
   await zoom.click();
   assert.equal(await zoom.getAttribute('aria-pressed'), 'true');
@@ -619,7 +626,7 @@ test('bar charts, the head grid and the RoPE picture export too', async (t) => {
   assert.match(bars, /^<\?xml/);
   assert.equal([...bars.matchAll(/fill="#2b5fb4"/g)].length, 6, 'one bar per token');
   const csv = parseCsv((await download(page, displacement, 'csv')).bytes.toString('utf8'));
-  assert.deepEqual(csv[0], ['', 'distance moved']);
+  assert.deepEqual(csv[0], ['', text('outputs.moved')]);
   assert.equal(csv.length, 7);
   assert.ok(csv.slice(1).every((row) => Number(row[1]) > 0), 'with sinusoidal every output moved');
 

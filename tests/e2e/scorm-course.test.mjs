@@ -8,6 +8,9 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { launch, serveSite, openPage, screenshot, settled, openSettings } from './browser.mjs';
+import { loadEnglishMessages, messagePattern } from '../web/english-messages.mjs';
+
+const { t } = await loadEnglishMessages();
 import { LESSON } from '../../web/js/content/lesson.js';
 import { QUESTIONS } from '../../web/js/content/questions.js';
 
@@ -91,7 +94,7 @@ test('the Embed dialog offers the step, the theme (the page\'s by default) and a
   assert.equal(await page.locator('#embed-dialog').isVisible(), true);
   const labels = await page.$$eval('.embed-parts label', (nodes) => nodes.map((n) => n.textContent.trim()));
   assert.equal(labels.length, 7);
-  assert.equal(labels[6], 'Train');
+  assert.equal(labels[6], t('embed.part', { part: 'train' }));
   assert.ok(labels.every((label) => label && !/undefined/.test(label)), labels.join(' | '));
   assert.equal(await page.inputValue('#embed-lesson'), '3');
   assert.equal(await page.inputValue('#embed-theme'), 'dark', 'the page\'s current theme');
@@ -131,7 +134,8 @@ test('the dialog\'s code works on a course page of another origin with no CORS h
   await lab.click('#embed-open');
   await lab.fill('#embed-width', '800');
   await lab.dispatchEvent('#embed-width', 'change');
-  await lab.waitForFunction(() => /Measured: \d+ px tall at 800 px/.test(document.getElementById('embed-measured').textContent), null, { timeout: 20000 });
+  const measuredNote = messagePattern(t, 'embed.measured', { height: /\d+/, width: 800 }).source;
+  await lab.waitForFunction((note) => new RegExp(note).test(document.getElementById('embed-measured').textContent), measuredNote, { timeout: 20000 });
   const measured = Number(await lab.inputValue('#embed-height'));
   const code = (await lab.inputValue('#embed-code')).replace('<iframe ', '<iframe id="lab" ');
   await labContext.close();

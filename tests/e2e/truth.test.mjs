@@ -13,6 +13,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, serveSite, openPage, screenshot } from './browser.mjs';
+import { loadEnglishMessages, messagePattern } from '../web/english-messages.mjs';
 import { LESSON } from '../../web/js/content/lesson.js';
 import { DIVERGING_HUES } from '../../web/js/colour/scales.js';
 import { EXAMPLES } from '../../web/js/content/examples.js';
@@ -499,12 +500,12 @@ test('a step\'s link to a view further down takes the card along: both on the sc
 test('a grid\'s readout, once pointed at, speaks of the current numbers after a change', async () => {
   const { page, context, problems } = await openPage(browser, `${url}#causal=1`);
   try {
-    const figure = page.locator('figure.heatmap', { hasText: 'New order, put back' });
+    const figure = page.locator('#aligned-panel figure.heatmap').first();  // the new order, put back
     const { x, y } = await figure.evaluate((node) => { node.scrollIntoView({ block: 'center' }); return node.gridReadout.point(0, 1); });
     await page.mouse.move(x, y);
     const status = figure.locator('.heatmap-status');
     const before = await status.textContent();
-    assert.match(before, /attends to/);
+    assert.match(before, messagePattern((await loadEnglishMessages()).t, 'compare.alignedCell', { from: /.+/, to: /.+/, weight: /.+/, head: 'head 1' }));
     await page.evaluate(() => window.scrollTo(0, 0));  // out of sight, as a reader would be at the controls
     await page.click('#shuffle');
     const now = await figure.evaluate((node) => node.gridReadout.cell(0, 1).label);

@@ -4,9 +4,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, serveSite, openPage, screenshot, numberAfterEquals, gridCells, gridCell, hoverCell, openSettings } from './browser.mjs';
-import { loadEnglishMessages } from '../web/english-messages.mjs';
+import { loadEnglishMessages, messagePattern } from '../web/english-messages.mjs';
 
-const { t: msg } = await loadEnglishMessages();
+const { t } = await loadEnglishMessages();
+const pattern = (id, args) => messagePattern(t, id, args);
+const WEIGHT = /0\.\d\d/;
+const msg = t;
 
 let browser, server, url;
 before(async () => {
@@ -60,19 +63,19 @@ test('the aligned view matches the original without position and differs with si
   await withPage('', async (page) => {
     // Every difference is rounding: one line says so instead of a grid of zeros.
     assert.equal(await page.locator('#aligned-panel .heatmap').nth(1).isVisible(), false);
-    assert.match(await text(page, '#difference-none'), /identical to the original ones \(differences below 10⁻⁹ are rounding\)/);
-    assert.match(await text(page, '#head-weight-error'), /the same weights/);
+    assert.equal(await text(page, '#difference-none'), t('compare.noDifference', { head: 'head 1' }));
+    assert.match(await text(page, '#head-weight-error'), pattern('compare.headError', { head: 'head 1', error: /.+/, same: 'yes' }));
     await hoverCell(page, page.locator('#aligned-panel .heatmap').nth(0), 1, 5);
     assert.match(await page.locator('#aligned-panel .heatmap-status').nth(0).innerText(),
-      /^'cat 2' attends to 'mat 6' with weight 0\.\d\d in head 1, new order lined up by token$/);
+      pattern('compare.alignedCell', { from: 'cat 2', to: 'mat 6', weight: WEIGHT, head: 'head 1' }));
     await screenshot(page, 'views-compare-none');
   });
   await withPage('#scheme=sinusoidal', async (page) => {
-    assert.match(await text(page, '#head-weight-error'), /the weights changed/);
+    assert.match(await text(page, '#head-weight-error'), pattern('compare.headError', { head: 'head 1', error: /.+/, same: 'no' }));
     const differences = (await gridCells(page.locator('#aligned-panel .heatmap').nth(1))).map((c) => c.text);
     assert.ok(differences.some((t) => t !== '0'), 'some weights moved');
     await page.locator('#aligned-panel .heatmap').nth(1).locator('.heatmap-grid').focus();
-    assert.match(await page.locator('#aligned-panel .heatmap-status').nth(1).innerText(), /weight changed by/);
+    assert.match(await page.locator('#aligned-panel .heatmap-status').nth(1).innerText(), pattern('compare.differenceCell', { from: /.+/, to: /.+/, head: 'head 1', change: /.+/ }));
   });
 });
 
@@ -88,9 +91,9 @@ test('the head grid shows every head and selects one by click or Enter', async (
     await tiles.nth(5).focus();
     await page.keyboard.press('Enter');
     assert.equal(hashParam(page, 'head'), '5');
-    assert.match(await text(page, '.arcs figcaption'), /^same-word head/);
+    assert.match(await text(page, '.arcs figcaption'), pattern('heads.caption', { head: 'same-word head', threshold: /.+/ }));
     await tiles.nth(0).locator('canvas').hover({ position: { x: 100, y: 10 } });
-    assert.match(await text(page, '#head-grid-panel .heatmap-status'), /^head 1: 'The 1' attends to 'the 5' with weight 0\.\d\d$/);
+    assert.match(await text(page, '#head-grid-panel .heatmap-status'), pattern('heads.cell', { head: 'head 1', from: 'The 1', to: 'the 5', weight: WEIGHT }));
     await screenshot(page, 'views-heads-same-word');
   });
 });
@@ -125,12 +128,14 @@ test('the arc view draws weighted arcs, hides small ones, and has a text alterna
     const fewer = await arcs.count();
     assert.ok(fewer < all, `the threshold hides small weights (${all} -> ${fewer})`);
     assert.equal(await page.locator('#arc-list li').count(), 6);
-    assert.match(await page.locator('#arc-list li').first().textContent(), /^'The 1' attends most to '.+' \(0\.\d\d\), '.+' \(0\.\d\d\), '.+' \(0\.\d\d\)$/);
+    const strongest = t('heads.weight', { token: '\u0001', weight: '\u0002' }).replace('\u0001', '.+').replace('\u0002', WEIGHT.source).replace(/[()]/g, '\\$&');
+    assert.match(await page.locator('#arc-list li').first().textContent(),
+      pattern('heads.strongest', { token: 'The 1', top: new RegExp(Array(3).fill(strongest).join(t('heads.listSeparator'))) }));
     // Keyboard: the first token is one tab stop; arrows move along the row and light its arcs.
     await page.locator('.arc-token').first().focus();
     await page.keyboard.press('ArrowRight');
     assert.equal(await page.evaluate(() => document.activeElement.dataset.index), '1');
-    assert.match(await text(page, '#arcs-panel .heatmap-status'), /^'cat 2' attends most to/);
+    assert.match(await text(page, '#arcs-panel .heatmap-status'), pattern('heads.strongest', { token: 'cat 2', top: /.+/ }));
     const lit = await page.locator('.arc-view .arc.lit').evaluateAll((nodes) => nodes.map((n) => n.dataset.from));
     assert.ok(lit.length > 0 && lit.every((from) => from === '1'), 'only the focused token\'s arcs are lit');
     await screenshot(page, 'views-heads-arcs-rope');
@@ -146,11 +151,11 @@ test('arcs far below the screen wait, and show the latest sentence once scrolled
       'the arcs start more than 200 px below the screen');
     await page.locator('#sentence').fill(`${words.slice(0, 63).join(' ')} last`);
     await page.waitForFunction(() => document.body.dataset.busy !== 'true');
-    assert.match(await text(page, '.arcs figcaption'), /^head 1: arcs for weights of at least/, 'the caption follows at once');
+    assert.match(await text(page, '.arcs figcaption'), pattern('heads.captionDense', { head: 'head 1', threshold: /.+/, count: 64, strongest: /\d/ }), 'the caption follows at once');
     assert.equal(await lastToken(), words[63], 'out of sight, the picture waits');
     await page.locator('#arcs-panel').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelector('.arc-view .arc-token:last-child text')?.textContent === 'last');
-    assert.match(await page.locator('#arc-list li').last().textContent(), /^'last 64' attends most to/);
+    assert.match(await page.locator('#arc-list li').last().textContent(), pattern('heads.strongest', { token: 'last 64', top: /.+/ }));
   });
 });
 
@@ -365,7 +370,7 @@ test('the outputs panel shows both runs\' outputs and how far each token\'s outp
     assert.equal(await page.locator('#output-panel .heatmap').count(), 2);
     const values = await page.locator('#displacement .bar-value').allInnerTexts();
     assert.equal(values.length, 6);
-    assert.ok(values.every((v) => v.endsWith('(same)')), 'without position no output moved');
+    assert.ok(values.every((v) => pattern('outputs.same', { distance: /.+/ }).test(v)), 'without position no output moved');
   });
   await withPage('#panel=outputs&scheme=learned', async (page) => {
     const rows = page.locator('#displacement .bar-row');

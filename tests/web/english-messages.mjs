@@ -22,3 +22,20 @@ export async function loadEnglishMessages() {
   loaded = { all: messages.englishMessages(), byFile, t: messages.t };
   return loaded;
 }
+
+// A RegExp for the whole text of message `id`, where an argument given as a RegExp stands for what
+// the page fills in (a measured number, say): pattern(t, 'heads.cell', { weight: /0\.\d\d/, ... }).
+export function messagePattern(t, id, args = {}) {
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const holes = new Map();
+  const filled = {};
+  for (const [name, value] of Object.entries(args)) {
+    if (!(value instanceof RegExp)) { filled[name] = value; continue; }
+    const mark = `\u0001${holes.size}\u0001`;
+    holes.set(mark, value.source);
+    filled[name] = mark;
+  }
+  let source = escape(t(id, filled));
+  for (const [mark, hole] of holes) source = source.split(escape(mark)).join(`(?:${hole})`);
+  return new RegExp(`^${source}$`);
+}
