@@ -7,6 +7,7 @@
 #include <emscripten/bind.h>
 
 #include <array>
+#include <cmath>
 #include <memory>
 
 #include "core/limits.hpp"
@@ -124,6 +125,10 @@ val fillBlank(const val& object) {
   if (!(problem = wholeNumber(ownField(object, "token"), "token", 0, kMaxTokens - 1, token)).empty()) return failure(problem);
   const lm::BlankGuesses g = lm::fillBlank(*model, *loaded().vocabulary, r, token);
   if (!g.error.empty()) return failure(g.error);
+  for (const auto* list : {&g.originalProbability, &g.reorderedProbability})
+    for (double p : *list)
+      if (!std::isfinite(p))
+        return failure("The guesses gave a probability that is not finite (NaN or infinite): the model's weights are too large for this sentence.");
   val out = val::object();
   out.set("ok", true);
   out.set("error", std::string());

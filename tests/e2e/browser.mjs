@@ -3,6 +3,7 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
 
@@ -40,6 +41,19 @@ export async function openPage(browser, url, { viewport = { width: 1280, height:
   await page.goto(url);
   await page.waitForSelector('body[data-ready=true]');
   return { page, context, problems };
+}
+
+// Opens `address` (openPage), runs `body(page)`, checks no console error happened on the way, and
+// closes the context whatever happened. Resolves to what `body` returned.
+export async function withOpenPage(browser, address, body, options) {
+  const { page, context, problems } = await openPage(browser, address, options);
+  try {
+    const value = await body(page);
+    assert.deepEqual(problems, [], 'no console errors');
+    return value;
+  } finally {
+    await context.close();
+  }
 }
 
 // The page asks its core in a Web Worker, so a control's effect is drawn a moment after the event.

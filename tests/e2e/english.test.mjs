@@ -6,6 +6,7 @@ import test from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
+import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import fs from 'node:fs';
 import { launch, serveSite, openPage, openSettings, screenshot, siteDir, projectRoot } from './browser.mjs';
@@ -107,6 +108,32 @@ test('a missing English model file gives the seeded view with a note', async (tt
   await page.waitForSelector('body[data-ready=true]');
   await page.waitForSelector('#link-notes li[data-note="app.englishUnavailable"]');
   assert.equal(await page.locator('#model').inputValue(), 'seeded');
+});
+
+// Issue 29: a fetched English file is untrusted input like an imported model: a tampered one is
+// refused by the core's one model reader, and the page draws the seeded model with a note naming
+// the field.
+test('a tampered English model file is refused by the reader: the seeded view, with a note naming the field', async (t) => {
+  const browser = await launch();
+  const { server, url } = await serveSite();
+  t.after(async () => { await browser.close(); server.close(); });
+  const tampered = fs.readFileSync(path.join(siteDir, 'models/english/rope.bin'));
+  tampered[tampered.length - 1] = 0x7e;  // the last weight becomes NaN
+  const context = await browser.newContext();
+  await context.addInitScript(() => { try { localStorage.setItem('positional-attention-lesson-seen', '1'); } catch { /* opaque */ } });
+  await context.route(/models\/english\/rope\.bin/, (route) => route.fulfill({ status: 200, contentType: 'application/octet-stream', body: tampered }));
+  const page = await context.newPage();
+  const problems = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  await page.goto(`${url}#model=english&scheme=rope`);
+  await page.waitForSelector('body[data-ready=true]');
+  await page.waitForSelector('#link-notes:has-text("English model cannot be used")');
+  assert.match(await page.textContent('#link-notes'), /The rope model file was refused: weights: parameters\.wordBias\.data entry \d+ is NaN; weights must be finite and at most 1000 in size/);
+  assert.equal(await page.locator('#model').inputValue(), 'seeded');
+  assert.ok(await page.$$eval('main svg, main canvas', (nodes) => nodes.length) > 0, 'a view is drawn');
+  assert.doesNotMatch(await page.textContent('body'), /Something went wrong|\(\d{5,}\)/);
+  await screenshot(page, 'english-refused-file');
+  assert.deepEqual(problems, []);
 });
 
 test('from file://, offline-english.html runs the English models; offline.html says to open it', async (tt) => {

@@ -4,7 +4,7 @@
 // why they are empty, text without spaces, a long paste, and a compact embed.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serveSite, openPage, screenshot, gridCells } from './browser.mjs';
+import { launch, serveSite, openPage, withOpenPage, screenshot, gridCells } from './browser.mjs';
 import { loadEnglishMessages, messagePattern } from '../web/english-messages.mjs';
 
 const { t } = await loadEnglishMessages();
@@ -19,15 +19,7 @@ after(async () => {
   server?.close();
 });
 
-async function withPage(address, body, options) {
-  const { page, context, problems } = await openPage(browser, url + address, options);
-  try {
-    await body(page);
-    assert.deepEqual(problems, [], 'no console errors');
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (address, body, options) => withOpenPage(browser, url + address, body, options);
 
 const box = (page, selector) => page.locator(selector).first().boundingBox();
 const hashParam = (page, name) => new URLSearchParams(new URL(page.url()).hash.slice(1)).get(name);

@@ -12,7 +12,7 @@
 //   - in every state these tests reach, no visible text reads "undefined", "NaN", "[object" or "null".
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serveSite, openPage, screenshot } from './browser.mjs';
+import { launch, serveSite, openPage, withOpenPage, screenshot } from './browser.mjs';
 import { loadEnglishMessages, messagePattern } from '../web/english-messages.mjs';
 import { LESSON } from '../../web/js/content/lesson.js';
 import { DIVERGING_HUES } from '../../web/js/colour/scales.js';
@@ -300,17 +300,13 @@ const shownState = (page) => page.evaluate(() => ({
 }));
 
 // The address the page wrote, opened in a fresh context: the same state, the same address back.
-async function assertReopens(hash, where) {
-  const { page, context, problems } = await openPage(browser, `${url}${hash}`);
-  try {
+function assertReopens(hash, where) {
+  return withOpenPage(browser, `${url}${hash}`, async (page) => {
     await page.waitForTimeout(50);  // the address is written in the next task
     assert.equal(hashOf(page), hash, `${where}: reopened ${hash}, the page wrote it back`);
     await assertReadable(page, `${where}, reopened`);
-    assert.deepEqual(problems, []);
     return shownState(page);
-  } finally {
-    await context.close();
-  }
+  });
 }
 
 async function settledHash(page) {

@@ -3,7 +3,7 @@
 // Each test asserts what a learner should see, not only that something rendered.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serveSite, openPage, screenshot, numberAfterEquals, gridCells, gridCell, hoverCell, openSettings } from './browser.mjs';
+import { launch, serveSite, openPage, withOpenPage, screenshot, numberAfterEquals, gridCells, gridCell, hoverCell, openSettings } from './browser.mjs';
 import { loadEnglishMessages, messagePattern } from '../web/english-messages.mjs';
 
 const { t } = await loadEnglishMessages();
@@ -21,16 +21,7 @@ after(async () => {
   server?.close();
 });
 
-// Opens the page, runs `body`, then checks no console error happened on the way.
-async function withPage(hash, body, options) {
-  const { page, context, problems } = await openPage(browser, url + hash, options);
-  try {
-    await body(page);
-    assert.deepEqual(problems, [], 'no console errors');
-  } finally {
-    await context.close();
-  }
-}
+const withPage = (hash, body, options) => withOpenPage(browser, url + hash, body, options);
 
 const text = (page, selector) => page.locator(selector).first().innerText();
 // The measured value sits behind "The numbers" (closed), so read its text, not its rendering.
