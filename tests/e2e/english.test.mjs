@@ -8,7 +8,6 @@ import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import fs from 'node:fs';
 import { launch, serveSite, openPage, openSettings, screenshot, siteDir, projectRoot } from './browser.mjs';
 import { loadEnglishMessages } from '../web/english-messages.mjs';
 
