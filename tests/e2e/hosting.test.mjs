@@ -8,7 +8,6 @@ import { pathToFileURL } from 'node:url';
 import { launch, serveSite, openPage, siteDir, screenshot, numberAfterEquals, settled, openSettings } from './browser.mjs';
 import { loadEnglishMessages } from '../web/english-messages.mjs';
 import { FIRST_LOAD_FILES } from '../../bench/first-load.mjs';
-import { loadEnglishMessages } from '../web/english-messages.mjs';
 
 const { t } = await loadEnglishMessages();
 

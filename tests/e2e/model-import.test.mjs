@@ -6,7 +6,6 @@ import assert from 'node:assert/strict';
 import { launch, serveSite, openPage, screenshot } from './browser.mjs';
 import { loadEnglishMessages } from '../web/english-messages.mjs';
 import { loadTrainModule } from '../wasm/module.mjs';
-import { loadEnglishMessages } from '../web/english-messages.mjs';
 import { messagePattern } from '../web/message-pattern.mjs';
 
 const { t } = await loadEnglishMessages();

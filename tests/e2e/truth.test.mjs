@@ -21,7 +21,6 @@ import * as COLOUR_MAPS from '../../web/js/colour/maps.js';
 const { puOr } = COLOUR_MAPS;
 import { parseRgb } from '../../web/js/colour/space.js';
 import { COLOUR_MAPS as OFFERED_MAPS } from '../../web/js/state/state.js';
-import { loadEnglishMessages } from '../web/english-messages.mjs';
 
 const { t } = await loadEnglishMessages();
 
