@@ -76,6 +76,8 @@ const common = {
 for (const [entry, out] of [...workers, ...startUp]) {
   await esbuild.build({ ...common, entryPoints: [path.join(webDir, entry)], outfile: path.join(outDir, out) });
 }
+// The analysis worker also loads english-engine.js (importScripts), so it stays a whole script.
+const ALSO_IN_A_WORKER = new Set(['english-engine.js']);
 await buildPageParts();
 
 // app.js and the parts the page adds on demand share one copy of each module: app.js lends every
@@ -91,7 +93,8 @@ async function buildPageParts() {
   const appEntry = path.join(webDir, 'js/app/main.js');
   const appInputs = new Set(await inputsOf([appEntry]));
   const lent = new Set();
-  for (const [entry] of onDemand) {
+  for (const [entry, out] of onDemand) {
+    if (ALSO_IN_A_WORKER.has(out)) continue;
     for (const input of await inputsOf([path.join(webDir, entry)])) if (appInputs.has(input)) lent.add(input);
   }
   const keyOf = (input) => path.relative(path.join(webDir, 'js'), path.resolve(input)).split(path.sep).join('/');
@@ -125,6 +128,10 @@ globalThis.posattnModules = {${keys.map((key, i) => `${JSON.stringify(key)}: m${
     });
   } };
   for (const [entry, out] of onDemand) {
+    if (ALSO_IN_A_WORKER.has(out)) {  // a worker has no app.js to borrow from: a whole script
+      await esbuild.build({ ...common, entryPoints: [path.join(webDir, entry)], outfile: path.join(outDir, out) });
+      continue;
+    }
     const built = await esbuild.build({ ...common, entryPoints: [path.join(webDir, entry)], write: false, plugins: [borrow] });
     const code = built.outputFiles[0].text;
     fs.writeFileSync(path.join(outDir, out),
