@@ -19,6 +19,7 @@ test('plurals follow Intl.PluralRules and # is the formatted count', () => {
 test('numbers, choices, quotes and missing arguments', () => {
   assert.equal(formatMessage('{share, number, percent} of the weight', { share: 0.423 }), '42.3% of the weight');
   assert.equal(formatMessage('{n, number, integer} steps', { n: 2999.6 }), '3,000 steps');
+  assert.equal(formatMessage('{n, number} words', { n: 12000.5 }), '12,000.5 words');
   assert.equal(formatMessage('{kind, select, rope {rotates} other {adds}}', { kind: 'rope' }), 'rotates');
   assert.equal(formatMessage('{kind, select, rope {rotates} other {adds}}', { kind: 'learned' }), 'adds');
   assert.equal(formatMessage("It doesn't move: '{'braces'}' and ''quotes''"), "It doesn't move: {braces} and 'quotes'");

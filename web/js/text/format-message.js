@@ -59,7 +59,10 @@ function argument(state) {
   if (!head) close('Bad argument');
   const [whole, name, kind, after] = head;
   state.at += whole.length;
-  if (after === '}') return kind ? close('Missing style') : { arg: name, kind: kind ?? 'text' };
+  if (after === '}') {
+    if (kind === 'plural' || kind === 'select') close(`A ${kind} needs its branches`);
+    return { arg: name, kind: kind ?? 'text', style: '' };
+  }
   if (kind === 'number') {
     const style = /^\s*(percent|integer)\s*\}/.exec(source.slice(state.at));
     if (!style) close('Unknown number style');
