@@ -26,45 +26,49 @@ EnglishModels& loaded() {
 }
 
 // A Uint8Array copied into one string, in one set() call (not element by element).
-std::string bytesOf(const val& array, std::string& problem) {
-  if (!array.instanceof(val::global("Uint8Array"))) { problem = "bytes must be a Uint8Array"; return {}; }
+std::string bytesOf(const val& array, Message& problem) {
+  if (!array.instanceof(val::global("Uint8Array"))) { problem = say("expected-bytes", "value", shownValue(array)); return {}; }
   const auto length = array["length"].as<std::size_t>();
-  if (length > (16u << 20)) { problem = "the file is larger than 16 MB"; return {}; }
+  if (length > (16u << 20)) { problem = say("file-too-large", "megabytes", 16); return {}; }
   std::string bytes(length, '\0');
   val(emscripten::typed_memory_view(length, reinterpret_cast<unsigned char*>(bytes.data()))).call<void>("set", array);
   return bytes;
 }
 
+// The model files' reader (core/lm/model_file) still says why in an English sentence: the reason
+// of {model-file-refused}.
+val refusedFile(const std::string& reason) { return failure(say("model-file-refused", "reason", reason)); }
+
 val loadVocabulary(const val& array) {
-  std::string problem;
+  Message problem;
   const std::string bytes = bytesOf(array, problem);
   if (!problem.empty()) return failure(problem);
   lm::VocabularyRead read = lm::readVocabulary(bytes);
-  if (!read.error.empty()) return failure(read.error);
+  if (!read.error.empty()) return refusedFile(read.error);
   EnglishModels& m = loaded();
   m.vocabulary = std::make_unique<lm::Vocabulary>(std::move(read.vocabulary));
   for (auto& model : m.models) model.reset();  // made for the old vocabulary
   val out = val::object();
   out.set("ok", true);
-  out.set("error", std::string());
+  out.set("error", val::null());
   out.set("words", static_cast<int>(m.vocabulary->words.size()));
   return out;
 }
 
 val loadModel(const val& array) {
   EnglishModels& m = loaded();
-  if (!m.vocabulary) return failure("load the vocabulary first");
-  std::string problem;
+  if (!m.vocabulary) return failure(say("vocabulary-not-loaded"));
+  Message problem;
   const std::string bytes = bytesOf(array, problem);
   if (!problem.empty()) return failure(problem);
   const lm::WeightsRead read = lm::readWeights(bytes, static_cast<int>(m.vocabulary->words.size()));
-  if (!read.error.empty()) return failure(read.error);
+  if (!read.error.empty()) return refusedFile(read.error);
   lm::LmModel<float> model{read.shape, m.vocabulary->embedding, read.weights};
   m.models[static_cast<std::size_t>(read.shape.scheme)] =
       std::make_unique<lm::LmModel<double>>(lm::castModel<double>(model));
   val out = val::object();
   out.set("ok", true);
-  out.set("error", std::string());
+  out.set("error", val::null());
   out.set("scheme", schemeName(read.shape.scheme));
   out.set("layers", read.shape.layers);
   out.set("heads", read.shape.heads);
@@ -73,25 +77,32 @@ val loadModel(const val& array) {
 }
 
 // {text, scheme, order?, layer?, token?} -> the model and the core request, or a problem.
-const lm::LmModel<double>* englishRequest(const val& object, lm::EnglishRequest& r, std::string& problem) {
+const lm::LmModel<double>* englishRequest(const val& object, lm::EnglishRequest& r, Message& problem) {
   EnglishModels& m = loaded();
-  if (object.typeOf().as<std::string>() != "object" || object.isNull()) { problem = "the request must be an object"; return nullptr; }
+  if (object.typeOf().as<std::string>() != "object" || object.isNull()) {
+    problem = say("expected-request", "value", shownValue(object));
+    return nullptr;
+  }
   if (!(problem = wellFormedText(object["text"], r.text)).empty()) return nullptr;
   PositionScheme scheme;
-  if (!object["scheme"].isString() || !parseScheme(object["scheme"].as<std::string>(), scheme)) {
-    problem = "scheme must be one of none, sinusoidal, learned, rope, alibi, t5";
+  if (!object["scheme"].isString()) {
+    problem = say("expected-text", "field", "scheme", "value", shownValue(object["scheme"]));
+    return nullptr;
+  }
+  if (!parseScheme(object["scheme"].as<std::string>(), scheme)) {
+    problem = say("unknown-scheme", "scheme", object["scheme"].as<std::string>());
     return nullptr;
   }
   const lm::LmModel<double>* model = m.models[static_cast<std::size_t>(scheme)].get();
-  if (!model) { problem = "the " + schemeName(scheme) + " model is not loaded"; return nullptr; }
+  if (!model) { problem = say("model-not-loaded", "scheme", schemeName(scheme)); return nullptr; }
   if (!object["layer"].isUndefined() &&
       !(problem = wholeNumber(object["layer"], "layer", 0, model->shape.layers - 1, r.layer)).empty())
     return nullptr;
   const val order = object["order"];
   if (!order.isUndefined() && !order.isNull()) {
-    if (!order.isArray()) { problem = "order must be an array"; return nullptr; }
+    if (!order.isArray()) { problem = say("expected-array", "field", "order", "value", shownValue(order)); return nullptr; }
     const int length = order["length"].as<int>();
-    if (length > kMaxTokens) { problem = "order is longer than the token limit"; return nullptr; }
+    if (length > kMaxTokens) { problem = say("order-too-long", "length", length, "limit", kMaxTokens); return nullptr; }
     for (int i = 0; i < length; ++i) {
       int index = 0;
       if (!(problem = wholeNumber(order[i], "order[" + std::to_string(i) + "]", 0, kMaxTokens - 1, index)).empty())
@@ -104,7 +115,7 @@ const lm::LmModel<double>* englishRequest(const val& object, lm::EnglishRequest&
 
 val analyzeEnglish(const val& object) {
   lm::EnglishRequest r;
-  std::string problem;
+  Message problem;
   const lm::LmModel<double>* model = englishRequest(object, r, problem);
   if (!model) return failure(problem);
   const AnalysisResult result = lm::analyzeEnglish(*model, *loaded().vocabulary, r);
@@ -116,7 +127,7 @@ val analyzeEnglish(const val& object) {
 
 val fillBlank(const val& object) {
   lm::EnglishRequest r;
-  std::string problem;
+  Message problem;
   const lm::LmModel<double>* model = englishRequest(object, r, problem);
   if (!model) return failure(problem);
   int token = 0;
@@ -125,7 +136,7 @@ val fillBlank(const val& object) {
   if (!g.error.empty()) return failure(g.error);
   val out = val::object();
   out.set("ok", true);
-  out.set("error", std::string());
+  out.set("error", val::null());
   val original = val::array(), reordered = val::array();
   for (const std::string& w : g.original) original.call<void>("push", w);
   for (const std::string& w : g.reordered) reordered.call<void>("push", w);

@@ -26,7 +26,7 @@ AnalysisResult analyzeEnglish(const LmModel<double>& model, const Vocabulary& vo
                               const EnglishRequest& request);
 
 struct BlankGuesses {
-  std::string error;
+  Message error;  // empty on success; docs/api.md lists the codes
   std::vector<std::string> original, reordered;  // five best words, best first
   std::vector<double> originalProbability, reorderedProbability;
 };
