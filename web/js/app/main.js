@@ -39,6 +39,7 @@ import { createLesson } from '../views/lesson/lesson.js';
 import { createSettingsMenu } from '../views/page/settings-menu.js';
 import { firstTokensOffer } from '../engine/first-tokens.js';
 import { lazyView } from './lazy-view.js';
+import { errorText } from '../text/en/errors.js';
 import { classicScript } from './classic-script.js';
 import { useLanguage } from '../text/messages.js';
 import { fillPageText } from '../text/page-text.js';
@@ -261,7 +262,7 @@ async function start() {
   // arrival, and for an address the reader edits later (else the panel it opens stays empty).
   function fallBackToNearestSettings(nearest) {
     followedNearest = true;
-    showNotes([...notes, ...nearest.notes.map((note) => `The link's settings cannot run as they are. ${note}`)]);
+    showNotes([...notes, ...nearest.notes.map((note) => `The link's settings cannot run as they are. ${errorText(note)}`)]);
     store.set(nearest.settings);
   }
 
@@ -322,9 +323,9 @@ async function start() {
       showViews();
       const { tokenized, order, result } = answer;
       if (!tokenized.ok) {
-        if (!shownOnce) { fallBackToDefaultSentence(tokenized.error); return; }
+        if (!shownOnce) { fallBackToDefaultSentence(errorText(tokenized.error)); return; }
         const offer = await firstTokensOffer(engine, state.text);
-        if (!stale()) sentence.showProblem(tokenized.error, offer);
+        if (!stale()) sentence.showProblem(errorText(tokenized.error), offer);
         return;
       }
       sentence.showProblem('');
@@ -336,13 +337,13 @@ async function start() {
       // Settings the reader set in the controls that the core cannot run together stay there, with
       // the core's message: the reader fixes them there (views.test.mjs). A link's are followed.
       if (!result.ok && linkUnchecked && result.nearest && !followedNearest) { fallBackToNearestSettings(result.nearest); return; }
-      if (!result.ok && result.refusedModel && !shownOnce) { fallBackToSeededModel(result.error); return; }
+      if (!result.ok && result.refusedModel && !shownOnce) { fallBackToSeededModel(errorText(result.error)); return; }
       if (!result.ok && result.englishUnavailable) {  // a model file missing or refused: the seeded view, with a note
-        showNotes([...notes, `The English model cannot be used: ${result.error} Showing the seeded model instead.`]);
+        showNotes([...notes, `The English model cannot be used: ${errorText(result.error)} Showing the seeded model instead.`]);
         store.set({ model: 'seeded' });
         return;
       }
-      if (!result.ok) { problem.show(result.error); return; }
+      if (!result.ok) { problem.show(errorText(result.error)); return; }
       problem.show('');
       if (state.panel !== drawnPanel) gridsMoved();
       drawnPanel = state.panel;

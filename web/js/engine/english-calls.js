@@ -35,13 +35,14 @@ export function englishCalls({ base, loadFactory = englishFactory, analysisModul
     if (!response.ok) throw new Error(`${MODEL_DIR}${name} did not load (HTTP ${response.status}).`);
     return new Uint8Array(await response.arrayBuffer());
   }
+  const refused = (file, reason) => Object.assign(new Error(`${file} refused`), { refusal: { code: 'english-file-refused', file, reason } });
   const module = () => (starting ??= (async () => {
     // A separate .wasm cannot load from file://: the offline file with the models inlines it.
     if (!inlined && String(base).startsWith('file:')) throw new Error('from a file on this computer they need offline-english.html, the offline file that carries them.');
     const create = await loadFactory();
     const m = await create(inlined ? { wasmBinary: decoded(inlined.wasm) } : { locateFile: (file) => new URL(file, base).href });
     const read = m.loadVocabulary(await fileBytes('vocabulary.bin'));
-    if (!read.ok) throw new Error(`The vocabulary file was refused: ${read.error}`);
+    if (!read.ok) throw refused('vocabulary', read.error);
     return m;
   })().catch((error) => { starting = null; throw error; }));
   async function model(scheme) {
@@ -49,7 +50,7 @@ export function englishCalls({ base, loadFactory = englishFactory, analysisModul
     if (!models.has(scheme)) {
       models.set(scheme, fileBytes(`${scheme}.bin`).then((bytes) => {
         const read = m.loadModel(bytes);
-        if (!read.ok) throw new Error(`The ${scheme} model file was refused: ${read.error}`);
+        if (!read.ok) throw refused(scheme, read.error);
         return { scheme: read.scheme, layers: read.layers, heads: read.heads, width: read.width };
       }).catch((error) => { models.delete(scheme); throw error; }));
     }
@@ -57,7 +58,9 @@ export function englishCalls({ base, loadFactory = englishFactory, analysisModul
   }
   // A file that cannot load or is refused is an answer, not a throw: the page then shows the
   // seeded model with a note (main.js).
-  const unavailable = (error) => ({ ok: false, englishUnavailable: true, error: String(error?.message ?? error) });
+  // (A refused file's error is a value, {code: 'english-file-refused', file, reason}, that the page
+  // turns into words: errorText in text/en/errors.js.)
+  const unavailable = (error) => ({ ok: false, englishUnavailable: true, error: error?.refusal ?? String(error?.message ?? error) });
 
   // The sentence read, ordered and analyzed, as analyzeSentence (engine-calls.js) answers.
   async function analyzeEnglishSentence({ request, order, seed }) {

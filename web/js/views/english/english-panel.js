@@ -6,6 +6,7 @@ import { element, clear } from '../../util/dom.js';
 import { ENGLISH_LAYERS } from '../../state/state.js';
 import { ENGLISH_SCHEMES } from '../../engine/english-calls.js';
 import { formatNumber } from '../../util/format.js';
+import { errorText } from '../../text/en/errors.js';
 
 const percent = (p) => `${formatNumber(100 * p)}%`;
 
@@ -79,7 +80,7 @@ export function createEnglishPanel(root, { store, engine }) {
     const job = { text: engine.coreText(state.text), schemes, order: state.order, seed: state.order === 'shuffle' ? state.seed : undefined, token: state.blank };
     try { answer = await engine.call('fillBlank', job); } catch (error) { answer = { ok: false, error: error.message }; }
     if (mine !== blankAsked) return;
-    if (!answer.ok) { guesses.replaceChildren(element('p', { className: 'problem', text: answer.error })); return; }
+    if (!answer.ok) { guesses.replaceChildren(element('p', { className: 'problem', text: errorText(answer.error) })); return; }
     const hidden = (list) => list.map((i) => (i === state.blank ? '[?]' : tokens[i])).join(' ');
     const original = hidden([...tokens.keys()]), reordered = hidden(answer.order);
     const table = element('table', { className: 'blank-table' });
@@ -91,7 +92,7 @@ export function createEnglishPanel(root, { store, engine }) {
     for (const scheme of schemes) {
       const a = answer.answers[scheme];
       const row = element('tr', { attrs: { 'data-scheme': scheme } }, [element('th', { text: scheme, attrs: { scope: 'row' } })]);
-      if (!a.ok) row.append(element('td', { text: a.error, attrs: { colspan: '2' } }));
+      if (!a.ok) row.append(element('td', { text: errorText(a.error), attrs: { colspan: '2' } }));
       else row.append(element('td', {}, [list(a.original, a.originalProbability)]), element('td', {}, [list(a.reordered, a.reorderedProbability)]));
       body.append(row);
     }
