@@ -14,7 +14,7 @@ struct Message {
   // (the reason inside a note). Exactly one of them is meant, as `kind` says.
   struct Argument {
     enum class Kind { Number, Text, Message };
-    std::string name;
+    const char* name = "";  // always a literal
     Kind kind = Kind::Number;
     double number = 0.0;
     std::string text;
@@ -26,39 +26,27 @@ struct Message {
 
   Message() = default;
   explicit Message(std::string c) : code(std::move(c)) {}
+  // Out of line too (message.cpp), for the same reason: -O3 code would inline every copy.
+  Message(const Message&);
+  Message(Message&&) noexcept;
+  Message& operator=(const Message&);
+  Message& operator=(Message&&) noexcept;
+  ~Message();
 
   bool empty() const { return code.empty(); }
 
-  Message& with(std::string name, double value) {
-    Argument a;
-    a.name = std::move(name);
-    a.number = value;
-    args.push_back(std::move(a));
-    return *this;
-  }
-  Message& with(std::string name, int value) { return with(std::move(name), static_cast<double>(value)); }
-  Message& with(std::string name, long long value) { return with(std::move(name), static_cast<double>(value)); }
-  Message& with(std::string name, std::size_t value) { return with(std::move(name), static_cast<double>(value)); }
-  Message& with(std::string name, std::string value) {
-    Argument a;
-    a.name = std::move(name);
-    a.kind = Argument::Kind::Text;
-    a.text = std::move(value);
-    args.push_back(std::move(a));
-    return *this;
-  }
-  Message& with(std::string name, const char* value) { return with(std::move(name), std::string(value)); }
-  Message& with(std::string name, Message value) {
-    Argument a;
-    a.name = std::move(name);
-    a.kind = Argument::Kind::Message;
-    a.message.push_back(std::move(value));
-    args.push_back(std::move(a));
-    return *this;
-  }
+  // Adds one argument. Out of line (message.cpp): one copy serves every call, which keeps the
+  // WebAssembly module the page loads first small.
+  Message& with(const char* name, double value);
+  Message& with(const char* name, int value) { return with(name, static_cast<double>(value)); }
+  Message& with(const char* name, long long value) { return with(name, static_cast<double>(value)); }
+  Message& with(const char* name, std::size_t value) { return with(name, static_cast<double>(value)); }
+  Message& with(const char* name, std::string value);
+  Message& with(const char* name, const char* value) { return with(name, std::string(value)); }
+  Message& with(const char* name, Message value);
 
   friend bool operator==(const Argument& a, const Argument& b) {
-    return a.name == b.name && a.kind == b.kind && a.number == b.number && a.text == b.text &&
+    return std::string(a.name) == b.name && a.kind == b.kind && a.number == b.number && a.text == b.text &&
            a.message == b.message;
   }
   friend bool operator==(const Message& a, const Message& b) { return a.code == b.code && a.args == b.args; }
@@ -67,7 +55,7 @@ struct Message {
   // The argument called `name`, or nullptr (for tests and for callers that read one back).
   const Argument* arg(const std::string& name) const {
     for (const Argument& a : args)
-      if (a.name == name) return &a;
+      if (name == a.name) return &a;
     return nullptr;
   }
   double number(const std::string& name) const { const Argument* a = arg(name); return a ? a->number : 0.0; }
@@ -79,11 +67,16 @@ struct Message {
 };
 
 // A message with its arguments, in one expression: say("width-not-divisible", "width", 10, "heads", 4).
-inline Message say(std::string code) { return Message(std::move(code)); }
+inline void addArguments(Message&) {}
 template <typename T, typename... Rest>
-Message say(std::string code, const char* name, T value, Rest... rest) {
-  Message m = say(std::move(code), rest...);
-  m.args.insert(m.args.begin(), Message().with(name, value).args.front());
+void addArguments(Message& m, const char* name, T value, Rest... rest) {
+  m.with(name, std::move(value));
+  addArguments(m, std::move(rest)...);
+}
+template <typename... Arguments>
+[[gnu::noinline]] Message say(const char* code, Arguments... arguments) {
+  Message m{std::string(code)};
+  addArguments(m, std::move(arguments)...);
   return m;
 }
 

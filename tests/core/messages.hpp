@@ -16,7 +16,7 @@ inline std::string shown(const posattn::Message& m) {
   std::string out = m.code;
   for (std::size_t k = 0; k < m.args.size(); ++k) {
     const posattn::Message::Argument& a = m.args[k];
-    out += (k == 0 ? "(" : ", ") + a.name + ": ";
+    out += std::string(k == 0 ? "(" : ", ") + a.name + ": ";
     if (a.kind == posattn::Message::Argument::Kind::Text) {
       out += "\"" + a.text + "\"";
     } else if (a.kind == posattn::Message::Argument::Kind::Message) {
