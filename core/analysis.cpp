@@ -83,12 +83,11 @@ Comparison compareRuns(const AttentionTrace& original, const AttentionTrace& reo
   return c;
 }
 
-std::string validateShift(int shiftBy, int startPosition, int tokenCount) {
+Message validateShift(int shiftBy, int startPosition, int tokenCount) {
   // validateSettings bounds startPosition + tokenCount, so this subtraction cannot overflow.
   if (shiftBy < 1 || shiftBy > kMaxPosition - tokenCount - startPosition)
-    return "The shift must be at least 1 and keep every position below " +
-           std::to_string(kMaxPosition) + ".";
-  return "";
+    return say("shift-out-of-range", "limit", kMaxPosition);
+  return {};
 }
 
 AnalysisResult analyze(const AnalysisRequest& request) {
@@ -97,26 +96,23 @@ AnalysisResult analyze(const AnalysisRequest& request) {
   if (!tokenized.ok()) { result.error = tokenized.error; return result; }
   const int n = static_cast<int>(tokenized.tokens.size());
   const AttentionSettings& s = request.settings;
-  if (std::string problem = validateSettings(s, n); !problem.empty()) { result.error = problem; return result; }
-  if (std::string problem = validateShift(request.shiftBy, s.position.startPosition, n);
+  if (Message problem = validateSettings(s, n); !problem.empty()) { result.error = problem; return result; }
+  if (Message problem = validateShift(request.shiftBy, s.position.startPosition, n);
       !problem.empty()) {
     result.error = problem;
     return result;
   }
   if (request.parts.detailHead < -1 || request.parts.detailHead >= s.heads) {
-    result.error = "parts.detailHead must be -1 (every head) or a head from 0 to " +
-                   std::to_string(s.heads - 1) + "; it is " + std::to_string(request.parts.detailHead) + ".";
+    result.error = say("detail-head-out-of-range", "max", s.heads - 1, "value", request.parts.detailHead);
     return result;
   }
   const int headCount = s.heads + (s.designedHeads ? kDesignedHeadCount : 0);
   if (request.parts.comparisonHead < -1 || request.parts.comparisonHead >= headCount) {
-    result.error = "parts.comparisonHead must be -1 (every head) or a head from 0 to " +
-                   std::to_string(headCount - 1) + " (the seeded heads, then the designed ones); it is " +
-                   std::to_string(request.parts.comparisonHead) + ".";
+    result.error = say("comparison-head-out-of-range", "max", headCount - 1, "value", request.parts.comparisonHead);
     return result;
   }
   result.order = request.order.empty() ? identityOrder(n) : request.order;
-  if (std::string problem = validateOrder(result.order, n); !problem.empty()) {
+  if (Message problem = validateOrder(result.order, n); !problem.empty()) {
     result.error = problem;
     return result;
   }
@@ -124,7 +120,7 @@ AnalysisResult analyze(const AnalysisRequest& request) {
 
   const SuppliedModel* model = request.model.get();
   if (model) {
-    if (std::string problem = model->mismatch(s); !problem.empty()) { result.error = problem; return result; }
+    if (Message problem = model->mismatch(s); !problem.empty()) { result.error = problem; return result; }
   }
   const HashedEmbedder hashed(s.seed);
   const AttentionWeights& weights = model ? model->weights : lastWeights(s);

@@ -80,7 +80,7 @@ struct PositionView {
 };
 
 struct AnalysisResult {
-  std::string error;  // empty on success; otherwise a sentence for the page, and nothing else set
+  Message error;  // empty on success; otherwise why not (docs/api.md, the codes), and nothing else set
   std::vector<Token> tokens;
   Order order;
   AttentionTrace original, reordered;
@@ -92,9 +92,9 @@ struct AnalysisResult {
   bool ok() const { return error.empty(); }
 };
 
-// "" when the shift test can place `tokenCount` tokens `shiftBy` positions later (settings already
-// valid); otherwise why not.
-std::string validateShift(int shiftBy, int startPosition, int tokenCount);
+// Empty when the shift test can place `tokenCount` tokens `shiftBy` positions later (settings
+// already valid); otherwise why not.
+Message validateShift(int shiftBy, int startPosition, int tokenCount);
 
 // text -> tokens -> both runs -> comparison, shift test and position view, in one call.
 AnalysisResult analyze(const AnalysisRequest& request);

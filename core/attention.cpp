@@ -11,39 +11,29 @@
 
 namespace posattn {
 
-std::string validateSettings(const AttentionSettings& s, int tokenCount) {
+Message validateSettings(const AttentionSettings& s, int tokenCount) {
   const PositionSettings& p = s.position;
-  if (s.heads < 1 || s.heads > kMaxHeads)
-    return "Choose between 1 and " + std::to_string(kMaxHeads) + " heads.";
+  if (s.heads < 1 || s.heads > kMaxHeads) return say("heads-out-of-range", "min", 1, "max", kMaxHeads);
   if (s.modelWidth < kMinModelWidth || s.modelWidth > kMaxModelWidth)
-    return "The model width must be between " + std::to_string(kMinModelWidth) + " and " +
-           std::to_string(kMaxModelWidth) + ".";
-  if (s.modelWidth % s.heads != 0)
-    return "The model width (" + std::to_string(s.modelWidth) + ") must divide evenly into " +
-           std::to_string(s.heads) + " heads.";
+    return say("width-out-of-range", "min", kMinModelWidth, "max", kMaxModelWidth);
+  if (s.modelWidth % s.heads != 0) return say("width-not-divisible", "width", s.modelWidth, "heads", s.heads);
   if (p.scheme == PositionScheme::Rope && (s.modelWidth / s.heads) % 2 != 0)
-    return "RoPE rotates pairs of dimensions, so each head needs an even width; " +
-           std::to_string(s.modelWidth) + " / " + std::to_string(s.heads) + " = " +
-           std::to_string(s.modelWidth / s.heads) + " is odd.";
+    return say("rope-odd-head-width", "width", s.modelWidth, "heads", s.heads, "headWidth", s.modelWidth / s.heads);
   if (p.scheme == PositionScheme::Sinusoidal && s.modelWidth % 2 != 0)
-    return "Sinusoidal encoding pairs a sine with a cosine, so the model width must be even; " +
-           std::to_string(s.modelWidth) + " is odd.";
+    return say("sinusoidal-odd-width", "width", s.modelWidth);
   if (!(s.temperature >= 0.05 && s.temperature <= 20.0))
-    return "The softmax temperature must be between 0.05 and 20.";
-  if (!(p.base >= 2.0 && p.base <= 1e7)) return "The wavelength base must be between 2 and 10^7.";
-  if (!(p.strength >= 0.0 && p.strength <= 10.0))
-    return "The position strength must be between 0 and 10.";
+    return say("temperature-out-of-range", "min", 0.05, "max", 20.0);
+  if (!(p.base >= 2.0 && p.base <= 1e7)) return say("base-out-of-range", "min", 2.0, "max", 1e7);
+  if (!(p.strength >= 0.0 && p.strength <= 10.0)) return say("strength-out-of-range", "min", 0.0, "max", 10.0);
   if (p.t5Buckets < 4 || p.t5Buckets > 128 || p.t5Buckets % 2 != 0)
-    return "T5 needs an even number of buckets between 4 and 128.";
+    return say("t5-buckets-out-of-range", "min", 4, "max", 128);
   if (p.t5MaxDistance < p.t5Buckets / 2 || p.t5MaxDistance > kMaxPosition)
-    return "The T5 maximum distance must be at least half the buckets and at most " +
-           std::to_string(kMaxPosition) + ".";
+    return say("t5-distance-out-of-range", "min", p.t5Buckets / 2, "max", kMaxPosition);
   if (p.startPosition < 0 || p.startPosition > kMaxPosition - tokenCount)  // no overflow near INT_MAX
-    return "Positions run from 0 to " + std::to_string(kMaxPosition - 1) +
-           "; the start position is too large for this sentence.";
+    return say("start-out-of-range", "last", kMaxPosition - 1);
   if (!(s.designedSharpness > 0.0 && s.designedSharpness <= 50.0))
-    return "The designed heads' sharpness must be between 0 and 50.";
-  return "";
+    return say("sharpness-out-of-range", "min", 0.0, "max", 50.0);
+  return {};
 }
 
 AttentionWeights makeWeights(const AttentionSettings& s) {
@@ -113,7 +103,7 @@ HeadTrace runSeededHead(const AttentionTrace& trace, const AttentionSettings& s,
   const bool detailed = options.detailHead < 0 || options.detailHead == head;
 
   HeadTrace h;
-  h.label = "head " + std::to_string(head + 1);
+  h.label = say("head", "n", head + 1);
   // One product per head, not one over every head's columns: in WebAssembly the wide product
   // rounds some rows differently from others, and two copies of a word must keep identical rows.
   const Matrix wq = headColumns(w.query, head, dh), wk = headColumns(w.key, head, dh),

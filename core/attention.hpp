@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "matrix.hpp"
+#include "message.hpp"
 #include "positional.hpp"
 
 namespace posattn {
@@ -19,8 +20,9 @@ struct AttentionSettings {
   double designedSharpness = 6.0;
 };
 
-// "" when the settings can run on `tokenCount` tokens; otherwise what to change, in a sentence.
-std::string validateSettings(const AttentionSettings& settings, int tokenCount);
+// Empty when the settings can run on `tokenCount` tokens; otherwise what to change (a code and the
+// numbers that explain it, docs/api.md).
+Message validateSettings(const AttentionSettings& settings, int tokenCount);
 
 // Seeded projections, as a fresh model would have them (variance 1/d, so scores stay O(1)).
 struct AttentionWeights {
@@ -46,7 +48,7 @@ struct ScoreDecomposition {
 };
 
 struct HeadTrace {
-  std::string label;         // "head 1" ... or "previous-token head", "same-word head"
+  Message label;  // {head, n: 1} ..., or {previous-token-head}, {same-word-head} (the page names them)
   // The intermediates (empty when traced without them, TraceOptions::keepIntermediates):
   Matrix query, key, value;  // n x dh (after RoPE where it applies); empty for designed heads
   Matrix dotProducts;        // q·k, before scaling (empty for designed heads)

@@ -15,42 +15,28 @@ constexpr int kBowlers = 4;     // n
 using KeyRow = std::array<double, kKeyWidth>;
 using ValueRow = std::array<double, kValueWidth>;
 
-const std::array<const char*, kKeyWidth> kKeyFeatures = {
-    "pace", "short pitch / bounce", "turn", "attacking field (close catchers)", "deep field"};
-
-const std::array<const char*, kValueWidth> kValueFeatures = {
-    "watch for the bouncer", "play late / leave", "read the googly from the hand",
-    "use the feet to spin", "rotate strike into gaps"};
-
-const char* const kQueryScale =
-    "0 = not looking for it, 1 = keeping an eye on it, 2 = top priority";
-const char* const kKeyScale =
-    "0 = not seen in his recent overs, 1 = now and then, 2 = often, 3 = his stock ball "
-    "(fields: 3 = as many catchers, or as many men back, as the plan allows)";
-const char* const kValueScale =
-    "1 = the main lesson from this bowler, 0.5 = a second lesson, 0 = none";
+// The ids of the features and bowlers; their words are the page's (text/en/cricket.js).
+const std::array<const char*, kKeyWidth> kKeyFeatures = {"pace", "bounce", "turn", "close", "deep"};
+const std::array<const char*, kValueWidth> kValueFeatures = {"bouncer", "leave", "googly", "feet", "rotate"};
+// The scales (text/en/cricket.js says them): query 0 = not looking for it, 1 = keeping an eye on it,
+// 2 = top priority; keys 0 = not seen in his recent overs .. 3 = his stock ball (fields: 3 = as many
+// catchers, or men back, as the plan allows); values 1 = the main lesson, 0.5 = a second, 0 = none.
 
 struct Bowler {
-  const char* name;
-  const char* description;
+  const char* id;  // Pat Cummins, right-arm fast: the short ball; Mitchell Starc, left-arm fast:
+                   // swing; Adam Zampa, leg-spinner: the googly; Glenn Maxwell, part-time off-spin
   ValueRow value;  // what his kind of bowling tells the batter, the same in every phase
 };
 
 const std::array<Bowler, kBowlers> kBowlerTable = {{
-    {"Pat Cummins", "Right-arm fast; hits the deck hard and uses the short ball",
-     {1.0, 0.5, 0.0, 0.0, 0.0}},  // the bouncer is his weapon; the one that seams asks for a leave
-    {"Mitchell Starc", "Left-arm fast; pitches it up to swing the new ball",
-     {0.5, 1.0, 0.0, 0.0, 0.0}},  // swing is beaten by playing late; his bouncer is the surprise
-    {"Adam Zampa", "Leg-spinner; the googly turns the other way",
-     {0.0, 0.0, 1.0, 0.5, 0.5}},  // the googly takes wickets; footwork and singles blunt him
-    {"Glenn Maxwell", "Part-time off-spinner; no mystery, bowled to fill overs",
-     {0.0, 0.0, 0.0, 1.0, 1.0}},  // nothing to read: get down the track and take the singles
+    {"cummins", {1.0, 0.5, 0.0, 0.0, 0.0}},  // the bouncer is his weapon; the one that seams asks for a leave
+    {"starc", {0.5, 1.0, 0.0, 0.0, 0.0}},  // swing is beaten by playing late; his bouncer is the surprise
+    {"zampa", {0.0, 0.0, 1.0, 0.5, 0.5}},  // the googly takes wickets; footwork and singles blunt him
+    {"maxwell", {0.0, 0.0, 0.0, 1.0, 1.0}},  // nothing to read: get down the track and take the singles
 }};
 
 struct Phase {
-  const char* id;
-  const char* label;
-  const char* situation;
+  const char* id;  // its label and match situation: text/en/cricket.js
   KeyRow query;                        // Kohli's intent
   std::array<KeyRow, kBowlers> keys;   // rows in kBowlerTable order
 };
@@ -59,9 +45,7 @@ struct Phase {
 // and every captain uses them (every bowler reads 3). A reading all keys share adds the same to
 // every score, and softmax ignores a constant shift, so it never decides whom Kohli watches.
 const std::array<Phase, 2> kPhases = {{
-    {"powerplay", "Powerplay (overs 1-10)",
-     "New hard ball, fielding restrictions on: the quicks bowl short at him with slips and a short "
-     "leg in place.",
+    {"powerplay",  // new hard ball, fielding restrictions: the quicks bowl short with slips
      // pace and bounce are the threat, the close catchers say how hard they are attacking
      {2, 2, 0, 1, 0},
      {{
@@ -70,9 +54,7 @@ const std::array<Phase, 2> kPhases = {{
          {0, 0, 2, 1, 1},  // Zampa: the new ball grips less, one slip
          {0, 0, 1, 0, 1},  // Maxwell: little turn from a new ball, no catcher
      }}},
-    {"over35", "35th over",
-     "The ball is old and the quicks are tiring; Zampa is on with men in the deep, and the game "
-     "is about turn and strike rotation.",
+    {"over35",  // old ball, tiring quicks, Zampa on with men in the deep: turn and strike rotation
      // the turn (and the googly) is the threat; a close catcher means the edge is being hunted;
      // the deep field shows where the gaps for singles are
      {0, 0, 2, 1, 1},
@@ -98,21 +80,10 @@ Matrix row(const std::array<double, N>& values) {
 
 void describe(CricketWalkthrough& w, const Phase& p) {
   w.phase = p.id;
-  w.phaseLabel = p.label;
-  w.situation = p.situation;
-  for (const Phase& each : kPhases) {
-    w.phaseIds.push_back(each.id);
-    w.phaseLabels.push_back(each.label);
-  }
-  w.keyFeatures = names(kKeyFeatures);
-  w.valueFeatures = names(kValueFeatures);
-  for (const Bowler& b : kBowlerTable) {
-    w.bowlers.push_back(b.name);
-    w.bowlerDescriptions.push_back(b.description);
-  }
-  w.queryScale = kQueryScale;
-  w.keyScale = kKeyScale;
-  w.valueScale = kValueScale;
+  for (const Phase& each : kPhases) w.phaseIds.push_back(each.id);
+  w.keyFeatureIds = names(kKeyFeatures);
+  w.valueFeatureIds = names(kValueFeatures);
+  for (const Bowler& b : kBowlerTable) w.bowlerIds.push_back(b.id);
 }
 
 }  // namespace
@@ -123,7 +94,7 @@ CricketWalkthrough cricketWalkthrough(const std::string& phase) {
   for (const Phase& p : kPhases)
     if (phase == p.id) chosen = &p;
   if (!chosen) {
-    w.error = "Unknown cricket phase \"" + phase + "\"; choose \"powerplay\" or \"over35\".";
+    w.error = say("unknown-phase", "phase", phase);
     return w;
   }
   describe(w, *chosen);

@@ -3,6 +3,7 @@
 #include <vector>
 
 #include "matrix.hpp"
+#include "message.hpp"
 
 namespace posattn {
 
@@ -11,17 +12,15 @@ namespace posattn {
 // bowler's kind of bowling tells him to do is the values. Small hand-picked numbers, so every one
 // can be explained in a sentence; the arithmetic is the model's own (one query row, softmaxRows).
 struct CricketWalkthrough {
-  std::string error;  // empty on success; otherwise a sentence for the page, and nothing else set
+  Message error;  // empty on success; otherwise why not, and nothing else set
 
-  std::string phase;       // "powerplay" or "over35"
-  std::string phaseLabel;  // e.g. "Powerplay (overs 1-10)"
-  std::string situation;   // one line on the match situation
-  std::vector<std::string> phaseIds, phaseLabels;  // every phase, for the page's switch
-
-  std::vector<std::string> keyFeatures;    // d names: what Kohli can read off a bowler
-  std::vector<std::string> valueFeatures;  // dv names: the tactical insight a bowler gives
-  std::vector<std::string> bowlers, bowlerDescriptions;  // n each, one per key/value row
-  std::string queryScale, keyScale, valueScale;  // what the numbers 0..2, 0..3, 0..1 mean
+  // Ids, not words: the page tells the story in its own language (web/js/text/en/cricket.js names
+  // every phase, feature and bowler by these ids, with the match situation and the scales).
+  std::string phase;                    // "powerplay" or "over35"
+  std::vector<std::string> phaseIds;    // every phase, for the page's switch
+  std::vector<std::string> keyFeatureIds;    // d: what Kohli can read off a bowler ("pace", ...)
+  std::vector<std::string> valueFeatureIds;  // dv: the tactical insight a bowler gives ("bouncer", ...)
+  std::vector<std::string> bowlerIds;        // n: one per key/value row ("cummins", ...)
 
   Matrix query;        // 1 x d: Kohli's intent, one row as in the model
   Matrix keys;         // n x d

@@ -26,7 +26,7 @@ Matrix cosineMatrix(const Matrix& rows) {
 
 // Without intermediates (TraceOptions::keepIntermediates) only the label, weights and output are
 // kept, so the score copies and the zero bias are not made at all.
-HeadTrace finishHead(std::string label, Matrix scores, const AttentionTrace& trace,
+HeadTrace finishHead(Message label, Matrix scores, const AttentionTrace& trace,
                      const AttentionSettings& s, bool keepIntermediates) {
   HeadTrace h;
   h.label = std::move(label);
@@ -114,8 +114,8 @@ std::vector<HeadTrace> runDesignedHeads(const AttentionTrace& trace, const Atten
       previous.row(i) = (s.designedSharpness / margin) * (kernel.array() - kernel(target)).matrix().transpose();
   }
   std::vector<HeadTrace> heads;
-  heads.push_back(finishHead("previous-token head", std::move(previous), trace, s, keepIntermediates));
-  heads.push_back(finishHead("same-word head", s.designedSharpness * cosineMatrix(trace.content), trace, s,
+  heads.push_back(finishHead(say("previous-token-head"), std::move(previous), trace, s, keepIntermediates));
+  heads.push_back(finishHead(say("same-word-head"), s.designedSharpness * cosineMatrix(trace.content), trace, s,
                              keepIntermediates));
   return heads;
 }

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <cstdlib>
 
 #include "analysis.hpp"
@@ -10,14 +9,6 @@
 
 namespace posattn {
 namespace {
-
-// As `std::ostream << value` writes it (six significant digits), without linking iostreams: their
-// locale machinery was a fifth of the WebAssembly module the page loads first.
-std::string show(double value) {
-  char text[32];
-  std::snprintf(text, sizeof text, "%g", value);
-  return text;
-}
 
 // Integers from nearest to farthest from `wanted` within [low, high]; ties go to the smaller.
 std::vector<int> byDistance(int wanted, int low, int high) {
@@ -31,23 +22,21 @@ std::vector<int> byDistance(int wanted, int low, int high) {
 
 class Repair {
  public:
-  Repair(AttentionSettings& settings, int tokenCount, std::vector<std::string>& notes)
+  Repair(AttentionSettings& settings, int tokenCount, std::vector<Message>& notes)
       : s_(settings), n_(tokenCount), notes_(notes) {}
 
   // Sets `field` to `value` when `broken`; the note carries the core's message from before.
   template <typename T>
-  bool fix(bool broken, const char* label, T& field, T value) {
+  bool fix(bool broken, const char* name, T& field, T value) {
     if (!broken) return false;
-    const std::string why = validateSettings(s_, n_);
-    note(label, show(static_cast<double>(field)), show(static_cast<double>(value)), why);
+    note(name, static_cast<double>(field), static_cast<double>(value), validateSettings(s_, n_));
     field = value;
     return true;
   }
 
-  void note(const char* label, const std::string& from, const std::string& to,
-            const std::string& why) {
-    notes_.push_back("Using " + std::string(label) + " " + to + " instead of " + from +
-                     (why.empty() ? "." : ": " + why));
+  // `name` is the request's name for the field ("modelWidth"); the page says it in words.
+  void note(const char* name, double from, double to, Message why) {
+    notes_.push_back(say("setting-changed", "field", name, "from", from, "to", to, "reason", std::move(why)));
   }
 
   // Model width and heads: when they cannot run together (evenly divided, and whatever the scheme
@@ -61,12 +50,12 @@ class Repair {
       return validateSettings(probe, n_).empty();
     };
     if (runs(s_.modelWidth, s_.heads)) return false;
-    const std::string why = validateSettings(s_, n_);
+    const Message why = validateSettings(s_, n_);
     for (int width : byDistance(s_.modelWidth, kMinModelWidth, kMaxModelWidth))
       for (int heads : byDistance(s_.heads, 1, kMaxHeads))
         if (runs(width, heads)) {
-          if (width != s_.modelWidth) note("model width", show(s_.modelWidth), show(width), why);
-          if (heads != s_.heads) note("heads", show(s_.heads), show(heads), why);
+          if (width != s_.modelWidth) note("modelWidth", s_.modelWidth, width, why);
+          if (heads != s_.heads) note("heads", s_.heads, heads, why);
           s_.modelWidth = width;
           s_.heads = heads;
           return true;
@@ -77,7 +66,7 @@ class Repair {
  private:
   AttentionSettings& s_;
   int n_;
-  std::vector<std::string>& notes_;
+  std::vector<Message>& notes_;
 };
 
 // A value in [low, high], or `fallback` when it is not a number at all.
@@ -98,45 +87,45 @@ RunnableSettings nearestRunnableSettings(const AttentionSettings& settings, int 
 
   // In validateSettings' order, so the message each note quotes is about the field it changes.
   repair.fix(s.heads < 1 || s.heads > kMaxHeads, "heads", s.heads, std::clamp(s.heads, 1, kMaxHeads));
-  repair.fix(s.modelWidth < kMinModelWidth || s.modelWidth > kMaxModelWidth, "model width",
+  repair.fix(s.modelWidth < kMinModelWidth || s.modelWidth > kMaxModelWidth, "modelWidth",
              s.modelWidth, std::clamp(s.modelWidth, kMinModelWidth, kMaxModelWidth));
   repair.fixShape();
   repair.fix(!(s.temperature >= 0.05 && s.temperature <= 20.0), "temperature", s.temperature,
              clampOr(s.temperature, 0.05, 20.0, defaults.temperature));
-  repair.fix(!(p.base >= 2.0 && p.base <= 1e7), "wavelength base", p.base,
+  repair.fix(!(p.base >= 2.0 && p.base <= 1e7), "base", p.base,
              clampOr(p.base, 2.0, 1e7, defaults.position.base));
-  repair.fix(!(p.strength >= 0.0 && p.strength <= 10.0), "position strength", p.strength,
+  repair.fix(!(p.strength >= 0.0 && p.strength <= 10.0), "strength", p.strength,
              clampOr(p.strength, 0.0, 10.0, defaults.position.strength));
-  repair.fix(p.t5Buckets < 4 || p.t5Buckets > 128 || p.t5Buckets % 2 != 0, "T5 buckets",
+  repair.fix(p.t5Buckets < 4 || p.t5Buckets > 128 || p.t5Buckets % 2 != 0, "t5Buckets",
              p.t5Buckets, std::clamp(p.t5Buckets, 4, 128) / 2 * 2);
   repair.fix(p.t5MaxDistance < p.t5Buckets / 2 || p.t5MaxDistance > kMaxPosition,
-             "T5 maximum distance", p.t5MaxDistance,
+             "t5MaxDistance", p.t5MaxDistance,
              std::clamp(p.t5MaxDistance, p.t5Buckets / 2, kMaxPosition));
-  repair.fix(p.startPosition < 0 || p.startPosition > kMaxPosition - n, "start position",
+  repair.fix(p.startPosition < 0 || p.startPosition > kMaxPosition - n, "startPosition",
              p.startPosition, std::clamp(p.startPosition, 0, kMaxPosition - n));
-  repair.fix(!(s.designedSharpness > 0.0 && s.designedSharpness <= 50.0), "designed-head sharpness",
+  repair.fix(!(s.designedSharpness > 0.0 && s.designedSharpness <= 50.0), "designedSharpness",
              s.designedSharpness,
              s.designedSharpness > 50.0 ? 50.0 : defaults.designedSharpness);
 
   // A rule this function does not know yet: fall back to the defaults (keeping the scheme if it
   // can run with them), and say so.
-  if (std::string why = validateSettings(s, n); !why.empty()) {
+  if (Message why = validateSettings(s, n); !why.empty()) {
     AttentionSettings fallback = defaults;
     fallback.seed = s.seed;
     fallback.causal = s.causal;
     fallback.position.scheme = s.position.scheme;
     if (!validateSettings(fallback, n).empty()) fallback.position = defaults.position;
     s = fallback;
-    out.notes.push_back("Using the default model settings: " + why);
+    out.notes.push_back(say("settings-defaults", "reason", std::move(why)));
   }
 
-  if (std::string why = validateShift(out.shiftBy, p.startPosition, n); !why.empty()) {
+  if (Message why = validateShift(out.shiftBy, p.startPosition, n); !why.empty()) {
     if (p.startPosition > kMaxPosition - n - 1) {  // no room for any shift after the sentence
-      repair.note("start position", show(p.startPosition), show(kMaxPosition - n - 1), why);
+      repair.note("startPosition", p.startPosition, kMaxPosition - n - 1, why);
       p.startPosition = kMaxPosition - n - 1;
     }
     const int shift = std::clamp(out.shiftBy, 1, kMaxPosition - n - p.startPosition);
-    out.notes.push_back("Using shift " + show(shift) + " instead of " + show(out.shiftBy) + ": " + why);
+    out.notes.push_back(say("shift-changed", "from", out.shiftBy, "to", shift, "reason", std::move(why)));
     out.shiftBy = shift;
   }
   return out;

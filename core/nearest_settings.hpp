@@ -14,7 +14,9 @@ namespace posattn {
 struct RunnableSettings {
   AttentionSettings settings;
   int shiftBy = 5;
-  std::vector<std::string> notes;  // empty when the settings already ran
+  // One per change, empty when the settings already ran: {setting-changed, field, from, to, reason},
+  // {shift-changed, from, to, reason} or {settings-defaults, reason}, the reason the core's message.
+  std::vector<Message> notes;
 };
 
 RunnableSettings nearestRunnableSettings(const AttentionSettings& settings, int shiftBy,

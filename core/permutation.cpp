@@ -39,18 +39,16 @@ bool isIdentity(const Order& order) {
   return true;
 }
 
-std::string validateOrder(const Order& order, int count) {
+Message validateOrder(const Order& order, int count) {
   if (static_cast<int>(order.size()) != count)
-    return "The order lists " + std::to_string(order.size()) +
-           (order.size() == 1 ? " position for " : " positions for ") + std::to_string(count) +
-           (count == 1 ? " token." : " tokens.");
+    return say("order-length", "positions", order.size(), "tokens", count);
   std::vector<bool> seen(static_cast<std::size_t>(count), false);
   for (int index : order) {
     if (index < 0 || index >= count || seen[index])
-      return "The order is not a rearrangement of the tokens.";
+      return say("order-not-permutation");
     seen[index] = true;
   }
-  return "";
+  return {};
 }
 
 Matrix reorderRows(const Matrix& rows, const Order& order) {

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "matrix.hpp"
+#include "message.hpp"
 
 namespace posattn {
 
@@ -17,8 +18,8 @@ Order reversedOrder(int count);
 Order seededShuffle(int count, std::uint64_t seed);
 Order inverseOrder(const Order& order);
 bool isIdentity(const Order& order);
-// "" if `order` is a permutation of 0..count-1; otherwise why not.
-std::string validateOrder(const Order& order, int count);
+// Empty if `order` is a permutation of 0..count-1; otherwise why not.
+Message validateOrder(const Order& order, int count);
 
 // out.row(k) = rows.row(order[k]): the rows as they stand after reordering.
 Matrix reorderRows(const Matrix& rows, const Order& order);

@@ -6,8 +6,9 @@ namespace posattn {
 namespace {
 
 // The registry, a row a scheme in each of the two tables below, in the enum's order. The first
-// table is what analyses need; the second the words and settings around it, kept apart so a module
-// that never asks for them links none of them. A scheme missing from either fails to compile.
+// table is what analyses need; the second the settings and paper around it, kept apart so a module
+// that never asks for them links none of them. A scheme missing from either fails to compile. The
+// words (label, phrase, description) are the page's: web/js/text/en/schemes.js, by name.
 struct SchemeKind { PositionScheme scheme; const char* name; SchemeFamily family; };
 constexpr SchemeKind kKinds[] = {
     {PositionScheme::None, "none", SchemeFamily::None},
@@ -18,35 +19,29 @@ constexpr SchemeKind kKinds[] = {
     {PositionScheme::T5, "t5", SchemeFamily::Bias},
 };
 
-// label, phrase, description (where the papers differ from what runs here, it names the variant),
-// parameters, paper.
-struct SchemeWords {
-  const char* label; const char* phrase; const char* description;
+// The parameters each scheme reads, and its paper.
+struct SchemeDetails {
   std::array<const char*, kMaxSchemeParameters> parameters; const char* paper;
 };
-constexpr SchemeWords kWords[] = {
-    {"none", "no encoding", "None (no positional encoding)", {}, ""},
-    {"sinusoidal", "sinusoidal", "Sinusoidal (Vaswani et al. 2017)", {"base", "strength"},
-     "Vaswani et al. 2017"},
-    {"learned", "the learned table", "Learned table (seeded, untrained)", {"strength"}, ""},
-    {"RoPE", "RoPE", "RoPE (rotary, Su et al. 2021; adjacent pairs 2i, 2i+1)", {"base"},
-     "Su et al. 2021"},
-    {"ALiBi", "ALiBi", "ALiBi (Press et al. 2021; symmetric |i−j| without the mask)", {},
-     "Press et al. 2021"},
-    {"T5", "T5 buckets", "T5-style relative buckets (Raffel et al. 2020; scaled by 1/√d)",
-     {"t5Buckets", "t5MaxDistance", "t5Bidirectional"}, "Raffel et al. 2020"},
+constexpr SchemeDetails kDetails[] = {
+    {{}, ""},
+    {{"base", "strength"}, "Vaswani et al. 2017"},
+    {{"strength"}, ""},
+    {{"base"}, "Su et al. 2021"},
+    {{}, "Press et al. 2021"},
+    {{"t5Buckets", "t5MaxDistance", "t5Bidirectional"}, "Raffel et al. 2020"},
 };
 
 constexpr SchemeParameter kParameters[] = {
-    {"base", "Wavelength base", "number", 2.0, 1e7, 10000.0},
-    {"strength", "Position strength", "number", 0.0, 10.0, 1.0},
-    {"t5Buckets", "T5 buckets", "even", 4, 128, 32},
-    {"t5MaxDistance", "T5 maximum distance", "integer", 2, kMaxPosition, 128},
-    {"t5Bidirectional", "T5: separate buckets for both directions", "boolean", 0, 1, 1},
+    {"base", "number", 2.0, 1e7, 10000.0},
+    {"strength", "number", 0.0, 10.0, 1.0},
+    {"t5Buckets", "even", 4, 128, 32},
+    {"t5MaxDistance", "integer", 2, kMaxPosition, 128},
+    {"t5Bidirectional", "boolean", 0, 1, 1},
 };
 
 constexpr std::size_t kCount = sizeof(kKinds) / sizeof(kKinds[0]);
-static_assert(sizeof(kWords) / sizeof(kWords[0]) == kCount, "every scheme has its words");
+static_assert(sizeof(kDetails) / sizeof(kDetails[0]) == kCount, "every scheme has its details");
 constexpr bool inEnumOrder() {
   for (std::size_t k = 0; k < kCount; ++k)
     if (static_cast<std::size_t>(kKinds[k].scheme) != k) return false;
@@ -75,9 +70,8 @@ const char* schemeNameOf(PositionScheme scheme) { return kKinds[indexOf(scheme)]
 SchemeInfo schemeInfo(PositionScheme scheme) {
   const std::size_t k = indexOf(scheme);
   const SchemeKind& kind = kKinds[k];
-  const SchemeWords& words = kWords[k];
-  return {kind.scheme, kind.name, kind.family, words.label, words.phrase, words.description,
-          words.parameters, words.paper};
+  const SchemeDetails& details = kDetails[k];
+  return {kind.scheme, kind.name, kind.family, details.parameters, details.paper};
 }
 
 std::vector<SchemeInfo> schemeRegistry() {

@@ -18,8 +18,7 @@ enum class SchemeFamily { None, Absolute, Rotary, Bias };
 // One setting of PositionSettings that some schemes read, with the range the core accepts
 // (validateSettings refuses anything outside it) and its default.
 struct SchemeParameter {
-  const char* name;   // the field's name in requests and links: "base"
-  const char* label;  // what a settings control is called: "Wavelength base"
+  const char* name;   // the field's name in requests and links: "base" (the page names it in words)
   const char* kind;   // "number", "integer", "even" (an even integer) or "boolean"
   double min, max, fallback;
 };
@@ -30,9 +29,8 @@ struct SchemeInfo {
   PositionScheme scheme;
   const char* name;         // in requests, results and links: "rope"
   SchemeFamily family;
-  const char* label;        // short, in lists and legends: "RoPE"
-  const char* phrase;       // inside a sentence: "the learned table"
-  const char* description;  // the picker's option, naming the variant that runs here
+  // Its label, the phrase inside a sentence and the picker's description (naming the variant that
+  // runs here) are the page's words, by the scheme's name (web/js/text/en/schemes.js).
   // Names from schemeParameters() that the scheme reads, in the settings' order; nullptr after.
   std::array<const char*, kMaxSchemeParameters> parameters;
   const char* paper;        // "Su et al. 2021", or "" where there is none
@@ -46,8 +44,8 @@ SchemeInfo schemeInfo(PositionScheme scheme);
 // Every scheme parameter, each once.
 std::vector<SchemeParameter> schemeParameters();
 
-// What the analysis itself needs, without the texts above (so a module that only runs analyses
-// links no labels).
+// What the analysis itself needs, without the parameters and papers above (so a module that only
+// runs analyses links none of them).
 SchemeFamily schemeFamily(PositionScheme scheme);
 const char* schemeNameOf(PositionScheme scheme);
 std::string familyName(SchemeFamily family);  // "none", "absolute", "rotary", "bias"

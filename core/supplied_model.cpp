@@ -8,22 +8,20 @@ int SuppliedModel::indexOf(std::string_view key) const {
   return -1;
 }
 
-std::string SuppliedModel::mismatch(const AttentionSettings& s) const {
+Message SuppliedModel::mismatch(const AttentionSettings& s) const {
   const auto d = static_cast<Eigen::Index>(s.modelWidth);
   if (width() != s.modelWidth || weights.query.rows() != d || weights.query.cols() != d ||
       weights.key.cols() != d || weights.value.cols() != d || weights.output.cols() != d)
-    return "The trained model has width " + std::to_string(width()) + "; the settings ask for " +
-           std::to_string(s.modelWidth) + ".";
+    return say("model-width-mismatch", "modelWidth", width(), "width", s.modelWidth);
   if (heads != s.heads)
-    return "The trained model has " + std::to_string(heads) + " heads; the settings ask for " +
-           std::to_string(s.heads) + ".";
+    return say("model-heads-mismatch", "modelHeads", heads, "heads", s.heads);
   if (s.position.scheme == PositionScheme::T5 &&
       (weights.t5Table.rows() != s.position.t5Buckets || weights.t5Table.cols() != s.heads))
-    return "The trained model's T5 table does not match the bucket settings.";
+    return say("model-t5-mismatch");
   if (s.position.scheme == PositionScheme::Alibi &&
       weights.alibiSlopes.size() != static_cast<std::size_t>(s.heads))
-    return "The trained model's ALiBi slopes do not match its heads.";
-  return "";
+    return say("model-alibi-mismatch");
+  return {};
 }
 
 Vector VocabularyEmbedder::embed(std::string_view key, int width) const {

@@ -16,8 +16,8 @@ struct SuppliedModel {
   AttentionWeights weights;        // projections, T5 table, ALiBi slopes, learned table
   int heads = 1;
   int width() const { return static_cast<int>(embeddings.cols()); }
-  // "" when these weights fit `settings` (width, heads, the scheme's tables); else what differs.
-  std::string mismatch(const AttentionSettings& settings) const;
+  // Empty when these weights fit `settings` (width, heads, the scheme's tables); else what differs.
+  Message mismatch(const AttentionSettings& settings) const;
   // -1 when the word is not in the vocabulary.
   int indexOf(std::string_view key) const;
 };

@@ -67,10 +67,6 @@ std::string foldKey(std::string_view text) {
   return key;
 }
 
-std::string plural(std::size_t count, const char* one, const char* many) {
-  return std::to_string(count) + " " + (count == 1 ? one : many);
-}
-
 }  // namespace
 
 TokenizeResult tokenize(std::string_view text, int maxTokens) {
@@ -78,10 +74,10 @@ TokenizeResult tokenize(std::string_view text, int maxTokens) {
   // built, so an oversized text costs no memory beyond the limit's worth of tokens.
   TokenizeResult result;
   std::size_t count = 0, characters = 0;
-  std::string invalidAt;
+  std::size_t invalidAt = 0;  // 1-based; 0 while the text is valid
   const auto decode = [&](std::size_t at) {
     const DecodedChar decoded = decodeUtf8(text, at);
-    if (decoded.length == 0 && invalidAt.empty()) invalidAt = std::to_string(characters + 1);
+    if (decoded.length == 0 && invalidAt == 0) invalidAt = characters + 1;
     return decoded;
   };
 
@@ -122,12 +118,10 @@ TokenizeResult tokenize(std::string_view text, int maxTokens) {
         break;
       }
     }
-    if (!invalidAt.empty()) break;
+    if (invalidAt != 0) break;
     ++count;
     if (tokenCharacters > static_cast<std::size_t>(kMaxTokenCharacters) && result.error.empty())
-      result.error = "Token " + std::to_string(count) + " is longer than " +
-                     plural(kMaxTokenCharacters, "character", "characters") +
-                     "; split it with spaces.";
+      result.error = say("token-too-long", "token", count, "limit", kMaxTokenCharacters);
     if (count <= static_cast<std::size_t>(maxTokens) && result.error.empty()) {
       const auto token = text.substr(at, end - at);
       result.tokens.push_back({std::string(token), foldKey(token), static_cast<int>(at),
@@ -136,13 +130,11 @@ TokenizeResult tokenize(std::string_view text, int maxTokens) {
     at = end;
   }
 
-  if (!invalidAt.empty())
-    return {{}, "The text is not valid UTF-8 (at character " + invalidAt + ")."};
+  if (invalidAt != 0) return {{}, say("invalid-utf8", "at", invalidAt)};
   if (count > static_cast<std::size_t>(maxTokens))
-    return {{}, "The sentence has " + plural(count, "token", "tokens") + "; the limit is " +
-                    std::to_string(maxTokens) + "."};
+    return {{}, say("too-many-tokens", "count", count, "limit", maxTokens)};
   if (!result.ok()) { result.tokens.clear(); return result; }
-  if (count == 0) result.error = "Type a sentence: there are no words in it yet.";
+  if (count == 0) result.error = say("no-words");
   return result;
 }
 

@@ -3,6 +3,8 @@
 #include <string_view>
 #include <vector>
 
+#include "message.hpp"
+
 namespace posattn {
 
 struct Token {
@@ -14,7 +16,7 @@ struct Token {
 
 struct TokenizeResult {
   std::vector<Token> tokens;
-  std::string error;  // empty when the text was tokenized; otherwise a sentence a learner can read
+  Message error;  // empty when the text was tokenized; otherwise why not (docs/api.md, the codes)
   bool ok() const { return error.empty(); }
 };
 

@@ -24,12 +24,13 @@ val nearestSettings(const AnalysisRequest& r) {
 }
 
 val analyzeRequest(const val& object) {
-  std::string problem;
+  Message problem;
   AnalysisRequest r = request(object, problem);
   if (!problem.empty()) return failure(problem);
   // A trained model the reader refuses is flagged, so a page can fall back to the seeded model.
-  if (!attachTrainedModel(object, r, problem)) {
-    val out = failure(problem);
+  // (The model reader still says why in an English sentence: the reason of {model-refused}.)
+  if (std::string refused; !attachTrainedModel(object, r, refused)) {
+    val out = failure(say("model-refused", "reason", refused));
     out.set("refusedModel", true);
     return out;
   }
@@ -49,14 +50,14 @@ val analyzeRequest(const val& object) {
 }
 
 val nearestRunnable(const val& object) {
-  std::string problem;
+  Message problem;
   const AnalysisRequest r = request(object, problem);
   return problem.empty() ? nearestSettings(r) : failure(problem);
 }
 
 val tokenizeText(const val& value) {
   std::string text;
-  if (std::string problem = wellFormedText(value, text); !problem.empty()) {
+  if (Message problem = wellFormedText(value, text); !problem.empty()) {
     val out = failure(problem);
     out.set("tokens", val::array());
     return out;
@@ -64,38 +65,38 @@ val tokenizeText(const val& value) {
   const TokenizeResult t = tokenize(text, kMaxTokens);
   val out = val::object();
   out.set("ok", t.ok());
-  out.set("error", t.error);
+  out.set("error", message(t.error));
   out.set("tokens", tokens(t.tokens));
   return out;
 }
 
 val shuffleOrder(const val& count, const val& seed) {
   int n = 0, s = 0;
-  std::string problem = wholeNumber(count, "The count", 0, kMaxTokens, n);
-  if (problem.empty()) problem = wholeNumber(seed, "The seed", 0, INT_MAX, s);
+  Message problem = wholeNumber(count, "count", 0, kMaxTokens, n);
+  if (problem.empty()) problem = wholeNumber(seed, "seed", 0, INT_MAX, s);
   return problem.empty() ? integers(seededShuffle(n, static_cast<std::uint64_t>(s))) : failure(problem);
 }
 
 val slopes(const val& heads) {
   int h = 0;
-  const std::string problem = wholeNumber(heads, "The number of heads", 1, kMaxHeads, h);
+  const Message problem = wholeNumber(heads, "heads", 1, kMaxHeads, h);
   return problem.empty() ? numbers(alibiSlopes(h)) : failure(problem);
 }
 
 val bucket(const val& relative, const val& bidirectional, const val& buckets, const val& maxDistance) {
   int r = 0, b = 0, d = 0;
-  std::string problem = wholeNumber(relative, "The relative position", -kMaxPosition, kMaxPosition, r);
+  Message problem = wholeNumber(relative, "relativePosition", -kMaxPosition, kMaxPosition, r);
   if (problem.empty() && bidirectional.typeOf().as<std::string>() != "boolean")
-    problem = "bidirectional must be true or false.";
-  if (problem.empty()) problem = wholeNumber(buckets, "The number of buckets", 4, 128, b);
-  if (problem.empty() && b % 2 != 0) problem = "T5 needs an even number of buckets between 4 and 128.";
-  if (problem.empty()) problem = wholeNumber(maxDistance, "The maximum distance", b / 2, kMaxPosition, d);
+    problem = say("expected-boolean", "field", "bidirectional", "value", shownValue(bidirectional));
+  if (problem.empty()) problem = wholeNumber(buckets, "buckets", 4, 128, b);
+  if (problem.empty() && b % 2 != 0) problem = say("t5-buckets-out-of-range", "min", 4, "max", 128);
+  if (problem.empty()) problem = wholeNumber(maxDistance, "maxDistance", b / 2, kMaxPosition, d);
   return problem.empty() ? val(t5Bucket(r, bidirectional.as<bool>(), b, d)) : failure(problem);
 }
 
 val cricketPhase(const val& phase) {
   if (phase.typeOf().as<std::string>() != "string")
-    return failure("The phase must be \"powerplay\" or \"over35\".");
+    return failure(say("expected-text", "field", "phase", "value", shownValue(phase)));
   return cricket(cricketWalkthrough(phase.as<std::string>()));
 }
 

@@ -29,36 +29,40 @@ EnglishModels& loaded() {
   return models;
 }
 
+// The model files' reader (core/lm/model_file) still says why in an English sentence: the reason
+// of {model-file-refused}.
+val refusedFile(const std::string& reason) { return failure(say("model-file-refused", "reason", reason)); }
+
 val loadVocabulary(const val& array) {
-  std::string problem;
+  Message problem;
   const std::string bytes = copyBytes(array, kMaxModelFileBytes, problem);
-  if (!problem.empty()) return failure("vocabulary: " + problem);
+  if (!problem.empty()) return failure(problem);
   lm::VocabularyRead read = lm::readVocabulary(bytes);
-  if (!read.error.empty()) return failure(read.error);
+  if (!read.error.empty()) return refusedFile(read.error);
   EnglishModels& m = loaded();
   m.vocabulary = std::make_unique<lm::Vocabulary>(std::move(read.vocabulary));
   for (auto& model : m.models) model.reset();  // made for the old vocabulary
   val out = val::object();
   out.set("ok", true);
-  out.set("error", std::string());
+  out.set("error", val::null());
   out.set("words", static_cast<int>(m.vocabulary->words.size()));
   return out;
 }
 
 val loadModel(const val& array) {
   EnglishModels& m = loaded();
-  if (!m.vocabulary) return failure("load the vocabulary first");
-  std::string problem;
+  if (!m.vocabulary) return failure(say("vocabulary-not-loaded"));
+  Message problem;
   const std::string bytes = copyBytes(array, kMaxModelFileBytes, problem);
-  if (!problem.empty()) return failure("weights: " + problem);
+  if (!problem.empty()) return failure(problem);
   const lm::WeightsRead read = lm::readWeights(bytes, static_cast<int>(m.vocabulary->words.size()));
-  if (!read.error.empty()) return failure(read.error);
+  if (!read.error.empty()) return refusedFile(read.error);
   lm::LmModel<float> model{read.shape, m.vocabulary->embedding, read.weights};
   m.models[static_cast<std::size_t>(read.shape.scheme)] =
       std::make_unique<lm::LmModel<double>>(lm::castModel<double>(model));
   val out = val::object();
   out.set("ok", true);
-  out.set("error", std::string());
+  out.set("error", val::null());
   out.set("scheme", schemeName(read.shape.scheme));
   out.set("layers", read.shape.layers);
   out.set("heads", read.shape.heads);
@@ -68,24 +72,32 @@ val loadModel(const val& array) {
 }
 
 // {text, scheme, order?, layer?, token?} -> the model and the core request, or a problem.
-const lm::LmModel<double>* englishRequest(const val& object, lm::EnglishRequest& r, std::string& problem) {
+const lm::LmModel<double>* englishRequest(const val& object, lm::EnglishRequest& r, Message& problem) {
   EnglishModels& m = loaded();
-  if (object.typeOf().as<std::string>() != "object" || object.isNull()) { problem = "the request must be an object"; return nullptr; }
+  if (object.typeOf().as<std::string>() != "object" || object.isNull()) {
+    problem = say("expected-request", "value", shownValue(object));
+    return nullptr;
+  }
   // Only own data properties are read (no getter runs, nothing inherited), as for analyze().
   if (const std::string accessor = accessorIn(object); !accessor.empty()) {
-    problem = "The request's \"" + accessor + "\" must be plain data, not a getter.";
+    problem = say("getter", "field", accessor);
     return nullptr;
   }
   if (!(problem = wellFormedText(ownField(object, "text"), r.text)).empty()) return nullptr;
   PositionScheme scheme;
   const val schemeField = ownField(object, "scheme");
-  if (!schemeField.isString() || schemeField["length"].as<int>() > static_cast<int>(kMaxModelText) ||
+  if (!schemeField.isString()) {
+    problem = say("expected-text", "field", "scheme", "value", shownValue(schemeField));
+    return nullptr;
+  }
+  if (schemeField["length"].as<int>() > static_cast<int>(kMaxModelText) ||
       !parseScheme(schemeField.as<std::string>(), scheme)) {
-    problem = "scheme must be one of none, sinusoidal, learned, rope, alibi, t5";
+    // A long name is not echoed back whole.
+    problem = say("unknown-scheme", "scheme", schemeField.call<std::string>("slice", 0, 40));
     return nullptr;
   }
   const lm::LmModel<double>* model = m.models[static_cast<std::size_t>(scheme)].get();
-  if (!model) { problem = "the " + schemeName(scheme) + " model is not loaded"; return nullptr; }
+  if (!model) { problem = say("model-not-loaded", "scheme", schemeName(scheme)); return nullptr; }
   const val layer = ownField(object, "layer");
   if (!layer.isUndefined() &&
       !(problem = wholeNumber(layer, "layer", 0, model->shape.layers - 1, r.layer)).empty())
@@ -97,7 +109,7 @@ const lm::LmModel<double>* englishRequest(const val& object, lm::EnglishRequest&
 
 val analyzeEnglish(const val& object) {
   lm::EnglishRequest r;
-  std::string problem;
+  Message problem;
   const lm::LmModel<double>* model = englishRequest(object, r, problem);
   if (!model) return failure(problem);
   const AnalysisResult result = lm::analyzeEnglish(*model, *loaded().vocabulary, r);
@@ -118,7 +130,7 @@ val analyzeEnglish(const val& object) {
 
 val fillBlank(const val& object) {
   lm::EnglishRequest r;
-  std::string problem;
+  Message problem;
   const lm::LmModel<double>* model = englishRequest(object, r, problem);
   if (!model) return failure(problem);
   int token = 0;
@@ -128,10 +140,10 @@ val fillBlank(const val& object) {
   for (const auto* list : {&g.originalProbability, &g.reorderedProbability})
     for (double p : *list)
       if (!std::isfinite(p))
-        return failure("The guesses gave a probability that is not finite (NaN or infinite): the model's weights are too large for this sentence.");
+        return failure(say("non-finite-result", "part", "guesses"));
   val out = val::object();
   out.set("ok", true);
-  out.set("error", std::string());
+  out.set("error", val::null());
   val original = val::array(), reordered = val::array();
   for (const std::string& w : g.original) original.call<void>("push", w);
   for (const std::string& w : g.reordered) reordered.call<void>("push", w);

@@ -22,7 +22,7 @@ val kept(PackedNumbers& pack, const Matrix& m) { return m.size() == 0 ? val::nul
 
 val head(PackedNumbers& pack, const HeadTrace& h) {
   val out = val::object();
-  out.set("label", h.label);
+  out.set("label", message(h.label));
   out.set("query", kept(pack, h.query));
   out.set("key", kept(pack, h.key));
   out.set("value", kept(pack, h.value));
@@ -71,48 +71,35 @@ val trace(PackedNumbers& pack, const AttentionTrace& t) {
 
 std::string typeOf(const val& value) { return value.typeOf().as<std::string>(); }
 
-// Writes a JS value the way JS would ("1.5", "2147483648", "Symbol(x)"), for messages.
-std::string shown(const val& value) {
-  const std::string type = typeOf(value);
-  if (type == "number" || type == "boolean" || type == "undefined")
-    return val::global("String")(value).as<std::string>();
-  if (type == "bigint") return "the BigInt " + val::global("String")(value).as<std::string>() + "n";
-  if (type == "string") return "a piece of text";
-  if (type == "symbol") return "a symbol";
-  if (value.isNull()) return "null";
-  return type == "object" ? "an object" : "a " + type;
-}
-
 // Each reader leaves `out` alone when the field is absent, and returns what is wrong otherwise.
-std::string readNumber(const val& object, const char* name, double& out) {
+Message readNumber(const val& object, const char* name, double& out) {
   const val field = ownField(object, name);
-  if (field.isUndefined()) return "";
+  if (field.isUndefined()) return {};
   if (typeOf(field) != "number" || !std::isfinite(field.as<double>()))
-    return std::string(name) + " must be a number, not " + shown(field) + ".";
+    return say("expected-number", "field", name, "value", shownValue(field));
   out = field.as<double>();
-  return "";
+  return {};
 }
 
-std::string readFlag(const val& object, const char* name, bool& out) {
+Message readFlag(const val& object, const char* name, bool& out) {
   const val field = ownField(object, name);
-  if (field.isUndefined()) return "";
-  if (typeOf(field) != "boolean") return std::string(name) + " must be true or false, not " + shown(field) + ".";
+  if (field.isUndefined()) return {};
+  if (typeOf(field) != "boolean") return say("expected-boolean", "field", name, "value", shownValue(field));
   out = field.as<bool>();
-  return "";
+  return {};
 }
 
 // A whole number that fits an int; past that, the message names the field's real range (low..high),
 // not the int's. Inside it, the core checks the range and says why (validateSettings).
-std::string readInteger(const val& object, const char* name, int& out, long long low = INT_MIN,
-                        long long high = INT_MAX) {
+Message readInteger(const val& object, const char* name, int& out, long long low = INT_MIN,
+                    long long high = INT_MAX) {
   const val field = ownField(object, name);
-  if (field.isUndefined()) return "";
-  std::string problem = wholeNumber(field, name, INT_MIN, INT_MAX, out);
+  if (field.isUndefined()) return {};
+  Message problem = wholeNumber(field, name, INT_MIN, INT_MAX, out);
   if (problem.empty() || typeOf(field) != "number") return problem;
   const double number = field.as<double>();
   if (!std::isfinite(number) || std::floor(number) != number) return problem;
-  return std::string(name) + " must be between " + std::to_string(low) + " and " + std::to_string(high) +
-         "; " + shown(field) + " is not.";
+  return say("out-of-range", "field", name, "min", low, "max", high, "value", shownValue(field));
 }
 
 // Not inlined: one copy of the vectorised scan serves every part below (the first download's size).
@@ -124,21 +111,21 @@ __attribute__((noinline)) bool finite(const double* data, std::size_t size) {
 bool finite(const Matrix& m) { return finite(m.data(), static_cast<std::size_t>(m.size())); }
 bool finite(const std::vector<double>& list) { return finite(list.data(), list.size()); }
 
-// The first part of a result holding a number that is not finite (NaN or an infinity), named for
-// the message, or nullptr when every number is finite. A page never draws NaN: such a result is
-// refused instead.
+// The first part of a result holding a number that is not finite (NaN or an infinity), by id for
+// the message (docs/api.md), or nullptr when every number is finite. A page never draws NaN: such
+// a result is refused instead.
 const char* nonFinitePart(const AnalysisResult& r) {
   for (const AttentionTrace* t : {&r.original, &r.reordered}) {
-    if (!finite(t->content) || !finite(t->position) || !finite(t->input)) return "the token vectors";
+    if (!finite(t->content) || !finite(t->position) || !finite(t->input)) return "vectors";
     for (const std::vector<HeadTrace>* list : {&t->heads, &t->designed})
       for (const HeadTrace& h : *list) {
-        if (!finite(h.query) || !finite(h.key) || !finite(h.value)) return "a head's queries, keys or values";
+        if (!finite(h.query) || !finite(h.key) || !finite(h.value)) return "queries";
         if (!finite(h.dotProducts) || !finite(h.rawScores) || !finite(h.bias) || !finite(h.scores))
-          return "a head's scores";
-        if (!finite(h.weights)) return "a head's attention weights";
-        if (!finite(h.output)) return "a head's outputs";
+          return "scores";
+        if (!finite(h.weights)) return "weights";
+        if (!finite(h.output)) return "head-outputs";
       }
-    if (!finite(t->output)) return "the outputs";
+    if (!finite(t->output)) return "outputs";
   }
   const Comparison& c = r.comparison;
   const double scalars[] = {c.outputError, c.meanOutputError, r.shift.maxWeightDifference};
@@ -147,9 +134,9 @@ const char* nonFinitePart(const AnalysisResult& r) {
                   finite(r.shift.headWeightDifference);
   for (const std::vector<Matrix>* list : {&c.alignedWeights, &c.weightDifferences})
     for (const Matrix& m : *list) compared = compared && finite(m);
-  if (!compared) return "the comparison of the orders";
+  if (!compared) return "comparison";
   if (!finite(r.positions.encoding) || !finite(r.positions.similarity) || !finite(r.alibiSlopes))
-    return "the position view";
+    return "positions";
   return nullptr;
 }
 
@@ -180,22 +167,40 @@ val tokens(const std::vector<Token>& list) {
   return out;
 }
 
-val failure(const std::string& message) {
+val message(const Message& m) {
+  if (m.empty()) return val::null();
+  val out = val::object();
+  out.set("code", m.code);
+  for (const Message::Argument& a : m.args) {
+    if (a.kind == Message::Argument::Kind::Number) out.set(a.name, a.number);
+    else if (a.kind == Message::Argument::Kind::Text) out.set(a.name, a.text);
+    else out.set(a.name, message(a.message.front()));
+  }
+  return out;
+}
+
+val failure(const Message& error) {
   val out = val::object();
   out.set("ok", false);
-  out.set("error", message);
+  out.set("error", message(error));
   return out;
+}
+
+Message shownValue(const val& value) {
+  const std::string type = value.isNull() ? "null" : typeOf(value);
+  Message m = say("value", "type", type);
+  if (type == "number" || type == "boolean" || type == "undefined" || type == "bigint")
+    m.with("text", val::global("String")(value).as<std::string>());
+  return m;
 }
 
 val analysis(const AnalysisResult& r) {
   if (!r.ok()) return failure(r.error);
-  if (const char* part = nonFinitePart(r))
-    return failure(std::string("The analysis gave a number that is not finite (NaN or infinite) in ") +
-                   part + ": the model's weights are too large for this sentence, so nothing is drawn.");
+  if (const char* part = nonFinitePart(r)) return failure(say("non-finite-result", "part", part));
   PackedNumbers pack;
   val out = val::object();
   out.set("ok", true);
-  out.set("error", std::string());
+  out.set("error", val::null());
   out.set("tokens", tokens(r.tokens));
   out.set("order", integers(r.order));
   out.set("original", trace(pack, r.original));
@@ -236,19 +241,12 @@ val cricket(const CricketWalkthrough& w) {
   };
   val out = val::object();
   out.set("ok", true);
-  out.set("error", std::string());
+  out.set("error", val::null());
   out.set("phase", w.phase);
-  out.set("phaseLabel", w.phaseLabel);
-  out.set("situation", w.situation);
   out.set("phaseIds", val::array(w.phaseIds));
-  out.set("phaseLabels", val::array(w.phaseLabels));
-  out.set("keyFeatures", val::array(w.keyFeatures));
-  out.set("valueFeatures", val::array(w.valueFeatures));
-  out.set("bowlers", val::array(w.bowlers));
-  out.set("bowlerDescriptions", val::array(w.bowlerDescriptions));
-  out.set("queryScale", w.queryScale);
-  out.set("keyScale", w.keyScale);
-  out.set("valueScale", w.valueScale);
+  out.set("keyFeatureIds", val::array(w.keyFeatureIds));
+  out.set("valueFeatureIds", val::array(w.valueFeatureIds));
+  out.set("bowlerIds", val::array(w.bowlerIds));
   out.set("query", row(w.query));
   out.set("keys", matrix(w.keys));
   out.set("values", matrix(w.values));
@@ -259,63 +257,56 @@ val cricket(const CricketWalkthrough& w) {
   return out;
 }
 
-std::string wholeNumber(const val& value, const std::string& what, long long low, long long high,
-                        int& out) {
-  if (typeOf(value) != "number") return what + " must be a whole number, not " + shown(value) + ".";
+Message wholeNumber(const val& value, const std::string& field, long long low, long long high, int& out) {
+  if (typeOf(value) != "number") return say("expected-whole-number", "field", field, "value", shownValue(value));
   const double number = value.as<double>();
   if (!std::isfinite(number) || std::floor(number) != number)
-    return what + " must be a whole number; " + shown(value) + " is not one.";
+    return say("not-whole-number", "field", field, "value", shownValue(value));
   if (number < static_cast<double>(low) || number > static_cast<double>(high))
-    return what + " must be between " + std::to_string(low) + " and " + std::to_string(high) +
-           "; " + shown(value) + " is not.";
+    return say("out-of-range", "field", field, "min", low, "max", high, "value", shownValue(value));
   out = static_cast<int>(number);
-  return "";
+  return {};
 }
 
-std::string wellFormedText(const val& value, std::string& out) {
-  if (typeOf(value) != "string") return "The text must be a string, not " + shown(value) + ".";
+Message wellFormedText(const val& value, std::string& out) {
+  if (typeOf(value) != "string") return say("expected-text", "field", "text", "value", shownValue(value));
   const int length = value["length"].as<int>();
-  if (length > kMaxTextLength)
-    return "The text has " + std::to_string(length) + " characters; the limit is " +
-           std::to_string(kMaxTextLength) + ".";
+  if (length > kMaxTextLength) return say("text-too-long", "length", length, "limit", kMaxTextLength);
   // A lone UTF-16 surrogate has no UTF-8 form: U+FFFD stands in for it, as in web/js/well-formed.js.
   static const val loneSurrogate = val::global("RegExp").new_(
       val("[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]"), val("g"));
   out = value.call<val>("replace", loneSurrogate, val(std::string("\uFFFD"))).as<std::string>();
-  return "";
+  return {};
 }
 
-std::string readOrder(const val& field, Order& out) {
-  if (field.isUndefined()) return "";
+Message readOrder(const val& field, Order& out) {
+  if (field.isUndefined()) return {};
   if (!val::global("Array").call<bool>("isArray", field))
-    return "order must be an array of token positions, not " + shown(field) + ".";
-  if (!accessorIn(field).empty()) return "order must hold plain numbers, not getters.";
+    return say("expected-array", "field", "order", "value", shownValue(field));
+  if (!accessorIn(field).empty()) return say("getters", "field", "order");
   const int length = ownField(field, "length").as<int>();
-  if (length > kMaxTokens)
-    return "order has " + std::to_string(length) + " entries; the limit is " +
-           std::to_string(kMaxTokens) + ".";
+  if (length > kMaxTokens) return say("order-too-long", "length", length, "limit", kMaxTokens);
   out.clear();
   for (int k = 0; k < length; ++k) {
     int index = 0;
-    const std::string what = "order entry " + std::to_string(k + 1);
-    if (std::string problem = wholeNumber(ownField(field, std::to_string(k)), what, 0, kMaxTokens - 1, index);
+    const std::string name = "order[" + std::to_string(k) + "]";
+    if (Message problem = wholeNumber(ownField(field, std::to_string(k)), name, 0, kMaxTokens - 1, index);
         !problem.empty())
       return problem;
     out.push_back(index);
   }
-  return "";
+  return {};
 }
 
-AnalysisRequest request(const val& o, std::string& problem) {
+AnalysisRequest request(const val& o, Message& problem) {
   AnalysisRequest r;
   if (typeOf(o) != "object" || o.isNull() || val::global("Array").call<bool>("isArray", o)) {
-    problem = "analyze expects one object of settings, such as {text: \"The cat sat\"}, not " +
-              shown(o) + ".";
+    problem = say("expected-request", "value", shownValue(o));
     return r;
   }
   // Only own data properties are read (no getter runs, nothing inherited), as for a model.
   if (const std::string accessor = accessorIn(o); !accessor.empty()) {
-    problem = "The request's \"" + accessor + "\" must be plain data, not a getter.";
+    problem = say("getter", "field", accessor);
     return r;
   }
   AttentionSettings& s = r.settings;
@@ -323,8 +314,8 @@ AnalysisRequest request(const val& o, std::string& problem) {
   double seed = static_cast<double>(s.seed);
   std::string scheme;
   // In a fixed order, so the first problem is always the one reported.
-  const std::string problems[] = {
-      ownField(o, "text").isUndefined() ? "" : wellFormedText(ownField(o, "text"), r.text),
+  const Message problems[] = {
+      ownField(o, "text").isUndefined() ? Message() : wellFormedText(ownField(o, "text"), r.text),
       readOrder(ownField(o, "order"), r.order),
       readInteger(o, "shiftBy", r.shiftBy, 1, kMaxPosition - 1),
       readInteger(o, "modelWidth", s.modelWidth, kMinModelWidth, kMaxModelWidth),
@@ -341,18 +332,18 @@ AnalysisRequest request(const val& o, std::string& problem) {
       readFlag(o, "t5Bidirectional", p.t5Bidirectional),
       readInteger(o, "startPosition", p.startPosition, 0, kMaxPosition - 1),
   };
-  for (const std::string& each : problems)
+  for (const Message& each : problems)
     if (problem.empty()) problem = each;
   // parts: {decomposition, shift, positions, intermediates, comparisonWeights}, each true unless
   // set false (absent = everything), and detailHead and comparisonHead (absent = -1, every head).
   const val parts = ownField(o, "parts");
   if (problem.empty() && !parts.isUndefined()) {
     if (typeOf(parts) != "object" || parts.isNull())
-      problem = "parts must be an object such as {shift: false}, not " + shown(parts) + ".";
+      problem = say("expected-object", "field", "parts", "value", shownValue(parts));
     else if (!accessorIn(parts).empty())
-      problem = "parts must hold plain values, not getters.";
+      problem = say("getters", "field", "parts");
     else
-      for (const std::string& each : {readFlag(parts, "decomposition", r.parts.decomposition),
+      for (const Message& each : {readFlag(parts, "decomposition", r.parts.decomposition),
                                       readFlag(parts, "shift", r.parts.shift),
                                       readFlag(parts, "positions", r.parts.positions),
                                       readFlag(parts, "intermediates", r.parts.intermediates),
@@ -362,14 +353,15 @@ AnalysisRequest request(const val& o, std::string& problem) {
         if (problem.empty()) problem = each;
   }
   if (problem.empty() && (seed < 0 || seed > 9007199254740991.0 || std::floor(seed) != seed))
-    problem = "seed must be a whole number between 0 and 2^53 - 1; " + shown(ownField(o, "seed")) + " is not.";
+    problem = say("out-of-range", "field", "seed", "min", 0, "max", 9007199254740991.0, "value",
+                  shownValue(ownField(o, "seed")));
   s.seed = static_cast<std::uint64_t>(seed);
   const val schemeField = ownField(o, "scheme");
   if (problem.empty() && !schemeField.isUndefined()) {
     if (typeOf(schemeField) != "string")
-      problem = "scheme must be the name of a positional encoding, not " + shown(schemeField) + ".";
+      problem = say("expected-text", "field", "scheme", "value", shownValue(schemeField));
     else if (!parseScheme(schemeField.as<std::string>(), p.scheme))
-      problem = "Unknown positional encoding \"" + schemeField.as<std::string>() + "\".";
+      problem = say("unknown-scheme", "scheme", schemeField.as<std::string>());
   }
   return r;
 }
@@ -392,10 +384,12 @@ val runnable(const AnalysisRequest& asked, const RunnableSettings& near) {
   if (n.position.scheme != a.position.scheme) changed.set("scheme", schemeName(n.position.scheme));
   if (near.shiftBy != asked.shiftBy) changed.set("shiftBy", near.shiftBy);
   val out = val::object();
+  val notes = val::array();
+  for (const Message& note : near.notes) notes.call<void>("push", message(note));
   out.set("ok", true);
-  out.set("error", std::string());
+  out.set("error", val::null());
   out.set("settings", changed);
-  out.set("notes", val::array(near.notes));
+  out.set("notes", notes);
   return out;
 }
 

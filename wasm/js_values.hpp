@@ -22,25 +22,31 @@ val tokens(const std::vector<Token>& tokens);    // [{text, key, byteStart, byte
 // Every matrix and per-head list of numbers in the result is a view into one Float64Array
 // (packed_numbers.hpp); a head's intermediates the run did not keep are null.
 val analysis(const AnalysisResult& result);
-val failure(const std::string& message);  // {ok: false, error}
+// A core message as a plain object {code, name: value, ...}, a message argument as such an object
+// too; an empty message is null.
+val message(const Message& m);
+val failure(const Message& error);  // {ok: false, error: {code, ...}}
 val cricket(const CricketWalkthrough& walkthrough);  // {ok, error, ...}; vectors as Float64Array
 
-// Argument checks: each returns "" and sets `out`, or says what is wrong with the argument.
-// A whole number in [low, high]; `what` names the argument in the message.
-std::string wholeNumber(const val& value, const std::string& what, long long low, long long high,
-                        int& out);
+// What a JavaScript value is, for a message: {code: "value", type} with `type` its typeof (or
+// "null"), and `text` as JavaScript writes it for numbers, booleans, BigInts and undefined.
+Message shownValue(const val& value);
+
+// Argument checks: each returns an empty message and sets `out`, or says what is wrong.
+// A whole number in [low, high]; `field` is the argument's name in the API ("heads", "order[2]").
+Message wholeNumber(const val& value, const std::string& field, long long low, long long high, int& out);
 // A string of at most kMaxTextLength UTF-16 units, lone surrogates replaced by U+FFFD, as UTF-8.
-std::string wellFormedText(const val& value, std::string& out);
+Message wellFormedText(const val& value, std::string& out);
 
 // An order field (absent, or an array of own whole numbers of at most kMaxTokens entries).
-std::string readOrder(const val& field, Order& out);
+Message readOrder(const val& field, Order& out);
 
 // Reads an analysis request from a plain object. Absent fields keep the defaults; a field of the
 // wrong type, a fraction where a whole number belongs, or a number beyond any setting sets
-// `problem` to a sentence naming the field and the value (docs/api.md).
-AnalysisRequest request(const val& object, std::string& problem);
+// `problem` to a message naming the field and the value (docs/api.md).
+AnalysisRequest request(const val& object, Message& problem);
 
-// {ok: true, error: "", settings: {only the fields that changed}, notes: [sentences]}
+// {ok: true, error: null, settings: {only the fields that changed}, notes: [messages]}
 val runnable(const AnalysisRequest& asked, const RunnableSettings& near);
 
 }  // namespace posattn::js

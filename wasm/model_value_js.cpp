@@ -1,5 +1,7 @@
 #include "model_value_js.hpp"
 
+#include "js_values.hpp"  // shownValue
+
 #include <emscripten/em_js.h>
 #include <emscripten/emscripten.h>
 
@@ -195,17 +197,16 @@ val ownField(const val& object, std::string_view name) {
   return val::take_ownership(found)["value"];
 }
 
-std::string copyBytes(const val& array, std::size_t limit, std::string& problem) {
+std::string copyBytes(const val& array, std::size_t limit, Message& problem) {
   const double count = posattn_byte_count(array.as_handle());
-  if (count < 0) { problem = "the file's bytes must be a Uint8Array"; return {}; }
+  if (count < 0) { problem = say("expected-bytes", "value", shownValue(array)); return {}; }
   if (count > static_cast<double>(limit)) {
-    problem = "the file has " + std::to_string(static_cast<long long>(count)) + " bytes; the limit is " +
-              std::to_string(limit) + " (" + std::to_string(limit >> 20) + " MiB)";
+    problem = say("file-too-large", "bytes", count, "limit", limit, "mebibytes", limit >> 20);
     return {};
   }
   std::string bytes(static_cast<std::size_t>(count), '\0');
   if (count > 0 && !posattn_copy_bytes(array.as_handle(), reinterpret_cast<unsigned char*>(bytes.data()), count)) {
-    problem = "the file's bytes could not be read";
+    problem = say("file-unreadable");
     return {};
   }
   return bytes;

@@ -8,6 +8,7 @@
 #include <string>
 #include <string_view>
 
+#include "core/message.hpp"
 #include "core/model_reader.hpp"
 
 namespace posattn::js {
@@ -39,6 +40,6 @@ std::string accessorIn(const emscripten::val& object);
 // A Uint8Array's bytes, copied in one piece; `problem` says why not when it is not a real
 // Uint8Array (a Proxy, a subclass with its own length, a detached buffer reads as empty) or holds
 // more than `limit` bytes, which is checked before anything is allocated. Never throws.
-std::string copyBytes(const emscripten::val& array, std::size_t limit, std::string& problem);
+std::string copyBytes(const emscripten::val& array, std::size_t limit, Message& problem);
 
 }  // namespace posattn::js

@@ -13,7 +13,6 @@ namespace {
 
 val text(const char* s) { return val(std::string(s)); }
 
-
 }  // namespace
 
 val schemeRegistryValue() {
@@ -21,9 +20,6 @@ val schemeRegistryValue() {
   for (const SchemeInfo& info : schemeRegistry()) {
     val scheme = val::object();
     scheme.set("name", text(info.name));
-    scheme.set("label", text(info.label));
-    scheme.set("phrase", text(info.phrase));
-    scheme.set("description", text(info.description));
     scheme.set("family", familyName(info.family));
     scheme.set("relative", isRelativeFamily(info.family));
     val names = val::array();
@@ -37,7 +33,6 @@ val schemeRegistryValue() {
   for (const SchemeParameter& p : schemeParameters()) {
     val parameter = val::object();
     parameter.set("name", text(p.name));
-    parameter.set("label", text(p.label));
     parameter.set("kind", text(p.kind));
     parameter.set("min", p.min);
     parameter.set("max", p.max);

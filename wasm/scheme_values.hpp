@@ -6,8 +6,8 @@
 
 namespace posattn::js {
 
-// {schemes: [{name, label, phrase, description, family, relative, parameters, paper}],
-//  parameters: [{name, label, kind, min, max, fallback}], limits}
+// {schemes: [{name, family, relative, parameters, paper}] (the words are the page's, by name),
+//  parameters: [{name, kind, min, max, fallback}], limits}
 emscripten::val schemeRegistryValue();
 
 }  // namespace posattn::js

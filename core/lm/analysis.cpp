@@ -32,7 +32,7 @@ AttentionTrace traceOf(const LmModel<double>& model, const std::vector<int>& ids
     const Eigen::Index first = static_cast<Eigen::Index>(h) * dh;
     HeadTrace head;
     // As the seeded heads are named: the page names the layer once, beside the model's facts.
-    head.label = "head " + std::to_string(h + 1);
+    head.label = say("head", "n", h + 1);
     head.query = lp.query.middleCols(first, dh);
     head.key = lp.key.middleCols(first, dh);
     head.value = lp.value.middleCols(first, dh);
@@ -133,16 +133,16 @@ AnalysisResult analyzeEnglish(const LmModel<double>& model, const Vocabulary& vo
                               const EnglishRequest& request) {
   AnalysisResult result;
   if (request.layer < 0 || request.layer >= model.shape.layers) {
-    result.error = "The layer must be between 1 and " + std::to_string(model.shape.layers) + ".";
+    result.error = say("layer-out-of-range", "min", 1, "max", model.shape.layers);
     return result;
   }
   const Encoded encoded = encodeText(vocabulary, request.text, std::min(kMaxTokens, model.shape.positions));
   if (!encoded.error.empty()) { result.error = encoded.error; return result; }
   const TokenizeResult tokens = tokenize(request.text, kMaxTokens);
-  if (encoded.ids.empty()) { result.error = "Type a sentence to see its attention."; return result; }
+  if (encoded.ids.empty()) { result.error = say("no-words"); return result; }
   const int n = static_cast<int>(encoded.ids.size());
   const Order order = request.order.empty() ? identityOrder(n) : request.order;
-  const std::string bad = validateOrder(order, n);
+  const Message bad = validateOrder(order, n);
   if (!bad.empty()) { result.error = bad; return result; }
   result.tokens = tokens.tokens;
   result.order = order;
@@ -164,9 +164,9 @@ BlankGuesses fillBlank(const LmModel<double>& model, const Vocabulary& vocabular
   const Encoded encoded = encodeText(vocabulary, request.text, std::min(kMaxTokens, model.shape.positions));
   if (!encoded.error.empty()) { out.error = encoded.error; return out; }
   const int n = static_cast<int>(encoded.ids.size());
-  if (token < 0 || token >= n) { out.error = "Pick a word of the sentence."; return out; }
+  if (token < 0 || token >= n) { out.error = say("token-out-of-range", "max", n - 1); return out; }
   const Order order = request.order.empty() ? identityOrder(n) : request.order;
-  const std::string bad = validateOrder(order, n);
+  const Message bad = validateOrder(order, n);
   if (!bad.empty()) { out.error = bad; return out; }
   std::vector<int> moved(static_cast<std::size_t>(n));
   int newPlace = 0;

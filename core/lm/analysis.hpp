@@ -37,7 +37,7 @@ struct T5BucketTable {
 T5BucketTable t5BucketTable(const LmModel<double>& model);
 
 struct BlankGuesses {
-  std::string error;
+  Message error;  // empty on success; docs/api.md lists the codes
   std::vector<std::string> original, reordered;  // five best words, best first
   std::vector<double> originalProbability, reorderedProbability;
 };

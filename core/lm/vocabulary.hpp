@@ -5,6 +5,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "core/message.hpp"
 #include "model.hpp"
 
 namespace posattn::lm {
@@ -20,7 +21,7 @@ struct Encoded {
   std::vector<int> ids;            // word ids; unknown words get `unknown`
   std::vector<std::string> texts;  // each token as typed
   std::vector<std::string> outOfVocabulary;  // distinct unknown words, first-seen order
-  std::string error;               // from the tokenizer ("" when fine)
+  Message error;                   // from the tokenizer (empty when fine)
 };
 // Tokenizes with the page's tokenizer (core/tokenizer.hpp) and looks up each key.
 Encoded encodeText(const Vocabulary& vocabulary, const std::string& text, int maxTokens);

@@ -8,6 +8,7 @@
 #include "core/analysis.hpp"
 #include "core/designed_heads.hpp"
 #include "core/limits.hpp"
+#include "messages.hpp"
 #include "tolerance.hpp"
 
 using namespace posattn;
@@ -61,50 +62,51 @@ double maxOf(const std::vector<double>& v) {
 
 TEST_CASE("analyze reports problems as values, with nothing else filled in",
           "[analysis][validation]") {
-  const auto expectError = [](const AnalysisRequest& r, const std::string& fragment) {
+  // `expected`: the code, or the code with its arguments as test::shown writes them.
+  const auto expectError = [](const AnalysisRequest& r, const std::string& expected) {
     const AnalysisResult result = analyze(r);
     CHECK_FALSE(result.ok());
-    CHECK_THAT(result.error, Catch::Contains(fragment));
+    CHECK_THAT(test::shown(result.error), Catch::StartsWith(expected));
     CHECK(result.tokens.empty());
     CHECK(result.original.heads.empty());
     CHECK(result.comparison.displacement.empty());
   };
-  SECTION("empty text") { expectError(request("", PositionScheme::None), "sentence"); }
+  SECTION("empty text") { expectError(request("", PositionScheme::None), "no-words"); }
   SECTION("65 tokens") {
     expectError(request(sentenceOf(kMaxTokens + 1), PositionScheme::None),
-                "The sentence has 65 tokens; the limit is 64.");
+                "too-many-tokens(count: 65, limit: 64)");
   }
-  SECTION("invalid UTF-8") { expectError(request("bad \xC0\xAF", PositionScheme::None), "UTF-8"); }
+  SECTION("invalid UTF-8") { expectError(request("bad \xC0\xAF", PositionScheme::None), "invalid-utf8(at: 5)"); }
   SECTION("an order of the wrong length") {
-    expectError(request(kCat, PositionScheme::None, {0, 1, 2}), "order");
+    expectError(request(kCat, PositionScheme::None, {0, 1, 2}), "order-length(positions: 3, tokens: 6)");
   }
   SECTION("an order that repeats a token") {
-    expectError(request(kCat, PositionScheme::None, {0, 1, 2, 3, 4, 4}), "order");
+    expectError(request(kCat, PositionScheme::None, {0, 1, 2, 3, 4, 4}), "order-not-permutation");
   }
   SECTION("RoPE with an odd head width") {
     AnalysisRequest r = request(kCat, PositionScheme::Rope);
     r.settings.modelWidth = 12;  // 4 heads of width 3
-    expectError(r, "RoPE");
+    expectError(r, "rope-odd-head-width(width: 12, heads: 4, headWidth: 3)");
   }
   SECTION("a shift of zero") {
     AnalysisRequest r = request(kCat, PositionScheme::None);
     r.shiftBy = 0;
-    expectError(r, "shift");
+    expectError(r, "shift-out-of-range(limit: 1024)");
   }
   SECTION("a shift or start position near INT_MAX is refused, never wrapped around") {
     AnalysisRequest r = request(kCat, PositionScheme::Sinusoidal);
     r.shiftBy = INT_MAX - 2;
-    expectError(r, "shift");
+    expectError(r, "shift-out-of-range");
     r.shiftBy = 5;
     r.settings.position.startPosition = INT_MAX - 2;
-    expectError(r, "start position");
+    expectError(r, "start-out-of-range");
   }
   SECTION("a detail head outside -1 to heads - 1") {
     for (int head : {-2, 4, INT_MAX, INT_MIN}) {
       CAPTURE(head);
       AnalysisRequest r = request(kCat, PositionScheme::Sinusoidal);
       r.parts.detailHead = head;
-      expectError(r, "parts.detailHead must be -1 (every head) or a head from 0 to 3");
+      expectError(r, "detail-head-out-of-range(max: 3, value: " + std::to_string(head) + ")");
     }
   }
   SECTION("a comparison head outside -1 to the last designed head") {
@@ -112,12 +114,12 @@ TEST_CASE("analyze reports problems as values, with nothing else filled in",
       CAPTURE(head);
       AnalysisRequest r = request(kCat, PositionScheme::Sinusoidal);
       r.parts.comparisonHead = head;
-      expectError(r, "parts.comparisonHead must be -1 (every head) or a head from 0 to 5");
+      expectError(r, "comparison-head-out-of-range(max: 5, value: " + std::to_string(head) + ")");
     }
     AnalysisRequest r = request(kCat, PositionScheme::Sinusoidal);
     r.settings.designedHeads = false;
     r.parts.comparisonHead = 4;
-    expectError(r, "parts.comparisonHead must be -1 (every head) or a head from 0 to 3");
+    expectError(r, "comparison-head-out-of-range(max: 3, value: 4)");
     r.parts.comparisonHead = 3;
     CHECK(analyze(r).ok());
   }

@@ -9,6 +9,7 @@
 #include "core/permutation.hpp"
 #include "core/tokenizer.hpp"
 #include "fixtures.hpp"
+#include "messages.hpp"
 #include "tolerance.hpp"
 
 using namespace posattn;
@@ -58,8 +59,8 @@ TEST_CASE("The designed heads are labelled and read values from the token embedd
           "[designed]") {
   const Pair run = runShuffled(kCat, smallSettings(PositionScheme::Sinusoidal), 1);
   const auto& heads = run.original.designed;
-  CHECK(heads[kPrevious].label == "previous-token head");
-  CHECK(heads[kSameWord].label == "same-word head");
+  CHECK(test::shown(heads[kPrevious].label) == "previous-token-head");
+  CHECK(test::shown(heads[kSameWord].label) == "same-word-head");
   for (const HeadTrace& h : heads) {
     CHECK(maxAbsDiff(h.output, h.weights * run.original.content) < test::kTight);
     CHECK(maxAbsDiff(h.scores, h.rawScores + h.bias) < test::kExact);

@@ -3,6 +3,7 @@
 #include <string>
 
 #include "core/analysis.hpp"
+#include "messages.hpp"
 #include "tolerance.hpp"
 
 using namespace posattn;

@@ -8,6 +8,7 @@
 #include "core/limits.hpp"
 #include "core/nearest_settings.hpp"
 #include "fixtures.hpp"
+#include "messages.hpp"
 
 using namespace posattn;
 using posattn::test::kAllSchemes;
@@ -16,7 +17,7 @@ namespace {
 
 std::string allNotes(const RunnableSettings& r) {
   std::string out;
-  for (const auto& note : r.notes) out += note + "\n";
+  for (const auto& note : r.notes) out += test::shown(note) + "\n";
   return out;
 }
 
@@ -47,7 +48,7 @@ TEST_CASE("Refused links move to the nearest settings that run, and say why", "[
     const RunnableSettings r = nearestRunnableSettings(s, 1000, 30);
     requireRuns(r, 30);
     CHECK(r.shiftBy == kMaxPosition - 30);
-    CHECK_THAT(allNotes(r), Catch::Contains("shift 994 instead of 1000") && Catch::Contains("below 1024"));
+    CHECK(allNotes(r) == "shift-changed(from: 1000, to: 994, reason: {shift-out-of-range(limit: 1024)})\n");
   }
   SECTION("width 10 with 4 heads keeps the width and takes the nearest head count that divides it") {
     s.modelWidth = 10;
@@ -55,7 +56,8 @@ TEST_CASE("Refused links move to the nearest settings that run, and say why", "[
     requireRuns(r, 6);
     CHECK(r.settings.modelWidth == 10);
     CHECK(r.settings.heads == 5);  // 3 and 5 are equally near 4; 3 does not divide 10
-    CHECK_THAT(allNotes(r), Catch::Contains("heads") && Catch::Contains("divide"));
+    CHECK(allNotes(r) ==
+          "setting-changed(field: \"heads\", from: 4, to: 5, reason: {width-not-divisible(width: 10, heads: 4)})\n");
   }
   SECTION("5 T5 buckets become 4") {
     s.position.scheme = PositionScheme::T5;
@@ -63,7 +65,8 @@ TEST_CASE("Refused links move to the nearest settings that run, and say why", "[
     const RunnableSettings r = nearestRunnableSettings(s, 5, 6);
     requireRuns(r, 6);
     CHECK(r.settings.position.t5Buckets == 4);
-    CHECK_THAT(allNotes(r), Catch::Contains("T5 buckets 4 instead of 5") && Catch::Contains("even"));
+    CHECK(allNotes(r) ==
+          "setting-changed(field: \"t5Buckets\", from: 5, to: 4, reason: {t5-buckets-out-of-range(min: 4, max: 128)})\n");
   }
   SECTION("RoPE with width 12 and 4 heads (odd head width) gets an even head width") {
     s.position.scheme = PositionScheme::Rope;
@@ -72,7 +75,7 @@ TEST_CASE("Refused links move to the nearest settings that run, and say why", "[
     requireRuns(r, 6);
     CHECK(r.settings.modelWidth == 12);
     CHECK((r.settings.modelWidth / r.settings.heads) % 2 == 0);
-    CHECK_THAT(allNotes(r), Catch::Contains("RoPE"));
+    CHECK_THAT(allNotes(r), Catch::Contains("reason: {rope-odd-head-width(width: 12, heads: 4, headWidth: 3)}"));
   }
   SECTION("3 heads with width 64 become the nearest divisor") {
     s.heads = 3;

@@ -5,8 +5,11 @@
 // (WebAssembly memory and the JS heap stay bounded; the figures are printed).
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { errorText } from '../../web/js/text/en/errors.js';
 import { launch, serveSite, openPage, openSettings, settled } from './browser.mjs';
 import { PROPERTIES } from '../../web/js/state/state.js';
+// The page's words for a core error value, matched literally (the catalogue, not English here).
+const said = (error) => new RegExp(errorText(error).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 let browser, server, url, port;
 before(async () => {
@@ -140,11 +143,16 @@ test('injection in the Embed dialog stays inside escaped attributes', async () =
 test('links the core refuses draw their first view with the nearest settings, and say why', async () => {
   const words = Array.from({ length: 30 }, (_, i) => `w${i}`).join(' ');
   const cases = [
-    [`#text=${encodeURIComponent(words)}&shiftBy=1000`, { shiftBy: '994' }, /Using shift 994 instead of 1000/],
-    ['#modelWidth=10&heads=4', { modelWidth: '10', heads: '5' }, /Using heads 5 instead of 4: The model width \(10\) must divide evenly/],
-    ['#t5Buckets=5&scheme=t5', { t5Buckets: '4' }, /Using T5 buckets 4 instead of 5: T5 needs an even number/],
-    ['#modelWidth=12&heads=4&scheme=rope', { modelWidth: '12', heads: '3' }, /Using heads 3 instead of 4: RoPE rotates pairs/],
-    ['#heads=3', { heads: '2' }, /Using heads 2 instead of 3/],
+    [`#text=${encodeURIComponent(words)}&shiftBy=1000`, { shiftBy: '994' },
+      said({ code: 'shift-changed', from: 1000, to: 994, reason: { code: 'shift-out-of-range', limit: 1024 } })],
+    ['#modelWidth=10&heads=4', { modelWidth: '10', heads: '5' },
+      said({ code: 'setting-changed', field: 'heads', from: 4, to: 5, reason: { code: 'width-not-divisible', width: 10, heads: 4 } })],
+    ['#t5Buckets=5&scheme=t5', { t5Buckets: '4' },
+      said({ code: 'setting-changed', field: 't5Buckets', from: 5, to: 4, reason: { code: 't5-buckets-out-of-range', min: 4, max: 128 } })],
+    ['#modelWidth=12&heads=4&scheme=rope', { modelWidth: '12', heads: '3' },
+      said({ code: 'setting-changed', field: 'heads', from: 4, to: 3, reason: { code: 'rope-odd-head-width', width: 12, heads: 4, headWidth: 3 } })],
+    ['#heads=3', { heads: '2' },
+      said({ code: 'setting-changed', field: 'heads', from: 3, to: 2, reason: { code: 'width-not-divisible', width: 64, heads: 3 } })],
   ];
   for (const [hash, expected, note] of cases) {
     const { page, context, problems } = await hostilePage(hash);
@@ -170,14 +178,15 @@ test('an address edited after the first view to settings the core refuses opens 
   await assertDrawn(page, 'first view');
   await page.evaluate(() => { location.hash = '#panel=heads&heads=3'; });
   await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('heads') === '2' && document.body.dataset.busy !== 'true');
-  assert.match(await page.textContent('#link-notes'), /Using heads 2 instead of 3/);
+  assert.match(await page.textContent('#link-notes'),
+    said({ code: 'setting-changed', field: 'heads', from: 3, to: 2, reason: { code: 'width-not-divisible', width: 64, heads: 3 } }));
   assert.equal(await page.textContent('#analysis-problem'), '');
   assert.ok(await page.locator('#head-grid-panel .head-tile').count() >= 2, 'the Heads panel is drawn, a tile per head');
   // Settings refused from the controls stay as the reader set them, with the core's message.
   await openSettings(page);
   await page.locator('#setting-heads').selectOption('3');
   await page.waitForFunction(() => document.querySelector('#analysis-problem').textContent !== '');
-  assert.match(await page.textContent('#analysis-problem'), /divide evenly into 3 heads/);
+  assert.match(await page.textContent('#analysis-problem'), said({ code: 'width-not-divisible', width: 64, heads: 3 }));
   assert.deepEqual(problems, []);
   await context.close();
 });

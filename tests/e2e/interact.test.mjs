@@ -4,6 +4,7 @@
 // maps, exports, data tables, 360 px layout, and axe (WCAG 2.2 AA) in light and dark.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { errorText } from '../../web/js/text/en/errors.js';
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { launch, serveSite, openPage, screenshot, gridCells, gridCell, openSettings } from './browser.mjs';
@@ -12,6 +13,8 @@ import { messagePattern } from '../web/message-pattern.mjs';
 
 const { t: msg } = await loadEnglishMessages();
 const text = msg;
+// The page's words for a core error value, matched literally (the catalogue, not English here).
+const said = (error) => new RegExp(errorText(error).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 let browser, server, url;
 const contexts = [];
@@ -301,7 +304,7 @@ test('malformed link values fall back with a visible note, never a broken page',
   assert.equal(await blank.inputValue('#sentence'), 'The cat sat on the mat');
 
   const tooMany = await open(t, `#text=${Array(70).fill('w').join('+')}`);
-  assert.match((await noteTexts(tooMany))[0], /70 tokens; the limit is 64/);
+  assert.match((await noteTexts(tooMany))[0], said({ code: 'too-many-tokens', count: 70, limit: 64 }));
 });
 
 test('bad sentences show a message beside the box and keep the last good view', async (t) => {
@@ -310,15 +313,15 @@ test('bad sentences show a message beside the box and keep the last good view', 
   const problem = () => page.textContent('#sentence-problem');
 
   await page.fill('#sentence', '');
-  assert.match(await problem(), /Type a sentence/);
+  assert.match(await problem(), said({ code: 'no-words' }));
   assert.ok((await problem()).endsWith(text('input.sentenceKept', { problem: '' }).trim()), 'the last good view stays');
   assert.equal(await page.getAttribute('#sentence', 'aria-invalid'), 'true');
   assert.deepEqual(await chipTexts(page, 'original'), goodChips);
 
   await page.fill('#sentence', Array(65).fill('word').join(' '));
-  assert.match(await problem(), /65 tokens; the limit is 64/);
+  assert.match(await problem(), said({ code: 'too-many-tokens', count: 65, limit: 64 }));
   await page.fill('#sentence', 'x'.repeat(2000));
-  assert.match(await problem(), /longer than 64 characters/);
+  assert.match(await problem(), said({ code: 'token-too-long', token: 1, limit: 64 }));
   await page.fill('#sentence', 'y '.repeat(1100));
   assert.ok((await page.inputValue('#sentence')).length <= 2000);
   assert.match(await problem(), /tokens; the limit is 64/);

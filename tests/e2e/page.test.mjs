@@ -2,7 +2,10 @@
 // bad input never breaks the page.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
+import { errorText } from '../../web/js/text/en/errors.js';
 import { launch, serveSite, openPage, screenshot, numberAfterEquals, gridCells } from './browser.mjs';
+// The page's words for a core error value, matched literally (the catalogue, not English here).
+const said = (error) => new RegExp(errorText(error).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 let browser, site;
 before(async () => { browser = await launch(); site = await serveSite(); });
@@ -57,9 +60,9 @@ test('bad input shows a clear message and keeps the last good view', async () =>
   const before = await chips();
 
   for (const [text, message] of [
-    ['', /no words/],
-    ['   ', /no words/],
-    [Array(65).fill('w').join(' '), /65 tokens; the limit is 64/],
+    ['', said({ code: 'no-words' })],
+    ['   ', said({ code: 'no-words' })],
+    [Array(65).fill('w').join(' '), said({ code: 'too-many-tokens', count: 65, limit: 64 })],
   ]) {
     await page.fill('#sentence', text);
     assert.match(await page.textContent('#sentence-problem'), message);

@@ -28,23 +28,24 @@ test('results are plain objects of row-major typed arrays, with nothing to delet
   assert.equal(typeof r.original.delete, 'undefined');
 });
 
-test('errors come back as values with a readable message', () => {
+test('errors come back as values: a code and its arguments', () => {
   const cases = [
-    [{ text: '   ' }, /no words/],
-    [{ text: Array(65).fill('w').join(' ') }, /65 tokens; the limit is 64/],
-    [{ text: SENTENCE, scheme: 'bogus' }, /Unknown positional encoding/],
-    [{ text: SENTENCE, scheme: 'rope', modelWidth: 12, heads: 4 }, /RoPE.*odd/],
-    [{ text: SENTENCE, heads: 9 }, /between 1 and 8 heads/],
-    [{ text: SENTENCE, modelWidth: 300 }, /model width/],
-    [{ text: SENTENCE, order: [0, 0, 1, 2, 3, 4] }, /not a rearrangement/],
-    [{ text: SENTENCE, order: [0, 1] }, /2 positions for 6 tokens/],
-    [{ text: SENTENCE, temperature: 0 }, /temperature/],
+    [{ text: '   ' }, { code: 'no-words' }],
+    [{ text: Array(65).fill('w').join(' ') }, { code: 'too-many-tokens', count: 65, limit: 64 }],
+    [{ text: SENTENCE, scheme: 'bogus' }, { code: 'unknown-scheme', scheme: 'bogus' }],
+    [{ text: SENTENCE, scheme: 'rope', modelWidth: 12, heads: 4 }, { code: 'rope-odd-head-width', width: 12, heads: 4, headWidth: 3 }],
+    [{ text: SENTENCE, heads: 9 }, { code: 'heads-out-of-range', min: 1, max: 8 }],
+    [{ text: SENTENCE, modelWidth: 300 }, { code: 'width-out-of-range', min: 4, max: 256 }],
+    [{ text: SENTENCE, order: [0, 0, 1, 2, 3, 4] }, { code: 'order-not-permutation' }],
+    [{ text: SENTENCE, order: [0, 1] }, { code: 'order-length', positions: 2, tokens: 6 }],
+    [{ text: SENTENCE, temperature: 0 }, { code: 'temperature-out-of-range', min: 0.05, max: 20 }],
   ];
-  for (const [request, message] of cases) {
+  for (const [request, error] of cases) {
     const r = M.analyze(request);
     assert.equal(r.ok, false, JSON.stringify(request).slice(0, 80));
-    assert.match(r.error, message);
+    assert.deepEqual(r.error, error);
   }
+  assert.equal(M.analyze({ text: SENTENCE }).error, null, 'no error on success');
 });
 
 test('every head of every scheme has softmax rows summing to 1, causal or not', () => {
@@ -179,7 +180,7 @@ test('temperature flattens or sharpens every row', () => {
 test('designed heads: previous-token follows position, same-word follows content', () => {
   const r = M.analyze({ text: SENTENCE, scheme: 'sinusoidal', order: SHUFFLE });
   const [previous, sameWord] = r.original.designed;
-  assert.equal(previous.label, 'previous-token head');
+  assert.deepEqual(previous.label, { code: 'previous-token-head' });
   for (let i = 1; i < 6; ++i) {
     const row = Array.from(previous.weights.data.subarray(i * 6, i * 6 + 6));
     assert.equal(row.indexOf(Math.max(...row)), i - 1);
@@ -204,7 +205,7 @@ test('T5 causal bucketing, learned tables and start positions reach the core', (
   const b = M.analyze({ text: SENTENCE, scheme: 'learned', startPosition: 3 });
   assert.ok(maxAbsDifference(a.original.position, b.original.position) > 1e-3);
   const late = M.analyze({ text: SENTENCE, scheme: 'sinusoidal', startPosition: 1020 });
-  assert.match(late.error, /start position is too large/);
+  assert.deepEqual(late.error, { code: 'start-out-of-range', last: 1023 });
 });
 
 test('the page\'s copies of the same-tolerance and the number of designed heads are the core\'s', async () => {
@@ -243,7 +244,7 @@ test('parts not asked for come back empty; the comparison is the full run\'s', (
   for (const [k, head] of [...weightsOnly.original.heads, ...weightsOnly.original.designed].entries()) {
     for (const name of ['query', 'key', 'value', 'dotProducts', 'rawScores', 'bias', 'scores']) assert.equal(head[name], null, name);
     const same = [...full.original.heads, ...full.original.designed][k];
-    assert.equal(head.label, same.label);
+    assert.deepEqual(head.label, same.label);
     assert.deepEqual(Array.from(head.weights.data), Array.from(same.weights.data));
     assert.deepEqual(Array.from(head.output.data), Array.from(same.output.data));
   }
@@ -268,7 +269,7 @@ test('parts.detailHead keeps one head\'s intermediates and score terms, every he
   for (const bad of [4, -2, 1.5, 'one']) {
     const refused = M.analyze({ ...request, parts: { detailHead: bad } });
     assert.equal(refused.ok, false, String(bad));
-    assert.match(refused.error, /detailHead/);
+    assert.ok(refused.error.code === 'detail-head-out-of-range' || refused.error.field === 'detailHead', refused.error.code);
   }
 });
 
@@ -293,7 +294,7 @@ test('parts.comparisonHead keeps one head\'s comparison weights, every head\'s e
   for (const bad of [6, -2, 1.5, 'one']) {
     const refused = M.analyze({ ...request, parts: { comparisonHead: bad } });
     assert.equal(refused.ok, false, String(bad));
-    assert.match(refused.error, /comparisonHead/);
+    assert.ok(refused.error.code === 'comparison-head-out-of-range' || refused.error.field === 'comparisonHead', refused.error.code);
   }
 });
 

@@ -1,18 +1,26 @@
 // The cricket walkthrough as the page receives it: every number is the attention arithmetic the
 // walkthrough claims (dot products, scaling by √d, softmax, weighted sum), and the story holds:
-// the pace bowler leads in the powerplay, the spinner in the 35th over.
+// the pace bowler leads in the powerplay, the spinner in the 35th over. The core sends ids; the
+// page's words for them are web/js/text/en/cricket.js (cricketWords), checked here too.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadModule, at } from './module.mjs';
+import { cricketWords } from '../../web/js/text/en/cricket.js';
+import { hasMessage } from '../../web/js/text/messages.js';
 
 const M = await loadModule();
 const PHASES = ['powerplay', 'over35'];
 const close = (a, b, tolerance = 1e-12) => Math.abs(a - b) <= tolerance;
 const argmax = (values) => Array.from(values).indexOf(Math.max(...values));
 
-test('every phase comes with its vectors, names and scales', () => {
+test('every phase comes with its vectors and ids, and the page has words for every id', () => {
   for (const phase of PHASES) {
-    const w = M.cricketWalkthrough(phase);
+    const raw = M.cricketWalkthrough(phase);
+    for (const [kind, ids] of [['phase', raw.phaseIds], ['key', raw.keyFeatureIds], ['value', raw.valueFeatureIds],
+      ['bowler', raw.bowlerIds], ['about', raw.bowlerIds]])
+      for (const id of ids) assert.ok(hasMessage(`cricket.${kind}.${id}`), `cricket.${kind}.${id}`);
+    assert.ok(hasMessage(`cricket.situation.${phase}`));
+    const w = cricketWords(raw);
     assert.equal(w.ok, true);
     assert.equal(w.phase, phase);
     assert.deepEqual(w.phaseIds, PHASES);
@@ -52,8 +60,8 @@ test('the numbers are the attention arithmetic: q·k, ÷√d, softmax, weighted 
 });
 
 test('the phase switch moves the highest weight from the pace bowler to the spinner', () => {
-  const powerplay = M.cricketWalkthrough('powerplay');
-  const over35 = M.cricketWalkthrough('over35');
+  const powerplay = cricketWords(M.cricketWalkthrough('powerplay'));
+  const over35 = cricketWords(M.cricketWalkthrough('over35'));
   assert.equal(powerplay.bowlers[argmax(powerplay.weights)], 'Pat Cummins');
   assert.equal(powerplay.bowlers[argmax(powerplay.dotProducts)], 'Pat Cummins');
   assert.equal(over35.bowlers[argmax(over35.weights)], 'Adam Zampa');
@@ -69,7 +77,7 @@ test('the phase switch moves the highest weight from the pace bowler to the spin
 test('what the page says about the deep field holds: one reading per phase, so softmax ignores it', () => {
   for (const phase of PHASES) {
     const w = M.cricketWalkthrough(phase);
-    const deep = w.keyFeatures.indexOf('deep field');
+    const deep = w.keyFeatureIds.indexOf('deep');
     assert.ok(deep >= 0);
     const readings = new Set(Array.from({ length: w.keys.rows }, (_, i) => at(w.keys, i, deep)));
     assert.equal(readings.size, 1, `${phase}: every bowler has the same deep-field reading`);
@@ -79,5 +87,5 @@ test('what the page says about the deep field holds: one reading per phase, so s
 test('an unknown phase is an error value, not a crash', () => {
   const w = M.cricketWalkthrough('death overs');
   assert.equal(w.ok, false);
-  assert.match(w.error, /Unknown cricket phase "death overs"/);
+  assert.deepEqual(w.error, { code: 'unknown-phase', phase: 'death overs' });
 });

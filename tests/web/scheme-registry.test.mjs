@@ -19,6 +19,14 @@ test('web/js/state/scheme-registry.js is the module\'s registry (else: node scri
   assert.deepEqual(registry.limits, M.limits());  // the training module's copy is the analysis module's
 });
 
+test('every word the registry names by id has its English (web/js/text/en/schemes.js)', async () => {
+  const { hasMessage } = await import('../../web/js/text/messages.js');
+  await import('../../web/js/text/en/schemes.js');
+  const ids = [...REGISTRY.schemes.flatMap((s) => [s.label, s.phrase, s.description]), ...REGISTRY.parameters.map((p) => p.label)];
+  assert.deepEqual(ids.filter((id) => !hasMessage(id)), []);
+  assert.ok(!('label' in registry.schemes[0]), 'the core itself sends no words');
+});
+
 test('the limits the page keeps as constants are the core\'s', async () => {
   const limits = M.limits();
   const { PROPERTIES, MAX_TOKENS } = await import('../../web/js/state/state.js');

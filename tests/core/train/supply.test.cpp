@@ -6,6 +6,7 @@
 #include "core/train/supply.hpp"
 #include "core/train/trainer.hpp"
 #include "fixtures.hpp"
+#include "messages.hpp"
 #include "tolerance.hpp"
 
 using namespace posattn;
@@ -58,6 +59,6 @@ TEST_CASE("words outside a trained model's vocabulary are listed as unknown", "[
     request.settings.heads = 4;
     const AnalysisResult wrong = analyze(request);
     CHECK_FALSE(wrong.ok());
-    CHECK(wrong.error.find("heads") != std::string::npos);
+    CHECK(test::shown(wrong.error) == "model-heads-mismatch(modelHeads: 2, heads: 4)");
   }
 }

@@ -8,6 +8,7 @@ import { gridsMoved, gridsSettled } from '../views/shared/heatmap.js';
 import { shownPanel } from '../views/page/embed-layout.js';
 import { drawViews } from './draw.js';
 import { t } from '../text/en/app.js';
+import { errorText } from '../text/en/errors.js';
 
 // viewsReady: a promise of the table of views ({views, sentence, problem}, views.js), which may be
 // built after the first update asked the core. engineFailed(): the core could not start (the
@@ -47,7 +48,7 @@ export function createUpdate({ store, engine, rules, viewsReady, engineFailed, s
       if (!tokenized.ok) {
         if (!shownOnce) { store.set(rules.defaultSentence(tokenized.error)); return; }
         const offer = await firstTokensOffer(engine, state.text);
-        if (!stale()) sentence.showProblem(tokenized.error, offer);
+        if (!stale()) sentence.showProblem(errorText(tokenized.error), offer);
         return;
       }
       sentence.showProblem('');
@@ -55,7 +56,7 @@ export function createUpdate({ store, engine, rules, viewsReady, engineFailed, s
       if (!result.ok && rules.followsNearest(result)) { store.set(rules.nearestSettings(result.nearest)); return; }
       if (!result.ok && result.refusedModel && !shownOnce) { store.set(rules.seededModel(result.error)); return; }
       if (!result.ok && result.englishUnavailable) { store.set(rules.englishUnavailable(result.error)); return; }
-      if (!result.ok) { problem.show(result.error); return; }
+      if (!result.ok) { problem.show(errorText(result.error)); return; }
       problem.show('');
       if (state.panel !== drawnPanel) gridsMoved();
       drawnPanel = state.panel;

@@ -12,11 +12,22 @@ import { LESSON } from '../content/lesson.js';
 import { currentModel } from '../train/models.js';
 import { comparedHeadIndex, decomposedHeadIndex, walkHeadIndex } from '../util/heads.js';
 import { t } from '../text/en/engine.js';
+import { headName } from '../text/en/core.js';
+import { errorArguments } from '../text/en/errors.js';
 
 // State properties that are also fields of the core's request, passed through unchanged. The
 // shuffle's `seed` is not one of them: reordering must never change the model itself.
 const REQUEST_FIELDS = ['scheme', 'modelWidth', 'heads', 'causal', 'temperature', 'base', 'strength',
   't5Buckets', 't5MaxDistance', 't5Bidirectional', 'startPosition', 'shiftBy'];
+
+// The core names each head by code ({code: 'head', n: 1}, docs/api.md); the views read its name in
+// the page's language (text/en/core.js), given here once per answer.
+function nameHeads(result) {
+  if (!result?.ok) return;
+  for (const trace of [result.original, result.reordered])
+    for (const head of [...(trace?.heads ?? []), ...(trace?.designed ?? [])])
+      if (typeof head.label !== 'string') head.label = headName(head.label);
+}
 
 // What analyze() resolves to when a newer request replaced it before it ran: draw nothing.
 export const SUPERSEDED = null;
@@ -82,10 +93,11 @@ async function startInPage() {
 }
 
 // The English models' calls answer a reason they cannot run as {id, args} (`problem`: they may run
-// in a worker, which does not know the page's language): it is worded here, in the page's.
+// in a worker, which does not know the page's language): it is worded here, in the page's. An
+// argument that is the core's message (a file's refusal) is worded too.
 function worded(answer) {
   for (const part of [answer, answer?.result, ...Object.values(answer?.answers ?? {})])
-    if (part?.problem) part.error = t(part.problem.id, part.problem.args);
+    if (part?.problem) part.error = t(part.problem.id, errorArguments(part.problem.args));
   return answer;
 }
 
@@ -180,6 +192,7 @@ export function loadEngine() {
   const runAnalysis = latestOnly(async (job, key, method = 'analyzeSentence') => {
     if (key === lastKey) return lastAnswer;
     const answer = await call(method, job);
+    nameHeads(answer?.result);
     lastKey = key;
     lastAnswer = answer;
     return answer;
@@ -205,7 +218,7 @@ export function loadEngine() {
     // The module's memory in bytes, wherever it runs (for checks; the page shows nothing of it).
     memoryBytes: () => call('memoryBytes'),
     // The worked cricket example for one phase: its vectors and every step's numbers.
-    cricket: (phase) => walks.get(phase) ?? { ok: false, error: t('engine.noPhase', { phase }) },
+    cricket: (phase) => walks.get(phase) ?? { ok: false, error: { code: 'unknown-phase', phase } },
     // The state's sentence, read, ordered and analyzed in one trip to the core (analyzeSentence in
     // engine-calls.js): resolves to {tokenized, order, result}, stopping early as that says, or to
     // SUPERSEDED when a newer analysis replaced this one.

@@ -10,6 +10,7 @@ import { ENGLISH_LAYERS } from '../../state/state.js';
 import { ENGLISH_SCHEMES } from '../../engine/english-calls.js';
 import { formatNumber } from '../../util/format.js';
 import { t } from '../../text/en/english.js';
+import { errorText } from '../../text/en/errors.js';
 
 const percent = (p) => `${formatNumber(100 * p)}%`;
 // Fill the blank waits for a pause in typing: a keystroke draws the grids, and only once the
@@ -123,7 +124,7 @@ export function createEnglishPanel(root, { store, engine }) {
   const blankJob = (state) => ({ text: engine.coreText(state.text), schemes: state.blankSchemes === 'all' ? ENGLISH_SCHEMES : [state.scheme],
     order: state.order, seed: state.order === 'shuffle' ? state.seed : undefined, token: state.blank });
   function drawBlank(state, tokens, answer, schemes) {
-    if (!answer.ok) { guesses.replaceChildren(element('p', { className: 'problem', text: answer.error })); return; }
+    if (!answer.ok) { guesses.replaceChildren(element('p', { className: 'problem', text: errorText(answer.error) })); return; }
     const hidden = (list) => list.map((i) => (i === state.blank ? t('english.hidden') : tokens[i])).join(' ');
     const table = element('table', { className: 'blank-table' });
     table.append(element('caption', { text: t('english.blankCaption', { word: tokens[state.blank] }) }),
@@ -134,7 +135,7 @@ export function createEnglishPanel(root, { store, engine }) {
     for (const scheme of schemes) {
       const a = answer.answers[scheme];
       const row = element('tr', { attrs: { 'data-scheme': scheme } }, [element('th', { text: t('english.scheme', { scheme }), attrs: { scope: 'row' } })]);
-      if (!a.ok) row.append(element('td', { text: a.error, attrs: { colspan: '2' } }));
+      if (!a.ok) row.append(element('td', { text: errorText(a.error), attrs: { colspan: '2' } }));
       else row.append(element('td', {}, [list(a.original, a.originalProbability)]), element('td', {}, [list(a.reordered, a.reorderedProbability)]));
       body.append(row);
     }

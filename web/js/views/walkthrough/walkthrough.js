@@ -12,6 +12,7 @@ import { sentenceContext, sentenceStepNumbers } from './walkthrough-sentence.js'
 import { facts, say } from '../../content/claims.js';
 import { MODEL_SHOWN } from '../../content/model-shown.js';
 import { t } from '../../text/en/walkthrough.js';
+import { errorText } from '../../text/en/errors.js';
 
 function field(id, text, control) {
   return element('div', { className: 'field' }, [element('label', { text, attrs: { for: id } }), control]);
@@ -49,7 +50,7 @@ export function createWalkthrough(root, { store, cricket, texts }) {
   const STEP_COUNT = WALK_STEPS.length;
   const walks = new Map();
   const walkFor = (phase) => {
-    if (!walks.has(phase)) walks.set(phase, cricket(phase));
+    if (!walks.has(phase)) walks.set(phase, texts.cricketWords(cricket(phase)));  // the core's ids in words
     return walks.get(phase);
   };
   const firstWalk = walkFor(store.get().phase);
@@ -182,7 +183,7 @@ export function createWalkthrough(root, { store, cricket, texts }) {
 
   function drawMatch(state) {
     const walk = named(walkFor(state.phase), state.analogy);
-    if (!walk.ok) return [element('p', { className: 'problem', text: walk.error })];
+    if (!walk.ok) return [element('p', { className: 'problem', text: errorText(walk.error) })];
     const other = named(walkFor(walk.phaseIds.find((id) => id !== walk.phase)), state.analogy);
     phaseChoice.set(state.phase, Object.fromEntries(walk.phaseIds.map((id, i) =>
       [id, walk.names.phases?.[id] ?? walk.phaseLabels[i]])));
