@@ -4,13 +4,10 @@
 // why they are empty, text without spaces, a long paste, and a compact embed.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { errorText } from '../../web/js/text/en/errors.js';
 import { launch, serveSite, openPage, withOpenPage, screenshot, gridCells } from './browser.mjs';
-import { loadEnglishMessages, messagePattern } from '../web/english-messages.mjs';
+import { loadEnglishMessages, messagePattern, errorPattern } from '../web/english-messages.mjs';
 
 const { t } = await loadEnglishMessages();
-// The page's words for a core error value, matched literally (the catalogue, not English here).
-const said = (error) => new RegExp(errorText(error).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 let browser, server, url;
 before(async () => {
@@ -171,7 +168,7 @@ test('a paste past 64 tokens offers its first 64 tokens', async () => {
   await withPage('', async (page) => {
     const words = Array.from({ length: 80 }, (_, i) => `w${i + 1}`);
     await page.fill('#sentence', words.join(' '));
-    assert.match(await page.textContent('#sentence-problem'), said({ code: 'too-many-tokens', count: 80, limit: 64 }));
+    assert.match(await page.textContent('#sentence-problem'), await errorPattern({ code: 'too-many-tokens', count: 80, limit: 64 }));
     const offer = page.locator('#use-first-tokens');
     assert.equal(await offer.isVisible(), true);
     assert.equal(await offer.textContent(), t('engine.firstTokens', { count: 64 }));

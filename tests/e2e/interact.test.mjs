@@ -4,17 +4,13 @@
 // maps, exports, data tables, 360 px layout, and axe (WCAG 2.2 AA) in light and dark.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { errorText } from '../../web/js/text/en/errors.js';
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { launch, serveSite, openPage, screenshot, gridCells, gridCell, openSettings } from './browser.mjs';
-import { loadEnglishMessages } from '../web/english-messages.mjs';
-import { messagePattern } from '../web/message-pattern.mjs';
+import { loadEnglishMessages, messageInside, errorPattern } from '../web/english-messages.mjs';
 
 const { t: msg } = await loadEnglishMessages();
 const text = msg;
-// The page's words for a core error value, matched literally (the catalogue, not English here).
-const said = (error) => new RegExp(errorText(error).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 let browser, server, url;
 const contexts = [];
@@ -304,7 +300,7 @@ test('malformed link values fall back with a visible note, never a broken page',
   assert.equal(await blank.inputValue('#sentence'), 'The cat sat on the mat');
 
   const tooMany = await open(t, `#text=${Array(70).fill('w').join('+')}`);
-  assert.match((await noteTexts(tooMany))[0], said({ code: 'too-many-tokens', count: 70, limit: 64 }));
+  assert.match((await noteTexts(tooMany))[0], await errorPattern({ code: 'too-many-tokens', count: 70, limit: 64 }));
 });
 
 test('bad sentences show a message beside the box and keep the last good view', async (t) => {
@@ -313,15 +309,15 @@ test('bad sentences show a message beside the box and keep the last good view', 
   const problem = () => page.textContent('#sentence-problem');
 
   await page.fill('#sentence', '');
-  assert.match(await problem(), said({ code: 'no-words' }));
+  assert.match(await problem(), await errorPattern({ code: 'no-words' }));
   assert.ok((await problem()).endsWith(text('input.sentenceKept', { problem: '' }).trim()), 'the last good view stays');
   assert.equal(await page.getAttribute('#sentence', 'aria-invalid'), 'true');
   assert.deepEqual(await chipTexts(page, 'original'), goodChips);
 
   await page.fill('#sentence', Array(65).fill('word').join(' '));
-  assert.match(await problem(), said({ code: 'too-many-tokens', count: 65, limit: 64 }));
+  assert.match(await problem(), await errorPattern({ code: 'too-many-tokens', count: 65, limit: 64 }));
   await page.fill('#sentence', 'x'.repeat(2000));
-  assert.match(await problem(), said({ code: 'token-too-long', token: 1, limit: 64 }));
+  assert.match(await problem(), await errorPattern({ code: 'token-too-long', token: 1, limit: 64 }));
   await page.fill('#sentence', 'y '.repeat(1100));
   assert.ok((await page.inputValue('#sentence')).length <= 2000);
   assert.match(await problem(), /tokens; the limit is 64/);
@@ -526,7 +522,7 @@ test('the heatmap is one focusable grid on a sharp canvas; its labels match its 
   const page = await open(t, '', { deviceScaleFactor: 2 });
   const figure = figureOf(page, 'original');
   const original = grid(page, 'original');
-  assert.match(await original.getAttribute('aria-label'), await messagePattern('shared.gridLabel', { rows: 6, cols: 6 }));
+  assert.match(await original.getAttribute('aria-label'), await messageInside('shared.gridLabel', { rows: 6, cols: 6 }));
   assert.equal(await figure.locator('[tabindex="0"]:visible').count(), 1, 'one tab stop per grid (the numbers table is hidden)');
   assert.equal(await figure.locator('[tabindex="-1"]').count(), 0);
   const labels = await figure.evaluate((f) => f.gridReadout.labels());

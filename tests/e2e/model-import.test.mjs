@@ -4,9 +4,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, serveSite, openPage, screenshot } from './browser.mjs';
-import { loadEnglishMessages } from '../web/english-messages.mjs';
+import { loadEnglishMessages, messageInside } from '../web/english-messages.mjs';
 import { loadTrainModule } from '../wasm/module.mjs';
-import { messagePattern } from '../web/message-pattern.mjs';
 
 const { t } = await loadEnglishMessages();
 
@@ -33,7 +32,7 @@ const BAD_FILES = {
   'length-minus-one.json': [changed((m) => { m.parameters.embedding.data = { length: -1 }; }), /data must be a list of numbers/],
   'relabelled.json': [{ ...structuredClone(LEARNED), scheme: 'none' }, /holds "positions", which this model's settings do not use/],
   'one-bad-of-two.json': [{ models: [structuredClone(ROPE), changed((m) => { m.width = 'wide'; })] },
-    new RegExp(`${(await messagePattern('train.refused', { count: 2, k: 2, reason: '' })).source}width must be a whole number`)],
+    new RegExp(`${(await messageInside('train.refused', { count: 2, k: 2, reason: '' })).source}width must be a whole number`)],
 };
 
 let browser, site;
@@ -57,12 +56,12 @@ const storage = (page) => page.evaluate(() => Object.fromEntries(Object.keys(loc
 test('each bad file is refused by name and why; the stored models stay as they were', async () => {
   const { page, context, problems } = await pageWithStorage('#panel=train&task=who-did-it', GOOD_STORAGE);
   await page.waitForSelector('#train-import');
-  for (const [name, [content, reason]] of [...Object.entries(BAD_FILES), ['not-json.json', ['{broken', await messagePattern('train.notJson')]]]) {
+  for (const [name, [content, reason]] of [...Object.entries(BAD_FILES), ['not-json.json', ['{broken', await messageInside('train.notJson')]]]) {
     const buffer = Buffer.from(typeof content === 'string' ? content : JSON.stringify(content));
     await page.setInputFiles('#train-import', { name, mimeType: 'application/json', buffer });
     await page.waitForFunction((checking) => document.querySelector('#train-import-note').textContent !== checking && document.querySelector('#train-import-note').textContent, t('train.checking'));
     const note = await page.textContent('#train-import-note');
-    assert.match(note, await messagePattern('train.notImported', { name }), note);
+    assert.match(note, await messageInside('train.notImported', { name }), note);
     assert.match(note, reason, note);
     const tail = t('train.notImported', { name, problem: '\u0000' }).split('\u0000').pop();
     assert.ok(note.endsWith(tail) && /[^.]\.$/.test(note.slice(0, -tail.length)), 'one full stop');
@@ -121,8 +120,8 @@ test('a stored model refused at load still gives a first view: the seeded model,
     const opened = await pageWithStorage('#useTrained=1&scheme=none&task=who-did-it&panel=compare', { ...GOOD_STORAGE, [KEY(NONE)]: value });
     assert.equal(await opened.page.getAttribute('body', 'data-ready'), 'true', value);
     const note = await opened.page.textContent('#trained-note');
-    assert.match(note, await messagePattern('trained.setAside'), value);
-    assert.match(note, await messagePattern('trained.seeded'), value);
+    assert.match(note, await messageInside('trained.setAside'), value);
+    assert.match(note, await messageInside('trained.seeded'), value);
     assert.equal((await storage(opened.page))[KEY(ROPE)], GOOD_STORAGE[KEY(ROPE)]);
     assert.deepEqual(opened.problems, [], value);
     await opened.context.close();

@@ -10,8 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { launch, serveSite, openPage, siteDir, screenshot } from './browser.mjs';
-import { loadEnglishMessages } from '../web/english-messages.mjs';
-import { messagePattern } from '../web/message-pattern.mjs';
+import { loadEnglishMessages, messageInside } from '../web/english-messages.mjs';
 
 const { t } = await loadEnglishMessages();
 
@@ -51,7 +50,7 @@ test('train, stop, resume, read the table, then use the model in the other panel
   const seconds = (Date.now() - started) / 1000;
   console.log(`# six schemes x both masks x 3 seeds, 200 steps each, trained in ${seconds.toFixed(1)} s (worker), with a stop and a resume`);
   console.log(`# longest task on the page's thread while training: ${Math.max(0, ...await page.evaluate(() => window.longTasks)).toFixed(0)} ms (long tasks are those over 50 ms)`);
-  assert.match(await page.textContent('#train-status'), await messagePattern('train.done', { count: 36, settings: 12, seeds: 3, mode: 'worker' }));
+  assert.match(await page.textContent('#train-status'), await messageInside('train.done', { count: 36, settings: 12, seeds: 3, mode: 'worker' }));
 
   const rows = await page.$$eval('#train-table tbody tr', (trs) => trs.map((tr) => [tr.dataset.group,
     ...[...tr.querySelectorAll('td')].map((td) => Number.parseFloat(td.textContent))]));
@@ -80,11 +79,11 @@ test('train, stop, resume, read the table, then use the model in the other panel
   await page.click('#tab-heads');
   await page.waitForSelector('#trained-note:not([hidden])');
   await page.waitForFunction(() => /zebra/.test(document.querySelector('#trained-note').textContent));
-  assert.match(await page.textContent('#trained-note'), await messagePattern('trained.shown', { task: 'who-did-it', scheme: 'rope', steps: 200, width: 16, heads: 2, causal: false }));
+  assert.match(await page.textContent('#trained-note'), await messageInside('trained.shown', { task: 'who-did-it', scheme: 'rope', steps: 200, width: 16, heads: 2, causal: false }));
   // Its answers on the sentence in both orders, with the unknown word left out and named.
-  const answered = await messagePattern('train.answers', { task: 'who-did-it' });
+  const answered = await messageInside('train.answers', { task: 'who-did-it' });
   await page.waitForFunction((source) => new RegExp(source).test(document.querySelector('#trained-answers').textContent), answered.source);
-  assert.match(await page.textContent('#trained-answers'), await messagePattern('train.answers', { task: 'who-did-it', first: t('train.didIt', { word: 'dog' }) }));
+  assert.match(await page.textContent('#trained-answers'), await messageInside('train.answers', { task: 'who-did-it', first: t('train.didIt', { word: 'dog' }) }));
   assert.ok((await page.textContent('#trained-answers')).includes(t('train.leftOut', { words: 'zebra' })));
   assert.match(page.url(), /useTrained=1/);
   await screenshot(page, 'train-used');
@@ -109,7 +108,7 @@ test('opened from file://, training falls back to the page thread and still fini
   await page.waitForSelector('body[data-ready=true]');
   await page.click('#train-start');
   await page.waitForFunction(() => document.querySelector('#train-panel').dataset.training === 'done', null, { timeout: 60000 });
-  assert.match(await page.textContent('#train-status'), await messagePattern('train.done', { count: 2, settings: 2, seeds: 1, mode: 'page' }));
+  assert.match(await page.textContent('#train-status'), await messageInside('train.done', { count: 2, settings: 2, seeds: 1, mode: 'page' }));
   assert.equal(await page.$$eval('#train-table tbody tr', (trs) => trs.length), 2 + 1, 'two settings and chance');
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   assert.ok(overflow <= 0, `scrolls sideways by ${overflow}px at 360 px`);

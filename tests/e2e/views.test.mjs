@@ -3,16 +3,13 @@
 // Each test asserts what a learner should see, not only that something rendered.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { errorText } from '../../web/js/text/en/errors.js';
 import { launch, serveSite, openPage, withOpenPage, screenshot, numberAfterEquals, gridCells, gridCell, hoverCell, openSettings } from './browser.mjs';
-import { loadEnglishMessages, messagePattern } from '../web/english-messages.mjs';
+import { loadEnglishMessages, messagePattern, errorPattern } from '../web/english-messages.mjs';
 
 const { t } = await loadEnglishMessages();
 const pattern = (id, args) => messagePattern(t, id, args);
 const WEIGHT = /0\.\d\d/;
 const msg = t;
-// The page's words for a core error value, matched literally (the catalogue, not English here).
-const said = (error) => new RegExp(errorText(error).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
 
 let browser, server, url;
 before(async () => {
@@ -334,11 +331,11 @@ test('an odd RoPE head width shows the core\'s message, keeps the last view, and
     const lastAngles = (await page.locator('#encoding-matrix figure').evaluate((f) => f.gridReadout.size())).cols;
     await openSettings(page);
     await page.locator('#setting-modelWidth').fill('12');
-    assert.match(await text(page, '#analysis-problem'), said({ code: 'rope-odd-head-width', width: 12, heads: 4, headWidth: 3 }));
+    assert.match(await text(page, '#analysis-problem'), await errorPattern({ code: 'rope-odd-head-width', width: 12, heads: 4, headWidth: 3 }));
     assert.equal(hashParam(page, 'modelWidth'), '12', 'the URL keeps what the learner asked for');
     assert.equal((await page.locator('#encoding-matrix figure').evaluate((f) => f.gridReadout.size())).cols, lastAngles, 'the last good view stays');
     await page.locator('#setting-heads').selectOption('5');
-    assert.match(await text(page, '#analysis-problem'), said({ code: 'width-not-divisible', width: 12, heads: 5 }));
+    assert.match(await text(page, '#analysis-problem'), await errorPattern({ code: 'width-not-divisible', width: 12, heads: 5 }));
     await screenshot(page, 'views-position-error');
     await page.locator('#setting-heads').selectOption('3');  // 12 / 3 = 4: even
     assert.equal(await text(page, '#analysis-problem'), '');
@@ -350,7 +347,7 @@ test('an odd RoPE head width shows the core\'s message, keeps the last view, and
   // The same settings from a link: the first view draws with the nearest settings the core runs
   // (width 10 stays, 1 head of width 10), and a note says what changed and why.
   await withPage('#panel=position&scheme=rope&modelWidth=10&heads=2', async (page) => {
-    assert.match(await text(page, '#link-notes'), said({ code: 'setting-changed', field: 'heads', from: 2, to: 1,
+    assert.match(await text(page, '#link-notes'), await errorPattern({ code: 'setting-changed', field: 'heads', from: 2, to: 1,
       reason: { code: 'rope-odd-head-width', width: 10, heads: 2, headWidth: 5 } }));
     assert.equal(await text(page, '#analysis-problem'), '');
     assert.equal(await page.locator('#setting-modelWidth').inputValue(), '10');

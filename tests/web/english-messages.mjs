@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { messageArguments } from '../../web/js/text/format-message.js';
 
 export const WEB_JS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/js');
 const EN = path.join(WEB_JS, 'text/en');
@@ -25,8 +26,9 @@ export async function loadEnglishMessages() {
 
 // A RegExp for the whole text of message `id`, where an argument given as a RegExp stands for what
 // the page fills in (a measured number, say): pattern(t, 'heads.cell', { weight: /0\.\d\d/, ... }).
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 export function messagePattern(t, id, args = {}) {
-  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const holes = new Map();
   const filled = {};
   for (const [name, value] of Object.entries(args)) {
@@ -38,4 +40,23 @@ export function messagePattern(t, id, args = {}) {
   let source = escape(t(id, filled));
   for (const [mark, hole] of holes) source = source.split(escape(mark)).join(`(?:${hole})`);
   return new RegExp(`^${source}$`);
+}
+
+// A message as a pattern for finding it inside a longer text: the arguments given are filled in,
+// every other one matches any text. Plural and select arguments must be given (a missing one would
+// pick the "other" branch).
+const HOLE = '\u0000';
+export async function messageInside(id, args = {}, flags = '') {
+  const { all, t } = await loadEnglishMessages();
+  if (!all.has(id)) throw new Error(`No message ${id}`);
+  const filled = { ...args };
+  for (const name of messageArguments(all.get(id))) if (!(name in filled)) filled[name] = HOLE;
+  return new RegExp(escape(t(id, filled)).split(HOLE).join('.*?'), flags);
+}
+
+// The page's words for a value the core answers with ({code, ...arguments}), matched literally.
+export async function errorPattern(error) {
+  await loadEnglishMessages();
+  const { errorText } = await import(pathToFileURL(path.join(WEB_JS, 'text/en/errors.js')).href);
+  return new RegExp(escape(errorText(error)));
 }
