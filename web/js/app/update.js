@@ -9,6 +9,17 @@ import { shownPanel } from '../views/page/embed-layout.js';
 import { drawViews } from './draw.js';
 import { t } from '../text/en/app.js';
 import { errorText } from '../text/en/errors.js';
+import { headName } from '../text/en/core.js';
+
+// The core names each head by code ({code: 'head', n: 1}, docs/api.md); the views read its name in
+// the page's language, given at each draw (an answer is kept and redrawn after a language loads).
+function nameHeads(result) {
+  for (const trace of [result.original, result.reordered])
+    for (const head of [...(trace?.heads ?? []), ...(trace?.designed ?? [])]) {
+      head.code ??= head.label;
+      head.label = headName(head.code);
+    }
+}
 
 // viewsReady: a promise of the table of views ({views, sentence, problem}, views.js), which may be
 // built after the first update asked the core. engineFailed(): the core could not start (the
@@ -60,6 +71,7 @@ export function createUpdate({ store, engine, rules, viewsReady, engineFailed, s
       problem.show('');
       if (state.panel !== drawnPanel) gridsMoved();
       drawnPanel = state.panel;
+      nameHeads(result);
       const drawn = !stale() && (await drawViews(views, result, state, stale, { firstView: !shownOnce }));
       gridsSettled();
       if (!drawn) return;

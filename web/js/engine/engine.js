@@ -12,22 +12,12 @@ import { LESSON } from '../content/lesson.js';
 import { currentModel } from '../train/models.js';
 import { comparedHeadIndex, decomposedHeadIndex, walkHeadIndex } from '../util/heads.js';
 import { t } from '../text/en/engine.js';
-import { headName } from '../text/en/core.js';
 import { errorArguments } from '../text/en/errors.js';
 
 // State properties that are also fields of the core's request, passed through unchanged. The
 // shuffle's `seed` is not one of them: reordering must never change the model itself.
 const REQUEST_FIELDS = ['scheme', 'modelWidth', 'heads', 'causal', 'temperature', 'base', 'strength',
   't5Buckets', 't5MaxDistance', 't5Bidirectional', 'startPosition', 'shiftBy'];
-
-// The core names each head by code ({code: 'head', n: 1}, docs/api.md); the views read its name in
-// the page's language (text/en/core.js), given here once per answer.
-function nameHeads(result) {
-  if (!result?.ok) return;
-  for (const trace of [result.original, result.reordered])
-    for (const head of [...(trace?.heads ?? []), ...(trace?.designed ?? [])])
-      if (typeof head.label !== 'string') head.label = headName(head.label);
-}
 
 // What analyze() resolves to when a newer request replaced it before it ran: draw nothing.
 export const SUPERSEDED = null;
@@ -192,7 +182,6 @@ export function loadEngine() {
   const runAnalysis = latestOnly(async (job, key, method = 'analyzeSentence') => {
     if (key === lastKey) return lastAnswer;
     const answer = await call(method, job);
-    nameHeads(answer?.result);
     lastKey = key;
     lastAnswer = answer;
     return answer;
