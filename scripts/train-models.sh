@@ -4,13 +4,15 @@
 # data, trains the six schemes two at a time, and writes web/public/models/english/: the shared
 # vocabulary.bin, one <scheme>.bin and one <scheme>.json model card per scheme, and training.json.
 # Never run by setup, the build or CI. Usage: bash scripts/train-models.sh   (STEPS=... to override)
-# For trials (docs/models.md, "Next run"): MOST_UNKNOWN, UNKNOWN_ONE_IN (the corpus rule, lm_prepare)
-# and PEAK_RATE, WARMUP, FINAL_RATE (the schedule, lm_train) reach the tools unchanged; their
-# defaults are the shipped models'.
+# The corpus rule (MOST_UNKNOWN, UNKNOWN_ONE_IN: lm_prepare) and the schedule (PEAK_RATE, WARMUP,
+# FINAL_RATE: lm_train) reach the tools from the environment; the defaults below are the shipped
+# models' (docs/models.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-steps=${STEPS:-3000}
+steps=${STEPS:-8000}
+export MOST_UNKNOWN=${MOST_UNKNOWN:-40} UNKNOWN_ONE_IN=${UNKNOWN_ONE_IN:-10}  # any number, at most 1 token in 10
+export WARMUP=${WARMUP:-400} FINAL_RATE=${FINAL_RATE:-0.02}
 eval_sentences=${EVAL_SENTENCES:-1000}
 check_sentences=40
 out=${OUT:-web/public/models/english}
@@ -52,6 +54,7 @@ cat > "$out/training.json" <<JSON
 {
   "command": "bash scripts/train-models.sh",
   "steps": $steps,
+  "corpusRule": {"mostUnknownWords": $MOST_UNKNOWN, "unknownAtMostOneTokenIn": $UNKNOWN_ONE_IN},
   "wallClockSeconds": $((finished - started)),
   "machine": "$(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//;s/"//g'), shared with other work",
   "compiler": "$(g++ --version | head -n1)"
