@@ -51,7 +51,7 @@ test('a first visit fetches only the first-load files; the rest comes when its p
   await page.waitForSelector('#walk-intro');
   assert.ok(fetched.has('walkthrough.js'));
   await page.click('#tab-heads');
-  await page.waitForFunction(() => document.querySelector('#explain-heads h3')?.textContent === 'Several heads, each its own view');
+  await page.waitForFunction((title) => document.querySelector('#explain-heads h3')?.textContent === title, t('panel-explanations.heads.title'));
   assert.ok(fetched.has('panels.js'));
   await page.click('#tab-train');
   await page.waitForFunction(() => document.querySelector('#train-words')?.textContent.includes('dog'));
