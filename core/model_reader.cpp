@@ -27,33 +27,33 @@ std::string shownNumber(double value) {
 }
 
 // A number as a message argument's value: {code: "value", type: "number", text}.
-Message numberValue(double value) { return say("value", "type", "number", "text", shownNumber(value)); }
+Message numberValue(double value) { return say("value").with("type", "number").with("text", shownNumber(value)); }
 
 }  // namespace
 
 Message describe(const ModelValue& value) {
   switch (value.kind()) {
-    case Kind::Absent: return say("value", "type", "absent");
-    case Kind::Null: return say("value", "type", "null");
-    case Kind::Boolean: return say("value", "type", "boolean", "text", value.boolean() ? "true" : "false");
+    case Kind::Absent: return say("value").with("type", "absent");
+    case Kind::Null: return say("value").with("type", "null");
+    case Kind::Boolean: return say("value").with("type", "boolean").with("text", value.boolean() ? "true" : "false");
     case Kind::Number: return numberValue(value.number());
-    case Kind::String: return say("value", "type", "string");
-    case Kind::Array: return say("value", "type", "array");
-    case Kind::Object: return say("value", "type", "object");
+    case Kind::String: return say("value").with("type", "string");
+    case Kind::Array: return say("value").with("type", "array");
+    case Kind::Object: return say("value").with("type", "object");
     case Kind::Other: break;
   }
-  return say("value", "type", "unreadable");
+  return say("value").with("type", "unreadable");
 }
 
 Message wholeNumber(const ModelValue& field, std::string_view what, long long low, long long high,
                     long long& out) {
   const std::string name(what);
-  if (field.kind() != Kind::Number) return say("expected-whole-number", "field", name, "value", describe(field));
+  if (field.kind() != Kind::Number) return say("expected-whole-number").with("field", name).with("value", describe(field));
   const double value = field.number();
   if (!std::isfinite(value) || std::floor(value) != value)
-    return say("not-whole-number", "field", name, "value", numberValue(value));
+    return say("not-whole-number").with("field", name).with("value", numberValue(value));
   if (value < static_cast<double>(low) || value > static_cast<double>(high))
-    return say("out-of-range", "field", name, "min", low, "max", high, "value", numberValue(value));
+    return say("out-of-range").with("field", name).with("min", low).with("max", high).with("value", numberValue(value));
   out = static_cast<long long>(value);
   return {};
 }
@@ -76,11 +76,11 @@ Message readWholeNumber(const ModelValue& object, std::string_view name, long lo
 
 Message finiteNumber(const ModelValue& value, std::string_view what, double low, double high, double& out) {
   const std::string name(what);
-  if (value.kind() != Kind::Number) return say("expected-number", "field", name, "value", describe(value));
+  if (value.kind() != Kind::Number) return say("expected-number").with("field", name).with("value", describe(value));
   const double number = value.number();
-  if (!std::isfinite(number)) return say("not-finite", "field", name, "value", numberValue(number));
+  if (!std::isfinite(number)) return say("not-finite").with("field", name).with("value", numberValue(number));
   if (number < low || number > high)
-    return say("out-of-range", "field", name, "min", low, "max", high, "value", numberValue(number));
+    return say("out-of-range").with("field", name).with("min", low).with("max", high).with("value", numberValue(number));
   out = number;
   return {};
 }
@@ -93,16 +93,16 @@ Message readNumber(const ModelValue& object, std::string_view name, double low, 
 }
 
 Message trueOrFalse(const ModelValue& value, std::string_view what, bool& out) {
-  if (value.kind() != Kind::Boolean) return say("expected-boolean", "field", std::string(what), "value", describe(value));
+  if (value.kind() != Kind::Boolean) return say("expected-boolean").with("field", std::string(what)).with("value", describe(value));
   out = value.boolean();
   return {};
 }
 
 Message shortText(const ModelValue& value, std::string_view what, std::size_t maxLength, std::string& out) {
   const std::string name(what);
-  if (value.kind() != Kind::String) return say("expected-text", "field", name, "value", describe(value));
+  if (value.kind() != Kind::String) return say("expected-text").with("field", name).with("value", describe(value));
   if (value.length() > maxLength)
-    return say("field-too-long", "field", name, "length", value.length(), "limit", maxLength);
+    return say("field-too-long").with("field", name).with("length", value.length()).with("limit", maxLength);
   out = value.text();
   return {};
 }
@@ -127,10 +127,10 @@ namespace {
 // expected ones.
 Message tensorShape(const ModelValue& entry, std::string_view name, const std::string& label, long long rows,
                     long long cols, std::unique_ptr<ModelValue>& data) {
-  if (entry.kind() == Kind::Absent) return say("missing-weights", "name", std::string(name));
-  if (entry.kind() != Kind::Object) return say("expected-tensor", "field", label, "value", describe(entry));
+  if (entry.kind() == Kind::Absent) return say("missing-weights").with("name", std::string(name));
+  if (entry.kind() != Kind::Object) return say("expected-tensor").with("field", label).with("value", describe(entry));
   if (rows < 0 || cols < 0 || (cols > 0 && rows > static_cast<long long>(kMaxTensorNumbers) / cols))
-    return say("tensor-too-large", "field", label, "limit", kMaxTensorNumbers);
+    return say("tensor-too-large").with("field", label).with("limit", kMaxTensorNumbers);
   const std::string where = label + ".";
   long long declaredRows = -1, declaredCols = -1;
   if (Message problem = readWholeNumber(entry, "rows", 0, 1LL << 32, declaredRows, where); !problem.empty())
@@ -138,14 +138,12 @@ Message tensorShape(const ModelValue& entry, std::string_view name, const std::s
   if (Message problem = readWholeNumber(entry, "cols", 0, 1LL << 32, declaredCols, where); !problem.empty())
     return problem;
   if (declaredRows != rows || declaredCols != cols)
-    return say("tensor-shape", "field", label, "rows", declaredRows, "cols", declaredCols, "needRows", rows,
-               "needCols", cols);
+    return say("tensor-shape").with("field", label).with("rows", declaredRows).with("cols", declaredCols).with("needRows", rows).with("needCols", cols);
   data = entry.field("data");
-  if (data->kind() != Kind::Array) return say("expected-numbers", "field", where + "data", "value", describe(*data));
+  if (data->kind() != Kind::Array) return say("expected-numbers").with("field", where + "data").with("value", describe(*data));
   const auto count = static_cast<std::size_t>(rows * cols);
   if (data->length() != count)
-    return say("tensor-length", "field", where + "data", "length", data->length(), "rows", rows, "cols", cols,
-               "count", count);
+    return say("tensor-length").with("field", where + "data").with("length", data->length()).with("rows", rows).with("cols", cols).with("count", count);
   return {};
 }
 
@@ -153,11 +151,10 @@ Message tensorShape(const ModelValue& entry, std::string_view name, const std::s
 Message tensorNumbers(const ModelValue& data, const std::string& label, std::size_t count, double magnitude,
                       double* out) {
   const std::size_t bad = data.numbers(out, count);
-  if (bad < count) return say("entry-not-number", "field", label + ".data", "entry", bad);
+  if (bad < count) return say("entry-not-number").with("field", label + ".data").with("entry", bad);
   for (std::size_t k = 0; k < count; ++k)
     if (!std::isfinite(out[k]) || std::fabs(out[k]) > magnitude)
-      return say("weight-out-of-range", "field", label + ".data", "entry", k, "value", numberValue(out[k]),
-                 "limit", magnitude);
+      return say("weight-out-of-range").with("field", label + ".data").with("entry", k).with("value", numberValue(out[k])).with("limit", magnitude);
   return {};
 }
 
@@ -197,10 +194,10 @@ double halfToDouble(std::uint16_t bits) {
 Message onlyKeys(const ModelValue& object, const std::vector<std::string>& allowed, std::string_view where) {
   bool more = false;
   const std::vector<std::string> keys = object.keys(kMaxModelKeys, more);
-  if (more) return say("too-many-entries", "field", std::string(where), "limit", kMaxModelKeys);
+  if (more) return say("too-many-entries").with("field", std::string(where)).with("limit", kMaxModelKeys);
   for (const std::string& key : keys)
     if (std::find(allowed.begin(), allowed.end(), key) == allowed.end())
-      return say("unexpected-key", "field", std::string(where), "key", key.substr(0, kMaxModelText));
+      return say("unexpected-key").with("field", std::string(where)).with("key", key.substr(0, kMaxModelText));
   return {};
 }
 

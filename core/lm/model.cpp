@@ -12,7 +12,7 @@ namespace posattn::lm {
 Message validateShape(const LmShape& s) {
   auto within = [](int value, int low, int high) { return value >= low && value <= high; };
   // lm-shape {rule}: a field's name when it is out of range, else which pairing rule fails.
-  auto broken = [](const char* rule) { return say("lm-shape", "rule", rule); };
+  auto broken = [](const char* rule) { return say("lm-shape").with("rule", rule); };
   if (!within(s.vocabulary, 2, kMaxLmVocabulary)) return broken("vocabulary");
   if (!within(s.width, 4, kMaxLmWidth)) return broken("width");
   if (!within(s.heads, 1, kMaxLmHeads)) return broken("heads");

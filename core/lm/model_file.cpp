@@ -121,7 +121,7 @@ constexpr std::string_view kWeightsMagic = "PALMWT01";
 
 // A file's refusal: which file ("vocabulary" or "weights") and why.
 Message refusedFile(const char* file, Message why) {
-  return say("model-file-refused", "file", file, "reason", std::move(why));
+  return say("model-file-refused").with("file", file).with("reason", std::move(why));
 }
 
 }  // namespace
@@ -159,7 +159,7 @@ VocabularyRead readVocabulary(std::string_view bytes) {
   auto refused = [](Message why) { return VocabularyRead{{}, refusedFile("vocabulary", std::move(why))}; };
   Reader in(bytes);
   std::string_view magic;
-  if (!in.take(8, magic) || magic != kVocabularyMagic) return refused(say("file-magic", "file", "vocabulary"));
+  if (!in.take(8, magic) || magic != kVocabularyMagic) return refused(say("file-magic").with("file", "vocabulary"));
   std::uint32_t count = 0, width = 0;
   if (!in.u32(count) || !in.u32(width)) return refused(say("header-cut-short"));
   FileValue header = FileValue::object();
@@ -171,16 +171,16 @@ VocabularyRead readVocabulary(std::string_view bytes) {
     if (!problem.empty()) return refused(problem);
   // Each word takes at least 2 bytes, each row 4 + width: refuse a count the bytes cannot hold.
   if (static_cast<std::uint64_t>(count) * (2 + 4 + width) > in.left())
-    return refused(say("file-too-short", "words", static_cast<std::size_t>(count)));
+    return refused(say("file-too-short").with("words", static_cast<std::size_t>(count)));
   Vocabulary& v = result.vocabulary;
   v.words.reserve(count);
   for (std::uint32_t i = 0; i < count; ++i) {
     std::uint32_t length = 0;
     std::string_view word;
     if (!in.u8(length) || length == 0 || !in.take(length, word))
-      return refused(say("word-cut-short", "word", static_cast<std::size_t>(i)));
+      return refused(say("word-cut-short").with("word", static_cast<std::size_t>(i)));
     for (char c : word)
-      if (static_cast<unsigned char>(c) <= ' ') return refused(say("word-control-byte", "word", static_cast<std::size_t>(i)));
+      if (static_cast<unsigned char>(c) <= ' ') return refused(say("word-control-byte").with("word", static_cast<std::size_t>(i)));
     v.words.emplace_back(word);
   }
   if (in.left() != static_cast<std::size_t>(count) * (4 + width))
@@ -236,7 +236,7 @@ constexpr const char* kHeaderFields[] = {"scheme", "vocabulary", "width", "heads
 Message weightsLayout(std::string_view bytes, FileValue& model) {
   Reader in(bytes);
   std::string_view magic;
-  if (!in.take(8, magic) || magic != kWeightsMagic) return say("file-magic", "file", "weights");
+  if (!in.take(8, magic) || magic != kWeightsMagic) return say("file-magic").with("file", "weights");
   model = FileValue::object();
   for (const char* name : kHeaderFields) {
     std::uint32_t field = 0;
@@ -246,17 +246,17 @@ Message weightsLayout(std::string_view bytes, FileValue& model) {
   std::uint32_t groupCount = 0;
   if (!in.u32(groupCount)) return say("header-cut-short");
   if (groupCount > kMaxModelKeys)
-    return say("too-many-groups", "count", static_cast<std::size_t>(groupCount), "limit", kMaxModelKeys);
+    return say("too-many-groups").with("count", static_cast<std::size_t>(groupCount)).with("limit", kMaxModelKeys);
   FileValue groups = FileValue::object();
   for (std::uint32_t g = 0; g < groupCount; ++g) {
     std::uint32_t length = 0, rows = 0, cols = 0;
     std::string_view name, numbers;
-    if (!in.u8(length) || !in.take(length, name)) return say("group-name-cut-short", "group", static_cast<std::size_t>(g) + 1);
+    if (!in.u8(length) || !in.take(length, name)) return say("group-name-cut-short").with("group", static_cast<std::size_t>(g) + 1);
     const std::string shown(name.substr(0, kMaxModelText));
-    if (groups.has(name)) return say("group-twice", "group", shown);
-    if (!in.u32(rows) || !in.u32(cols)) return say("group-shape-cut-short", "group", shown);
+    if (groups.has(name)) return say("group-twice").with("group", shown);
+    if (!in.u32(rows) || !in.u32(cols)) return say("group-shape-cut-short").with("group", shown);
     const std::uint64_t size = static_cast<std::uint64_t>(rows) * cols * 2;
-    if (size > in.left()) return say("group-cut-short", "group", shown);
+    if (size > in.left()) return say("group-cut-short").with("group", shown);
     in.take(static_cast<std::size_t>(size), numbers);
     groups.set(std::string(name), FileValue::tensor(rows, cols, numbers, FileValue::Encoding::Half));
   }
@@ -289,7 +289,7 @@ WeightsRead readWeights(std::string_view bytes, int vocabulary) {
   s.scheme = static_cast<PositionScheme>(scheme);
   if (Message problem = validateShape(s); !problem.empty()) return refused(problem);
   if (s.vocabulary != vocabulary)
-    return refused(say("vocabulary-mismatch", "words", s.vocabulary, "vocabulary", vocabulary));
+    return refused(say("vocabulary-mismatch").with("words", s.vocabulary).with("vocabulary", vocabulary));
   // Sized by the checked header alone; each group must then declare exactly its expected shape.
   const auto expected = expectedGroupShapes(s);
   std::vector<std::string> names;

@@ -7,24 +7,6 @@
 
 namespace posattn::train {
 
-Message validateModelSettings(const ModelSettings& s) {
-  const PositionSettings& p = s.position;
-  if (s.heads < 1 || s.heads > 8) return say("heads-out-of-range", "min", 1, "max", 8);
-  if (s.width < 4 || s.width > kMaxTrainWidth) return say("width-out-of-range", "min", 4, "max", kMaxTrainWidth);
-  if (s.width % s.heads != 0) return say("width-not-divisible", "width", s.width, "heads", s.heads);
-  if (p.scheme == PositionScheme::Rope && (s.width / s.heads) % 2 != 0)
-    return say("rope-odd-head-width", "width", s.width, "heads", s.heads, "headWidth", s.width / s.heads);
-  if (s.layers < 1 || s.layers > kMaxTrainLayers) return say("layers-out-of-range", "min", 1, "max", kMaxTrainLayers);
-  if (!(p.base >= 2.0 && p.base <= 1e7)) return say("base-out-of-range", "min", 2, "max", 1e7);
-  if (!(p.ropeFactor >= 1.0 && p.ropeFactor <= 16.0)) return say("rope-factor-out-of-range", "min", 1, "max", 16);
-  if (p.ropeScaling != RopeScaling::None && p.scheme != PositionScheme::Rope) return say("rope-scaling-not-rope");
-  if (p.t5Buckets < 4 || p.t5Buckets > 128 || p.t5Buckets % 2 != 0)
-    return say("t5-buckets-out-of-range", "min", 4, "max", 128);
-  if (p.t5MaxDistance < p.t5Buckets / 2 || p.t5MaxDistance > 1024)
-    return say("t5-distance-out-of-range", "min", p.t5Buckets / 2, "max", 1024);
-  return {};
-}
-
 std::vector<ParameterGroup> parameterGroups(Parameters& p) {
   std::vector<ParameterGroup> groups{{"embedding", &p.embedding}};
   if (p.positionTable.size() > 0) groups.push_back({"positions", &p.positionTable});

@@ -30,7 +30,7 @@ TrainSettings readTrainSettings(const ModelValue& o, Message& problem, const std
   ModelSettings& m = s.model;
   PositionSettings& p = m.position;
   if (o.kind() != Kind::Object) {
-    problem = say("expected-settings", "caller", what, "value", describe(o));
+    problem = say("expected-settings").with("caller", what).with("value", describe(o));
     return s;
   }
   std::string task, scheme, ropeScaling;
@@ -57,11 +57,11 @@ TrainSettings readTrainSettings(const ModelValue& o, Message& problem, const std
       readWholeNumber(o, "testExamples", 1, 2000, s.testExamples),
   });
   if (problem.empty() && !task.empty() && !parseTask(task, m.task))
-    problem = say("unknown-task", "task", task);
+    problem = say("unknown-task").with("task", task);
   if (problem.empty() && !scheme.empty() && !parseScheme(scheme, p.scheme))
-    problem = say("unknown-scheme", "scheme", scheme);
+    problem = say("unknown-scheme").with("scheme", scheme);
   if (problem.empty() && !ropeScaling.empty() && !parseRopeScaling(ropeScaling, p.ropeScaling))
-    problem = say("unknown-rope-scaling", "scaling", ropeScaling);
+    problem = say("unknown-rope-scaling").with("scaling", ropeScaling);
   m.seed = static_cast<std::uint64_t>(seed);
   s.dataSeed = static_cast<std::uint64_t>(dataSeed < 0 ? seed : dataSeed);
   if (problem.empty()) problem = validateTrainSettings(s);
