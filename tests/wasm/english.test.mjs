@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { modulePath, SCHEMES } from './module.mjs';
 import { errorText } from '../../web/js/text/en/errors.js';
-import '../../web/js/text/en/model-file-errors.js';
+import '../../web/js/text/en/errors.model-file.js';
 
 // An error value's words on the page: every refusal is a code ({code, ...}), never a sentence.
 function words(error) {

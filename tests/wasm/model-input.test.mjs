@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadModule, loadTrainModule } from './module.mjs';
 import { errorText } from '../../web/js/text/en/errors.js';
-import '../../web/js/text/en/train-errors.js';
+import '../../web/js/text/en/errors.train.js';
 
 // An error value's words on the page: every refusal is a code ({code, ...}), never a sentence.
 function words(error) {
@@ -148,7 +148,7 @@ test('an analysis request is read the same way: own data keys only, no getter ru
   assert.match(words(A.analyze(getter).error), /The request's "heads" must be plain data, not a getter/);
   const order = [0, 1, 2];
   Object.defineProperty(order, 1, { get() { ran += 1; return 1; } });
-  assert.match(words(A.analyze({ text: 'the cat sat', order }).error), /order must hold plain numbers, not getters/);
+  assert.match(words(A.analyze({ text: 'the cat sat', order }).error), /order must hold plain values, not getters/);
   const parts = {};
   Object.defineProperty(parts, 'shift', { get() { ran += 1; return false; }, enumerable: true });
   assert.match(words(A.analyze({ text: 'the cat sat', parts }).error), /parts must hold plain values, not getters/);
@@ -247,7 +247,7 @@ test('predictWords reads the words as the reader reads: own elements only, long 
   assert.equal(ran, false, 'the getter did not run');
   assert.deepEqual(out.known, ['the', 'chased', 'the', 'cat']);
   const inherited = Object.assign(Object.create(['the', 'dog']), { length: 2 });
-  refused(T.predictWords(GOOD, inherited), /The words must be a list/, 'an array-like object');
+  refused(T.predictWords(GOOD, inherited), /^words must be a list, not an object/, 'an array-like object');
   const long = T.predictWords(GOOD, ['the', 'x'.repeat(2 ** 20), 'cat']);
   assert.equal(long.ok, true, long.error);
   assert.equal(long.unknown.length, 1, 'the long word is unknown');

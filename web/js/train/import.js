@@ -6,7 +6,7 @@
 import { saveModels, STORAGE_UNITS } from './models.js';
 import { t } from '../text/en/train.js';
 import { errorArguments } from '../text/en/errors.js';
-import '../text/en/train-errors.js';
+import '../text/en/errors.train.js';
 
 const CHECK_TIMEOUT_MS = 60000;
 const shownName = (file) => (file.name.length > 80 ? `${file.name.slice(0, 80)}…` : file.name);

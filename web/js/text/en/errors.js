@@ -94,7 +94,7 @@ export const t = addMessages({
 });
 
 // The sentence for an error value from the core ({code, ...arguments}). The training module's own
-// codes and the English model files' are in train-errors.js and model-file-errors.js, loaded with
+// codes and the English model files' are in errors.train.js and errors.model-file.js, loaded with
 // their panels. A string (a page's own text passed along) is shown as it is; a code the page does
 // not know reads as a message naming it, never "undefined".
 export function errorText(error) {

@@ -14,7 +14,7 @@ import { createModelImport } from '../../train/import.js';
 import { TRAIN_PRESETS, presetById } from '../../content/train-presets.js';
 import { t } from '../../text/en/train.js';
 import { errorText } from '../../text/en/errors.js';
-import '../../text/en/train-errors.js';
+import '../../text/en/errors.train.js';
 
 const MASKS = { off: [false], on: [true], both: [false, true] };
 const PRESET_FIELDS = ['task', 'trainSchemes', 'trainMask', 'trainSeeds', 'trainSteps', 'trainHeads', 'trainWidth'];

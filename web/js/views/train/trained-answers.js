@@ -5,7 +5,7 @@
 import { sharedTrainingClient } from '../../train/shared-client.js';
 import { t } from '../../text/en/train.js';
 import { errorText } from '../../text/en/errors.js';
-import '../../text/en/train-errors.js';
+import '../../text/en/errors.train.js';
 
 function describe(task, answer) {
   if (answer.error) return errorText(answer.error);
