@@ -26,170 +26,160 @@ std::string shownNumber(double value) {
   return text;
 }
 
-std::string shownRange(double low, double high) { return shownNumber(low) + " and " + shownNumber(high); }
+// A number as a message argument's value: {code: "value", type: "number", text}.
+Message numberValue(double value) { return say("value").with("type", "number").with("text", shownNumber(value)); }
 
 }  // namespace
 
-std::string describe(const ModelValue& value) {
+Message describe(const ModelValue& value) {
   switch (value.kind()) {
-    case Kind::Absent: return "nothing";
-    case Kind::Null: return "null";
-    case Kind::Boolean: return value.boolean() ? "true" : "false";
-    case Kind::Number: return shownNumber(value.number());
-    case Kind::String: return "a piece of text";
-    case Kind::Array: return "a list";
-    case Kind::Object: return "an object";
+    case Kind::Absent: return say("value").with("type", "absent");
+    case Kind::Null: return say("value").with("type", "null");
+    case Kind::Boolean: return say("value").with("type", "boolean").with("text", value.boolean() ? "true" : "false");
+    case Kind::Number: return numberValue(value.number());
+    case Kind::String: return say("value").with("type", "string");
+    case Kind::Array: return say("value").with("type", "array");
+    case Kind::Object: return say("value").with("type", "object");
     case Kind::Other: break;
   }
-  return "a value that is not plain data (a getter, symbol, BigInt or function)";
+  return say("value").with("type", "unreadable");
 }
 
-std::string wholeNumber(const ModelValue& field, std::string_view what, long long low, long long high,
-                        long long& out) {
+Message wholeNumber(const ModelValue& field, std::string_view what, long long low, long long high,
+                    long long& out) {
   const std::string name(what);
-  if (field.kind() != Kind::Number) return name + " must be a whole number, not " + describe(field) + ".";
+  if (field.kind() != Kind::Number) return say("expected-whole-number").with("field", name).with("value", describe(field));
   const double value = field.number();
   if (!std::isfinite(value) || std::floor(value) != value)
-    return name + " must be a whole number; " + shownNumber(value) + " is not one.";
+    return say("not-whole-number").with("field", name).with("value", numberValue(value));
   if (value < static_cast<double>(low) || value > static_cast<double>(high))
-    return name + " must be between " + shownRange(static_cast<double>(low), static_cast<double>(high)) +
-           "; " + shownNumber(value) + " is not.";
+    return say("out-of-range").with("field", name).with("min", low).with("max", high).with("value", numberValue(value));
   out = static_cast<long long>(value);
-  return "";
+  return {};
 }
 
-std::string readWholeNumber(const ModelValue& object, std::string_view name, long long low,
-                            long long high, long long& out, std::string_view where) {
+Message readWholeNumber(const ModelValue& object, std::string_view name, long long low, long long high,
+                        long long& out, std::string_view where) {
   const auto field = object.field(name);
-  if (field->kind() == Kind::Absent) return "";
+  if (field->kind() == Kind::Absent) return {};
   return wholeNumber(*field, named(where, name), low, high, out);
 }
 
-std::string readWholeNumber(const ModelValue& object, std::string_view name, long long low,
-                            long long high, int& out, std::string_view where) {
+Message readWholeNumber(const ModelValue& object, std::string_view name, long long low, long long high,
+                        int& out, std::string_view where) {
   long long wide = out;
-  const std::string problem = readWholeNumber(object, name, std::max<long long>(low, -2147483648LL),
-                                              std::min<long long>(high, 2147483647LL), wide, where);
+  Message problem = readWholeNumber(object, name, std::max<long long>(low, -2147483648LL),
+                                    std::min<long long>(high, 2147483647LL), wide, where);
   if (problem.empty()) out = static_cast<int>(wide);
   return problem;
 }
 
-std::string finiteNumber(const ModelValue& value, std::string_view what, double low, double high,
-                         double& out) {
+Message finiteNumber(const ModelValue& value, std::string_view what, double low, double high, double& out) {
   const std::string name(what);
-  if (value.kind() != Kind::Number) return name + " must be a number, not " + describe(value) + ".";
+  if (value.kind() != Kind::Number) return say("expected-number").with("field", name).with("value", describe(value));
   const double number = value.number();
-  if (!std::isfinite(number)) return name + " must be a finite number, not " + shownNumber(number) + ".";
+  if (!std::isfinite(number)) return say("not-finite").with("field", name).with("value", numberValue(number));
   if (number < low || number > high)
-    return name + " must be between " + shownRange(low, high) + "; " + shownNumber(number) + " is not.";
+    return say("out-of-range").with("field", name).with("min", low).with("max", high).with("value", numberValue(number));
   out = number;
-  return "";
+  return {};
 }
 
-std::string readNumber(const ModelValue& object, std::string_view name, double low, double high,
-                       double& out, std::string_view where) {
+Message readNumber(const ModelValue& object, std::string_view name, double low, double high, double& out,
+                   std::string_view where) {
   const auto field = object.field(name);
-  if (field->kind() == Kind::Absent) return "";
+  if (field->kind() == Kind::Absent) return {};
   return finiteNumber(*field, named(where, name), low, high, out);
 }
 
-std::string trueOrFalse(const ModelValue& value, std::string_view what, bool& out) {
-  if (value.kind() != Kind::Boolean) return std::string(what) + " must be true or false, not " + describe(value) + ".";
+Message trueOrFalse(const ModelValue& value, std::string_view what, bool& out) {
+  if (value.kind() != Kind::Boolean) return say("expected-boolean").with("field", std::string(what)).with("value", describe(value));
   out = value.boolean();
-  return "";
+  return {};
 }
 
-std::string shortText(const ModelValue& value, std::string_view what, std::size_t maxLength,
-                      std::string& out) {
+Message shortText(const ModelValue& value, std::string_view what, std::size_t maxLength, std::string& out) {
   const std::string name(what);
-  if (value.kind() != Kind::String) return name + " must be text, not " + describe(value) + ".";
+  if (value.kind() != Kind::String) return say("expected-text").with("field", name).with("value", describe(value));
   if (value.length() > maxLength)
-    return name + " has " + std::to_string(value.length()) + " characters; the limit is " +
-           std::to_string(maxLength) + ".";
+    return say("field-too-long").with("field", name).with("length", value.length()).with("limit", maxLength);
   out = value.text();
-  return "";
+  return {};
 }
 
-std::string readFlag(const ModelValue& object, std::string_view name, bool& out, std::string_view where) {
+Message readFlag(const ModelValue& object, std::string_view name, bool& out, std::string_view where) {
   const auto field = object.field(name);
-  if (field->kind() == Kind::Absent) return "";
+  if (field->kind() == Kind::Absent) return {};
   return trueOrFalse(*field, named(where, name), out);
 }
 
-std::string readText(const ModelValue& object, std::string_view name, std::size_t maxLength,
-                     std::string& out, std::string_view where) {
+Message readText(const ModelValue& object, std::string_view name, std::size_t maxLength, std::string& out,
+                 std::string_view where) {
   const auto field = object.field(name);
-  if (field->kind() == Kind::Absent) return "";
+  if (field->kind() == Kind::Absent) return {};
   return shortText(*field, named(where, name), maxLength, out);
 }
 
 namespace {
 
-// The shape checks of readTensor, before anything is copied or allocated: "" and `data` set to the
-// tensor's list of numbers when the declared shape and the list's length are the expected ones.
-std::string tensorShape(const ModelValue& entry, std::string_view name, const std::string& label,
-                        long long rows, long long cols, std::unique_ptr<ModelValue>& data) {
-  if (entry.kind() == Kind::Absent) return "The model is missing its \"" + std::string(name) + "\" weights.";
-  if (entry.kind() != Kind::Object)
-    return label + " must be an object {rows, cols, data}, not " + describe(entry) + ".";
+// The shape checks of readTensor, before anything is copied or allocated: an empty message and
+// `data` set to the tensor's list of numbers when the declared shape and the list's length are the
+// expected ones.
+Message tensorShape(const ModelValue& entry, std::string_view name, const std::string& label, long long rows,
+                    long long cols, std::unique_ptr<ModelValue>& data) {
+  if (entry.kind() == Kind::Absent) return say("missing-weights").with("name", std::string(name));
+  if (entry.kind() != Kind::Object) return say("expected-tensor").with("field", label).with("value", describe(entry));
   if (rows < 0 || cols < 0 || (cols > 0 && rows > static_cast<long long>(kMaxTensorNumbers) / cols))
-    return label + " would hold more than " + std::to_string(kMaxTensorNumbers) + " numbers.";
+    return say("tensor-too-large").with("field", label).with("limit", kMaxTensorNumbers);
   const std::string where = label + ".";
   long long declaredRows = -1, declaredCols = -1;
-  if (std::string problem = readWholeNumber(entry, "rows", 0, 1LL << 32, declaredRows, where); !problem.empty())
+  if (Message problem = readWholeNumber(entry, "rows", 0, 1LL << 32, declaredRows, where); !problem.empty())
     return problem;
-  if (std::string problem = readWholeNumber(entry, "cols", 0, 1LL << 32, declaredCols, where); !problem.empty())
+  if (Message problem = readWholeNumber(entry, "cols", 0, 1LL << 32, declaredCols, where); !problem.empty())
     return problem;
   if (declaredRows != rows || declaredCols != cols)
-    return label + " is " + shownNumber(static_cast<double>(declaredRows)) + " x " +
-           shownNumber(static_cast<double>(declaredCols)) + "; the model's settings need " +
-           std::to_string(rows) + " x " + std::to_string(cols) + ".";
+    return say("tensor-shape").with("field", label).with("rows", declaredRows).with("cols", declaredCols).with("needRows", rows).with("needCols", cols);
   data = entry.field("data");
-  if (data->kind() != Kind::Array)
-    return label + ".data must be a list of numbers, not " + describe(*data) + ".";
+  if (data->kind() != Kind::Array) return say("expected-numbers").with("field", where + "data").with("value", describe(*data));
   const auto count = static_cast<std::size_t>(rows * cols);
   if (data->length() != count)
-    return label + ".data has " + std::to_string(data->length()) + " numbers; " +
-           std::to_string(rows) + " x " + std::to_string(cols) + " needs " + std::to_string(count) + ".";
-  return "";
+    return say("tensor-length").with("field", where + "data").with("length", data->length()).with("rows", rows).with("cols", cols).with("count", count);
+  return {};
 }
 
 // Copies the checked list into `out` and checks every number.
-std::string tensorNumbers(const ModelValue& data, const std::string& label, std::size_t count,
-                          double magnitude, double* out) {
+Message tensorNumbers(const ModelValue& data, const std::string& label, std::size_t count, double magnitude,
+                      double* out) {
   const std::size_t bad = data.numbers(out, count);
-  if (bad < count) return label + ".data entry " + std::to_string(bad) + " is not a number.";
+  if (bad < count) return say("entry-not-number").with("field", label + ".data").with("entry", bad);
   for (std::size_t k = 0; k < count; ++k)
     if (!std::isfinite(out[k]) || std::fabs(out[k]) > magnitude)
-      return label + ".data entry " + std::to_string(k) + " is " + shownNumber(out[k]) +
-             "; weights must be finite and at most " + shownNumber(magnitude) + " in size.";
-  return "";
+      return say("weight-out-of-range").with("field", label + ".data").with("entry", k).with("value", numberValue(out[k])).with("limit", magnitude);
+  return {};
 }
 
 }  // namespace
 
-std::string readTensor(const ModelValue& entry, std::string_view name, long long rows,
-                       long long cols, double magnitude, double* out, std::string_view where) {
+Message readTensor(const ModelValue& entry, std::string_view name, long long rows, long long cols,
+                   double magnitude, double* out, std::string_view where) {
   const std::string label = named(where, name);
   std::unique_ptr<ModelValue> data;
-  if (std::string problem = tensorShape(entry, name, label, rows, cols, data); !problem.empty())
-    return problem;
+  if (Message problem = tensorShape(entry, name, label, rows, cols, data); !problem.empty()) return problem;
   return tensorNumbers(*data, label, static_cast<std::size_t>(rows * cols), magnitude, out);
 }
 
-std::string readTensor(const ModelValue& entry, std::string_view name, long long rows,
-                       long long cols, double magnitude, float* out, std::string_view where) {
+Message readTensor(const ModelValue& entry, std::string_view name, long long rows, long long cols,
+                   double magnitude, float* out, std::string_view where) {
   const std::string label = named(where, name);
   std::unique_ptr<ModelValue> data;
-  if (std::string problem = tensorShape(entry, name, label, rows, cols, data); !problem.empty())
-    return problem;
+  if (Message problem = tensorShape(entry, name, label, rows, cols, data); !problem.empty()) return problem;
   // Sized from the expected shape, which the declared one has just matched.
   const auto count = static_cast<std::size_t>(rows * cols);
   std::vector<double> wide(count);
-  if (std::string problem = tensorNumbers(*data, label, count, magnitude, wide.data()); !problem.empty())
+  if (Message problem = tensorNumbers(*data, label, count, magnitude, wide.data()); !problem.empty())
     return problem;
   for (std::size_t k = 0; k < count; ++k) out[k] = static_cast<float>(wide[k]);
-  return "";
+  return {};
 }
 
 double halfToDouble(std::uint16_t bits) {
@@ -201,16 +191,14 @@ double halfToDouble(std::uint16_t bits) {
   return sign * std::ldexp(static_cast<double>(fraction | 0x400), exponent - 25);
 }
 
-std::string onlyKeys(const ModelValue& object, const std::vector<std::string>& allowed,
-                     std::string_view where) {
+Message onlyKeys(const ModelValue& object, const std::vector<std::string>& allowed, std::string_view where) {
   bool more = false;
   const std::vector<std::string> keys = object.keys(kMaxModelKeys, more);
-  if (more) return std::string(where) + " has more than " + std::to_string(kMaxModelKeys) + " entries.";
+  if (more) return say("too-many-entries").with("field", std::string(where)).with("limit", kMaxModelKeys);
   for (const std::string& key : keys)
     if (std::find(allowed.begin(), allowed.end(), key) == allowed.end())
-      return std::string(where) + " holds \"" + key.substr(0, kMaxModelText) +
-             "\", which this model's settings do not use.";
-  return "";
+      return say("unexpected-key").with("field", std::string(where)).with("key", key.substr(0, kMaxModelText));
+  return {};
 }
 
 }  // namespace posattn

@@ -6,13 +6,16 @@
 // keys (no getter runs, nothing inherited) and never throws. The checks come before any allocation
 // a value's own sizes would drive: the caller sizes its storage from settings already checked, and
 // a tensor's declared rows, columns and length must match those before a number is copied.
-// Every refusal is a sentence naming the field (docs/api.md, "Model files").
+// Every refusal is a message (core/message.hpp) naming the field as typed, with the value it
+// holds and the range it must be in (docs/api.md, "Model files" and the codes table).
 #include <cstddef>
 #include <cstdint>
 #include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
+
+#include "core/message.hpp"
 
 namespace posattn {
 
@@ -50,46 +53,50 @@ class ModelValue {
   virtual std::size_t numbers(double* out, std::size_t count) const = 0;
 };
 
-// One value as a whole number in [low, high] (at most 2^53 in size); `what` names it in the message.
-std::string wholeNumber(const ModelValue& value, std::string_view what, long long low, long long high,
-                        long long& out);
+// One value as a whole number in [low, high] (at most 2^53 in size); `what` names it in the message
+// (the field's name as typed). Each returns an empty message when the value passes.
+Message wholeNumber(const ModelValue& value, std::string_view what, long long low, long long high,
+                   long long& out);
 // One value as a finite number in [low, high].
-std::string finiteNumber(const ModelValue& value, std::string_view what, double low, double high,
+Message finiteNumber(const ModelValue& value, std::string_view what, double low, double high,
                          double& out);
 // One value as a string of at most `maxLength` UTF-16 units (measured before it is copied).
-std::string shortText(const ModelValue& value, std::string_view what, std::size_t maxLength,
+Message shortText(const ModelValue& value, std::string_view what, std::size_t maxLength,
                       std::string& out);
 // One value as true or false.
-std::string trueOrFalse(const ModelValue& value, std::string_view what, bool& out);
+Message trueOrFalse(const ModelValue& value, std::string_view what, bool& out);
 
-// Field readers. Each leaves `out` alone and returns "" when the field is absent; returns "" and
-// sets `out` when the field is valid; otherwise a sentence naming the field and what it holds.
+// Field readers. Each leaves `out` alone and returns an empty message when the field is absent;
+// returns one and sets `out` when the field is valid; otherwise a message naming the field and
+// what it holds.
 // `where` prefixes the field's name ("" or "parameters.readout.").
-std::string readWholeNumber(const ModelValue& object, std::string_view name, long long low,
+Message readWholeNumber(const ModelValue& object, std::string_view name, long long low,
                             long long high, long long& out, std::string_view where = "");
-std::string readWholeNumber(const ModelValue& object, std::string_view name, long long low,
+Message readWholeNumber(const ModelValue& object, std::string_view name, long long low,
                             long long high, int& out, std::string_view where = "");
-std::string readNumber(const ModelValue& object, std::string_view name, double low, double high,
+Message readNumber(const ModelValue& object, std::string_view name, double low, double high,
                        double& out, std::string_view where = "");
-std::string readFlag(const ModelValue& object, std::string_view name, bool& out,
+Message readFlag(const ModelValue& object, std::string_view name, bool& out,
                      std::string_view where = "");
 // A string of at most `maxLength` UTF-16 units (checked before it is copied).
-std::string readText(const ModelValue& object, std::string_view name, std::size_t maxLength,
+Message readText(const ModelValue& object, std::string_view name, std::size_t maxLength,
                      std::string& out, std::string_view where = "");
 
-// What a value is, in a message: "a number (NaN)", "a piece of text", "an array", "a getter".
-std::string describe(const ModelValue& value);
+// What a value is, as a message argument: {code: "value", type, text} with type "number" (text
+// "NaN", "12"), "boolean", "null", "absent", "string", "array", "object" or "unreadable" (a getter,
+// symbol, BigInt or function); the text (a number or boolean as shown) only where it says more.
+Message describe(const ModelValue& value);
 
 // One tensor as a model declares it: {rows, cols, data} with data an array of rows x cols numbers
 // (row-major). Checks the declared shape against the expected one, the data's length, then that
 // every number is finite and within `magnitude`, copying into `out` (rows x cols, already sized by
 // the caller). `name` names the tensor in messages, after `where` ("parameters." by default).
-std::string readTensor(const ModelValue& entry, std::string_view name, long long rows,
+Message readTensor(const ModelValue& entry, std::string_view name, long long rows,
                        long long cols, double magnitude, double* out,
                        std::string_view where = "parameters.");
 // The same for single-precision weights (the English models): the numbers pass the same checks
 // as doubles and are then rounded to float.
-std::string readTensor(const ModelValue& entry, std::string_view name, long long rows,
+Message readTensor(const ModelValue& entry, std::string_view name, long long rows,
                        long long cols, double magnitude, float* out,
                        std::string_view where = "parameters.");
 
@@ -99,7 +106,7 @@ double halfToDouble(std::uint16_t bits);
 
 // Checks an object's own keys are exactly from `allowed` (an unexpected key names itself): a
 // model whose file holds weights its settings do not use is not the model it says it is.
-std::string onlyKeys(const ModelValue& object, const std::vector<std::string>& allowed,
+Message onlyKeys(const ModelValue& object, const std::vector<std::string>& allowed,
                      std::string_view where);
 
 }  // namespace posattn

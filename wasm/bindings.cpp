@@ -28,8 +28,8 @@ val analyzeRequest(const val& object) {
   AnalysisRequest r = request(object, problem);
   if (!problem.empty()) return failure(problem);
   // A trained model the reader refuses is flagged, so a page can fall back to the seeded model.
-  // (The model reader still says why in an English sentence: the reason of {model-refused}.)
-  if (std::string refused; !attachTrainedModel(object, r, refused)) {
+  // The reader's message is the reason of {model-refused}.
+  if (Message refused; !attachTrainedModel(object, r, refused)) {
     val out = failure(say("model-refused", "reason", refused));
     out.set("refusedModel", true);
     return out;

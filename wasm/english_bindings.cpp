@@ -29,16 +29,13 @@ EnglishModels& loaded() {
   return models;
 }
 
-// The model files' reader (core/lm/model_file) still says why in an English sentence: the reason
-// of {model-file-refused}.
-val refusedFile(const std::string& reason) { return failure(say("model-file-refused", "reason", reason)); }
 
 val loadVocabulary(const val& array) {
   Message problem;
   const std::string bytes = copyBytes(array, kMaxModelFileBytes, problem);
   if (!problem.empty()) return failure(problem);
   lm::VocabularyRead read = lm::readVocabulary(bytes);
-  if (!read.error.empty()) return refusedFile(read.error);
+  if (!read.error.empty()) return failure(read.error);  // model-file-refused {file, reason}
   EnglishModels& m = loaded();
   m.vocabulary = std::make_unique<lm::Vocabulary>(std::move(read.vocabulary));
   for (auto& model : m.models) model.reset();  // made for the old vocabulary
@@ -56,7 +53,7 @@ val loadModel(const val& array) {
   const std::string bytes = copyBytes(array, kMaxModelFileBytes, problem);
   if (!problem.empty()) return failure(problem);
   const lm::WeightsRead read = lm::readWeights(bytes, static_cast<int>(m.vocabulary->words.size()));
-  if (!read.error.empty()) return refusedFile(read.error);
+  if (!read.error.empty()) return failure(read.error);  // model-file-refused {file, reason}
   lm::LmModel<float> model{read.shape, m.vocabulary->embedding, read.weights};
   m.models[static_cast<std::size_t>(read.shape.scheme)] =
       std::make_unique<lm::LmModel<double>>(lm::castModel<double>(model));

@@ -9,6 +9,7 @@
 #include "core/analysis.hpp"
 #include "core/cricket.hpp"
 #include "core/nearest_settings.hpp"
+#include "message_value.hpp"
 
 namespace posattn::js {
 
@@ -22,15 +23,8 @@ val tokens(const std::vector<Token>& tokens);    // [{text, key, byteStart, byte
 // Every matrix and per-head list of numbers in the result is a view into one Float64Array
 // (packed_numbers.hpp); a head's intermediates the run did not keep are null.
 val analysis(const AnalysisResult& result);
-// A core message as a plain object {code, name: value, ...}, a message argument as such an object
-// too; an empty message is null.
-val message(const Message& m);
-val failure(const Message& error);  // {ok: false, error: {code, ...}}
+// (message, failure and shownValue: message_value.hpp)
 val cricket(const CricketWalkthrough& walkthrough);  // {ok, error, ...}; vectors as Float64Array
-
-// What a JavaScript value is, for a message: {code: "value", type} with `type` its typeof (or
-// "null"), and `text` as JavaScript writes it for numbers, booleans, BigInts and undefined.
-Message shownValue(const val& value);
 
 // Argument checks: each returns an empty message and sets `out`, or says what is wrong.
 // A whole number in [low, high]; `field` is the argument's name in the API ("heads", "order[2]").

@@ -1,6 +1,6 @@
 #include "model_value_js.hpp"
 
-#include "js_values.hpp"  // shownValue
+#include "message_value.hpp"  // shownValue
 
 #include <emscripten/em_js.h>
 #include <emscripten/emscripten.h>

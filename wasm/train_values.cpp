@@ -11,6 +11,7 @@
 
 #include "core/limits.hpp"
 #include "core/train/trainer.hpp"
+#include "message_value.hpp"
 #include "model_value_js.hpp"
 #include "trained_model_values.hpp"
 
@@ -31,17 +32,10 @@ val typedCopy(const double* data, std::size_t size) {
   return val(emscripten::typed_memory_view(size, data)).call<val>("slice");
 }
 
-val failure(const std::string& message) {
-  val out = val::object();
-  out.set("ok", false);
-  out.set("error", message);
-  return out;
-}
-
 val success() {
   val out = val::object();
   out.set("ok", true);
-  out.set("error", std::string());
+  out.set("error", val::null());
   return out;
 }
 
@@ -74,7 +68,7 @@ Trainer* find(int id) {
 
 val registered(std::unique_ptr<Trainer> trainer) {
   if (static_cast<int>(trainers().size()) >= kMaxTrainers)
-    return failure("Too many models are training at once; release some first.");
+    return failure(say("too-many-trainers", "limit", kMaxTrainers));
   static int nextId = 1;
   const int id = nextId++;
   trainers()[id] = std::move(trainer);
@@ -83,23 +77,21 @@ val registered(std::unique_ptr<Trainer> trainer) {
   return out;
 }
 
-const char* kNoTrainer = "There is no trainer with this id (it was released or never made).";
-
 // Every argument is checked as the analysis module checks its own (docs/api.md): a trainer id is
 // a whole number from 1 up; anything else (a fraction, text, NaN, a BigInt) is answered, not coerced.
-std::string readId(const val& value, int& id) {
+Message readId(const val& value, int& id) {
   long long wide = 0;
-  std::string problem = wholeNumber(JsModelValue(value), "The trainer id", 1, 2147483647LL, wide);
+  Message problem = wholeNumber(JsModelValue(value), "id", 1, 2147483647LL, wide);
   id = static_cast<int>(wide);
   return problem;
 }
 
 // The live trainer an argument names, or nullptr with `problem` set.
-Trainer* lookUp(const val& idValue, std::string& problem) {
+Trainer* lookUp(const val& idValue, Message& problem) {
   int id = 0;
   if (problem = readId(idValue, id); !problem.empty()) return nullptr;
   Trainer* trainer = find(id);
-  if (!trainer) problem = kNoTrainer;
+  if (!trainer) problem = say("no-trainer");
   return trainer;
 }
 
@@ -113,8 +105,8 @@ double testWork(const Trainer& trainer, double factor) {
 // A step count for one call: a whole number 0-10000 whose steps, with `otherWork` (the call's
 // evaluation), stay within the work bound. The step's cost follows the sentences training draws
 // now, so fine-tuning on longer ones (trainAt) lowers the most steps a call may take.
-std::string stepCount(const Trainer& trainer, const val& countValue, double otherWork, long long& count) {
-  if (std::string problem = wholeNumber(JsModelValue(countValue), "The number of steps", 0,
+Message stepCount(const Trainer& trainer, const val& countValue, double otherWork, long long& count) {
+  if (Message problem = wholeNumber(JsModelValue(countValue), "steps", 0,
                                         kMaxStepsPerCall, count);
       !problem.empty())
     return problem;
@@ -122,22 +114,20 @@ std::string stepCount(const Trainer& trainer, const val& countValue, double othe
   const double work = train::stepWork(trainer.settings(), std::max(1, trainer.longestTrainingSentence()));
   const auto most = static_cast<long long>(std::max(0.0, train::kMaxWorkPerCall - otherWork) / work);
   if (count > most)
-    return std::to_string(count) + " steps at these settings are more work than one call may do " +
-           "(at most " + std::to_string(most) + " steps here); take fewer steps per call.";
-  return "";
+    return say("too-many-steps", "steps", count, "most", most);
+  return {};
 }
 
 // `count` steps, their losses in `losses`; a loss that is not finite stops them.
-std::string runSteps(Trainer& trainer, long long count, std::vector<double>& losses) {
-  if (count > 0 && trainer.trainingSet().empty()) return "This trainer has no training sentences left to draw.";
+Message runSteps(Trainer& trainer, long long count, std::vector<double>& losses) {
+  if (count > 0 && trainer.trainingSet().empty()) return say("no-training-sentences");
   losses.reserve(static_cast<std::size_t>(count));
   for (long long k = 0; k < count; ++k) {
     losses.push_back(trainer.step());
     if (!std::isfinite(losses.back()))
-      return "Training diverged: step " + std::to_string(trainer.steps()) +
-             " gave a loss that is not a finite number; lower the learning rate.";
+      return say("training-diverged", "step", trainer.steps());
   }
-  return "";
+  return {};
 }
 
 }  // namespace
@@ -166,14 +156,14 @@ val trainTasks() {
 }
 
 val createTrainer(const val& object) {
-  std::string problem;
+  Message problem;
   const train::TrainSettings settings = readTrainSettings(object, problem, "createTrainer");
   if (!problem.empty()) return failure(problem);
   return registered(std::make_unique<Trainer>(settings));
 }
 
 val trainSteps(const val& idValue, const val& countValue) {
-  std::string problem;
+  Message problem;
   Trainer* trainer = lookUp(idValue, problem);
   if (!trainer) return failure(problem);
   long long count = 0;
@@ -191,7 +181,7 @@ val trainSteps(const val& idValue, const val& countValue) {
 }
 
 val trainSlice(const val& idValue, const val& countValue, const val& evaluateValue) {
-  std::string problem;
+  Message problem;
   Trainer* trainer = lookUp(idValue, problem);
   if (!trainer) return failure(problem);
   bool evaluate = false;
@@ -211,7 +201,7 @@ val trainSlice(const val& idValue, const val& countValue, const val& evaluateVal
 }
 
 val testLengths(const val& idValue) {
-  std::string problem;
+  Message problem;
   const Trainer* trainer = lookUp(idValue, problem);
   if (!trainer) return failure(problem);
   val factors = val::array(), lengths = val::array(), sizes = val::array();
@@ -237,14 +227,13 @@ val testLengths(const val& idValue) {
 }
 
 val lengthTable(const val& idValue) {
-  std::string problem;
+  Message problem;
   const Trainer* trainer = lookUp(idValue, problem);
   if (!trainer) return failure(problem);
   double work = 0;
   for (double factor : train::kLengthFactors) work += testWork(*trainer, factor);
   if (work > train::kMaxWorkPerCall)
-    return failure("Testing every length at these settings is more work than one call may do; "
-                   "ask heldOutAccuracy for one length at a time.");
+    return failure(say("length-table-too-much"));
   val out = testLengths(idValue);
   std::vector<double> accuracy;
   for (double factor : train::kLengthFactors) accuracy.push_back(trainer->testAccuracy(factor));
@@ -253,43 +242,41 @@ val lengthTable(const val& idValue) {
 }
 
 val heldOutAccuracy(const val& idValue, const val& factorValue) {
-  std::string problem;
+  Message problem;
   const Trainer* trainer = lookUp(idValue, problem);
   if (!trainer) return failure(problem);
   double lengthFactor = 0;
   bool known = false;
-  if (finiteNumber(JsModelValue(factorValue), "The length factor", 1, 8, lengthFactor).empty())
+  if (finiteNumber(JsModelValue(factorValue), "lengthFactor", 1, 8, lengthFactor).empty())
     for (double factor : train::kLengthFactors) known = known || factor == lengthFactor;
-  if (!known) return failure("Test lengths are 1, 1.5, 2, 3, 4 or 8 times the training lengths.");
+  if (!known) return failure(say("unknown-length-factor"));
   if (testWork(*trainer, lengthFactor) > train::kMaxWorkPerCall)
-    return failure("Testing " + std::to_string(trainer->testSet(lengthFactor).size()) +
-                   " sentences at this length and these settings is more work than one call may do; "
-                   "use fewer testExamples.");
+    return failure(say("test-too-much", "sentences", trainer->testSet(lengthFactor).size()));
   val out = success();
   out.set("accuracy", trainer->testAccuracy(lengthFactor));
   return out;
 }
 
 val copyTrainer(const val& idValue) {
-  std::string problem;
+  Message problem;
   const Trainer* trainer = lookUp(idValue, problem);
   if (!trainer) return failure(problem);
   return registered(std::make_unique<Trainer>(*trainer));
 }
 
 val scaleRope(const val& idValue, const val& scalingValue, const val& factorValue) {
-  std::string problem;
+  Message problem;
   Trainer* trainer = lookUp(idValue, problem);
   if (!trainer) return failure(problem);
   std::string scaling;
   double factor = 1;
-  if (problem = shortText(JsModelValue(scalingValue), "The RoPE scaling", kMaxModelText, scaling); !problem.empty())
+  if (problem = shortText(JsModelValue(scalingValue), "ropeScaling", kMaxModelText, scaling); !problem.empty())
     return failure(problem);
-  if (problem = finiteNumber(JsModelValue(factorValue), "The RoPE scaling factor", 1, 16, factor); !problem.empty())
+  if (problem = finiteNumber(JsModelValue(factorValue), "ropeFactor", 1, 16, factor); !problem.empty())
     return failure(problem);
   PositionSettings& p = trainer->model().settings.position;
   PositionSettings changed = p;
-  if (!parseRopeScaling(scaling, changed.ropeScaling)) return failure("Unknown RoPE scaling \"" + scaling + "\".");
+  if (!parseRopeScaling(scaling, changed.ropeScaling)) return failure(say("unknown-rope-scaling", "scaling", scaling));
   changed.ropeFactor = factor;
   train::ModelSettings check = trainer->model().settings;
   check.position = changed;
@@ -299,12 +286,12 @@ val scaleRope(const val& idValue, const val& scalingValue, const val& factorValu
 }
 
 val trainAt(const val& idValue, const val& factorValue) {
-  std::string problem;
+  Message problem;
   Trainer* trainer = lookUp(idValue, problem);
   if (!trainer) return failure(problem);
   double lengthFactor = 1;
-  if (!finiteNumber(JsModelValue(factorValue), "The length factor", 1, 8, lengthFactor).empty())
-    return failure("Fine-tune at 1 to 8 times the training lengths.");
+  if (!finiteNumber(JsModelValue(factorValue), "lengthFactor", 1, 8, lengthFactor).empty())
+    return failure(say("fine-tune-factor", "min", 1, "max", 8));
   // Bounded by construction: at most 50 x trainExamples + 1000 sentences of at most 64 tokens are
   // drawn. The longer steps that follow count in each later call's work (longestTrainingSentence).
   trainer->trainAt(lengthFactor);
@@ -321,12 +308,13 @@ val trainAlibiSlopes(const val& headsValue) {
 val predictWords(const val& modelObject, const val& words) {
   train::TrainSettings settings;
   train::Model model;
-  std::string problem;
+  Message problem;
   if (!readTrainedModel(modelObject, settings, model, problem)) return failure(problem);
   // Own elements only, as the model reader reads: no getter runs, nothing inherited.
   const JsModelValue list(words);
-  if (list.kind() != ModelValue::Kind::Array) return failure("The words must be a list.");
-  if (list.length() > static_cast<std::size_t>(train::kTrainPositions)) return failure("At most 64 words.");
+  if (list.kind() != ModelValue::Kind::Array) return failure(say("expected-list", "field", "words", "value", describe(list)));
+  if (list.length() > static_cast<std::size_t>(train::kTrainPositions))
+    return failure(say("too-many-words", "limit", train::kTrainPositions));
   const int count = static_cast<int>(list.length());
   const train::TaskVocabulary& v = train::vocabulary(model.settings.task);
   std::vector<int> tokens;
@@ -351,7 +339,7 @@ val predictWords(const val& modelObject, const val& words) {
 }
 
 val exportModel(const val& idValue) {
-  std::string problem;
+  Message problem;
   Trainer* trainer = lookUp(idValue, problem);
   if (!trainer) return failure(problem);
   val model = val::object();
@@ -382,10 +370,10 @@ val exportModel(const val& idValue) {
 val importModel(const val& object) {
   train::TrainSettings settings;
   train::Model model;
-  std::string problem;
+  Message problem;
   if (!readTrainedModel(object, settings, model, problem)) return failure(problem);
   // Imported only if it runs: weights the reader accepts still must give finite outputs.
-  if (std::string fault = train::runsOnce(model); !fault.empty()) return failure(fault);
+  if (Message fault = train::runsOnce(model); !fault.empty()) return failure(fault);
   auto trainer = std::make_unique<Trainer>(settings);
   trainer->model().parameters = model.parameters;
   return registered(std::move(trainer));

@@ -7,17 +7,17 @@
 
 namespace posattn::js {
 
-train::TrainSettings readTrainSettings(const val& object, std::string& problem, const std::string& what) {
+train::TrainSettings readTrainSettings(const val& object, Message& problem, const std::string& what) {
   return train::readTrainSettings(JsModelValue(object), problem, what);
 }
 
 bool readTrainedModel(const val& object, train::TrainSettings& settings, train::Model& model,
-                      std::string& problem) {
+                      Message& problem) {
   problem = train::readTrainedModel(JsModelValue(object), settings, model);
   return problem.empty();
 }
 
-bool attachTrainedModel(const val& object, AnalysisRequest& request, std::string& problem) {
+bool attachTrainedModel(const val& object, AnalysisRequest& request, Message& problem) {
   const JsModelValue root(object);
   const auto value = root.field("trainedModel");
   if (value->kind() == ModelValue::Kind::Absent || value->kind() == ModelValue::Kind::Null) return true;

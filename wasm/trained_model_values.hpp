@@ -22,17 +22,17 @@ inline constexpr const char* kTrainedModelFormat = train::kTrainedModelFormat;
 
 // Training settings from a plain object (core/train/model_input.hpp, readTrainSettings); `what`
 // names the caller when the value is not an object.
-train::TrainSettings readTrainSettings(const val& object, std::string& problem,
-                                       const std::string& what = "The model");
+train::TrainSettings readTrainSettings(const val& object, Message& problem,
+                                       const std::string& what = "model");
 
 // An exported model ({format, settings..., parameters}) into settings and weights. Returns false
 // with `problem` set when it is not such a model, a field is wrong, a group of weights has the
 // wrong shape, or a weight is not a finite number within the bound (docs/api.md, "Model files").
 bool readTrainedModel(const val& object, train::TrainSettings& settings, train::Model& model,
-                      std::string& problem);
+                      Message& problem);
 
 // An analysis request may carry `trainedModel` (an exported model): the analysis then runs that
 // model's weights. Returns false with `problem` set when the value cannot be read.
-bool attachTrainedModel(const val& object, AnalysisRequest& request, std::string& problem);
+bool attachTrainedModel(const val& object, AnalysisRequest& request, Message& problem);
 
 }  // namespace posattn::js

@@ -9,20 +9,22 @@
 
 namespace posattn::lm {
 
-std::string validateShape(const LmShape& s) {
+Message validateShape(const LmShape& s) {
   auto within = [](int value, int low, int high) { return value >= low && value <= high; };
-  if (!within(s.vocabulary, 2, kMaxLmVocabulary)) return "vocabulary out of range";
-  if (!within(s.width, 4, kMaxLmWidth)) return "width out of range";
-  if (!within(s.heads, 1, kMaxLmHeads)) return "heads out of range";
-  if (s.width % s.heads != 0) return "width must be a multiple of heads";
-  if ((s.width / s.heads) % 2 != 0) return "head width must be even (RoPE pairs)";
-  if (s.width % 2 != 0) return "width must be even (sinusoid pairs)";
-  if (!within(s.layers, 1, kMaxLmLayers)) return "layers out of range";
-  if (!within(s.hidden, 1, kMaxLmHidden)) return "hidden out of range";
-  if (!within(s.positions, 1, kMaxLmPositions)) return "positions out of range";
-  if (!within(s.t5Buckets, 4, kMaxLmT5Buckets)) return "t5Buckets out of range";
-  if (!within(s.t5MaxDistance, s.t5Buckets / 2, kMaxLmT5Distance)) return "t5MaxDistance out of range";
-  return "";
+  // lm-shape {rule}: a field's name when it is out of range, else which pairing rule fails.
+  auto broken = [](const char* rule) { return say("lm-shape").with("rule", rule); };
+  if (!within(s.vocabulary, 2, kMaxLmVocabulary)) return broken("vocabulary");
+  if (!within(s.width, 4, kMaxLmWidth)) return broken("width");
+  if (!within(s.heads, 1, kMaxLmHeads)) return broken("heads");
+  if (s.width % s.heads != 0) return broken("width-heads");
+  if ((s.width / s.heads) % 2 != 0) return broken("head-width-odd");
+  if (s.width % 2 != 0) return broken("width-odd");
+  if (!within(s.layers, 1, kMaxLmLayers)) return broken("layers");
+  if (!within(s.hidden, 1, kMaxLmHidden)) return broken("hidden");
+  if (!within(s.positions, 1, kMaxLmPositions)) return broken("positions");
+  if (!within(s.t5Buckets, 4, kMaxLmT5Buckets)) return broken("t5Buckets");
+  if (!within(s.t5MaxDistance, s.t5Buckets / 2, kMaxLmT5Distance)) return broken("t5MaxDistance");
+  return {};
 }
 
 std::vector<std::pair<std::string, std::pair<int, int>>> expectedGroupShapes(const LmShape& s) {

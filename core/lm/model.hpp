@@ -10,6 +10,8 @@
 
 #include <Eigen/Dense>
 
+#include "core/message.hpp"
+
 #include "core/positional.hpp"
 
 namespace posattn::lm {
@@ -42,8 +44,9 @@ inline constexpr double kLmRotaryBase = 10000.0;
 inline constexpr double kLmSinusoidBase = 10000.0;
 inline constexpr double kLmNormEpsilon = 1e-5;
 
-// "" when the shape is buildable; otherwise which field is wrong and why.
-std::string validateShape(const LmShape& shape);
+// An empty message when the shape is buildable; otherwise lm-shape {rule}: the field out of range
+// or the pairing rule that fails.
+Message validateShape(const LmShape& shape);
 inline int unknownId(const LmShape& shape) { return shape.vocabulary; }
 inline int maskId(const LmShape& shape) { return shape.vocabulary + 1; }
 

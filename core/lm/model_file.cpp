@@ -119,6 +119,11 @@ class Reader {
 constexpr std::string_view kVocabularyMagic = "PAVOCAB1";
 constexpr std::string_view kWeightsMagic = "PALMWT01";
 
+// A file's refusal: which file ("vocabulary" or "weights") and why.
+Message refusedFile(const char* file, Message why) {
+  return say("model-file-refused").with("file", file).with("reason", std::move(why));
+}
+
 }  // namespace
 
 std::string encodeVocabulary(const std::vector<std::string>& words, const Mat<double>& embedding,
@@ -151,41 +156,41 @@ std::string encodeVocabulary(const std::vector<std::string>& words, const Mat<do
 // bytes and checks what is particular to the format (magic, lengths, the words).
 VocabularyRead readVocabulary(std::string_view bytes) {
   VocabularyRead result;
-  auto refused = [](const std::string& why) { return VocabularyRead{{}, "vocabulary: " + why}; };
+  auto refused = [](Message why) { return VocabularyRead{{}, refusedFile("vocabulary", std::move(why))}; };
   Reader in(bytes);
   std::string_view magic;
-  if (!in.take(8, magic) || magic != kVocabularyMagic) return refused("not a vocabulary file (magic)");
+  if (!in.take(8, magic) || magic != kVocabularyMagic) return refused(say("file-magic").with("file", "vocabulary"));
   std::uint32_t count = 0, width = 0;
-  if (!in.u32(count) || !in.u32(width)) return refused("header is cut short");
+  if (!in.u32(count) || !in.u32(width)) return refused(say("header-cut-short"));
   FileValue header = FileValue::object();
   header.set("words", FileValue::number(count)).set("width", FileValue::number(width));
   int words = 0, columns = 0;
-  for (const std::string& problem :
+  for (const Message& problem :
        {readWholeNumber(header, "words", 2, kMaxLmVocabulary, words, "header."),
         readWholeNumber(header, "width", 4, kMaxLmWidth, columns, "header.")})
     if (!problem.empty()) return refused(problem);
   // Each word takes at least 2 bytes, each row 4 + width: refuse a count the bytes cannot hold.
   if (static_cast<std::uint64_t>(count) * (2 + 4 + width) > in.left())
-    return refused("file too short for " + std::to_string(count) + " words");
+    return refused(say("file-too-short").with("words", static_cast<std::size_t>(count)));
   Vocabulary& v = result.vocabulary;
   v.words.reserve(count);
   for (std::uint32_t i = 0; i < count; ++i) {
     std::uint32_t length = 0;
     std::string_view word;
     if (!in.u8(length) || length == 0 || !in.take(length, word))
-      return refused("word " + std::to_string(i) + " is cut short or empty");
+      return refused(say("word-cut-short").with("word", static_cast<std::size_t>(i)));
     for (char c : word)
-      if (static_cast<unsigned char>(c) <= ' ') return refused("word " + std::to_string(i) + " holds a space or control byte");
+      if (static_cast<unsigned char>(c) <= ' ') return refused(say("word-control-byte").with("word", static_cast<std::size_t>(i)));
     v.words.emplace_back(word);
   }
   if (in.left() != static_cast<std::size_t>(count) * (4 + width))
-    return refused("scales and embeddings do not fill the rest of the file exactly");
+    return refused(say("vocabulary-rest"));
   std::string_view scaleBytes, codes;
   in.take(static_cast<std::size_t>(count) * 4, scaleBytes);
   in.take(static_cast<std::size_t>(count) * width, codes);
   std::vector<float> scales(count);
   const FileValue scaleTensor = FileValue::tensor(count, 1, scaleBytes, FileValue::Encoding::Float32);
-  if (std::string problem = readTensor(scaleTensor, "scales", count, 1, kMaxWeightMagnitude, scales.data(), "");
+  if (Message problem = readTensor(scaleTensor, "scales", count, 1, kMaxWeightMagnitude, scales.data(), "");
       !problem.empty())
     return refused(problem);
   v.embedding.resize(count, width);
@@ -193,7 +198,7 @@ VocabularyRead readVocabulary(std::string_view bytes) {
     for (std::uint32_t c = 0; c < width; ++c)
       v.embedding(r, c) = static_cast<float>(static_cast<std::int8_t>(codes[r * width + c])) * scales[r];
   rebuildIndex(v);
-  if (v.index.size() != v.words.size()) return refused("a word appears twice");
+  if (v.index.size() != v.words.size()) return refused(say("word-twice"));
   return result;
 }
 
@@ -228,49 +233,48 @@ namespace {
 constexpr const char* kHeaderFields[] = {"scheme", "vocabulary", "width", "heads", "layers",
                                          "hidden", "positions", "t5Buckets", "t5MaxDistance"};
 
-std::string weightsLayout(std::string_view bytes, FileValue& model) {
+Message weightsLayout(std::string_view bytes, FileValue& model) {
   Reader in(bytes);
   std::string_view magic;
-  if (!in.take(8, magic) || magic != kWeightsMagic) return "not a model file (magic)";
+  if (!in.take(8, magic) || magic != kWeightsMagic) return say("file-magic").with("file", "weights");
   model = FileValue::object();
   for (const char* name : kHeaderFields) {
     std::uint32_t field = 0;
-    if (!in.u32(field)) return "header is cut short";
+    if (!in.u32(field)) return say("header-cut-short");
     model.set(name, FileValue::number(field));
   }
   std::uint32_t groupCount = 0;
-  if (!in.u32(groupCount)) return "header is cut short";
+  if (!in.u32(groupCount)) return say("header-cut-short");
   if (groupCount > kMaxModelKeys)
-    return "the file declares " + std::to_string(groupCount) + " groups; at most " +
-           std::to_string(kMaxModelKeys) + " are read";
+    return say("too-many-groups").with("count", static_cast<std::size_t>(groupCount)).with("limit", kMaxModelKeys);
   FileValue groups = FileValue::object();
   for (std::uint32_t g = 0; g < groupCount; ++g) {
     std::uint32_t length = 0, rows = 0, cols = 0;
     std::string_view name, numbers;
-    if (!in.u8(length) || !in.take(length, name)) return "group " + std::to_string(g + 1) + "'s name is cut short";
+    if (!in.u8(length) || !in.take(length, name)) return say("group-name-cut-short").with("group", static_cast<std::size_t>(g) + 1);
     const std::string shown(name.substr(0, kMaxModelText));
-    if (groups.has(name)) return "group " + shown + " appears twice";
-    if (!in.u32(rows) || !in.u32(cols)) return shown + "'s shape is cut short";
+    if (groups.has(name)) return say("group-twice").with("group", shown);
+    if (!in.u32(rows) || !in.u32(cols)) return say("group-shape-cut-short").with("group", shown);
     const std::uint64_t size = static_cast<std::uint64_t>(rows) * cols * 2;
-    if (size > in.left()) return shown + " is cut short";
+    if (size > in.left()) return say("group-cut-short").with("group", shown);
     in.take(static_cast<std::size_t>(size), numbers);
     groups.set(std::string(name), FileValue::tensor(rows, cols, numbers, FileValue::Encoding::Half));
   }
-  if (in.left() != 0) return "bytes after the last group";
+  if (in.left() != 0) return say("bytes-after-groups");
   model.set("parameters", groups);
-  return "";
+  return {};
 }
 
 }  // namespace
 
 WeightsRead readWeights(std::string_view bytes, int vocabulary) {
   WeightsRead result;
-  auto refused = [](const std::string& why) { return WeightsRead{{}, {}, "weights: " + why}; };
+  auto refused = [](Message why) { return WeightsRead{{}, {}, refusedFile("weights", std::move(why))}; };
   FileValue model;
-  if (std::string problem = weightsLayout(bytes, model); !problem.empty()) return refused(problem);
+  if (Message problem = weightsLayout(bytes, model); !problem.empty()) return refused(problem);
   LmShape& s = result.shape;
   int scheme = 0;
-  for (const std::string& problem : {
+  for (const Message& problem : {
            readWholeNumber(model, "scheme", 0, 5, scheme, "header."),
            readWholeNumber(model, "vocabulary", 2, kMaxLmVocabulary, s.vocabulary, "header."),
            readWholeNumber(model, "width", 4, kMaxLmWidth, s.width, "header."),
@@ -283,23 +287,22 @@ WeightsRead readWeights(std::string_view bytes, int vocabulary) {
        })
     if (!problem.empty()) return refused(problem);
   s.scheme = static_cast<PositionScheme>(scheme);
-  if (std::string problem = validateShape(s); !problem.empty()) return refused("header: " + problem);
+  if (Message problem = validateShape(s); !problem.empty()) return refused(problem);
   if (s.vocabulary != vocabulary)
-    return refused("made for " + std::to_string(s.vocabulary) + " words, the vocabulary has " +
-                   std::to_string(vocabulary));
+    return refused(say("vocabulary-mismatch").with("words", s.vocabulary).with("vocabulary", vocabulary));
   // Sized by the checked header alone; each group must then declare exactly its expected shape.
   const auto expected = expectedGroupShapes(s);
   std::vector<std::string> names;
   for (const auto& group : expected) names.push_back(group.first);
   const auto groups = model.field("parameters");
-  if (std::string extra = onlyKeys(*groups, names, "parameters"); !extra.empty()) return refused(extra);
+  if (Message extra = onlyKeys(*groups, names, "parameters"); !extra.empty()) return refused(extra);
   result.weights.layers.resize(static_cast<std::size_t>(s.layers));
   auto targets = weightGroups(result.weights);
   for (std::size_t g = 0; g < expected.size(); ++g) {
     const auto& [name, dims] = expected[g];
     Mat<float>& values = *targets[g].second;
     values.resize(dims.first, dims.second);
-    if (std::string problem = readTensor(*groups->field(name), name, dims.first, dims.second,
+    if (Message problem = readTensor(*groups->field(name), name, dims.first, dims.second,
                                          kMaxWeightMagnitude, values.data());
         !problem.empty())
       return refused(problem);

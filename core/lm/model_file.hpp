@@ -12,11 +12,12 @@
 // model is: the layout is walked without allocating (file_value.hpp), then every header field is
 // checked against model.hpp's bounds, every group's declared shape against the one the header
 // needs, and every number for finiteness and kMaxWeightMagnitude, before a number is kept; a
-// failure returns a message naming the field, never throws. A file is at most kMaxModelFileBytes.
+// failure returns a message (core/message.hpp) naming the field, never throws. A file is at most kMaxModelFileBytes.
 #include <cstdint>
 #include <string>
 #include <string_view>
 
+#include "core/message.hpp"
 #include "model.hpp"
 #include "vocabulary.hpp"
 
@@ -35,7 +36,7 @@ std::string encodeVocabulary(const std::vector<std::string>& words, const Mat<do
                              Mat<float>& quantized);
 struct VocabularyRead {
   Vocabulary vocabulary;
-  std::string error;  // "" when read
+  Message error;  // empty when read; else model-file-refused {file: "vocabulary", reason}
 };
 VocabularyRead readVocabulary(std::string_view bytes);
 
@@ -43,7 +44,7 @@ std::string encodeWeights(const LmShape& shape, const LmWeights<float>& weights)
 struct WeightsRead {
   LmShape shape;
   LmWeights<float> weights;
-  std::string error;
+  Message error;  // empty when read; else model-file-refused {file: "weights", reason}
 };
 // `vocabulary` is the shared file's word count: a model for another vocabulary is refused.
 WeightsRead readWeights(std::string_view bytes, int vocabulary);

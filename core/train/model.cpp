@@ -7,29 +7,6 @@
 
 namespace posattn::train {
 
-std::string validateModelSettings(const ModelSettings& s) {
-  const PositionSettings& p = s.position;
-  if (s.heads < 1 || s.heads > 8) return "Choose between 1 and 8 heads.";
-  if (s.width < 4 || s.width > kMaxTrainWidth)
-    return "The model width must be between 4 and " + std::to_string(kMaxTrainWidth) + ".";
-  if (s.width % s.heads != 0)
-    return "The model width (" + std::to_string(s.width) + ") must divide evenly into " +
-           std::to_string(s.heads) + " heads.";
-  if (p.scheme == PositionScheme::Rope && (s.width / s.heads) % 2 != 0)
-    return "RoPE rotates pairs of dimensions, so each head needs an even width.";
-  if (s.layers < 1 || s.layers > kMaxTrainLayers) return "Choose one or two layers.";
-  if (!(p.base >= 2.0 && p.base <= 1e7)) return "The wavelength base must be between 2 and 10^7.";
-  if (!(p.ropeFactor >= 1.0 && p.ropeFactor <= 16.0))
-    return "The RoPE scaling factor must be between 1 and 16.";
-  if (p.ropeScaling != RopeScaling::None && p.scheme != PositionScheme::Rope)
-    return "RoPE scaling applies to RoPE only.";
-  if (p.t5Buckets < 4 || p.t5Buckets > 128 || p.t5Buckets % 2 != 0)
-    return "T5 needs an even number of buckets between 4 and 128.";
-  if (p.t5MaxDistance < p.t5Buckets / 2 || p.t5MaxDistance > 1024)
-    return "The T5 maximum distance must be at least half the buckets and at most 1024.";
-  return "";
-}
-
 std::vector<ParameterGroup> parameterGroups(Parameters& p) {
   std::vector<ParameterGroup> groups{{"embedding", &p.embedding}};
   if (p.positionTable.size() > 0) groups.push_back({"positions", &p.positionTable});

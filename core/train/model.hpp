@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/matrix.hpp"
+#include "core/message.hpp"
 #include "core/positional.hpp"
 #include "tasks.hpp"
 
@@ -30,8 +31,8 @@ struct ModelSettings {
   std::uint64_t seed = 1;  // initial weights
 };
 
-// "" when the settings describe a model this code can build; otherwise a sentence saying what to change.
-std::string validateModelSettings(const ModelSettings& settings);
+// An empty message when the settings describe a model this code can build; otherwise what to change.
+Message validateModelSettings(const ModelSettings& settings);
 
 struct LayerParameters {
   Matrix query, key, value, output;  // d x d; head h uses columns [h*dh, (h+1)*dh)

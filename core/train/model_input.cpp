@@ -10,10 +10,10 @@ namespace {
 using Kind = ModelValue::Kind;
 constexpr long long kMaxSeed = 9007199254740991LL;  // 2^53 - 1: every whole number a double holds
 
-std::string firstProblem(std::initializer_list<std::string> problems) {
-  for (const std::string& each : problems)
+Message firstProblem(std::initializer_list<Message> problems) {
+  for (const Message& each : problems)
     if (!each.empty()) return each;
-  return "";
+  return {};
 }
 
 // One sentence of `longest` tokens through every layer: layers x L x (width^2 + L x width).
@@ -25,13 +25,12 @@ double sentenceWork(const TrainSettings& s, int longest) {
 
 }  // namespace
 
-TrainSettings readTrainSettings(const ModelValue& o, std::string& problem, const std::string& what) {
+TrainSettings readTrainSettings(const ModelValue& o, Message& problem, const std::string& what) {
   TrainSettings s;
   ModelSettings& m = s.model;
   PositionSettings& p = m.position;
   if (o.kind() != Kind::Object) {
-    problem = what + " expects one object of settings, such as {task: \"who-did-it\"}, not " +
-              describe(o) + ".";
+    problem = say("expected-settings").with("caller", what).with("value", describe(o));
     return s;
   }
   std::string task, scheme, ropeScaling;
@@ -58,45 +57,45 @@ TrainSettings readTrainSettings(const ModelValue& o, std::string& problem, const
       readWholeNumber(o, "testExamples", 1, 2000, s.testExamples),
   });
   if (problem.empty() && !task.empty() && !parseTask(task, m.task))
-    problem = "Unknown task \"" + task + "\".";
+    problem = say("unknown-task").with("task", task);
   if (problem.empty() && !scheme.empty() && !parseScheme(scheme, p.scheme))
-    problem = "Unknown positional encoding \"" + scheme + "\".";
+    problem = say("unknown-scheme").with("scheme", scheme);
   if (problem.empty() && !ropeScaling.empty() && !parseRopeScaling(ropeScaling, p.ropeScaling))
-    problem = "Unknown RoPE scaling \"" + ropeScaling + "\".";
+    problem = say("unknown-rope-scaling").with("scaling", ropeScaling);
   m.seed = static_cast<std::uint64_t>(seed);
   s.dataSeed = static_cast<std::uint64_t>(dataSeed < 0 ? seed : dataSeed);
   if (problem.empty()) problem = validateTrainSettings(s);
   return s;
 }
 
-std::string readTrainedModel(const ModelValue& object, TrainSettings& settings, Model& model) {
+Message readTrainedModel(const ModelValue& object, TrainSettings& settings, Model& model) {
   std::string format;
   if (object.kind() != Kind::Object || !readText(object, "format", kMaxModelText, format).empty() ||
       format != kTrainedModelFormat)
-    return "This is not a trained model exported by this page.";
+    return say("not-trained-model");
   int version = kTrainedModelVersion;
-  if (std::string problem = readWholeNumber(object, "version", kTrainedModelVersion,
+  if (Message problem = readWholeNumber(object, "version", kTrainedModelVersion,
                                             kTrainedModelVersion, version); !problem.empty())
     return problem;
   long long steps = 0;
-  if (std::string problem = readWholeNumber(object, "steps", 0, kMaxSeed, steps); !problem.empty())
+  if (Message problem = readWholeNumber(object, "steps", 0, kMaxSeed, steps); !problem.empty())
     return problem;
-  std::string problem;
+  Message problem;
   settings = readTrainSettings(object, problem);
   if (!problem.empty()) return problem;
   const auto groups = object.field("parameters");
-  if (groups->kind() != Kind::Object) return "The model has no parameters.";
+  if (groups->kind() != Kind::Object) return say("no-parameters");
   // Sized by the checked settings alone (width <= 64, two layers): a few hundred KB at most.
   model = initModel(settings.model);
   std::vector<std::string> names;
   for (const auto& group : parameterGroups(model.parameters)) names.push_back(group.name);
-  if (std::string extra = onlyKeys(*groups, names, "parameters"); !extra.empty()) return extra;
+  if (Message extra = onlyKeys(*groups, names, "parameters"); !extra.empty()) return extra;
   for (const auto& group : parameterGroups(model.parameters))
-    if (std::string bad = readTensor(*groups->field(group.name), group.name, group.values->rows(),
+    if (Message bad = readTensor(*groups->field(group.name), group.name, group.values->rows(),
                                      group.values->cols(), kMaxWeightMagnitude, group.values->data());
         !bad.empty())
       return bad;  // Matrix is row-major, as the file
-  return "";
+  return {};
 }
 
 double stepWork(const TrainSettings& s) { return stepWork(s, trainingLengths(s.model.task).longest); }

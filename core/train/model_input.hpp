@@ -17,18 +17,18 @@ inline constexpr int kTrainedModelVersion = 1;
 
 // Training settings from a plain object: absent fields keep the defaults; a field of the wrong
 // type, a fraction where a whole number belongs, a number out of range, an unknown task or scheme,
-// or settings no trainer can run set `problem` to a sentence naming the field. `what` names the
-// caller in the message when the value is not an object ("createTrainer").
-TrainSettings readTrainSettings(const ModelValue& object, std::string& problem,
-                                const std::string& what = "The model");
+// or settings no trainer can run set `problem` to a message naming the field. `what` names the
+// caller in the message when the value is not an object ("createTrainer"; "model" for a model).
+TrainSettings readTrainSettings(const ModelValue& object, Message& problem,
+                                const std::string& what = "model");
 
 // An exported model ({format, version, settings..., parameters}) into settings and weights.
-// Returns "" on success, else what is wrong. Nothing is allocated from the value's own sizes:
+// Returns an empty message on success, else what is wrong. Nothing is allocated from the value's own sizes:
 // the weights are sized by the checked settings and each tensor must declare exactly that shape.
-std::string readTrainedModel(const ModelValue& object, TrainSettings& settings, Model& model);
+Message readTrainedModel(const ModelValue& object, TrainSettings& settings, Model& model);
 
-// Runs the model once on a sentence of its task: "" when every output is finite.
-std::string runsOnce(const Model& model);
+// Runs the model once on a sentence of its task: an empty message when every output is finite.
+Message runsOnce(const Model& model);
 
 // The work of one training step in the units of kMaxWorkPerCall: batch x layers x longest
 // training sentence x (width^2 + longest x width), the shape of one forward and backward pass.

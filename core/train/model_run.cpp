@@ -4,13 +4,13 @@
 
 namespace posattn::train {
 
-std::string runsOnce(const Model& model) {
+Message runsOnce(const Model& model) {
   const LengthRange lengths = trainingLengths(model.settings.task);
   const Example example = makeExample(model.settings.task, lengths.longest, 1);
   const ForwardPass pass = forward(model, example.tokens);
   if (!pass.probabilities.allFinite() || !pass.output.allFinite())
-    return "The model's weights give numbers that are not finite when it runs.";
-  return "";
+    return say("model-not-finite");
+  return {};
 }
 
 }  // namespace posattn::train

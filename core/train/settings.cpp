@@ -2,16 +2,34 @@
 
 namespace posattn::train {
 
-std::string validateTrainSettings(const TrainSettings& s) {
-  if (std::string problem = validateModelSettings(s.model); !problem.empty()) return problem;
-  if (!(s.adam.learningRate > 0.0 && s.adam.learningRate <= 1.0))
-    return "The learning rate must be above 0 and at most 1.";
-  if (s.batchSize < 1 || s.batchSize > 256) return "The batch size must be between 1 and 256.";
+// validateModelSettings (model.hpp) lives here, beside validateTrainSettings: both are cold code
+// in the first download (the analysis module reads trained models), optimised for size.
+Message validateModelSettings(const ModelSettings& s) {
+  const PositionSettings& p = s.position;
+  if (s.heads < 1 || s.heads > 8) return say("heads-out-of-range").with("min", 1).with("max", 8);
+  if (s.width < 4 || s.width > kMaxTrainWidth) return say("width-out-of-range").with("min", 4).with("max", kMaxTrainWidth);
+  if (s.width % s.heads != 0) return say("width-not-divisible").with("width", s.width).with("heads", s.heads);
+  if (p.scheme == PositionScheme::Rope && (s.width / s.heads) % 2 != 0)
+    return say("rope-odd-head-width").with("width", s.width).with("heads", s.heads).with("headWidth", s.width / s.heads);
+  if (s.layers < 1 || s.layers > kMaxTrainLayers) return say("layers-out-of-range").with("min", 1).with("max", kMaxTrainLayers);
+  if (!(p.base >= 2.0 && p.base <= 1e7)) return say("base-out-of-range").with("min", 2).with("max", 1e7);
+  if (!(p.ropeFactor >= 1.0 && p.ropeFactor <= 16.0)) return say("rope-factor-out-of-range").with("min", 1).with("max", 16);
+  if (p.ropeScaling != RopeScaling::None && p.scheme != PositionScheme::Rope) return say("rope-scaling-not-rope");
+  if (p.t5Buckets < 4 || p.t5Buckets > 128 || p.t5Buckets % 2 != 0)
+    return say("t5-buckets-out-of-range").with("min", 4).with("max", 128);
+  if (p.t5MaxDistance < p.t5Buckets / 2 || p.t5MaxDistance > 1024)
+    return say("t5-distance-out-of-range").with("min", p.t5Buckets / 2).with("max", 1024);
+  return {};
+}
+
+Message validateTrainSettings(const TrainSettings& s) {
+  if (Message problem = validateModelSettings(s.model); !problem.empty()) return problem;
+  if (!(s.adam.learningRate > 0.0 && s.adam.learningRate <= 1.0)) return say("learning-rate-out-of-range").with("max", 1);
+  if (s.batchSize < 1 || s.batchSize > 256) return say("batch-size-out-of-range").with("min", 1).with("max", 256);
   if (s.trainExamples < 1 || s.trainExamples > 10000)
-    return "The training set must have between 1 and 10000 sentences.";
-  if (s.testExamples < 1 || s.testExamples > 2000)
-    return "Each test set must have between 1 and 2000 sentences.";
-  return "";
+    return say("train-examples-out-of-range").with("min", 1).with("max", 10000);
+  if (s.testExamples < 1 || s.testExamples > 2000) return say("test-examples-out-of-range").with("min", 1).with("max", 2000);
+  return {};
 }
 
 }  // namespace posattn::train

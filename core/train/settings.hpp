@@ -18,7 +18,7 @@ struct TrainSettings {
   std::uint64_t dataSeed = 1;  // training and test sets, and the order of batches
 };
 
-// "" when a trainer can run these settings; otherwise a sentence saying what to change.
-std::string validateTrainSettings(const TrainSettings& settings);
+// An empty message when a trainer can run these settings; otherwise what to change.
+Message validateTrainSettings(const TrainSettings& settings);
 
 }  // namespace posattn::train

@@ -66,7 +66,7 @@ int main(int argc, char** argv) {
   const auto checkCount = static_cast<std::size_t>(std::stoi(argv[7]));
 
   const VocabularyRead read = readVocabulary(readAll(vocabPath));
-  if (!read.error.empty()) { std::cerr << read.error << "\n"; return 1; }
+  if (!read.error.empty()) { std::cerr << "vocabulary refused: " << read.error.message("reason").code << "\n"; return 1; }
   const Vocabulary& vocabulary = read.vocabulary;
   const std::vector<Sentence> train = readSentences(vocabulary, dataDir + "/train.txt", SIZE_MAX);
   const std::vector<Sentence> validation = readSentences(vocabulary, dataDir + "/validation.txt", evalCount);

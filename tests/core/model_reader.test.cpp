@@ -1,5 +1,5 @@
 // The one reader for models from outside (core/model_reader.hpp, core/train/model_input.hpp): an
-// exported model reads back exactly; every crafted model is refused with a sentence naming the
+// exported model reads back exactly; every crafted model is refused with a message naming the
 // field, before anything its own sizes would drive is allocated; half-precision tensors (the
 // English models' binary files) pass the same shape, finite and bound checks.
 #include <catch2/catch.hpp>
@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/model_reader.hpp"
+#include "messages.hpp"
 #include "core/train/model_input.hpp"
 #include "model_value_tree.hpp"
 
@@ -47,11 +48,13 @@ TrainSettings settingsWith(PositionScheme scheme) {
   return s;
 }
 
+// The refusal in one line (tests/core/messages.hpp): code(name: value, ...).
 std::string refusal(const Node& root) {
   TrainSettings settings;
   Model model;
-  return readTrainedModel(*root, settings, model);
+  return posattn::test::shown(readTrainedModel(*root, settings, model));
 }
+using posattn::test::shown;
 
 }  // namespace
 
@@ -61,11 +64,11 @@ TEST_CASE("an exported model reads back with the same settings and weights", "[m
     const TrainSettings s = settingsWith(scheme);
     TrainSettings read;
     Model model;
-    REQUIRE(readTrainedModel(*exported(s), read, model) == "");
+    REQUIRE(shown(readTrainedModel(*exported(s), read, model)) == "(none)");
     Model expected = initModel(s.model);
     CHECK(model.parameters.embedding == expected.parameters.embedding);
     CHECK(model.parameters.readout == expected.parameters.readout);
-    CHECK(runsOnce(model) == "");
+    CHECK(runsOnce(model).empty());
   }
 }
 
@@ -76,63 +79,63 @@ TEST_CASE("crafted models are refused by name, before their sizes are believed",
   Node bomb = exported(s);
   embedding(bomb)->get("data")->claims = true;
   embedding(bomb)->get("data")->claimedLength = 100000000;
-  CHECK_THAT(refusal(bomb), Catch::Contains("parameters.embedding.data has 100000000 numbers"));
+  CHECK_THAT(refusal(bomb), Catch::StartsWith("tensor-length(field: \"parameters.embedding.data\", length: 100000000, "));
 
   Node notList = exported(s);
   embedding(notList)->set("data", TreeValue::object());
-  CHECK_THAT(refusal(notList), Catch::Contains("parameters.embedding.data must be a list of numbers, not an object"));
+  CHECK(refusal(notList) == "expected-numbers(field: \"parameters.embedding.data\", value: {value(type: \"object\")})");
 
   Node shape = exported(s);
   embedding(shape)->set("rows", TreeValue::num(3));
-  CHECK_THAT(refusal(shape), Catch::Contains("parameters.embedding is 3 x 16; the model's settings need"));
+  CHECK_THAT(refusal(shape), Catch::StartsWith("tensor-shape(field: \"parameters.embedding\", rows: 3, cols: 16, needRows: "));
 
   for (double bad : {1e308, -1e7, static_cast<double>(NAN), static_cast<double>(INFINITY)}) {
     Node huge = exported(s);
     embedding(huge)->get("data")->items[5] = TreeValue::num(bad);
-    CHECK_THAT(refusal(huge), Catch::Contains("parameters.embedding.data entry 5 is") &&
-                                  Catch::Contains("weights must be finite and at most 1000000 in size"));
+    CHECK_THAT(refusal(huge), Catch::StartsWith("weight-out-of-range(field: \"parameters.embedding.data\", entry: 5, ") &&
+                                  Catch::EndsWith(", limit: 1000000)"));
   }
 
   Node text = exported(s);
   embedding(text)->get("data")->items[2] = TreeValue::str("0.5");
-  CHECK_THAT(refusal(text), Catch::Contains("parameters.embedding.data entry 2 is not a number"));
+  CHECK(refusal(text) == "entry-not-number(field: \"parameters.embedding.data\", entry: 2)");
 
   Node relabelled = exported(settingsWith(PositionScheme::Learned));
   relabelled->set("scheme", TreeValue::str("none"));
-  CHECK_THAT(refusal(relabelled), Catch::Contains("parameters holds \"positions\", which this model's settings do not use"));
+  CHECK(refusal(relabelled) == "unexpected-key(field: \"parameters\", key: \"positions\")");
 
   Node width = exported(s);
   width->set("width", TreeValue::str("16"));
-  CHECK(refusal(width) == "width must be a whole number, not a piece of text.");
+  CHECK(refusal(width) == "expected-whole-number(field: \"width\", value: {value(type: \"string\")})");
   width->set("width", TreeValue::num(16.5));
-  CHECK(refusal(width) == "width must be a whole number; 16.5 is not one.");
+  CHECK(refusal(width) == "not-whole-number(field: \"width\", value: {value(type: \"number\", text: \"16.5\")})");
   width->set("width", TreeValue::num(4294967312.0));
-  CHECK(refusal(width) == "width must be between 4 and 64; 4294967312 is not.");
+  CHECK(refusal(width) == "out-of-range(field: \"width\", min: 4, max: 64, value: {value(type: \"number\", text: \"4294967312\")})");
 
-  CHECK(refusal(TreeValue::num(42)) == "This is not a trained model exported by this page.");
-  CHECK(refusal(TreeValue::make(ModelValue::Kind::Array)) == "This is not a trained model exported by this page.");
+  CHECK(refusal(TreeValue::num(42)) == "not-trained-model");
+  CHECK(refusal(TreeValue::make(ModelValue::Kind::Array)) == "not-trained-model");
   Node formatOnly = TreeValue::object();
   formatOnly->set("format", TreeValue::str(kTrainedModelFormat));
-  CHECK(refusal(formatOnly) == "The model has no parameters.");
+  CHECK(refusal(formatOnly) == "no-parameters");
   Node getter = exported(s);
   getter->set("heads", TreeValue::make(ModelValue::Kind::Other));
-  CHECK_THAT(refusal(getter), Catch::StartsWith("heads must be a whole number, not a value that is not plain data"));
+  CHECK(refusal(getter) == "expected-whole-number(field: \"heads\", value: {value(type: \"unreadable\")})");
 }
 
 TEST_CASE("training settings: one object, each field checked, text measured before it is read", "[model_reader]") {
-  std::string problem;
+  Message problem;
   readTrainSettings(*TreeValue::make(ModelValue::Kind::Null), problem, "createTrainer");
-  CHECK_THAT(problem, Catch::StartsWith("createTrainer expects one object of settings"));
+  CHECK(shown(problem) == "expected-settings(caller: \"createTrainer\", value: {value(type: \"null\")})");
   Node long_task = TreeValue::object();
   long_task->set("task", TreeValue::str(std::string(100, 'x')));
-  problem.clear();
+  problem = {};
   readTrainSettings(*long_task, problem);
-  CHECK(problem == "task has 100 characters; the limit is 64.");
+  CHECK(shown(problem) == "field-too-long(field: \"task\", length: 100, limit: 64)");
   Node fine = TreeValue::object();
   fine->set("batchSize", TreeValue::num(32)).set("learningRate", TreeValue::num(0.1));
-  problem.clear();
+  problem = {};
   const TrainSettings s = readTrainSettings(*fine, problem);
-  CHECK(problem == "");
+  CHECK(shown(problem) == "(none)");
   CHECK(s.batchSize == 32);
   CHECK(stepWork(s) > 0);
   TrainSettings largest;
@@ -151,23 +154,23 @@ TEST_CASE("issue 25's settings: the mask, heads, width and RoPE scaling read and
   root->set("ropeFactor", TreeValue::num(2));
   TrainSettings read;
   Model model;
-  REQUIRE(readTrainedModel(*root, read, model) == "");
+  REQUIRE(shown(readTrainedModel(*root, read, model)) == "(none)");
   CHECK(read.model.causal);
   CHECK(read.model.heads == 4);
   CHECK(read.model.width == 32);
   CHECK(read.model.position.ropeScaling == RopeScaling::Ntk);
   CHECK(read.model.position.ropeFactor == 2);
   root->set("ropeFactor", TreeValue::num(20));
-  CHECK(refusal(root) == "ropeFactor must be between 1 and 16; 20 is not.");
+  CHECK(refusal(root) == "out-of-range(field: \"ropeFactor\", min: 1, max: 16, value: {value(type: \"number\", text: \"20\")})");
   root->set("ropeFactor", TreeValue::str("2"));
-  CHECK(refusal(root) == "ropeFactor must be a number, not a piece of text.");
+  CHECK(refusal(root) == "expected-number(field: \"ropeFactor\", value: {value(type: \"string\")})");
   root->set("ropeFactor", TreeValue::num(2)).set("ropeScaling", TreeValue::str("yarn"));
-  CHECK(refusal(root) == "Unknown RoPE scaling \"yarn\".");
+  CHECK(refusal(root) == "unknown-rope-scaling(scaling: \"yarn\")");
   root->set("ropeScaling", TreeValue::str(std::string(65, 'n')));
-  CHECK(refusal(root) == "ropeScaling has 65 characters; the limit is 64.");
+  CHECK(refusal(root) == "field-too-long(field: \"ropeScaling\", length: 65, limit: 64)");
   Node none = exported(settingsWith(PositionScheme::None));
   none->set("ropeScaling", TreeValue::str("interpolation"));
-  CHECK(refusal(none) == "RoPE scaling applies to RoPE only.");
+  CHECK(refusal(none) == "rope-scaling-not-rope");
 }
 
 TEST_CASE("the work bound: longer sentences cost more a step; testing counts each sentence", "[model_reader]") {
@@ -191,11 +194,15 @@ TEST_CASE("half precision, and float tensors: the same checks, entry named", "[m
   for (double v : {1.0, -2.0, 65504.0, 0.1}) data->items.push_back(TreeValue::num(v));
   tensor->set("rows", TreeValue::num(2)).set("cols", TreeValue::num(2)).set("data", data);
   std::vector<float> out(4);
-  CHECK(readTensor(*tensor, "w", 2, 2, 1e6, out.data()) == "");
+  CHECK(readTensor(*tensor, "w", 2, 2, 1e6, out.data()).empty());
   CHECK(out == std::vector<float>{1.0f, -2.0f, 65504.0f, 0.1f});
-  CHECK(readTensor(*tensor, "w", 2, 2, 100, out.data(), "") == "w.data entry 2 is 65504; weights must be finite and at most 100 in size.");
-  CHECK(readTensor(*tensor, "w", 1, 4, 1e6, out.data()) == "parameters.w is 2 x 2; the model's settings need 1 x 4.");
-  CHECK_THAT(readTensor(*tensor, "w", 1LL << 30, 1LL << 30, 1e6, out.data()), Catch::Contains("more than 16777216 numbers"));
+  CHECK(shown(readTensor(*tensor, "w", 2, 2, 100, out.data(), "")) ==
+        "weight-out-of-range(field: \"w.data\", entry: 2, value: {value(type: \"number\", text: \"65504\")}, limit: 100)");
+  CHECK(shown(readTensor(*tensor, "w", 1, 4, 1e6, out.data())) ==
+        "tensor-shape(field: \"parameters.w\", rows: 2, cols: 2, needRows: 1, needCols: 4)");
+  CHECK(shown(readTensor(*tensor, "w", 1LL << 30, 1LL << 30, 1e6, out.data())) ==
+        "tensor-too-large(field: \"parameters.w\", limit: 16777216)");
   data->items[1] = TreeValue::num(std::nan(""));
-  CHECK(readTensor(*tensor, "w", 2, 2, 1e6, out.data()) == "parameters.w.data entry 1 is NaN; weights must be finite and at most 1000000 in size.");
+  CHECK(shown(readTensor(*tensor, "w", 2, 2, 1e6, out.data())) ==
+        "weight-out-of-range(field: \"parameters.w.data\", entry: 1, value: {value(type: \"number\", text: \"NaN\")}, limit: 1000000)");
 }

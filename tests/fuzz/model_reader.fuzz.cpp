@@ -110,7 +110,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const auto root = someValue(in, 0);
   posattn::train::TrainSettings settings;
   posattn::train::Model model;
-  const std::string problem = posattn::train::readTrainedModel(*root, settings, model);
+  const posattn::Message problem = posattn::train::readTrainedModel(*root, settings, model);
   if (!problem.empty()) return 0;
   require(posattn::train::validateTrainSettings(settings).empty());
   for (auto& group : posattn::train::parameterGroups(model.parameters))

@@ -8,6 +8,16 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { modulePath, SCHEMES } from './module.mjs';
+import { errorText } from '../../web/js/text/en/errors.js';
+import '../../web/js/text/en/errors.model-file.js';
+
+// An error value's words on the page: every refusal is a code ({code, ...}), never a sentence.
+function words(error) {
+  assert.equal(typeof error?.code, 'string', `a code, not ${JSON.stringify(error)}`);
+  const text = errorText(error);
+  assert.doesNotMatch(text, /code the page does not know/, JSON.stringify(error));
+  return text;
+}
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const modelDir = path.resolve(here, '../../web/public/models/english');
@@ -72,7 +82,8 @@ test('bad files and arguments are errors, never throws', async () => {
   const m = await loadEnglish();
   const refusedFile = m.loadVocabulary(new Uint8Array(10)).error;
   assert.equal(refusedFile.code, 'model-file-refused');
-  assert.match(refusedFile.reason, /magic/);  // the file reader's own sentence (core/lm/model_file)
+  assert.deepEqual(refusedFile, { code: 'model-file-refused', file: 'vocabulary', reason: { code: 'file-magic', file: 'vocabulary' } });
+  assert.equal(words(refusedFile), 'vocabulary: not a vocabulary file (magic)');
   assert.deepEqual(m.loadVocabulary('text').error, { code: 'expected-bytes', value: { code: 'value', type: 'string' } });
   m.loadVocabulary(bytes('vocabulary.bin'));
   const cut = bytes('rope.bin').slice(0, 5000);
@@ -89,7 +100,7 @@ test('bad files and arguments are errors, never throws', async () => {
 });
 
 // Issue 29: the English files go through the core's one model reader, as imported and stored
-// models do: each crafted file is refused with a sentence naming the field, never a throw.
+// models do: each crafted file is refused with a code naming the field, never a throw.
 const setU32 = (array, at, value) => new DataView(array.buffer, array.byteOffset).setUint32(at, value, true);
 function edited(name, edit) { const b = bytes(name).slice(); edit(b); return b; }
 
@@ -108,23 +119,28 @@ test('crafted English files are refused by the one reader, naming the field', as
     let out;
     assert.doesNotThrow(() => { out = m.loadModel(file); });
     assert.equal(out.ok, false);
-    assert.match(out.error, pattern);
+    assert.equal(out.error.code, 'model-file-refused');
+    assert.equal(out.error.file, 'weights');
+    assert.match(words(out.error), pattern);
   }
-  assert.match(m.loadVocabulary(edited('vocabulary.bin', (b) => setU32(b, 8, 0xffffffff))).error,
-    /^vocabulary: header\.words must be between 2 and 60000; 4294967295 is not\.$/);
+  assert.deepEqual(m.loadVocabulary(edited('vocabulary.bin', (b) => setU32(b, 8, 0xffffffff))).error, {
+    code: 'model-file-refused', file: 'vocabulary',
+    reason: { code: 'out-of-range', field: 'header.words', min: 2, max: 60000, value: { code: 'value', type: 'number', text: '4294967295' } },
+  });
   assert.equal(m.loadVocabulary(bytes('vocabulary.bin')).ok, true, 'the good vocabulary again');
   // Not a real Uint8Array, or past the size bound: refused before a byte is copied.
   const lying = bytes('none.bin');
   Object.defineProperty(lying, 'length', { get() { throw new Error('getter ran'); } });
   assert.equal(m.loadModel(lying).ok, true, 'an own length getter is never asked');
-  assert.match(m.loadModel(new Proxy(bytes('none.bin'), {})).error, /must be a Uint8Array/);
-  assert.match(m.loadModel(new Uint8Array(16 * 1048576 + 1)).error, /has 16777217 bytes; the limit is 16777216 \(16 MiB\)/);
-  assert.match(m.loadModel([1, 2, 3]).error, /must be a Uint8Array/);
+  assert.equal(m.loadModel(new Proxy(bytes('none.bin'), {})).error.code, 'expected-bytes');
+  assert.match(words(m.loadModel(new Uint8Array(16 * 1048576 + 1)).error), /has 16,777,217 bytes; the limit is 16,777,216 \(16 MiB\)/);
+  assert.equal(m.loadModel([1, 2, 3]).error.code, 'expected-bytes');
   // A request is read as analyze() reads one: own data keys only, no getter runs.
   const request = { text: 'the cat sat', scheme: 'none' };
   Object.defineProperty(request, 'layer', { get() { throw new Error('getter ran'); }, enumerable: true });
-  assert.match(m.analyze(request).error, /The request's "layer" must be plain data, not a getter/);
-  assert.match(m.analyze(Object.create({ text: 'the cat sat', scheme: 'none' })).error, /The text must be a string, not undefined/, "an inherited text is not read");
+  assert.deepEqual(m.analyze(request).error, { code: 'getter', field: 'layer' });
+  assert.deepEqual(m.analyze(Object.create({ text: 'the cat sat', scheme: 'none' })).error,
+    { code: 'expected-text', field: 'text', value: { code: 'value', type: 'undefined', text: 'undefined' } }, 'an inherited text is not read');
   for (const [file] of cases) m.loadModel(file);  // warm up each path once
   const before = m.HEAPU8.length;
   for (let k = 0; k < 1000; ++k) assert.equal(m.loadModel(cases[k % cases.length][0]).ok, false);

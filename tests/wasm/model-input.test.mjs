@@ -1,11 +1,22 @@
 // Model files are untrusted input (issue 29): every crafted model of the issue, against both
 // modules (the analysis module's `trainedModel` and the training module's importModel), is refused
-// with a sentence naming the field, never a throw, an abort or an exception number; the training
+// with a code naming the field (the same code from both), never a throw, an abort or an exception number; the training
 // module's arguments are checked as the analysis module's are; one call's work is bounded; and
 // 5,000 refusals in a row leave both modules answering with their WebAssembly memory unchanged.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadModule, loadTrainModule } from './module.mjs';
+import { errorText } from '../../web/js/text/en/errors.js';
+import '../../web/js/text/en/errors.train.js';
+
+// An error value's words on the page: every refusal is a code ({code, ...}), never a sentence.
+function words(error) {
+  assert.equal(typeof error?.code, 'string', `a code, not ${JSON.stringify(error)}`);
+  assert.ok(!/^errors\.unknown$/.test(error.code));
+  const text = errorText(error);
+  assert.doesNotMatch(text, /code the page does not know/, JSON.stringify(error));
+  return text;
+}
 
 const T = await loadTrainModule();
 const A = await loadModule();
@@ -28,15 +39,22 @@ const withData = (name, data) => { const m = copy(); m.parameters[name].data = d
 
 const analyse = (model) => A.analyze({ text: 'the dog chased the cat', trainedModel: model });
 
-// Both modules refuse the model with an error value matching `pattern`; nothing throws.
+// Both modules refuse the model with the same code (the analysis module's inside model-refused),
+// whose words match `pattern`; nothing throws.
 function refusedByBoth(model, pattern, label) {
+  const reasons = [];
   for (const [name, answer] of [['analyze', () => analyse(model)], ['importModel', () => T.importModel(model)]]) {
     let out;
     assert.doesNotThrow(() => { out = answer(); }, `${label}: ${name} threw`);
     assert.equal(out.ok, false, `${label}: ${name} accepted it`);
-    assert.match(out.error, pattern, `${label}: ${name} said "${out.error}"`);
-    assert.doesNotMatch(out.error, /^\d+$|Something went wrong|undefined/, `${label}: ${name}`);
+    if (name === 'analyze') assert.equal(out.error.code, 'model-refused', `${label}: ${JSON.stringify(out.error)}`);
+    const reason = name === 'analyze' ? out.error.reason : out.error;
+    const text = words(reason);
+    assert.match(text, pattern, `${label}: ${name} said "${text}"`);
+    assert.doesNotMatch(text, /^\d+$|Something went wrong|undefined/, `${label}: ${name}`);
+    reasons.push(reason);
   }
+  assert.deepEqual(reasons[0], reasons[1], `${label}: the same code from both modules`);
 }
 
 test('the good model runs in both modules', () => {
@@ -127,30 +145,31 @@ test('an analysis request is read the same way: own data keys only, no getter ru
   let ran = 0;
   const getter = { text: 'the cat sat' };
   Object.defineProperty(getter, 'heads', { get() { ran += 1; throw new Error('getter ran'); } });
-  assert.match(A.analyze(getter).error, /The request's "heads" must be plain data, not a getter/);
+  assert.match(words(A.analyze(getter).error), /The request's "heads" must be plain data, not a getter/);
   const order = [0, 1, 2];
   Object.defineProperty(order, 1, { get() { ran += 1; return 1; } });
-  assert.match(A.analyze({ text: 'the cat sat', order }).error, /order must hold plain numbers, not getters/);
+  assert.match(words(A.analyze({ text: 'the cat sat', order }).error), /order must hold plain values, not getters/);
   const parts = {};
   Object.defineProperty(parts, 'shift', { get() { ran += 1; return false; }, enumerable: true });
-  assert.match(A.analyze({ text: 'the cat sat', parts }).error, /parts must hold plain values, not getters/);
+  assert.match(words(A.analyze({ text: 'the cat sat', parts }).error), /parts must hold plain values, not getters/);
   assert.equal(ran, 0, 'no getter ran');
-  assert.match(A.analyze(Object.create({ text: 'the cat sat' })).error, /Type a sentence/, 'an inherited text is not read');
+  assert.match(words(A.analyze(Object.create({ text: 'the cat sat' })).error), /Type a sentence/, 'an inherited text is not read');
   const trap = new Proxy({ text: 'the cat sat' }, { ownKeys() { throw new Error('trap'); } });
-  assert.match(A.analyze(trap).error, /a property that cannot be read/);
+  assert.match(words(A.analyze(trap).error), /a property that cannot be read/);
 });
 
 // ---- The training module's arguments, checked as the analysis module's are ----
 
 function refused(answer, pattern, label) {
   assert.equal(answer.ok, false, `${label}: accepted`);
-  assert.match(answer.error, pattern, `${label}: "${answer.error}"`);
+  const text = words(answer.error);
+  assert.match(text, pattern, `${label}: "${text}"`);
 }
 
 test('trainSteps: the count is a whole number 0-10000, never coerced', () => {
   const { id } = T.createTrainer({});
-  refused(T.trainSteps(id, 2 ** 32 + 3), /The number of steps must be between 0 and 10000; 4294967299 is not/, '2**32+3');
-  refused(T.trainSteps(id, '16'), /The number of steps must be a whole number, not a piece of text/, '"16"');
+  refused(T.trainSteps(id, 2 ** 32 + 3), /steps must be between 0 and 10000; 4294967299 is not/, '2**32+3');
+  refused(T.trainSteps(id, '16'), /steps must be a whole number, not a piece of text/, '"16"');
   refused(T.trainSteps(id, 1.5), /must be a whole number; 1.5 is not one/, '1.5');
   refused(T.trainSteps(id, NaN), /NaN is not one/, 'NaN');
   refused(T.trainSteps(id, Infinity), /Infinity is not one/, 'Infinity');
@@ -166,9 +185,9 @@ test('trainSteps: the count is a whole number 0-10000, never coerced', () => {
 test('trainer ids are whole numbers: id + 2**32, true, "1" and 1.5 name no trainer', () => {
   const { id } = T.createTrainer({});
   for (const bad of [id + 2 ** 32, true, String(id), id + 0.5, -id, 0, null, undefined, 1n]) {
-    refused(T.trainSteps(bad, 1), /trainer id|no trainer with this id/, `trainSteps(${String(bad)})`);
-    refused(T.lengthTable(bad), /trainer id|no trainer/, `lengthTable(${String(bad)})`);
-    refused(T.exportModel(bad), /trainer id|no trainer/, `exportModel(${String(bad)})`);
+    refused(T.trainSteps(bad, 1), /^id must|no trainer with this id/, `trainSteps(${String(bad)})`);
+    refused(T.lengthTable(bad), /^id must|no trainer/, `lengthTable(${String(bad)})`);
+    refused(T.exportModel(bad), /^id must|no trainer/, `exportModel(${String(bad)})`);
     assert.equal(T.releaseTrainer(bad), false, `releaseTrainer(${String(bad)})`);
   }
   assert.equal(T.trainSteps(id, 1).ok, true, 'the real trainer is still there');
@@ -179,12 +198,12 @@ test('the Train panel\'s functions (issue 25) check their ids as the others do',
   const { id } = T.createTrainer({ scheme: 'rope' });
   for (const bad of [id + 2 ** 32, true, String(id), id + 0.5, -id, 0, null, undefined, 1n]) {
     const label = String(bad);
-    refused(T.trainSlice(bad, 1, false), /trainer id|no trainer with this id/, `trainSlice(${label})`);
-    refused(T.testLengths(bad), /trainer id|no trainer/, `testLengths(${label})`);
-    refused(T.heldOutAccuracy(bad, 1), /trainer id|no trainer/, `heldOutAccuracy(${label})`);
-    refused(T.copyTrainer(bad), /trainer id|no trainer/, `copyTrainer(${label})`);
-    refused(T.scaleRope(bad, 'ntk', 2), /trainer id|no trainer/, `scaleRope(${label})`);
-    refused(T.trainAt(bad, 2), /trainer id|no trainer/, `trainAt(${label})`);
+    refused(T.trainSlice(bad, 1, false), /^id must|no trainer with this id/, `trainSlice(${label})`);
+    refused(T.testLengths(bad), /^id must|no trainer/, `testLengths(${label})`);
+    refused(T.heldOutAccuracy(bad, 1), /^id must|no trainer/, `heldOutAccuracy(${label})`);
+    refused(T.copyTrainer(bad), /^id must|no trainer/, `copyTrainer(${label})`);
+    refused(T.scaleRope(bad, 'ntk', 2), /^id must|no trainer/, `scaleRope(${label})`);
+    refused(T.trainAt(bad, 2), /^id must|no trainer/, `trainAt(${label})`);
   }
   assert.equal(T.trainSlice(id, 1, false).steps, 1, 'the real trainer is still there');
   T.releaseTrainer(id);
@@ -192,7 +211,7 @@ test('the Train panel\'s functions (issue 25) check their ids as the others do',
 
 test('the Train panel\'s functions: counts, flags, factors and names are checked, never coerced', () => {
   const { id } = T.createTrainer({ scheme: 'rope' });
-  refused(T.trainSlice(id, '16', false), /The number of steps must be a whole number, not a piece of text/, 'slice "16"');
+  refused(T.trainSlice(id, '16', false), /steps must be a whole number, not a piece of text/, 'slice "16"');
   refused(T.trainSlice(id, 2 ** 32 + 3, false), /between 0 and 10000; 4294967299 is not/, 'slice 2**32+3');
   refused(T.trainSlice(id, 1.5, true), /1.5 is not one/, 'slice 1.5');
   refused(T.trainSlice(id, 1, 1), /evaluate must be true or false, not 1/, 'evaluate 1');
@@ -203,13 +222,13 @@ test('the Train panel\'s functions: counts, flags, factors and names are checked
   refused(T.trainAt(id, '2'), /Fine-tune at 1 to 8/, 'trainAt "2"');
   refused(T.trainAt(id, Infinity), /Fine-tune at 1 to 8/, 'trainAt Infinity');
   refused(T.trainAt(id, 3n), /Fine-tune at 1 to 8/, 'trainAt BigInt');
-  refused(T.scaleRope(id, 2, 2), /The RoPE scaling must be text, not 2/, 'scaling 2');
-  refused(T.scaleRope(id, { toString: () => 'ntk' }, 2), /The RoPE scaling must be text, not an object/, 'scaling object');
+  refused(T.scaleRope(id, 2, 2), /ropeScaling must be a string, not 2/, 'scaling 2');
+  refused(T.scaleRope(id, { toString: () => 'ntk' }, 2), /ropeScaling must be a string, not an object/, 'scaling object');
   const huge = 'x'.repeat(2 ** 24);
   const out = T.scaleRope(id, huge, 2);
-  refused(out, /The RoPE scaling has 16777216 characters; the limit is 64/, 'huge scaling');
-  assert.ok(out.error.length < 200, 'the string is not echoed');
-  refused(T.scaleRope(id, 'ntk', '2'), /The RoPE scaling factor must be a number, not a piece of text/, 'factor "2"');
+  refused(out, /ropeScaling has 16777216 characters; the limit is 64/, 'huge scaling');
+  assert.ok(JSON.stringify(out.error).length < 200, 'the string is not echoed');
+  refused(T.scaleRope(id, 'ntk', '2'), /ropeFactor must be a number, not a piece of text/, 'factor "2"');
   refused(T.scaleRope(id, 'ntk', NaN), /must be a finite number, not NaN/, 'factor NaN');
   refused(T.scaleRope(id, 'ntk', 20), /between 1 and 16; 20 is not/, 'factor 20');
   assert.equal(T.scaleRope(id, 'ntk', 2).ok, true, 'a good scaling is applied');
@@ -228,7 +247,7 @@ test('predictWords reads the words as the reader reads: own elements only, long 
   assert.equal(ran, false, 'the getter did not run');
   assert.deepEqual(out.known, ['the', 'chased', 'the', 'cat']);
   const inherited = Object.assign(Object.create(['the', 'dog']), { length: 2 });
-  refused(T.predictWords(GOOD, inherited), /The words must be a list/, 'an array-like object');
+  refused(T.predictWords(GOOD, inherited), /^words must be a list, not an object/, 'an array-like object');
   const long = T.predictWords(GOOD, ['the', 'x'.repeat(2 ** 20), 'cat']);
   assert.equal(long.ok, true, long.error);
   assert.equal(long.unknown.length, 1, 'the long word is unknown');
@@ -241,7 +260,7 @@ test('the work bound holds trainSlice, heldOutAccuracy, lengthTable, and steps a
   const started = performance.now();
   const slice = T.trainSlice(largest.id, 10000, false);
   refused(slice, /10000 steps at these settings are more work than one call may do \(at most (\d+) steps here\)/, 'largest slice');
-  const most = Number(/at most (\d+) steps/.exec(slice.error)[1]);
+  const most = slice.error.most;
   assert.ok(most >= 1 && most < 100, `${most}`);
   refused(T.trainSlice(largest.id, most + 1, false), /more work than one call may do/, 'one past');
   refused(T.lengthTable(largest.id), /Testing every length at these settings is more work than one call may do/, 'lengthTable');
@@ -251,9 +270,9 @@ test('the work bound holds trainSlice, heldOutAccuracy, lengthTable, and steps a
   refused(T.heldOutAccuracy(many.id, 8), /Testing 2000 sentences at this length and these settings is more work/, 'heldOutAccuracy 8x');
   T.releaseTrainer(many.id);
   const small = T.createTrainer({});
-  const before = Number(/at most (\d+) steps/.exec(T.trainSlice(small.id, 10000, false).error)[1]);
+  const before = T.trainSlice(small.id, 10000, false).error.most;
   assert.equal(T.trainAt(small.id, 8).ok, true);
-  const after = Number(/at most (\d+) steps/.exec(T.trainSlice(small.id, 10000, false).error)[1]);
+  const after = T.trainSlice(small.id, 10000, false).error.most;
   assert.ok(after < before / 4, `sentences 8 times as long allow fewer steps a call: ${before} -> ${after}`);
   assert.equal(T.trainSlice(small.id, 20, true).ok, true, 'the page\'s slices still run');
   assert.equal(T.heldOutAccuracy(small.id, 8).ok, true, 'and its measurements');
@@ -281,7 +300,7 @@ test('models exported with issue 25\'s settings read back; their bad values are 
   refusedByBoth(edited({ ropeFactor: '2' }), /ropeFactor must be a number, not a piece of text/, 'ropeFactor "2"');
   refusedByBoth(edited({ ropeFactor: NaN }), /ropeFactor must be a finite number/, 'ropeFactor NaN');
   refusedByBoth(edited({ ropeScaling: 'yarn' }), /Unknown RoPE scaling "yarn"/, 'ropeScaling yarn');
-  refusedByBoth(edited({ ropeScaling: 7 }), /ropeScaling must be text, not 7/, 'ropeScaling 7');
+  refusedByBoth(edited({ ropeScaling: 7 }), /ropeScaling must be a string, not 7/, 'ropeScaling 7');
   refusedByBoth(edited({ ropeScaling: 'x'.repeat(1000) }), /ropeScaling has 1000 characters; the limit is 64/, 'ropeScaling long');
   refusedByBoth(edited({ causal: 'yes' }), /causal must be true or false/, 'causal text');
   refusedByBoth(edited({ heads: 3 }), /heads|divide/, 'heads that do not divide the width');
@@ -314,7 +333,7 @@ test('createTrainer: a huge string is measured before it is copied, and not echo
   const out = T.createTrainer({ task: huge });
   const elapsed = performance.now() - started;
   refused(out, /task has 67108864 characters; the limit is 64/, 'huge task');
-  assert.ok(out.error.length < 200, 'the string is not echoed');
+  assert.ok(JSON.stringify(out.error).length < 200, 'the string is not echoed');
   assert.ok(elapsed < 1000, `refused in ${elapsed.toFixed(0)} ms`);
 });
 
@@ -324,7 +343,7 @@ test('one call\'s work is bounded: steps x cost past the limit is refused, with 
   const out = T.trainSteps(id, 10000);
   refused(out, /10000 steps at these settings are more work than one call may do \(at most (\d+) steps here\)/, 'largest');
   assert.ok(performance.now() - started < 500, 'refused at once');
-  const most = Number(/at most (\d+) steps/.exec(out.error)[1]);
+  const most = out.error.most;
   assert.ok(most >= 1 && most < 100, `${most}`);
   refused(T.trainSteps(id, most + 1), /more work than one call may do/, 'one past');
   T.releaseTrainer(id);

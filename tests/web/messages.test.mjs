@@ -44,7 +44,8 @@ test('every English message parses, and each file holds only its own room\'s ids
   const { byFile } = await loadEnglishMessages();
   assert.ok(byFile.size > 0);
   for (const [file, ids] of byFile) {
-    const room = path.basename(file, '.js');
+    // A room's messages may be split by where they load: errors.train.js holds more errors.* ids.
+    const room = path.basename(file, '.js').split('.')[0];
     for (const [id, source] of ids) {
       assert.ok(id.startsWith(`${room}.`), `${file}: ${id} should start with "${room}."`);
       assert.doesNotThrow(() => messageArguments(source), `${id} does not parse`);

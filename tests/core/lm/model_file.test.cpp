@@ -7,9 +7,11 @@
 
 #include "core/lm/model_file.hpp"
 #include "fixtures.hpp"
+#include "messages.hpp"
 
 using namespace posattn;
 using namespace posattn::lm;
+using posattn::test::shown;
 
 namespace {
 
@@ -72,35 +74,35 @@ TEST_CASE("lm file: every truncation of a file is refused with a message") {
   const std::string vocabulary = tinyVocabularyFile();
   for (std::size_t cut = 0; cut < vocabulary.size(); ++cut)
     REQUIRE_FALSE(readVocabulary(vocabulary.substr(0, cut)).error.empty());
-  CHECK(readWeights(weights + "x", 20).error == "weights: bytes after the last group");
+  CHECK(shown(readWeights(weights + "x", 20).error) == "model-file-refused(file: \"weights\", reason: {bytes-after-groups})");
 }
 
 TEST_CASE("lm file: declared sizes are checked before anything is allocated") {
   std::string vocabulary = tinyVocabularyFile();
   setU32(vocabulary, 8, 0xffffffffu);
-  CHECK(readVocabulary(vocabulary).error == "vocabulary: header.words must be between 2 and 60000; 4294967295 is not.");
+  CHECK(shown(readVocabulary(vocabulary).error) == "model-file-refused(file: \"vocabulary\", reason: {out-of-range(field: \"header.words\", min: 2, max: 60000, value: {value(type: \"number\", text: \"4294967295\")})})");
   vocabulary = tinyVocabularyFile();
   setU32(vocabulary, 12, 100000u);
-  CHECK(readVocabulary(vocabulary).error == "vocabulary: header.width must be between 4 and 256; 100000 is not.");
+  CHECK(shown(readVocabulary(vocabulary).error) == "model-file-refused(file: \"vocabulary\", reason: {out-of-range(field: \"header.width\", min: 4, max: 256, value: {value(type: \"number\", text: \"100000\")})})");
   // A count within bounds but more than the bytes hold.
   vocabulary = tinyVocabularyFile();
   setU32(vocabulary, 8, 50000u);
-  CHECK(readVocabulary(vocabulary).error.find("too short") != std::string::npos);
+  CHECK(shown(readVocabulary(vocabulary).error) == "model-file-refused(file: \"vocabulary\", reason: {file-too-short(words: 50000)})");
 
   const std::string weights = tinyWeightsFile(PositionScheme::None);
   std::string bad = weights;
   setU32(bad, 8 + 4 * 2, 0x7fffffffu);  // width
-  CHECK(readWeights(bad, 20).error == "weights: header.width must be between 4 and 256; 2147483647 is not.");
+  CHECK(shown(readWeights(bad, 20).error) == "model-file-refused(file: \"weights\", reason: {out-of-range(field: \"header.width\", min: 4, max: 256, value: {value(type: \"number\", text: \"2147483647\")})})");
   bad = weights;
   setU32(bad, 8, 9);  // scheme
-  CHECK(readWeights(bad, 20).error == "weights: header.scheme must be between 0 and 5; 9 is not.");
+  CHECK(shown(readWeights(bad, 20).error) == "model-file-refused(file: \"weights\", reason: {out-of-range(field: \"header.scheme\", min: 0, max: 5, value: {value(type: \"number\", text: \"9\")})})");
   bad = weights;
   setU32(bad, 8 + 4 * 4, 40);  // layers beyond kMaxLmLayers
-  CHECK(readWeights(bad, 20).error == "weights: header.layers must be between 1 and 4; 40 is not.");
+  CHECK(shown(readWeights(bad, 20).error) == "model-file-refused(file: \"weights\", reason: {out-of-range(field: \"header.layers\", min: 1, max: 4, value: {value(type: \"number\", text: \"40\")})})");
   bad = weights;
   setU32(bad, 8 + 4 * 9, 0xffffffffu);  // the group count
-  CHECK(readWeights(bad, 20).error == "weights: the file declares 4294967295 groups; at most 64 are read");
-  CHECK(readWeights(weights, 21).error.find("vocabulary has 21") != std::string::npos);
+  CHECK(shown(readWeights(bad, 20).error) == "model-file-refused(file: \"weights\", reason: {too-many-groups(count: 4294967295, limit: 64)})");
+  CHECK(shown(readWeights(weights, 21).error) == "model-file-refused(file: \"weights\", reason: {vocabulary-mismatch(words: 20, vocabulary: 21)})");
 }
 
 TEST_CASE("lm file: non-finite and out-of-bound numbers are refused, naming the field") {
@@ -108,23 +110,23 @@ TEST_CASE("lm file: non-finite and out-of-bound numbers are refused, naming the 
   for (float bad : {std::numeric_limits<float>::quiet_NaN(), std::numeric_limits<float>::infinity(), 5000.0f}) {
     LmWeights<float> weights = model.weights;
     weights.layers[1].up(2, 3) = bad;
-    const std::string error = readWeights(encodeWeights(model.shape, weights), 20).error;
-    INFO(error);
-    CHECK(error.find("weights: parameters.layer2.up.data entry ") == 0);
-    CHECK(error.find("; weights must be finite and at most 1000 in size.") != std::string::npos);
+    const std::string error = shown(readWeights(encodeWeights(model.shape, weights), 20).error);
+    CHECK_THAT(error, Catch::StartsWith("model-file-refused(file: \"weights\", reason: {weight-out-of-range(field: \"parameters.layer2.up.data\", entry: ") &&
+                          Catch::EndsWith(", limit: 1000)})"));
   }
   std::string vocabulary = tinyVocabularyFile();
   const std::size_t scales = vocabulary.size() - 20 * 8 - 20 * 4;
   setU32(vocabulary, scales + 4 * 3, 0x7fc00000u);  // NaN scale of word 3
-  CHECK(readVocabulary(vocabulary).error == "vocabulary: scales.data entry 3 is NaN; weights must be finite and at most 1000 in size.");
+  CHECK(shown(readVocabulary(vocabulary).error) ==
+        "model-file-refused(file: \"vocabulary\", reason: {weight-out-of-range(field: \"scales.data\", entry: 3, value: {value(type: \"number\", text: \"NaN\")}, limit: 1000)})");
   // A name changed in place: the group is not one the shape uses; twice the same name is refused.
   std::string renamed = tinyWeightsFile(PositionScheme::None);
   const auto at = renamed.find("layer1.query");
   renamed[at + 6] = '9';
-  CHECK(readWeights(renamed, 20).error == "weights: parameters holds \"layer19query\", which this model's settings do not use.");
+  CHECK(shown(readWeights(renamed, 20).error) == "model-file-refused(file: \"weights\", reason: {unexpected-key(field: \"parameters\", key: \"layer19query\")})");
   std::string twice = tinyWeightsFile(PositionScheme::None);
   twice.replace(twice.find("layer1.value"), 12, "layer1.query");  // the same length
-  CHECK(readWeights(twice, 20).error == "weights: group layer1.query appears twice");
+  CHECK(shown(readWeights(twice, 20).error) == "model-file-refused(file: \"weights\", reason: {group-twice(group: \"layer1.query\")})");
 }
 
 TEST_CASE("lm file: a group's declared shape is checked against the header's before a number is read") {
@@ -134,6 +136,7 @@ TEST_CASE("lm file: a group's declared shape is checked against the header's bef
   const auto at = file.find("special") + 7;
   setU32(file, at, 1);
   setU32(file, at + 4, static_cast<std::uint32_t>(2 * model.shape.width));
-  CHECK(readWeights(file, 20).error == "weights: parameters.special is 1 x " + std::to_string(2 * model.shape.width) +
-                                           "; the model's settings need 2 x " + std::to_string(model.shape.width) + ".");
+  CHECK(shown(readWeights(file, 20).error) == "model-file-refused(file: \"weights\", reason: {tensor-shape(field: \"parameters.special\", rows: 1, cols: " +
+                                                  std::to_string(2 * model.shape.width) + ", needRows: 2, needCols: " +
+                                                  std::to_string(model.shape.width) + ")})");
 }

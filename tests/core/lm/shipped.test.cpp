@@ -7,6 +7,7 @@
 #include "core/lm/evaluation.hpp"
 #include "core/lm/model_file.hpp"
 #include "fixtures.hpp"
+#include "messages.hpp"
 
 using namespace posattn;
 using namespace posattn::lm;

@@ -5,6 +5,8 @@
 // was, and the note names the file and why.
 import { saveModels, STORAGE_UNITS } from './models.js';
 import { t } from '../text/en/train.js';
+import { errorArguments } from '../text/en/errors.js';
+import '../text/en/errors.train.js';
 
 const CHECK_TIMEOUT_MS = 60000;
 const shownName = (file) => (file.name.length > 80 ? `${file.name.slice(0, 80)}â€¦` : file.name);
@@ -12,7 +14,7 @@ const shownName = (file) => (file.name.length > 80 ? `${file.name.slice(0, 80)}â
 // The check's refusal ({id, args}: a message of the train room, import-check.js) as a sentence; the
 // core's reason inside it may lack its full stop.
 function checkProblem({ id, args }) {
-  const text = t(id, args);
+  const text = t(id, errorArguments(args));
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 

@@ -48,11 +48,11 @@ export const t = addMessages({
   'errors.token-out-of-range': 'Pick a word of the sentence.',
   'errors.vocabulary-not-loaded': 'Load the vocabulary first.',
   'errors.model-not-loaded': 'The {scheme} model is not loaded.',
-  'errors.model-file-refused': '{reason}',
+  'errors.model-file-refused': '{file, select, vocabulary {vocabulary} other {weights}}: {reason}',
   'errors.file-too-large': 'The file has {bytes, number, integer} bytes; the limit is {limit, number, integer} ({mebibytes} MiB).',
   'errors.file-unreadable': "The file's bytes could not be read.",
   // A call's arguments (the binding's checks: a caller's mistake, not a learner's)
-  'errors.value': '{type, select, string {a piece of text} object {an object} symbol {a symbol} function {a function} bigint {the BigInt {text}n} null {null} other {{text}}}',
+  'errors.value': '{type, select, string {a piece of text} object {an object} array {a list} absent {nothing} unreadable {a value that is not plain data (a getter, symbol, BigInt or function)} symbol {a symbol} function {a function} bigint {the BigInt {text}n} null {null} other {{text}}}',
   'errors.expected-request': "analyze expects one object of settings, such as '{'text: \"The cat sat\"'}', not {value}.",
   'errors.getter': 'The request\'s "{field}" must be plain data, not a getter.',
   'errors.getters': '{field} must hold plain values, not getters.',
@@ -66,11 +66,37 @@ export const t = addMessages({
   'errors.out-of-range': '{field} must be between {min} and {max}; {value} is not.',
   'errors.expected-bytes': 'bytes must be a Uint8Array, not {value}.',
   'errors.unknown-scheme': 'Unknown positional encoding "{scheme}".',
+  // A model from outside (core/model_reader.hpp; a trained model's file and settings)
+  'errors.not-finite': '{field} must be a finite number, not {value}.',
+  'errors.field-too-long': '{field} has {length} characters; the limit is {limit}.',
+  'errors.missing-weights': 'The model is missing its "{name}" weights.',
+  'errors.expected-tensor': "{field} must be an object '{'rows, cols, data'}', not {value}.",
+  'errors.tensor-too-large': '{field} would hold more than {limit} numbers.',
+  'errors.tensor-shape': "{field} is {rows} x {cols}; the model's settings need {needRows} x {needCols}.",
+  'errors.expected-numbers': '{field} must be a list of numbers, not {value}.',
+  'errors.tensor-length': '{field} has {length} numbers; {rows} x {cols} needs {count}.',
+  'errors.entry-not-number': '{field} entry {entry} is not a number.',
+  'errors.weight-out-of-range': '{field} entry {entry} is {value}; weights must be finite and at most {limit} in size.',
+  'errors.too-many-entries': '{field} has more than {limit} entries.',
+  'errors.unexpected-key': '{field} holds "{key}", which this model\'s settings do not use.',
+  'errors.not-trained-model': 'This is not a trained model exported by this page.',
+  'errors.no-parameters': 'The model has no parameters.',
+  'errors.expected-settings': "{caller, select, model {The model} other {{caller}}} expects one object of settings, such as '{'task: \"who-did-it\"'}', not {value}.",
+  'errors.unknown-task': 'Unknown task "{task}".',
+  'errors.unknown-rope-scaling': 'Unknown RoPE scaling "{scaling}".',
+  'errors.layers-out-of-range': 'Choose one or two layers.',
+  'errors.rope-factor-out-of-range': 'The RoPE scaling factor must be between {min} and {max}.',
+  'errors.rope-scaling-not-rope': 'RoPE scaling applies to RoPE only.',
+  'errors.learning-rate-out-of-range': 'The learning rate must be above 0 and at most {max}.',
+  'errors.batch-size-out-of-range': 'The batch size must be between {min} and {max}.',
+  'errors.train-examples-out-of-range': 'The training set must have between {min} and {max} sentences.',
+  'errors.test-examples-out-of-range': 'Each test set must have between {min} and {max} sentences.',
 });
 
-// The sentence for an error value from the core ({code, ...arguments}). A sentence (a part of the
-// core that still answers in English: the training module, the model readers) is shown as it is;
-// a code the page does not know reads as a message naming it, never "undefined".
+// The sentence for an error value from the core ({code, ...arguments}). The training module's own
+// codes and the English model files' are in errors.train.js and errors.model-file.js, loaded with
+// their panels. A string (a page's own text passed along) is shown as it is; a code the page does
+// not know reads as a message naming it, never "undefined".
 export function errorText(error) {
   if (error === null || error === undefined || error === '') return '';
   if (typeof error === 'string') return error;

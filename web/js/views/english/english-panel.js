@@ -11,6 +11,7 @@ import { ENGLISH_SCHEMES } from '../../engine/english-calls.js';
 import { formatNumber } from '../../util/format.js';
 import { t } from '../../text/en/english.js';
 import { errorText } from '../../text/en/errors.js';
+import '../../text/en/errors.model-file.js';  // a refused file's reason (model-file-refused)
 
 const percent = (p) => `${formatNumber(100 * p)}%`;
 // Fill the blank waits for a pause in typing: a keystroke draws the grids, and only once the

@@ -13,6 +13,8 @@ import { saveModel, storedModels, loadModel } from '../../train/models.js';
 import { createModelImport } from '../../train/import.js';
 import { TRAIN_PRESETS, presetById } from '../../content/train-presets.js';
 import { t } from '../../text/en/train.js';
+import { errorText } from '../../text/en/errors.js';
+import '../../text/en/errors.train.js';
 
 const MASKS = { off: [false], on: [true], both: [false, true] };
 const PRESET_FIELDS = ['task', 'trainSchemes', 'trainMask', 'trainSeeds', 'trainSteps', 'trainHeads', 'trainWidth'];
@@ -184,7 +186,7 @@ export function createTrainPanel(root, { store }) {
     if (modelImport.handle(message)) return;
     if (message.type === 'tasks') { tasks = message.tasks; slopesByHeads = message.slopes ?? []; sync(store.get()); return; }
     if (message.type === 'predicted') return;
-    if (message.type === 'error') { status.textContent = message.message; setRunning(false); return; }
+    if (message.type === 'error') { status.textContent = errorText(message.message); setRunning(false); return; }
     if (!run) return;
     if (message.type === 'progress' && message.measuring !== undefined) {
       run.measuring = true;

@@ -4,9 +4,11 @@
 // vocabulary are left out of its input and named. Loaded with the Train panel's script.
 import { sharedTrainingClient } from '../../train/shared-client.js';
 import { t } from '../../text/en/train.js';
+import { errorText } from '../../text/en/errors.js';
+import '../../text/en/errors.train.js';
 
 function describe(task, answer) {
-  if (answer.error) return answer.error;
+  if (answer.error) return errorText(answer.error);
   if (answer.known.length === 0) return t('train.noKnownWord');
   if (task === 'who-did-it') return t('train.didIt', { word: answer.answers[0] });
   return answer.known.slice(1).map((w, i) => `${w}←${answer.answers[i + 1]}`).join(', ');
