@@ -84,10 +84,15 @@ async function startInPage() {
 
 // The English models' calls answer a reason they cannot run as {id, args} (`problem`: they may run
 // in a worker, which does not know the page's language): it is worded here, in the page's. An
-// argument that is the core's message (a file's refusal) is worded too.
+// argument that is the core's message (a file's refusal) is worded too, when read: the words of the
+// file format's codes (errors.model-file.js) come with the English panel, which may still be loading
+// when the answer arrives.
 function worded(answer) {
   for (const part of [answer, answer?.result, ...Object.values(answer?.answers ?? {})])
-    if (part?.problem) part.error = t(part.problem.id, errorArguments(part.problem.args));
+    if (part?.problem) {
+      const { id, args } = part.problem;
+      Object.defineProperty(part, 'error', { get: () => t(id, errorArguments(args)), enumerable: true, configurable: true });
+    }
   return answer;
 }
 
