@@ -5,7 +5,6 @@ import { addMessages } from '../messages.js';
 
 export const t = addMessages({
   'engine.firstTokens': 'Use the first {count, plural, one {# token} other {# tokens}}',
-  'engine.noPhase': 'There is no phase "{phase}".',
   'engine.fetchFailed': '{file} could not be fetched ({reason}).',
   'engine.httpFailed': '{file} did not load (HTTP {status}).',
   'engine.fromFile': 'from a file on this computer they need offline-english.html, the offline file that carries them.',
