@@ -9,8 +9,34 @@ namespace posattn::lm {
 
 namespace {
 
-// One run of the encoder, recorded as an AttentionTrace of layer `layer`.
-AttentionTrace traceOf(const LmModel<double>& model, const std::vector<int>& ids, int layer) {
+// The added position vectors of positions 0..n-1 (zeros for the schemes that add none).
+Matrix addedPositions(const LmModel<double>& model, int n) {
+  const LmShape& s = model.shape;
+  if (s.scheme == PositionScheme::Sinusoidal) return sinusoidalEncoding(0, n, s.width, kLmSinusoidBase);
+  if (s.scheme == PositionScheme::Learned) return model.weights.positionTable.topRows(n);
+  return Matrix::Zero(n, s.width);
+}
+
+// Head h's score bias for every offset j - i in -(n-1)..n-1 (index offset + n - 1), as encode adds
+// it: the bias depends on the offset only, so T5's bucket is found 2n-1 times, not n x n.
+std::vector<double> biasByOffset(const LmModel<double>& model, int h, int n) {
+  const LmShape& s = model.shape;
+  std::vector<double> bias(static_cast<std::size_t>(2 * n - 1), 0.0);
+  const double slope = s.scheme == PositionScheme::Alibi ? alibiSlopes(s.heads)[static_cast<std::size_t>(h)] : 0.0;
+  for (int offset = -(n - 1); offset <= n - 1; ++offset) {
+    double& b = bias[static_cast<std::size_t>(offset + n - 1)];
+    if (s.scheme == PositionScheme::Alibi) b = -slope * std::abs(offset);
+    if (s.scheme == PositionScheme::T5) b = model.weights.t5Table(t5Bucket(offset, true, s.t5Buckets, s.t5MaxDistance), h);
+  }
+  return bias;
+}
+
+// One run of the encoder, recorded as an AttentionTrace of layer `layer`: every head's weights and
+// output; with keepIntermediates the token, position and input rows, every head's bias, and
+// detailHead's (every head's for -1) queries, keys, values and score matrices, as analyze() keeps
+// them (core/attention.cpp, TraceOptions).
+AttentionTrace traceOf(const LmModel<double>& model, const std::vector<int>& ids, int layer,
+                       bool keepIntermediates, int detailHead) {
   const LmShape& s = model.shape;
   const int n = static_cast<int>(ids.size());
   const int dh = s.width / s.heads;
@@ -18,39 +44,40 @@ AttentionTrace traceOf(const LmModel<double>& model, const std::vector<int>& ids
   const LmLayerPass<double>& lp = pass.layers[static_cast<std::size_t>(layer)];
   const LmLayer<double>& weights = model.weights.layers[static_cast<std::size_t>(layer)];
   AttentionTrace trace;
-  trace.content.resize(n, s.width);
-  for (int i = 0; i < n; ++i) {
-    const int id = ids[static_cast<std::size_t>(i)];
-    trace.content.row(i) = id < s.vocabulary ? model.embedding.row(id) : model.weights.special.row(id - s.vocabulary);
+  if (keepIntermediates) {
+    trace.content.resize(n, s.width);
+    for (int i = 0; i < n; ++i) {
+      const int id = ids[static_cast<std::size_t>(i)];
+      trace.content.row(i) = id < s.vocabulary ? model.embedding.row(id) : model.weights.special.row(id - s.vocabulary);
+    }
+    trace.position = addedPositions(model, n);
+    trace.input = lp.input;
   }
-  trace.position = Matrix::Zero(n, s.width);
-  if (s.scheme == PositionScheme::Sinusoidal) trace.position = sinusoidalEncoding(0, n, s.width, kLmSinusoidBase);
-  if (s.scheme == PositionScheme::Learned) trace.position = model.weights.positionTable.topRows(n);
-  trace.input = lp.input;
   const double scale = 1.0 / std::sqrt(static_cast<double>(dh));
   for (int h = 0; h < s.heads; ++h) {
     const Eigen::Index first = static_cast<Eigen::Index>(h) * dh;
     HeadTrace head;
     // As the seeded heads are named: the page names the layer once, beside the model's facts.
     head.label = say("head", "n", h + 1);
-    head.query = lp.query.middleCols(first, dh);
-    head.key = lp.key.middleCols(first, dh);
-    head.value = lp.value.middleCols(first, dh);
-    head.dotProducts = head.query * head.key.transpose();
-    head.rawScores = head.dotProducts * scale;
+    const Matrix value = lp.value.middleCols(first, dh);
     head.weights = lp.weights[static_cast<std::size_t>(h)];
-    // The bias is what the weights' log differs from the raw scores by, row by row: recover it
-    // exactly from the scheme instead.
-    head.bias = Matrix::Zero(n, n);
-    const std::vector<double> slopes = alibiSlopes(s.heads);
-    for (int i = 0; i < n; ++i)
-      for (int j = 0; j < n; ++j) {
-        if (s.scheme == PositionScheme::Alibi) head.bias(i, j) = -slopes[static_cast<std::size_t>(h)] * std::abs(i - j);
-        if (s.scheme == PositionScheme::T5)
-          head.bias(i, j) = model.weights.t5Table(t5Bucket(j - i, true, s.t5Buckets, s.t5MaxDistance), h);
-      }
-    head.scores = head.rawScores + head.bias;
-    head.output = head.weights * head.value;
+    head.output = head.weights * value;
+    if (keepIntermediates) {
+      // The bias is what the weights' log differs from the raw scores by, row by row: recover it
+      // exactly from the scheme instead.
+      const std::vector<double> bias = biasByOffset(model, h, n);
+      head.bias.resize(n, n);
+      for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j) head.bias(i, j) = bias[static_cast<std::size_t>(j - i + n - 1)];
+    }
+    if (keepIntermediates && (detailHead < 0 || detailHead == h)) {
+      head.query = lp.query.middleCols(first, dh);
+      head.key = lp.key.middleCols(first, dh);
+      head.value = value;
+      head.dotProducts = head.query * head.key.transpose();
+      head.rawScores = head.dotProducts * scale;
+      head.scores = head.rawScores + head.bias;
+    }
     trace.heads.push_back(std::move(head));
   }
   trace.output = lp.mixed * weights.output;
@@ -69,29 +96,33 @@ Matrix rowCosines(const Matrix& rows) {
 // (core/analysis.cpp, describePositions): the added vectors (sinusoidal, the trained learned table)
 // and their cosines; RoPE's angles for the model's head size and their kernel; ALiBi's first head's
 // penalty; T5's "same bucket as the offset 0". Nothing for no position.
-PositionView positionsOf(const LmModel<double>& model, const AttentionTrace& trace) {
+PositionView positionsOf(const LmModel<double>& model, int n) {
   const LmShape& s = model.shape;
-  const int n = static_cast<int>(trace.content.rows());
   const int dh = s.width / s.heads;
   PositionView view;
   view.similarity = Matrix::Zero(n, n);
   switch (s.scheme) {
     case PositionScheme::Sinusoidal:
     case PositionScheme::Learned:
-      view.encoding = trace.position;
-      view.similarity = rowCosines(trace.position);
+      view.encoding = addedPositions(model, n);
+      view.similarity = rowCosines(view.encoding);
       break;
     case PositionScheme::Rope:
       view.encoding.resize(n, dh / 2);
       for (int i = 0; i < n; ++i)
         for (int pair = 0; pair < dh / 2; ++pair) view.encoding(i, pair) = i * rotaryTheta(pair, dh, kLmRotaryBase);
+    {
+      // The kernel depends on a - b only: once per offset (index a - b + n - 1).
+      std::vector<double> kernel(static_cast<std::size_t>(2 * n - 1));
+      for (int offset = -(n - 1); offset <= n - 1; ++offset) {
+        double sum = 0.0;
+        for (int pair = 0; pair < dh / 2; ++pair) sum += std::cos(offset * rotaryTheta(pair, dh, kLmRotaryBase));
+        kernel[static_cast<std::size_t>(offset + n - 1)] = sum / (dh / 2);
+      }
       for (int a = 0; a < n; ++a)
-        for (int b = 0; b < n; ++b) {
-          double sum = 0.0;
-          for (int pair = 0; pair < dh / 2; ++pair) sum += std::cos((a - b) * rotaryTheta(pair, dh, kLmRotaryBase));
-          view.similarity(a, b) = sum / (dh / 2);
-        }
+        for (int b = 0; b < n; ++b) view.similarity(a, b) = kernel[static_cast<std::size_t>(a - b + n - 1)];
       break;
+    }
     case PositionScheme::Alibi: {
       const double slope = alibiSlopes(s.heads).front();
       for (int a = 0; a < n; ++a)
@@ -100,8 +131,12 @@ PositionView positionsOf(const LmModel<double>& model, const AttentionTrace& tra
     }
     case PositionScheme::T5: {
       const auto bucket = [&](int offset) { return t5Bucket(offset, true, s.t5Buckets, s.t5MaxDistance); };
+      const int same = bucket(0);
+      std::vector<double> kernel(static_cast<std::size_t>(2 * n - 1));  // by b - a + n - 1
+      for (int offset = -(n - 1); offset <= n - 1; ++offset)
+        kernel[static_cast<std::size_t>(offset + n - 1)] = bucket(offset) == same ? 1.0 : 0.0;
       for (int a = 0; a < n; ++a)
-        for (int b = 0; b < n; ++b) view.similarity(a, b) = bucket(b - a) == bucket(0) ? 1.0 : 0.0;
+        for (int b = 0; b < n; ++b) view.similarity(a, b) = kernel[static_cast<std::size_t>(b - a + n - 1)];
       break;
     }
     case PositionScheme::None:
@@ -136,6 +171,15 @@ AnalysisResult analyzeEnglish(const LmModel<double>& model, const Vocabulary& vo
     result.error = say("layer-out-of-range", "min", 1, "max", model.shape.layers);
     return result;
   }
+  const int heads = model.shape.heads;
+  if (request.parts.detailHead < -1 || request.parts.detailHead >= heads) {
+    result.error = say("detail-head-out-of-range", "max", heads - 1, "value", request.parts.detailHead);
+    return result;
+  }
+  if (request.parts.comparisonHead < -1 || request.parts.comparisonHead >= heads) {
+    result.error = say("comparison-head-out-of-range", "max", heads - 1, "value", request.parts.comparisonHead);
+    return result;
+  }
   const Encoded encoded = encodeText(vocabulary, request.text, std::min(kMaxTokens, model.shape.positions));
   if (!encoded.error.empty()) { result.error = encoded.error; return result; }
   const TokenizeResult tokens = tokenize(request.text, kMaxTokens);
@@ -148,10 +192,15 @@ AnalysisResult analyzeEnglish(const LmModel<double>& model, const Vocabulary& vo
   result.order = order;
   std::vector<int> moved(static_cast<std::size_t>(n));
   for (int k = 0; k < n; ++k) moved[static_cast<std::size_t>(k)] = encoded.ids[static_cast<std::size_t>(order[static_cast<std::size_t>(k)])];
-  result.original = traceOf(model, encoded.ids, request.layer);
-  result.reordered = traceOf(model, moved, request.layer);
-  result.comparison = compareRuns(result.original, result.reordered, order);
-  result.positions = positionsOf(model, result.original);
+  const AnalysisParts& parts = request.parts;
+  result.original = traceOf(model, encoded.ids, request.layer, parts.intermediates, parts.detailHead);
+  result.reordered = traceOf(model, moved, request.layer, /*keepIntermediates=*/false, -1);
+  result.comparison = compareRuns(result.original, result.reordered, order, parts.comparisonWeights, parts.comparisonHead);
+  // The reordered run's weights only for the compare panel (its head's), as analyze() keeps them.
+  for (std::size_t h = 0; h < result.reordered.heads.size(); ++h)
+    if (!parts.comparisonWeights || (parts.comparisonHead >= 0 && parts.comparisonHead != static_cast<int>(h)))
+      result.reordered.heads[h].weights.resize(0, 0);
+  if (parts.positions) result.positions = positionsOf(model, n);
   if (model.shape.scheme == PositionScheme::Alibi) result.alibiSlopes = alibiSlopes(model.shape.heads);
   for (int i = 0; i < n; ++i)
     if (encoded.ids[static_cast<std::size_t>(i)] >= model.shape.vocabulary) result.unknownTokens.push_back(i);

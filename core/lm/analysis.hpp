@@ -15,6 +15,11 @@ struct EnglishRequest {
   std::string text;
   Order order;     // empty: the original order
   int layer = 0;   // 0-based layer whose attention is shown
+  // What the open panel draws, as for the seeded model (core/analysis.hpp): the original run's
+  // intermediates (detailHead's only, the other heads keeping their bias), the position view, the
+  // reordered run's weights and the aligned ones (comparisonHead's only). No score terms or shift
+  // test: `decomposition` and `shift` are read but the English models have neither.
+  AnalysisParts parts;
 };
 
 // tokens, both runs (content = word vectors, position = added vectors, input = the layer's input,
@@ -22,8 +27,9 @@ struct EnglishRequest {
 // layer's attention output), the comparison (compareRuns), the position view (what the trained
 // scheme gives positions 0..n-1: added vectors and their cosines, RoPE's angles for the model's head
 // size, ALiBi's penalty, T5's same-bucket kernel), ALiBi slopes and the words outside the
-// vocabulary. No shift test (the models are fixed at positions 0..n-1). Errors
-// (bad text, order or layer) come back in `error`.
+// vocabulary, each only where request.parts asks for it (as analyze() keeps them). No shift test
+// (the models are fixed at positions 0..n-1). Errors (bad text, order, layer or head) come back in
+// `error`.
 AnalysisResult analyzeEnglish(const LmModel<double>& model, const Vocabulary& vocabulary,
                               const EnglishRequest& request);
 

@@ -260,9 +260,15 @@ LmPass<T> encode(const LmModel<T>& model, const std::vector<int>& ids) {
         rotate(lp.key, first, dh, 1.0);
       }
       Mat<T> scores = (lp.query.middleCols(first, dh) * lp.key.middleCols(first, dh).transpose()) * scale;
-      if (biased)
+      if (biased) {
+        // The bias depends on j - i only: the same numbers, each found once (index j - i + n - 1)
+        // rather than for every pair (T5's bucket takes a log).
+        std::vector<T> byOffset(static_cast<std::size_t>(2 * n - 1));
+        for (int offset = -(n - 1); offset <= n - 1; ++offset)
+          byOffset[static_cast<std::size_t>(offset + n - 1)] = scoreBias(model, slopes, h, 0, offset);
         for (int i = 0; i < n; ++i)
-          for (int j = 0; j < n; ++j) scores(i, j) += scoreBias(model, slopes, h, i, j);
+          for (int j = 0; j < n; ++j) scores(i, j) += byOffset[static_cast<std::size_t>(j - i + n - 1)];
+      }
       for (int i = 0; i < n; ++i) {
         const T top = scores.row(i).maxCoeff();
         scores.row(i) = (scores.row(i).array() - top).exp().matrix();
