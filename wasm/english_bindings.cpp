@@ -68,7 +68,7 @@ val loadModel(const val& array) {
   return out;
 }
 
-// {text, scheme, order?, layer?, token?} -> the model and the core request, or a problem.
+// {text, scheme, order?, layer?, token?, parts?} -> the model and the core request, or a problem.
 const lm::LmModel<double>* englishRequest(const val& object, lm::EnglishRequest& r, Message& problem) {
   EnglishModels& m = loaded();
   if (object.typeOf().as<std::string>() != "object" || object.isNull()) {
@@ -101,6 +101,8 @@ const lm::LmModel<double>* englishRequest(const val& object, lm::EnglishRequest&
     return nullptr;
   const val order = ownField(object, "order");
   if (!order.isNull() && !(problem = readOrder(order, r.order)).empty()) return nullptr;
+  // What the open panel draws, read as analyze() reads it (the core checks the heads' range).
+  if (!(problem = readParts(ownField(object, "parts"), r.parts)).empty()) return nullptr;
   return model;
 }
 
@@ -113,7 +115,7 @@ val analyzeEnglish(const val& object) {
   if (!result.ok()) return failure(result.error);
   val out = analysis(result);
   out.set("unknownTokens", integers(result.unknownTokens));
-  if (model->shape.scheme == PositionScheme::T5) {  // the trained bucket table (Position tab)
+  if (model->shape.scheme == PositionScheme::T5 && r.parts.positions) {  // the trained bucket table (Position tab)
     const lm::T5BucketTable table = lm::t5BucketTable(*model);
     val buckets = val::object();
     buckets.set("biases", matrix(table.biases));

@@ -271,6 +271,24 @@ Message readOrder(const val& field, Order& out) {
   return {};
 }
 
+// parts: {decomposition, shift, positions, intermediates, comparisonWeights}, each true unless
+// set false (absent = everything), and detailHead and comparisonHead (absent = -1, every head).
+Message readParts(const val& parts, AnalysisParts& out) {
+  if (parts.isUndefined()) return {};
+  if (typeOf(parts) != "object" || parts.isNull())
+    return say("expected-object", "field", "parts", "value", shownValue(parts));
+  if (!accessorIn(parts).empty()) return say("getters", "field", "parts");
+  for (const Message& each : {readFlag(parts, "decomposition", out.decomposition),
+                              readFlag(parts, "shift", out.shift),
+                              readFlag(parts, "positions", out.positions),
+                              readFlag(parts, "intermediates", out.intermediates),
+                              readFlag(parts, "comparisonWeights", out.comparisonWeights),
+                              readInteger(parts, "detailHead", out.detailHead),
+                              readInteger(parts, "comparisonHead", out.comparisonHead)})
+    if (!each.empty()) return each;
+  return {};
+}
+
 AnalysisRequest request(const val& o, Message& problem) {
   AnalysisRequest r;
   if (typeOf(o) != "object" || o.isNull() || val::global("Array").call<bool>("isArray", o)) {
@@ -307,24 +325,7 @@ AnalysisRequest request(const val& o, Message& problem) {
   };
   for (const Message& each : problems)
     if (problem.empty()) problem = each;
-  // parts: {decomposition, shift, positions, intermediates, comparisonWeights}, each true unless
-  // set false (absent = everything), and detailHead and comparisonHead (absent = -1, every head).
-  const val parts = ownField(o, "parts");
-  if (problem.empty() && !parts.isUndefined()) {
-    if (typeOf(parts) != "object" || parts.isNull())
-      problem = say("expected-object", "field", "parts", "value", shownValue(parts));
-    else if (!accessorIn(parts).empty())
-      problem = say("getters", "field", "parts");
-    else
-      for (const Message& each : {readFlag(parts, "decomposition", r.parts.decomposition),
-                                      readFlag(parts, "shift", r.parts.shift),
-                                      readFlag(parts, "positions", r.parts.positions),
-                                      readFlag(parts, "intermediates", r.parts.intermediates),
-                                      readFlag(parts, "comparisonWeights", r.parts.comparisonWeights),
-                                      readInteger(parts, "detailHead", r.parts.detailHead),
-                                      readInteger(parts, "comparisonHead", r.parts.comparisonHead)})
-        if (problem.empty()) problem = each;
-  }
+  if (problem.empty()) problem = readParts(ownField(o, "parts"), r.parts);
   if (problem.empty() && (seed < 0 || seed > 9007199254740991.0 || std::floor(seed) != seed))
     problem = say("out-of-range", "field", "seed", "min", 0, "max", 9007199254740991.0, "value",
                   shownValue(ownField(o, "seed")));

@@ -35,6 +35,9 @@ Message wellFormedText(const val& value, std::string& out);
 // An order field (absent, or an array of own whole numbers of at most kMaxTokens entries).
 Message readOrder(const val& field, Order& out);
 
+// A request's `parts` field (AnalysisParts; absent: every part, every head).
+Message readParts(const val& field, AnalysisParts& out);
+
 // Reads an analysis request from a plain object. Absent fields keep the defaults; a field of the
 // wrong type, a fraction where a whole number belongs, or a number beyond any setting sets
 // `problem` to a message naming the field and the value (docs/api.md).

@@ -134,10 +134,9 @@ const DETAIL_HEAD_BY_PANEL = { position: decomposedHeadIndex, walkthrough: walkH
 // The seeded heads the core will run: a trained model, when one is switched on, brings its own.
 const headsInPlay = (state) =>
   (state.useTrained && currentModel(state.task, state.scheme).model?.heads) || state.heads;
-export function partsFor(state) {
+export function partsFor(state, heads = headsInPlay(state)) {
   const needed = new Set([...(PARTS_BY_PANEL[state.panel] ?? []),
     ...((state.lesson > 0 && LESSON[state.lesson - 1]?.parts) || [])]);
-  const heads = headsInPlay(state);
   const detailHead = DETAIL_HEAD_BY_PANEL[state.panel]?.(state, heads) ?? -1;
   // The one head whose comparison weights the compare panel draws (AnalysisParts.comparisonHead).
   const comparisonHead = state.panel === 'compare' ? comparedHeadIndex(state, heads) : -1;
@@ -192,13 +191,21 @@ export function loadEngine() {
     return answer;
   });
 
-  // The English models' analysis of the state (english-calls.js): no seeded settings, a layer.
+  // The English models' analysis of the state (english-calls.js): no seeded settings, a layer, and
+  // the parts the open panel draws, as for the seeded model. Their heads are the model's (known
+  // from its last answer; until then the state's, english-calls.js keeping them in range).
+  const englishHeads = new Map();  // scheme -> heads
   function englishAnalysis(state) {
-    const request = { text: segmentWords(wellFormed(state.text)), scheme: state.scheme, layer: state.layer - 1 };
+    const request = { text: segmentWords(wellFormed(state.text)), scheme: state.scheme, layer: state.layer - 1,
+      parts: partsFor(state, englishHeads.get(state.scheme) ?? state.heads) };
     const job = { request, order: state.order, seed: state.order === 'shuffle' ? state.seed : undefined };
     const key = `english ${JSON.stringify(job)}`;
     if (key === lastKey) return Promise.resolve(lastAnswer);
-    return runAnalysis(job, key, 'analyzeEnglishSentence').then(worded);
+    return runAnalysis(job, key, 'analyzeEnglishSentence').then((answer) => {
+      const shape = answer?.result?.englishModel;
+      if (shape) englishHeads.set(shape.scheme, shape.heads);
+      return worded(answer);
+    });
   }
 
   return {

@@ -78,7 +78,12 @@ export function englishCalls({ base, loadFactory = englishFactory, analysisModul
     if (!indices) return { tokenized, order: null };
     let loaded;
     try { loaded = await model(request.scheme); } catch (error) { return { tokenized, order: indices, result: unavailable(error) }; }
-    const result = loaded.m.analyze({ text: request.text, scheme: request.scheme, layer: request.layer, order: indices });
+    // The page picks the parts' heads before it knows the model's: one out of its range asks for
+    // every head (the views keep theirs in range of the result, util/heads.js).
+    const parts = request.parts && { ...request.parts };
+    for (const field of ['detailHead', 'comparisonHead'])
+      if (parts && parts[field] >= loaded.shape.heads) parts[field] = -1;
+    const result = loaded.m.analyze({ text: request.text, scheme: request.scheme, layer: request.layer, order: indices, ...(parts && { parts }) });
     if (result.ok) result.englishModel = loaded.shape;
     return { tokenized, order: indices, result };
   }
