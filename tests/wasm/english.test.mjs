@@ -91,12 +91,37 @@ test('bad files and arguments are errors, never throws', async () => {
   m.loadModel(bytes('rope.bin'));
   for (const bad of [null, 7, { text: 'a b', scheme: 'x' }, { text: 'a b', scheme: 't5' },
     { text: 'a b', scheme: 'rope', layer: 2 }, { text: 'a b', scheme: 'rope', order: [0, 0] },
-    { text: 'a b', scheme: 'rope', order: 'ab' }, { text: 42, scheme: 'rope' }]) {
+    { text: 'a b', scheme: 'rope', order: 'ab' }, { text: 42, scheme: 'rope' },
+    { text: 'a b', scheme: 'rope', parts: 3 }, { text: 'a b', scheme: 'rope', parts: { positions: 'yes' } },
+    { text: 'a b', scheme: 'rope', parts: { detailHead: 4 } }, { text: 'a b', scheme: 'rope', parts: { comparisonHead: 1.5 } }]) {
     const r = m.analyze(bad);
     assert.equal(r.ok, false, JSON.stringify(bad));
     assert.equal(typeof r.error.code, 'string');
   }
   assert.equal(m.fillBlank({ text: 'a b', scheme: 'rope', token: 2 }).ok, false);
+});
+
+test('parts: only what the open panel draws comes back, as analyze() sends it', async () => {
+  const m = await loadEnglish();
+  m.loadVocabulary(bytes('vocabulary.bin'));
+  m.loadModel(bytes('t5.bin'));
+  const request = { text: 'the dog that bit a man ran', scheme: 't5', order: [6, 5, 4, 3, 2, 1, 0] };
+  const all = m.analyze(request);
+  const compare = m.analyze({ ...request, parts: { decomposition: false, shift: false, positions: false, intermediates: false, comparisonWeights: true, detailHead: -1, comparisonHead: 1 } });
+  assert.equal(compare.ok, true, compare.error);
+  assert.equal(compare.original.heads[0].query, null);
+  assert.equal(compare.original.heads[0].bias, null);
+  assert.equal(compare.original.content, null);
+  assert.equal(compare.reordered.heads[0].weights, null);
+  assert.deepEqual(Array.from(compare.reordered.heads[1].weights.data), Array.from(all.reordered.heads[1].weights.data));
+  assert.deepEqual(Array.from(compare.original.heads[3].weights.data), Array.from(all.original.heads[3].weights.data));
+  assert.equal(compare.t5Buckets, undefined, 'the bucket table goes with the position view');
+  const position = m.analyze({ ...request, parts: { positions: true, intermediates: true, comparisonWeights: false, detailHead: 2 } });
+  assert.equal(position.original.heads[1].query, null);
+  assert.deepEqual(Array.from(position.original.heads[1].bias.data), Array.from(all.original.heads[1].bias.data));
+  assert.deepEqual(Array.from(position.original.heads[2].scores.data), Array.from(all.original.heads[2].scores.data));
+  assert.deepEqual(Array.from(position.positions.similarity.data), Array.from(all.positions.similarity.data));
+  assert.ok(position.t5Buckets);
 });
 
 // Issue 29: the English files go through the core's one model reader, as imported and stored

@@ -37,7 +37,7 @@ Shipped load(const std::string& scheme) {
 
 TEST_CASE("lm analysis: the English model without positions is equivariant, with RoPE it is not") {
   const Shipped none = load("none");
-  EnglishRequest request{"The cat sat on the mat .", reversedOrder(7), 1};
+  EnglishRequest request{"The cat sat on the mat .", reversedOrder(7), 1, {}};
   const AnalysisResult a = analyzeEnglish(none.model, none.vocabulary, request);
   REQUIRE(a.ok());
   CHECK(a.tokens.size() == 7);
@@ -53,17 +53,17 @@ TEST_CASE("lm analysis: the English model without positions is equivariant, with
 
 TEST_CASE("lm analysis: unknown words are listed; bad layers and orders are errors") {
   const Shipped none = load("none");
-  const AnalysisResult a = analyzeEnglish(none.model, none.vocabulary, {"the zzqxv sat", {}, 0});
+  const AnalysisResult a = analyzeEnglish(none.model, none.vocabulary, {"the zzqxv sat", {}, 0, {}});
   REQUIRE(a.ok());
   CHECK(a.unknownTokens == std::vector<int>{1});
-  CHECK_FALSE(analyzeEnglish(none.model, none.vocabulary, {"the cat", {}, 2}).ok());
-  CHECK_FALSE(analyzeEnglish(none.model, none.vocabulary, {"the cat", {0, 0}, 0}).ok());
-  CHECK_FALSE(analyzeEnglish(none.model, none.vocabulary, {"", {}, 0}).ok());
+  CHECK_FALSE(analyzeEnglish(none.model, none.vocabulary, {"the cat", {}, 2, {}}).ok());
+  CHECK_FALSE(analyzeEnglish(none.model, none.vocabulary, {"the cat", {0, 0}, 0, {}}).ok());
+  CHECK_FALSE(analyzeEnglish(none.model, none.vocabulary, {"", {}, 0, {}}).ok());
 }
 
 TEST_CASE("lm analysis: fill the blank gives the same guesses in every order only without positions") {
   const Shipped none = load("none");
-  const EnglishRequest request{"dog bites man", reversedOrder(3), 0};
+  const EnglishRequest request{"dog bites man", reversedOrder(3), 0, {}};
   const BlankGuesses g = fillBlank(none.model, none.vocabulary, request, 2);
   REQUIRE(g.error.empty());
   REQUIRE(g.original.size() == 5);
@@ -77,7 +77,7 @@ TEST_CASE("lm analysis: fill the blank gives the same guesses in every order onl
 }
 
 TEST_CASE("lm analysis: the position view is the trained scheme's own") {
-  const EnglishRequest request{"the dog bites the man", {}, 1};
+  const EnglishRequest request{"the dog bites the man", {}, 1, {}};
   const Shipped learned = load("learned");
   const AnalysisResult a = analyzeEnglish(learned.model, learned.vocabulary, request);
   REQUIRE(a.ok());
@@ -110,7 +110,7 @@ TEST_CASE("lm analysis: T5's bucket table is the trained one, and names each buc
   CHECK((table.biases - t5.model.weights.t5Table).cwiseAbs().maxCoeff() == 0.0);
   // Every offset of a sentence falls in the bucket whose range names it, and the head's bias there
   // is the one the analysis adds to that offset's score.
-  const AnalysisResult a = analyzeEnglish(t5.model, t5.vocabulary, EnglishRequest{"a dog bites a man in the park", {}, 0});
+  const AnalysisResult a = analyzeEnglish(t5.model, t5.vocabulary, EnglishRequest{"a dog bites a man in the park", {}, 0, {}});
   REQUIRE(a.ok());
   for (int i = 0; i < 8; ++i)
     for (int j = 0; j < 8; ++j) {
@@ -120,4 +120,51 @@ TEST_CASE("lm analysis: T5's bucket table is the trained one, and names each buc
       CHECK(table.highest[static_cast<std::size_t>(b)] >= j - i);
       for (int h = 0; h < t5.model.shape.heads; ++h) CHECK(a.original.heads[static_cast<std::size_t>(h)].bias(i, j) == table.biases(b, h));
     }
+}
+
+TEST_CASE("lm analysis: only the parts asked for are kept, with the full analysis's numbers") {
+  for (const char* scheme : {"t5", "rope", "alibi", "learned"}) {
+    CAPTURE(scheme);
+    const Shipped m = load(scheme);
+    const EnglishRequest full{"the dog that bit a man ran down the long road .", reversedOrder(12), 1, {}};
+    const AnalysisResult all = analyzeEnglish(m.model, m.vocabulary, full);
+    REQUIRE(all.ok());
+    EnglishRequest compare = full;
+    compare.parts = {/*decomposition=*/false, /*shift=*/false, /*positions=*/false, /*intermediates=*/false,
+                     /*comparisonWeights=*/true, /*detailHead=*/-1, /*comparisonHead=*/2};
+    const AnalysisResult c = analyzeEnglish(m.model, m.vocabulary, compare);
+    REQUIRE(c.ok());
+    CHECK(c.original.content.size() == 0);
+    CHECK(c.positions.similarity.size() == 0);
+    for (std::size_t h = 0; h < c.original.heads.size(); ++h) {
+      CHECK(c.original.heads[h].weights == all.original.heads[h].weights);
+      CHECK(c.original.heads[h].output == all.original.heads[h].output);
+      CHECK(c.original.heads[h].query.size() == 0);
+      CHECK(c.original.heads[h].bias.size() == 0);
+      CHECK((c.reordered.heads[h].weights.size() > 0) == (h == 2));
+      CHECK((c.comparison.alignedWeights[h].size() > 0) == (h == 2));
+    }
+    CHECK(c.comparison.alignedWeights[2] == all.comparison.alignedWeights[2]);
+    CHECK(c.comparison.headWeightErrors == all.comparison.headWeightErrors);
+    CHECK(c.original.output == all.original.output);
+    EnglishRequest position = full;
+    position.parts = {false, false, /*positions=*/true, /*intermediates=*/true, /*comparisonWeights=*/false, /*detailHead=*/1, -1};
+    const AnalysisResult p = analyzeEnglish(m.model, m.vocabulary, position);
+    REQUIRE(p.ok());
+    CHECK(p.positions.similarity == all.positions.similarity);
+    CHECK(p.positions.encoding == all.positions.encoding);
+    CHECK(p.original.input == all.original.input);
+    for (std::size_t h = 0; h < p.original.heads.size(); ++h) {
+      CHECK(p.original.heads[h].bias == all.original.heads[h].bias);
+      CHECK((p.original.heads[h].query.size() > 0) == (h == 1));
+    }
+    CHECK(p.original.heads[1].scores == all.original.heads[1].scores);
+    CHECK(p.comparison.alignedWeights.empty());
+    EnglishRequest wrong = full;
+    wrong.parts.detailHead = 4;
+    CHECK_FALSE(analyzeEnglish(m.model, m.vocabulary, wrong).ok());
+    wrong.parts = {};
+    wrong.parts.comparisonHead = -2;
+    CHECK_FALSE(analyzeEnglish(m.model, m.vocabulary, wrong).ok());
+  }
 }
