@@ -40,7 +40,7 @@ AttentionTrace traceOf(const LmModel<double>& model, const std::vector<int>& ids
   const LmShape& s = model.shape;
   const int n = static_cast<int>(ids.size());
   const int dh = s.width / s.heads;
-  const LmPass<double> pass = encode(model, ids);
+  const LmPass<double> pass = encode(model, ids, layer);  // nothing past the shown attention
   const LmLayerPass<double>& lp = pass.layers[static_cast<std::size_t>(layer)];
   const LmLayer<double>& weights = model.weights.layers[static_cast<std::size_t>(layer)];
   AttentionTrace trace;

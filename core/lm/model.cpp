@@ -235,7 +235,7 @@ T scoreBias(const LmModel<T>& model, const std::vector<double>& slopes, int head
 }  // namespace
 
 template <typename T>
-LmPass<T> encode(const LmModel<T>& model, const std::vector<int>& ids) {
+LmPass<T> encode(const LmModel<T>& model, const std::vector<int>& ids, int attentionOf) {
   const LmShape& s = model.shape;
   const int n = static_cast<int>(ids.size());
   const int dh = s.width / s.heads;
@@ -246,6 +246,7 @@ LmPass<T> encode(const LmModel<T>& model, const std::vector<int>& ids) {
   pass.ids = ids;
   Mat<T> x = inputVectors(model, ids);
   for (const LmLayer<T>& layer : model.weights.layers) {
+    const bool last = static_cast<int>(pass.layers.size()) == attentionOf;
     LmLayerPass<T> lp;
     lp.input = x;
     lp.norm1 = layerNorm(x, layer.norm1Gain, layer.norm1Bias);
@@ -276,6 +277,10 @@ LmPass<T> encode(const LmModel<T>& model, const std::vector<int>& ids) {
       }
       lp.mixed.middleCols(first, dh) = scores * lp.value.middleCols(first, dh);
       lp.weights.push_back(std::move(scores));
+    }
+    if (last) {
+      pass.layers.push_back(std::move(lp));
+      return pass;
     }
     lp.afterAttention = x + lp.mixed * layer.output;
     lp.afterAttention.rowwise() += layer.outputBias.row(0);
@@ -438,7 +443,7 @@ T accumulateGradient(const LmModel<T>& model, const std::vector<int>& ids,
   template std::vector<std::pair<std::string, Mat<T>*>> weightGroups(LmWeights<T>&);              \
   template LmWeights<T> zeroWeights<T>(const LmShape&);                                            \
   template LmWeights<T> initialWeights<T>(const LmShape&, std::uint64_t);                          \
-  template LmPass<T> encode(const LmModel<T>&, const std::vector<int>&);                           \
+  template LmPass<T> encode(const LmModel<T>&, const std::vector<int>&, int);                     \
   template Mat<T> wordLogits(const LmModel<T>&, const LmPass<T>&, const std::vector<int>&);        \
   template T accumulateGradient(const LmModel<T>&, const std::vector<int>&,                        \
                                 const std::vector<MaskedTarget>&, T, LmWeights<T>&);               \

@@ -118,8 +118,11 @@ struct LmPass {
 };
 
 // ids: word ids, unknownId or maskId; at most shape.positions of them, at least one.
+// attentionOf >= 0 stops after that block's attention (its `mixed` heads), for a caller that reads
+// no further (the page's analysis of one layer): the rest of that block, the later blocks, `output`
+// and `finalNorm` stay empty. The numbers computed are the full pass's, bit for bit.
 template <typename T>
-LmPass<T> encode(const LmModel<T>& model, const std::vector<int>& ids);
+LmPass<T> encode(const LmModel<T>& model, const std::vector<int>& ids, int attentionOf = -1);
 // Word logits (rows.size() x vocabulary) at the given positions of a pass.
 template <typename T>
 Mat<T> wordLogits(const LmModel<T>& model, const LmPass<T>& pass, const std::vector<int>& rows);
