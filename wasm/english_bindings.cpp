@@ -76,10 +76,7 @@ const lm::LmModel<double>* englishRequest(const val& object, lm::EnglishRequest&
     return nullptr;
   }
   // Only own data properties are read (no getter runs, nothing inherited), as for analyze().
-  if (const std::string accessor = accessorIn(object); !accessor.empty()) {
-    problem = say("getter", "field", accessor);
-    return nullptr;
-  }
+  if (!(problem = accessorProblem(object)).empty()) return nullptr;
   if (!(problem = wellFormedText(ownField(object, "text"), r.text)).empty()) return nullptr;
   PositionScheme scheme;
   const val schemeField = ownField(object, "scheme");

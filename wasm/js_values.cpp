@@ -256,7 +256,7 @@ Message readOrder(const val& field, Order& out) {
   if (field.isUndefined()) return {};
   if (!val::global("Array").call<bool>("isArray", field))
     return say("expected-array", "field", "order", "value", shownValue(field));
-  if (!accessorIn(field).empty()) return say("getters", "field", "order");
+  if (!accessorProblem(field).empty()) return say("getters", "field", "order");
   const int length = ownField(field, "length").as<int>();
   if (length > kMaxTokens) return say("order-too-long", "length", length, "limit", kMaxTokens);
   out.clear();
@@ -277,7 +277,7 @@ Message readParts(const val& parts, AnalysisParts& out) {
   if (parts.isUndefined()) return {};
   if (typeOf(parts) != "object" || parts.isNull())
     return say("expected-object", "field", "parts", "value", shownValue(parts));
-  if (!accessorIn(parts).empty()) return say("getters", "field", "parts");
+  if (!accessorProblem(parts).empty()) return say("getters", "field", "parts");
   for (const Message& each : {readFlag(parts, "decomposition", out.decomposition),
                               readFlag(parts, "shift", out.shift),
                               readFlag(parts, "positions", out.positions),
@@ -296,10 +296,7 @@ AnalysisRequest request(const val& o, Message& problem) {
     return r;
   }
   // Only own data properties are read (no getter runs, nothing inherited), as for a model.
-  if (const std::string accessor = accessorIn(o); !accessor.empty()) {
-    problem = say("getter", "field", accessor);
-    return r;
-  }
+  if (!(problem = accessorProblem(o)).empty()) return r;
   AttentionSettings& s = r.settings;
   PositionSettings& p = s.position;
   double seed = static_cast<double>(s.seed);

@@ -212,10 +212,11 @@ std::string copyBytes(const val& array, std::size_t limit, Message& problem) {
   return bytes;
 }
 
-std::string accessorIn(const val& object) {
+Message accessorProblem(const val& object) {
   const JsHandle found = posattn_first_accessor(object.as_handle());
-  if (!found) return "a property that cannot be read";
-  return val::take_ownership(found).as<std::string>();
+  if (!found) return say("unreadable-properties");
+  const std::string name = val::take_ownership(found).as<std::string>();
+  return name.empty() ? Message{} : say("getter", "field", name);
 }
 
 }  // namespace posattn::js

@@ -31,11 +31,12 @@ class JsModelValue final : public ModelValue {
 };
 
 // For the analysis request's fields: an own data property, or undefined (absent, inherited, or
-// not plain data; accessorIn says which). Never runs a getter, never throws.
+// not plain data; accessorProblem says why). Never runs a getter, never throws.
 emscripten::val ownField(const emscripten::val& object, std::string_view name);
-// The first own property of an object that is an accessor (a getter or setter), named; "a
-// property that cannot be read" for a Proxy whose traps throw; "" when every one is plain data.
-std::string accessorIn(const emscripten::val& object);
+// Why an object is not plain data: `getter {field}` for its first own accessor property (a getter
+// or setter), `unreadable-properties` for a Proxy whose traps throw; empty when every own property
+// is plain data.
+Message accessorProblem(const emscripten::val& object);
 
 // A Uint8Array's bytes, copied in one piece; `problem` says why not when it is not a real
 // Uint8Array (a Proxy, a subclass with its own length, a detached buffer reads as empty) or holds

@@ -56,6 +56,7 @@ export const t = addMessages({
   'errors.expected-request': "analyze expects one object of settings, such as '{'text: \"The cat sat\"'}', not {value}.",
   'errors.getter': 'The request\'s "{field}" must be plain data, not a getter.',
   'errors.getters': '{field} must hold plain values, not getters.',
+  'errors.unreadable-properties': "The request's properties cannot be read (a Proxy whose trap throws?); pass a plain object.",
   'errors.expected-object': "{field} must be an object such as '{'shift: false'}', not {value}.",
   'errors.expected-array': '{field} must be an array, not {value}.',
   'errors.expected-text': '{field} must be a string, not {value}.',
