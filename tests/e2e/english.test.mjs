@@ -9,7 +9,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { launch, serveSite, openPage, openSettings, screenshot, siteDir, projectRoot } from './browser.mjs';
-import { loadEnglishMessages } from '../web/english-messages.mjs';
+import { loadEnglishMessages, messageInside, errorPattern } from '../web/english-messages.mjs';
 
 const { t } = await loadEnglishMessages();
 // A model's shape from its card (the models are retrained from time to time: never a fixed figure).
@@ -126,8 +126,12 @@ test('a tampered English model file is refused by the reader: the seeded view, w
   page.on('pageerror', (error) => problems.push(error.message));
   await page.goto(`${url}#model=english&scheme=rope`);
   await page.waitForSelector('body[data-ready=true]');
-  await page.waitForSelector('#link-notes:has-text("English model cannot be used")');
-  assert.match(await page.textContent('#link-notes'), /The rope model file was refused: weights: parameters\.wordBias\.data entry \d+ is NaN; weights must be finite and at most 1000 in size/);
+  await page.waitForFunction(() => document.querySelector('#link-notes')?.textContent.trim());
+  const notes = await page.textContent('#link-notes');
+  assert.match(notes, await messageInside('app.englishUnavailable'));
+  assert.match(notes, await messageInside('engine.modelRefused', { scheme: 'rope' }));
+  assert.match(notes, await errorPattern({ code: 'model-file-refused', file: 'weights',
+    reason: { code: 'weight-out-of-range', field: 'parameters.wordBias.data', entry: /\d+/, value: { code: 'value', type: 'number', text: 'NaN' }, limit: 1000 } }));
   assert.equal(await page.locator('#model').inputValue(), 'seeded');
   assert.ok(await page.$$eval('main svg, main canvas', (nodes) => nodes.length) > 0, 'a view is drawn');
   assert.doesNotMatch(await page.textContent('body'), /Something went wrong|\(\d{5,}\)/);

@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, serveSite, openPage, screenshot } from './browser.mjs';
-import { loadEnglishMessages, messageInside } from '../web/english-messages.mjs';
+import { loadEnglishMessages, messageInside, errorPattern } from '../web/english-messages.mjs';
 import { loadTrainModule } from '../wasm/module.mjs';
 
 const { t } = await loadEnglishMessages();
@@ -107,8 +107,8 @@ test('a stored model refused at load still gives a first view: the seeded model,
     { ...GOOD_STORAGE, [KEY(NONE)]: JSON.stringify(bad) });
   assert.equal(await page.getAttribute('body', 'data-ready'), 'true');
   const notes = await page.textContent('#link-notes');
-  const { t: message } = await loadEnglishMessages();
-  assert.ok(notes.includes(message('app.trainedRefused', { reason: 'parameters.embedding.data must be a list of numbers, not an object.' })), notes);
+  assert.match(notes, await messageInside('app.trainedRefused'));
+  assert.match(notes, await errorPattern({ code: 'expected-numbers', field: 'parameters.embedding.data', value: { code: 'value', type: 'object' } }));
   assert.doesNotMatch(await page.textContent('body'), /Something went wrong|\(\d{5,}\)/);
   assert.ok(await page.$$eval('#panel-compare svg, #panel-compare canvas', (nodes) => nodes.length) > 0, 'a view is drawn');
   await screenshot(page, 'import-refused-at-load');

@@ -54,9 +54,23 @@ export async function messageInside(id, args = {}, flags = '') {
   return new RegExp(escape(t(id, filled)).split(HOLE).join('.*?'), flags);
 }
 
-// The page's words for a value the core answers with ({code, ...arguments}), matched literally.
+// The page's words for a value the core answers with ({code, ...arguments}, arguments nested as
+// the core nests them), matched literally, except that an argument given as a RegExp stands for
+// what the page fills in: errorPattern({ code: 'weight-out-of-range', entry: /\d+/, ... }).
 export async function errorPattern(error) {
   await loadEnglishMessages();
   const { errorText } = await import(pathToFileURL(path.join(WEB_JS, 'text/en/errors.js')).href);
-  return new RegExp(escape(errorText(error)));
+  const holes = new Map();
+  const marked = (value) => {
+    if (value instanceof RegExp) {
+      const mark = `\u0001${holes.size}\u0001`;
+      holes.set(mark, value.source);
+      return mark;
+    }
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, marked(v)]));
+    return value;
+  };
+  let source = escape(errorText(marked(error)));
+  for (const [mark, hole] of holes) source = source.split(escape(mark)).join(`(?:${hole})`);
+  return new RegExp(source);
 }
