@@ -19,4 +19,6 @@ ctest --preset asan
 bash scripts/fuzz.sh
 
 bash scripts/build.sh
-ctest --preset wasm
+# Two tests at a time, the longest browser groups first (their COST in tests/CMakeLists.txt): CI
+# must finish within 30 minutes, and one browser group keeps only part of the 2 cores busy.
+ctest --preset wasm --parallel 2
