@@ -4,6 +4,7 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import assert from 'node:assert/strict';
+import { before, after } from 'node:test';
 import { chromium } from 'playwright-core';
 import { startServer } from '../../scripts/serve.mjs';
 
@@ -24,6 +25,37 @@ export async function serveSite(options = {}) {
   const server = await startServer({ root: siteDir, ...options });
   const base = options.base ?? '/';
   return { server, url: `http://127.0.0.1:${server.address().port}${base.endsWith('/') ? base : `${base}/`}` };
+}
+
+// One browser and one server (serveSite's options) for a whole test file: started before its first
+// test and handed to `use` ({browser, server, url}), closed after its last.
+export function browserForFile(use, serveOptions) {
+  let shared = {};
+  before(async () => {
+    shared = { browser: await launch(), ...(await serveSite(serveOptions)) };
+    use(shared);
+  });
+  after(async () => {
+    await shared.browser?.close();
+    shared.server?.close();
+  });
+}
+
+// The first screen (viewport) holds each selector's element and both of the Compare tab's grids,
+// and the page is no wider than the screen.
+export async function assertFirstScreen(page, viewport, selectors) {
+  for (const selector of selectors) {
+    const b = await page.locator(selector).first().boundingBox();
+    assert.ok(b && b.x >= 0 && b.y >= 0 && b.x + b.width <= viewport.width + 0.5 && b.y + b.height <= viewport.height + 0.5,
+      `${selector} inside the ${viewport.width}x${viewport.height} viewport: ${JSON.stringify(b)}`);
+  }
+  const grids = page.locator('#compare-panel .pair .heatmap-scroll');
+  assert.equal(await grids.count(), 2);
+  for (const i of [0, 1]) {
+    const b = await grids.nth(i).boundingBox();
+    assert.ok(b.y + b.height <= viewport.height && b.x + b.width <= viewport.width + 0.5, `grid ${i}: ${JSON.stringify(b)}`);
+  }
+  assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'no sideways scroll');
 }
 
 // A page that fails the test on any console error or uncaught exception.

@@ -8,7 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import path from 'node:path';
 import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { launch, serveSite, openPage, openSettings, screenshot, siteDir, projectRoot } from './browser.mjs';
+import { assertFirstScreen, launch, serveSite, openPage, openSettings, screenshot, siteDir, projectRoot } from './browser.mjs';
 import { loadEnglishMessages, messageInside, errorPattern } from '../web/english-messages.mjs';
 
 const { t } = await loadEnglishMessages();
@@ -188,17 +188,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 
     await page.waitForFunction((want) => document.getElementById('english-status')?.textContent === want, statusText('none', 2));
     // In one column (a phone) the English card follows the picture, as the tokens do (app.css).
     const wide = viewport.width >= 1024;
-    for (const selector of ['#sentence', '#scheme', '#shuffle', '#equivariance-badge .badge-verdict', ...(wide ? ['#english-status'] : [])]) {
-      const b = await page.locator(selector).first().boundingBox();
-      assert.ok(b && b.y >= 0 && b.y + b.height <= viewport.height && b.x + b.width <= viewport.width + 0.5, `${selector}: ${JSON.stringify(b)}`);
-    }
-    const grids = page.locator('#compare-panel .pair .heatmap-scroll');
-    assert.equal(await grids.count(), 2);
-    for (const i of [0, 1]) {
-      const b = await grids.nth(i).boundingBox();
-      assert.ok(b.y + b.height <= viewport.height && b.x + b.width <= viewport.width + 0.5, `grid ${i}: ${JSON.stringify(b)}`);
-    }
-    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth));
+    await assertFirstScreen(page, viewport, ['#sentence', '#scheme', '#shuffle', '#equivariance-badge .badge-verdict', ...(wide ? ['#english-status'] : [])]);
     await screenshot(page, `english-first-screen-${viewport.width}`, { fullPage: false });
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
     assert.deepEqual(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`), []);

@@ -2,26 +2,18 @@
 // a phone size, the settings menu, layouts that hold (no clipped grid, bars that keep their labels,
 // a tab bar that fits 360 px, no white grid in dark mode), plain words for rounding, views that say
 // why they are empty, text without spaces, a long paste, and a compact embed.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serveSite, openPage, withOpenPage, screenshot, gridCells } from './browser.mjs';
+import { browserForFile, assertFirstScreen, withOpenPage, screenshot, gridCells } from './browser.mjs';
 import { loadEnglishMessages, messagePattern, errorPattern } from '../web/english-messages.mjs';
 
 const { t } = await loadEnglishMessages();
 
-let browser, server, url;
-before(async () => {
-  browser = await launch();
-  ({ server, url } = await serveSite());
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+let browser, url;
+browserForFile((shared) => ({ browser, url } = shared));
 
 const withPage = (address, body, options) => withOpenPage(browser, url + address, body, options);
 
-const box = (page, selector) => page.locator(selector).first().boundingBox();
 const hashParam = (page, name) => new URLSearchParams(new URL(page.url()).hash.slice(1)).get(name);
 const chips = (page) => page.$$eval('#token-panel ol:first-of-type .chip-text', (nodes) => nodes.map((n) => n.textContent));
 
@@ -29,26 +21,13 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 
   test(`first visit at ${viewport.width}x${viewport.height}: sentence, encoding, Shuffle, verdict and both grids on the first screen`, async () => {
     await withPage('', async (page) => {
       assert.equal(hashParam(page, 'lesson'), '1', 'a first visit starts the lesson');
-      const inside = async (selector) => {
-        const b = await box(page, selector);
-        assert.ok(b, `${selector} is drawn`);
-        assert.ok(b.x >= 0 && b.y >= 0 && b.x + b.width <= viewport.width + 0.5 && b.y + b.height <= viewport.height + 0.5,
-          `${selector} inside the ${viewport.width}x${viewport.height} viewport: ${JSON.stringify(b)}`);
-      };
-      for (const selector of ['#sentence', '#scheme', '#shuffle', '#equivariance-badge .badge-verdict', '#lesson .lesson-summary'])
-        await inside(selector);
-      const grids = page.locator('#compare-panel .pair .heatmap-scroll');
-      assert.equal(await grids.count(), 2);
-      for (const i of [0, 1]) {
-        const b = await grids.nth(i).boundingBox();
-        assert.ok(b.y + b.height <= viewport.height && b.x + b.width <= viewport.width + 0.5, `grid ${i}: ${JSON.stringify(b)}`);
-      }
-      // The page is not wider than the screen, and the tab bar fits on one line.
-      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth));
+      await assertFirstScreen(page, viewport, ['#sentence', '#scheme', '#shuffle', '#equivariance-badge .badge-verdict', '#lesson .lesson-summary']);
+      // The tab bar fits on one line.
       const tabs = await page.$eval('.tabs', (t) => ({ scroll: t.scrollWidth, width: t.clientWidth, height: t.clientHeight, tab: t.firstChild.offsetHeight }));
       assert.ok(tabs.scroll <= tabs.width, `tabs fit: ${JSON.stringify(tabs)}`);
       assert.ok(tabs.height < 2 * tabs.tab, 'one row of tabs');
       // The lesson never covers the picture: nothing is drawn over the grids' centres.
+      const grids = page.locator('#compare-panel .pair .heatmap-scroll');
       for (const i of [0, 1]) {
         const b = await grids.nth(i).boundingBox();
         const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('.heatmap') != null, [b.x + b.width / 2, b.y + b.height / 2]);

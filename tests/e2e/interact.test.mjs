@@ -2,27 +2,20 @@
 // shuffle / reverse / reset / seed, moving chips by mouse, touch and keyboard, the link holding the
 // whole view (round trip, Back, malformed values), bad sentences, keyboard-only use, themes, colour
 // maps, exports, data tables, 360 px layout, and axe (WCAG 2.2 AA) in light and dark.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { launch, serveSite, openPage, screenshot, gridCells, gridCell, openSettings } from './browser.mjs';
+import { browserForFile, openPage, screenshot, gridCells, gridCell, openSettings } from './browser.mjs';
 import { loadEnglishMessages, messageInside, errorPattern } from '../web/english-messages.mjs';
 
 const { t: msg } = await loadEnglishMessages();
 const text = msg;
 
-let browser, server, url;
+let browser, url;
 const contexts = [];
 
-before(async () => {
-  browser = await launch();
-  ({ server, url } = await serveSite({ csp: true }));
-});
-after(async () => {
-  await browser.close();
-  server.close();
-});
+browserForFile((shared) => ({ browser, url } = shared), { csp: true });
 
 // A fresh page; the test fails if anything was logged as an error by the time it ends.
 async function open(t, hash = '', options = {}) {

@@ -1,10 +1,10 @@
 // The guided lesson (views/lesson/lesson.js, content/lesson.js) as a learner meets it: it starts on a
 // first visit, every step by keyboard alone with the state it sets and the words it shows, links to
 // a step, and it never starts again once seen. Screenshots of every step at both sizes.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { launch, serveSite, openPage, screenshot, openSettings } from './browser.mjs';
+import { browserForFile, openPage, screenshot, openSettings } from './browser.mjs';
 import { LESSON, RECAP } from '../../web/js/content/lesson.js';
 import { SCHEME_PHRASES } from '../../web/js/state/schemes.js';
 import { loadEnglishMessages } from '../web/english-messages.mjs';
@@ -15,15 +15,8 @@ const ANY = '\u0000';
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const message = (id, args = {}) => new RegExp(`^${escape(t(id, args)).replaceAll(ANY, '.+?')}$`);
 
-let browser, server, url;
-before(async () => {
-  browser = await launch();
-  ({ server, url } = await serveSite());
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+let browser, url;
+browserForFile((shared) => ({ browser, url } = shared));
 
 const params = (page) => Object.fromEntries(new URLSearchParams(new URL(page.url()).hash.slice(1)));
 const claims = (page) => page.textContent('#lesson-claims');

@@ -5,22 +5,12 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, serveSite, openPage, screenshot } from './browser.mjs';
-import { loadTrainModule } from '../wasm/module.mjs';
+import { trained, storageKey as KEY } from './trained-models.mjs';
 
-const T = await loadTrainModule();
-const toJson = (model) => JSON.parse(JSON.stringify(model, (key, value) => (ArrayBuffer.isView(value) ? Array.from(value) : value)));
-function trained(scheme) {
-  const made = T.createTrainer({ task: 'who-did-it', scheme, width: 16, heads: 2 });
-  T.trainSteps(made.id, 5);
-  const model = toJson(T.exportModel(made.id).model);
-  T.releaseTrainer(made.id);
-  return model;
-}
 const NONE = trained('none');
 const ROPE = trained('rope');
 const ALIBI = trained('alibi');
 const T5 = trained('t5');
-const KEY = (model) => `posattn.trained.${model.task}.${model.scheme}`;
 const GOOD_STORAGE = { [KEY(NONE)]: JSON.stringify(NONE), [KEY(ROPE)]: JSON.stringify(ROPE) };
 // A file of two new models, padded with 3 MB of JSON whitespace: valid, and large.
 const LARGE_FILE = Buffer.from(`{"models": [${JSON.stringify(ALIBI)},${' '.repeat(3_000_000)}${JSON.stringify(T5)}]}`);

@@ -5,23 +5,13 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { launch, serveSite, openPage, screenshot } from './browser.mjs';
 import { loadEnglishMessages, messageInside, errorPattern } from '../web/english-messages.mjs';
-import { loadTrainModule } from '../wasm/module.mjs';
+import { trained, storageKey as KEY } from './trained-models.mjs';
 
 const { t } = await loadEnglishMessages();
 
-const T = await loadTrainModule();
-const toJson = (model) => JSON.parse(JSON.stringify(model, (key, value) => (ArrayBuffer.isView(value) ? Array.from(value) : value)));
-function trained(scheme) {
-  const made = T.createTrainer({ task: 'who-did-it', scheme, width: 16, heads: 2 });
-  T.trainSteps(made.id, 5);
-  const model = toJson(T.exportModel(made.id).model);
-  T.releaseTrainer(made.id);
-  return model;
-}
 const NONE = trained('none');
 const ROPE = trained('rope');
 const LEARNED = trained('learned');
-const KEY = (model) => `posattn.trained.${model.task}.${model.scheme}`;
 const GOOD_STORAGE = { [KEY(NONE)]: JSON.stringify(NONE), [KEY(ROPE)]: JSON.stringify(ROPE) };
 
 const changed = (edit) => { const m = structuredClone(NONE); edit(m); return m; };

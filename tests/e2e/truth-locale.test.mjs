@@ -5,21 +5,14 @@
 // The scan covers every panel, every walkthrough step in both modes, the lesson's steps and recap,
 // the English models, and the menus and dialogs. SCREENSHOTS=1 writes each state, to see where the
 // longer texts break the layout.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serveSite, openPage, screenshot, openSettings } from './browser.mjs';
+import { browserForFile, openPage, screenshot, openSettings } from './browser.mjs';
 import { LESSON } from '../../web/js/content/lesson.js';
 import { SCHEMES } from '../../web/js/state/schemes.js';
 
-let browser, server, url;
-before(async () => {
-  browser = await launch();
-  ({ server, url } = await serveSite());
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+let browser, url;
+browserForFile((shared) => ({ browser, url } = shared));
 
 const STATES = [
   '', '#order=reverse&causal=1', '#panel=heads', '#panel=heads&scheme=rope&causal=1', '#panel=outputs',

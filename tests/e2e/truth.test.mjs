@@ -10,9 +10,9 @@
 //     reopens in a fresh browser context into the same state, which writes the same address back;
 //     the same for a sample of random valid states;
 //   - in every state these tests reach, no visible text reads "undefined", "NaN", "[object" or "null".
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serveSite, openPage, withOpenPage, screenshot } from './browser.mjs';
+import { browserForFile, openPage, withOpenPage, screenshot } from './browser.mjs';
 import { loadEnglishMessages, messagePattern } from '../web/english-messages.mjs';
 import { LESSON } from '../../web/js/content/lesson.js';
 import { DIVERGING_HUES } from '../../web/js/colour/scales.js';
@@ -24,15 +24,8 @@ import { COLOUR_MAPS as OFFERED_MAPS } from '../../web/js/state/state.js';
 
 const { t } = await loadEnglishMessages();
 
-let browser, server, url;
-before(async () => {
-  browser = await launch();
-  ({ server, url } = await serveSite());
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+let browser, url;
+browserForFile((shared) => ({ browser, url } = shared));
 
 // ---- visible text ----
 const BROKEN = /undefined|NaN|\[object|\bnull\b/;

@@ -1,9 +1,9 @@
 // The learning views in headless Chromium: panels, the aligned and difference grids, the head grid
 // and arcs, the Position panel and its controls, outputs, and the predict-then-reveal questions.
 // Each test asserts what a learner should see, not only that something rendered.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serveSite, openPage, withOpenPage, screenshot, numberAfterEquals, gridCells, gridCell, hoverCell, openSettings } from './browser.mjs';
+import { browserForFile, serveSite, openPage, withOpenPage, screenshot, numberAfterEquals, gridCells, gridCell, hoverCell, openSettings } from './browser.mjs';
 import { loadEnglishMessages, messagePattern, errorPattern } from '../web/english-messages.mjs';
 
 const { t } = await loadEnglishMessages();
@@ -11,15 +11,8 @@ const pattern = (id, args) => messagePattern(t, id, args);
 const WEIGHT = /0\.\d\d/;
 const msg = t;
 
-let browser, server, url;
-before(async () => {
-  browser = await launch();
-  ({ server, url } = await serveSite());
-});
-after(async () => {
-  await browser?.close();
-  server?.close();
-});
+let browser, url;
+browserForFile((shared) => ({ browser, url } = shared));
 
 const withPage = (hash, body, options) => withOpenPage(browser, url + hash, body, options);
 
