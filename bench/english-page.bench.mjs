@@ -1,11 +1,12 @@
 // The English models in headless Chromium: the core's analyze() at 64 tokens, called in the page
 // (attention-english.js, every scheme, layer 2, reversed order; median of 15 after 5 warm-up runs),
 // and the page's keystroke with model=english at 64 tokens: from the input event to the frame
-// after the page has drawn (median of 15, Compare tab, typing on), for every scheme and with Fill
+// after the page has drawn, as page.bench.mjs times it (keystroke.mjs; median of 15, Compare tab, typing on), for every scheme and with Fill
 // the blank open (RoPE), beside the same keystroke with the seeded model (8 heads: the English
 // models' heads are 4, their layers 2), measured before and after the English ones. Prints JSON.
 //   node bench/english-page.bench.mjs [--site DIR] [--schemes rope,t5]
 import { launch, serveSite, openPage, settled } from '../tests/e2e/browser.mjs';
+import { typeOnce } from './keystroke.mjs';
 
 const ALL = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
 // --schemes rope,t5: only these (the keystroke with Fill the blank open is always RoPE's).
@@ -44,17 +45,8 @@ try {
     await page.goto(target);
     await page.waitForSelector('body[data-ready=true]');
     const times = [];
-    const box = page.locator('#sentence');
     for (let i = 0; i < 20; i += 1) {
-      const next = `${text}${i % 2 ? '' : 's'}`;
-      times.push(await box.evaluate((node, value) => new Promise((resolve) => {
-        const t0 = performance.now();
-        node.value = value;
-        node.dispatchEvent(new Event('input', { bubbles: true }));
-        const wait = () => (document.body.dataset.busy === 'true' ? setTimeout(wait, 0)
-          : requestAnimationFrame(() => resolve(performance.now() - t0)));
-        setTimeout(wait, 0);
-      }), next));
+      times.push(await page.evaluate(typeOnce, `${text}${i % 2 ? '' : 's'}`));
       await settled(page);
     }
     return median(times.slice(5));

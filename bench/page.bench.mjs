@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { startServer } from '../scripts/serve.mjs';
 import { firstLoadGzip } from './first-load.mjs';
+import { typeOnce } from './keystroke.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const args = process.argv.slice(2);
@@ -51,23 +52,6 @@ function instrument() {
     }
   });
   watch.observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
-}
-
-// One keystroke: change the box, then wait for the page to finish (no body[data-busy]) and paint
-// (the next animation frame, then a task after it). Returns milliseconds.
-function typeOnce(text) {
-  return new Promise((resolve) => {
-    const box = document.getElementById('sentence');
-    const start = performance.now();
-    box.value = text;
-    box.dispatchEvent(new Event('input', { bubbles: true }));
-    const painted = () => requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start), 0));
-    if (document.body.dataset.busy !== 'true') { painted(); return; }
-    const watch = new MutationObserver(() => {
-      if (document.body.dataset.busy !== 'true') { watch.disconnect(); painted(); }
-    });
-    watch.observe(document.body, { attributes: true, attributeFilter: ['data-busy'] });
-  });
 }
 
 // A first visit's tab: a fresh browser context (empty cache and storage), once the browser's own
