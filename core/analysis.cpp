@@ -90,6 +90,14 @@ Message validateShift(int shiftBy, int startPosition, int tokenCount) {
   return {};
 }
 
+Message partsHeadsProblem(const AnalysisParts& parts, int detailHeads, int comparedHeads) {
+  if (parts.detailHead < -1 || parts.detailHead >= detailHeads)
+    return say("detail-head-out-of-range", "max", detailHeads - 1, "value", parts.detailHead);
+  if (parts.comparisonHead < -1 || parts.comparisonHead >= comparedHeads)
+    return say("comparison-head-out-of-range", "max", comparedHeads - 1, "value", parts.comparisonHead);
+  return {};
+}
+
 AnalysisResult analyze(const AnalysisRequest& request) {
   AnalysisResult result;
   TokenizeResult tokenized = tokenize(request.text, kMaxTokens);
@@ -102,13 +110,9 @@ AnalysisResult analyze(const AnalysisRequest& request) {
     result.error = problem;
     return result;
   }
-  if (request.parts.detailHead < -1 || request.parts.detailHead >= s.heads) {
-    result.error = say("detail-head-out-of-range", "max", s.heads - 1, "value", request.parts.detailHead);
-    return result;
-  }
   const int headCount = s.heads + (s.designedHeads ? kDesignedHeadCount : 0);
-  if (request.parts.comparisonHead < -1 || request.parts.comparisonHead >= headCount) {
-    result.error = say("comparison-head-out-of-range", "max", headCount - 1, "value", request.parts.comparisonHead);
+  if (Message problem = partsHeadsProblem(request.parts, s.heads, headCount); !problem.empty()) {
+    result.error = problem;
     return result;
   }
   result.order = request.order.empty() ? identityOrder(n) : request.order;

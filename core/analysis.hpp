@@ -95,6 +95,10 @@ struct AnalysisResult {
 // Empty when the shift test can place `tokenCount` tokens `shiftBy` positions later (settings
 // already valid); otherwise why not.
 Message validateShift(int shiftBy, int startPosition, int tokenCount);
+// Why parts' heads are out of range for `detailHeads` heads that can be shown in detail and
+// `comparedHeads` that can be compared (detail-head-out-of-range, comparison-head-out-of-range);
+// empty when both are in range or -1.
+Message partsHeadsProblem(const AnalysisParts& parts, int detailHeads, int comparedHeads);
 
 // text -> tokens -> both runs -> comparison, shift test and position view, in one call.
 AnalysisResult analyze(const AnalysisRequest& request);

@@ -17,20 +17,6 @@ Matrix addedPositions(const LmModel<double>& model, int n) {
   return Matrix::Zero(n, s.width);
 }
 
-// Head h's score bias for every offset j - i in -(n-1)..n-1 (index offset + n - 1), as encode adds
-// it: the bias depends on the offset only, so T5's bucket is found 2n-1 times, not n x n.
-std::vector<double> biasByOffset(const LmModel<double>& model, int h, int n) {
-  const LmShape& s = model.shape;
-  std::vector<double> bias(static_cast<std::size_t>(2 * n - 1), 0.0);
-  const double slope = s.scheme == PositionScheme::Alibi ? alibiSlopes(s.heads)[static_cast<std::size_t>(h)] : 0.0;
-  for (int offset = -(n - 1); offset <= n - 1; ++offset) {
-    double& b = bias[static_cast<std::size_t>(offset + n - 1)];
-    if (s.scheme == PositionScheme::Alibi) b = -slope * std::abs(offset);
-    if (s.scheme == PositionScheme::T5) b = model.weights.t5Table(t5Bucket(offset, true, s.t5Buckets, s.t5MaxDistance), h);
-  }
-  return bias;
-}
-
 // One run of the encoder, recorded as an AttentionTrace of layer `layer`: every head's weights and
 // output; with keepIntermediates the token, position and input rows, every head's bias, and
 // detailHead's (every head's for -1) queries, keys, values and score matrices, as analyze() keeps
@@ -65,7 +51,7 @@ AttentionTrace traceOf(const LmModel<double>& model, const std::vector<int>& ids
     if (keepIntermediates) {
       // The bias is what the weights' log differs from the raw scores by, row by row: recover it
       // exactly from the scheme instead.
-      const std::vector<double> bias = biasByOffset(model, h, n);
+      const std::vector<double> bias = scoreBiasByOffset(model, h, n);
       head.bias.resize(n, n);
       for (int i = 0; i < n; ++i)
         for (int j = 0; j < n; ++j) head.bias(i, j) = bias[static_cast<std::size_t>(j - i + n - 1)];
@@ -171,13 +157,8 @@ AnalysisResult analyzeEnglish(const LmModel<double>& model, const Vocabulary& vo
     result.error = say("layer-out-of-range", "min", 1, "max", model.shape.layers);
     return result;
   }
-  const int heads = model.shape.heads;
-  if (request.parts.detailHead < -1 || request.parts.detailHead >= heads) {
-    result.error = say("detail-head-out-of-range", "max", heads - 1, "value", request.parts.detailHead);
-    return result;
-  }
-  if (request.parts.comparisonHead < -1 || request.parts.comparisonHead >= heads) {
-    result.error = say("comparison-head-out-of-range", "max", heads - 1, "value", request.parts.comparisonHead);
+  if (Message problem = partsHeadsProblem(request.parts, model.shape.heads, model.shape.heads); !problem.empty()) {
+    result.error = problem;
     return result;
   }
   const Encoded encoded = encodeText(vocabulary, request.text, std::min(kMaxTokens, model.shape.positions));

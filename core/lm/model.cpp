@@ -220,19 +220,20 @@ Mat<T> inputVectors(const LmModel<T>& model, const std::vector<int>& ids) {
   return x;
 }
 
-// Score bias for one head between query i and key j: ALiBi's symmetric distance penalty (the
-// bidirectional variant of MosaicBERT), or T5's shared bucket table.
-template <typename T>
-T scoreBias(const LmModel<T>& model, const std::vector<double>& slopes, int head, int i, int j) {
-  const LmShape& s = model.shape;
-  if (s.scheme == PositionScheme::Alibi)
-    return static_cast<T>(-slopes[static_cast<std::size_t>(head)] * std::abs(i - j));
-  if (s.scheme == PositionScheme::T5)
-    return model.weights.t5Table(t5Bucket(j - i, true, s.t5Buckets, s.t5MaxDistance), head);
-  return static_cast<T>(0);
-}
-
 }  // namespace
+
+template <typename T>
+std::vector<T> scoreBiasByOffset(const LmModel<T>& model, int head, int n) {
+  const LmShape& s = model.shape;
+  std::vector<T> bias(static_cast<std::size_t>(2 * n - 1), static_cast<T>(0));
+  if (s.scheme != PositionScheme::Alibi && s.scheme != PositionScheme::T5) return bias;
+  const double slope = s.scheme == PositionScheme::Alibi ? alibiSlopes(s.heads)[static_cast<std::size_t>(head)] : 0.0;
+  for (int offset = -(n - 1); offset <= n - 1; ++offset)
+    bias[static_cast<std::size_t>(offset + n - 1)] = s.scheme == PositionScheme::Alibi
+        ? static_cast<T>(-slope * std::abs(offset))
+        : model.weights.t5Table(t5Bucket(offset, true, s.t5Buckets, s.t5MaxDistance), head);
+  return bias;
+}
 
 template <typename T>
 LmPass<T> encode(const LmModel<T>& model, const std::vector<int>& ids, int attentionOf) {
@@ -240,7 +241,6 @@ LmPass<T> encode(const LmModel<T>& model, const std::vector<int>& ids, int atten
   const int n = static_cast<int>(ids.size());
   const int dh = s.width / s.heads;
   const T scale = static_cast<T>(1.0 / std::sqrt(static_cast<double>(dh)));
-  const std::vector<double> slopes = alibiSlopes(s.heads);
   const bool biased = s.scheme == PositionScheme::Alibi || s.scheme == PositionScheme::T5;
   LmPass<T> pass;
   pass.ids = ids;
@@ -262,11 +262,8 @@ LmPass<T> encode(const LmModel<T>& model, const std::vector<int>& ids, int atten
       }
       Mat<T> scores = (lp.query.middleCols(first, dh) * lp.key.middleCols(first, dh).transpose()) * scale;
       if (biased) {
-        // The bias depends on j - i only: the same numbers, each found once (index j - i + n - 1)
-        // rather than for every pair (T5's bucket takes a log).
-        std::vector<T> byOffset(static_cast<std::size_t>(2 * n - 1));
-        for (int offset = -(n - 1); offset <= n - 1; ++offset)
-          byOffset[static_cast<std::size_t>(offset + n - 1)] = scoreBias(model, slopes, h, 0, offset);
+        // Each offset's bias found once, not for every pair (T5's bucket takes a log).
+        const std::vector<T> byOffset = scoreBiasByOffset(model, h, n);
         for (int i = 0; i < n; ++i)
           for (int j = 0; j < n; ++j) scores(i, j) += byOffset[static_cast<std::size_t>(j - i + n - 1)];
       }
@@ -382,7 +379,6 @@ T accumulateGradient(const LmModel<T>& model, const std::vector<int>& ids,
   for (std::size_t r = 0; r < rows.size(); ++r) dFinal.row(rows[r]) += dy.row(static_cast<Eigen::Index>(r));
   Mat<T> dx = layerNormBackward(pass.finalNorm, w.finalGain, dFinal, g.finalGain, g.finalBias);
 
-  const std::vector<double> slopes = alibiSlopes(s.heads);
   for (int l = s.layers - 1; l >= 0; --l) {
     const LmLayerPass<T>& lp = pass.layers[static_cast<std::size_t>(l)];
     const LmLayer<T>& layer = w.layers[static_cast<std::size_t>(l)];
@@ -444,6 +440,7 @@ T accumulateGradient(const LmModel<T>& model, const std::vector<int>& ids,
   template LmWeights<T> zeroWeights<T>(const LmShape&);                                            \
   template LmWeights<T> initialWeights<T>(const LmShape&, std::uint64_t);                          \
   template LmPass<T> encode(const LmModel<T>&, const std::vector<int>&, int);                     \
+  template std::vector<T> scoreBiasByOffset(const LmModel<T>&, int, int);                          \
   template Mat<T> wordLogits(const LmModel<T>&, const LmPass<T>&, const std::vector<int>&);        \
   template T accumulateGradient(const LmModel<T>&, const std::vector<int>&,                        \
                                 const std::vector<MaskedTarget>&, T, LmWeights<T>&);               \

@@ -123,6 +123,11 @@ struct LmPass {
 // and `finalNorm` stay empty. The numbers computed are the full pass's, bit for bit.
 template <typename T>
 LmPass<T> encode(const LmModel<T>& model, const std::vector<int>& ids, int attentionOf = -1);
+// Head `head`'s score bias for every offset j - i from -(n-1) to n-1, at index j - i + n - 1 (it
+// depends on the offset only): ALiBi's symmetric distance penalty (the bidirectional variant of
+// MosaicBERT), T5's shared bucket table; zeros for the other schemes.
+template <typename T>
+std::vector<T> scoreBiasByOffset(const LmModel<T>& model, int head, int n);
 // Word logits (rows.size() x vocabulary) at the given positions of a pass.
 template <typename T>
 Mat<T> wordLogits(const LmModel<T>& model, const LmPass<T>& pass, const std::vector<int>& rows);

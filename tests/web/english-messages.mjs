@@ -29,17 +29,22 @@ export async function loadEnglishMessages() {
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export function messagePattern(t, id, args = {}) {
+  return new RegExp(`^${withHoles((hole) => t(id, Object.fromEntries(Object.entries(args)
+    .map(([name, value]) => [name, value instanceof RegExp ? hole(value) : value]))))}$`);
+}
+
+// The escaped source of the text words(hole) gives, where each hole(regexp) put into it stands for
+// that RegExp.
+function withHoles(words) {
   const holes = new Map();
-  const filled = {};
-  for (const [name, value] of Object.entries(args)) {
-    if (!(value instanceof RegExp)) { filled[name] = value; continue; }
+  const hole = (pattern) => {
     const mark = `\u0001${holes.size}\u0001`;
-    holes.set(mark, value.source);
-    filled[name] = mark;
-  }
-  let source = escape(t(id, filled));
-  for (const [mark, hole] of holes) source = source.split(escape(mark)).join(`(?:${hole})`);
-  return new RegExp(`^${source}$`);
+    holes.set(mark, pattern.source);
+    return mark;
+  };
+  let source = escape(words(hole));
+  for (const [mark, pattern] of holes) source = source.split(escape(mark)).join(`(?:${pattern})`);
+  return source;
 }
 
 // A message as a pattern for finding it inside a longer text: the arguments given are filled in,
@@ -60,17 +65,10 @@ export async function messageInside(id, args = {}, flags = '') {
 export async function errorPattern(error) {
   await loadEnglishMessages();
   const { errorText } = await import(pathToFileURL(path.join(WEB_JS, 'text/en/errors.js')).href);
-  const holes = new Map();
-  const marked = (value) => {
-    if (value instanceof RegExp) {
-      const mark = `\u0001${holes.size}\u0001`;
-      holes.set(mark, value.source);
-      return mark;
-    }
-    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, marked(v)]));
+  const marked = (value, hole) => {
+    if (value instanceof RegExp) return hole(value);
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, marked(v, hole)]));
     return value;
   };
-  let source = escape(errorText(marked(error)));
-  for (const [mark, hole] of holes) source = source.split(escape(mark)).join(`(?:${hole})`);
-  return new RegExp(source);
+  return new RegExp(withHoles((hole) => errorText(marked(error, hole))));
 }
