@@ -3,6 +3,7 @@
 #include "designed_heads.hpp"
 #include "embedding.hpp"
 #include "limits.hpp"
+#include "position_operations.hpp"
 
 namespace posattn {
 namespace {
@@ -20,18 +21,8 @@ bool keepsComparisonWeights(int keepHead, int h) { return keepHead < 0 || keepHe
 
 PositionView describePositions(const AttentionTrace& trace, const AttentionSettings& s,
                                const AttentionWeights& w, const SlotPositions& slots) {
-  const int n = static_cast<int>(trace.content.rows());
   PositionView view;
-  const PositionSettings& p = s.position;
-  if (isAdditive(p.scheme)) {
-    view.encoding = trace.position;
-  } else if (p.scheme == PositionScheme::Rope) {
-    const int dh = s.modelWidth / s.heads;
-    view.encoding.resize(n, dh / 2);
-    for (int i = 0; i < n; ++i)
-      for (int pair = 0; pair < dh / 2; ++pair)
-        view.encoding(i, pair) = (p.startPosition + i) * rotaryTheta(pair, dh, p.base);
-  }
+  view.encoding = positionEncoding(s.position, trace.position, s.modelWidth / s.heads);
   view.similarity = slots.kernel.size() > 0 ? slots.kernel : slotKernel(slots.added, s, w);
   return view;
 }

@@ -7,6 +7,7 @@
 
 #include "designed_heads.hpp"
 #include "limits.hpp"
+#include "position_operations.hpp"
 #include "random.hpp"
 
 namespace posattn {
@@ -17,18 +18,23 @@ Message validateSettings(const AttentionSettings& s, int tokenCount) {
   if (s.modelWidth < kMinModelWidth || s.modelWidth > kMaxModelWidth)
     return say("width-out-of-range", "min", kMinModelWidth, "max", kMaxModelWidth);
   if (s.modelWidth % s.heads != 0) return say("width-not-divisible", "width", s.modelWidth, "heads", s.heads);
-  if (p.scheme == PositionScheme::Rope && (s.modelWidth / s.heads) % 2 != 0)
+  const SchemeOperations operations = operationsOf(p);
+  if (operations.rotatesQueriesAndKeys && (s.modelWidth / s.heads) % 2 != 0)
     return say("rope-odd-head-width", "width", s.modelWidth, "heads", s.heads, "headWidth", s.modelWidth / s.heads);
-  if (p.scheme == PositionScheme::Sinusoidal && s.modelWidth % 2 != 0)
+  if (operations.added == AddedVectors::Sinusoids && s.modelWidth % 2 != 0)
     return say("sinusoidal-odd-width", "width", s.modelWidth);
   if (!(s.temperature >= 0.05 && s.temperature <= 20.0))
     return say("temperature-out-of-range", "min", 0.05, "max", 20.0);
-  if (!(p.base >= 2.0 && p.base <= 1e7)) return say("base-out-of-range", "min", 2.0, "max", 1e7);
-  if (!(p.strength >= 0.0 && p.strength <= 10.0)) return say("strength-out-of-range", "min", 0.0, "max", 10.0);
-  if (p.t5Buckets < 4 || p.t5Buckets > 128 || p.t5Buckets % 2 != 0)
-    return say("t5-buckets-out-of-range", "min", 4, "max", 128);
-  if (p.t5MaxDistance < p.t5Buckets / 2 || p.t5MaxDistance > kMaxPosition)
-    return say("t5-distance-out-of-range", "min", p.t5Buckets / 2, "max", kMaxPosition);
+  // The parameters' ranges are the registry's (schemes.cpp).
+  if (const SchemeParameter base = schemeParameter("base"); !withinRange(base, p.base))
+    return say("base-out-of-range", "min", base.min, "max", base.max);
+  if (const SchemeParameter strength = schemeParameter("strength"); !withinRange(strength, p.strength))
+    return say("strength-out-of-range", "min", strength.min, "max", strength.max);
+  if (const SchemeParameter buckets = schemeParameter("t5Buckets"); !withinRange(buckets, p.t5Buckets))
+    return say("t5-buckets-out-of-range", "min", buckets.min, "max", buckets.max);
+  if (const SchemeParameter distance = schemeParameter("t5MaxDistance");
+      p.t5MaxDistance < p.t5Buckets / 2 || !withinRange(distance, p.t5MaxDistance))
+    return say("t5-distance-out-of-range", "min", p.t5Buckets / 2, "max", distance.max);
   if (p.startPosition < 0 || p.startPosition > kMaxPosition - tokenCount)  // no overflow near INT_MAX
     return say("start-out-of-range", "last", kMaxPosition - 1);
   if (!(s.designedSharpness > 0.0 && s.designedSharpness <= 50.0))
@@ -44,9 +50,9 @@ AttentionWeights makeWeights(const AttentionSettings& s) {
   w.key = seededMatrix(mixSeeds(s.seed, hashString("W_K")), d, d, scale);
   w.value = seededMatrix(mixSeeds(s.seed, hashString("W_V")), d, d, scale);
   w.output = seededMatrix(mixSeeds(s.seed, hashString("W_O")), d, d, scale);
-  if (s.position.scheme == PositionScheme::T5)
-    w.t5Table = t5BiasTable(s.seed, s.position.t5Buckets, s.heads);
-  if (s.position.scheme == PositionScheme::Alibi) w.alibiSlopes = alibiSlopes(s.heads);
+  const PositionPartShapes parts = positionPartShapes(s.position, 0);
+  if (parts.bucketRows > 0) w.t5Table = t5BiasTable(s.seed, parts.bucketRows, s.heads);
+  if (parts.slopes) w.alibiSlopes = alibiSlopes(s.heads);
   return w;
 }
 
@@ -111,17 +117,15 @@ HeadTrace runSeededHead(const AttentionTrace& trace, const AttentionSettings& s,
   h.query = trace.input * wq;
   h.key = trace.input * wk;
   h.value = trace.input * wv;
-  if (p.scheme == PositionScheme::Rope) {
-    applyRotary(h.query, p.startPosition, p.base);
-    applyRotary(h.key, p.startPosition, p.base);
+  if (operationsOf(p).rotatesQueriesAndKeys) {
+    rotateQueriesOrKeys(p, h.query, 0, dh);
+    rotateQueriesOrKeys(p, h.key, 0, dh);
   } else if (options.decompose && detailed) {
     h.decomposition = decompose(trace.content, trace.position, wq, wk, scale);
   }
   h.dotProducts = h.query * h.key.transpose();
   h.rawScores = scale * h.dotProducts;
-  if (p.scheme == PositionScheme::Alibi) h.bias = alibiBias(w.alibiSlopes[head], n);
-  else if (p.scheme == PositionScheme::T5) h.bias = t5Bias(w.t5Table, head, n, p);
-  else h.bias = Matrix::Zero(n, n);
+  h.bias = biasMatrix(biasByOffset(p, ScoreBiasParts<double>{&w.alibiSlopes, &w.t5Table}, head, n), n);
   h.scores = h.rawScores + h.bias;
   h.weights = softmaxRows(h.scores / s.temperature, s.causal);
   h.output = h.weights * h.value;
@@ -134,10 +138,14 @@ HeadTrace runSeededHead(const AttentionTrace& trace, const AttentionSettings& s,
 
 SlotPositions slotPositions(const AttentionSettings& s, const AttentionWeights& w, int n) {
   SlotPositions slots;
-  slots.added = addedPositions(s.position, s.seed, n, s.modelWidth);
-  if (s.position.scheme == PositionScheme::Learned && w.learnedTable.cols() == s.modelWidth)
-    for (int i = 0; i < n && s.position.startPosition + i < w.learnedTable.rows(); ++i)
-      slots.added.row(i) = s.position.strength * w.learnedTable.row(s.position.startPosition + i);
+  // The learned rows: a trained table's where it has them, the seeded ones past its end.
+  const auto learnedRows = [&](int start, int count) {
+    Matrix rows = learnedEncoding(s.seed, start, count, s.modelWidth);
+    if (w.learnedTable.cols() == s.modelWidth)
+      for (int i = 0; i < count && start + i < w.learnedTable.rows(); ++i) rows.row(i) = w.learnedTable.row(start + i);
+    return rows;
+  };
+  slots.added = s.position.strength * addedVectors<double>(s.position, n, s.modelWidth, learnedRows);
   if (s.designedHeads) slots.kernel = slotKernel(slots.added, s, w);
   return slots;
 }

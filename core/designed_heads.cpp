@@ -5,24 +5,10 @@
 #include <cstdlib>
 #include <limits>
 
+#include "position_operations.hpp"
+
 namespace posattn {
 namespace {
-
-double cosine(const Matrix& rows, int a, int b) {
-  const double na = rows.row(a).norm(), nb = rows.row(b).norm();
-  if (na == 0.0 || nb == 0.0) return 0.0;
-  return rows.row(a).dot(rows.row(b)) / (na * nb);
-}
-
-// All pairwise cosines at once: normalise the rows, then one product (rows of zeros stay zero).
-Matrix cosineMatrix(const Matrix& rows) {
-  Matrix unit = rows;
-  for (Eigen::Index r = 0; r < unit.rows(); ++r) {
-    const double norm = unit.row(r).norm();
-    if (norm > 0.0) unit.row(r) /= norm;
-  }
-  return unit * unit.transpose();
-}
 
 // Without intermediates (TraceOptions::keepIntermediates) only the label, weights and output are
 // kept, so the score copies and the zero bias are not made at all.
@@ -42,47 +28,16 @@ HeadTrace finishHead(Message label, Matrix scores, const AttentionTrace& trace,
   return h;
 }
 
-double kernelAt(const Matrix& position, const AttentionSettings& s, const AttentionWeights& w,
-                int a, int b) {
-  const PositionSettings& p = s.position;
-  switch (p.scheme) {
-    case PositionScheme::Sinusoidal:
-    case PositionScheme::Learned:
-      return cosine(position, a, b);
-    case PositionScheme::Rope: {
-      const int dh = s.modelWidth / s.heads;
-      double sum = 0.0;
-      for (int pair = 0; pair < dh / 2; ++pair) sum += std::cos((a - b) * rotaryTheta(pair, dh, p.base));
-      return sum / (dh / 2);
-    }
-    case PositionScheme::Alibi:
-      return -w.alibiSlopes.front() * std::abs(a - b);
-    case PositionScheme::T5: {
-      const auto bucket = [&](int offset) {
-        return t5Bucket(offset, p.t5Bidirectional, p.t5Buckets, p.t5MaxDistance);
-      };
-      return bucket(b - a) == bucket(0) ? 1.0 : 0.0;
-    }
-    case PositionScheme::None:
-      break;
-  }
-  return 0.0;
-}
-
 }  // namespace
 
 double positionKernel(const AttentionTrace& trace, const AttentionSettings& s,
                       const AttentionWeights& w, int a, int b) {
-  return kernelAt(trace.position, s, w, a, b);
+  return slotKernel(trace.position, s, w)(a, b);
 }
 
+// The scheme's own kernel (position_operations.hpp), the one the Position panel shows.
 Matrix slotKernel(const Matrix& position, const AttentionSettings& s, const AttentionWeights& w) {
-  if (isAdditive(s.position.scheme)) return cosineMatrix(position);
-  const int n = static_cast<int>(position.rows());
-  Matrix kernel(n, n);
-  for (int a = 0; a < n; ++a)
-    for (int b = 0; b < n; ++b) kernel(a, b) = kernelAt(position, s, w, a, b);
-  return kernel;
+  return similarityKernel(s.position, position, s.modelWidth / s.heads, w.alibiSlopes);
 }
 
 std::vector<HeadTrace> runDesignedHeads(const AttentionTrace& trace, const AttentionSettings& s,
@@ -100,7 +55,7 @@ std::vector<HeadTrace> runDesignedHeads(const AttentionTrace& trace, const Atten
     // (unidirectional) bucketing all later slots share bucket 0 with the target, so it is asked
     // directly whether the offset's bucket is that of -1.
     Vector kernel = slots.row(target).transpose();
-    if (p.scheme == PositionScheme::T5 && i > 0)
+    if (comparesByBucket(p) && i > 0)
       for (int j = 0; j < n; ++j) kernel(j) = bucket(j - i) == bucket(-1) ? 1.0 : 0.0;
     // The runner-up among the keys the query can see (the causal mask hides later ones).
     double runnerUp = -std::numeric_limits<double>::infinity();
@@ -115,7 +70,7 @@ std::vector<HeadTrace> runDesignedHeads(const AttentionTrace& trace, const Atten
   }
   std::vector<HeadTrace> heads;
   heads.push_back(finishHead(say("previous-token-head"), std::move(previous), trace, s, keepIntermediates));
-  heads.push_back(finishHead(say("same-word-head"), s.designedSharpness * cosineMatrix(trace.content), trace, s,
+  heads.push_back(finishHead(say("same-word-head"), s.designedSharpness * rowCosines(trace.content), trace, s,
                              keepIntermediates));
   return heads;
 }

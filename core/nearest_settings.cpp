@@ -6,6 +6,7 @@
 
 #include "analysis.hpp"
 #include "limits.hpp"
+#include "schemes.hpp"
 
 namespace posattn {
 namespace {
@@ -92,15 +93,18 @@ RunnableSettings nearestRunnableSettings(const AttentionSettings& settings, int 
   repair.fixShape();
   repair.fix(!(s.temperature >= 0.05 && s.temperature <= 20.0), "temperature", s.temperature,
              clampOr(s.temperature, 0.05, 20.0, defaults.temperature));
-  repair.fix(!(p.base >= 2.0 && p.base <= 1e7), "base", p.base,
-             clampOr(p.base, 2.0, 1e7, defaults.position.base));
-  repair.fix(!(p.strength >= 0.0 && p.strength <= 10.0), "strength", p.strength,
-             clampOr(p.strength, 0.0, 10.0, defaults.position.strength));
-  repair.fix(p.t5Buckets < 4 || p.t5Buckets > 128 || p.t5Buckets % 2 != 0, "t5Buckets",
-             p.t5Buckets, std::clamp(p.t5Buckets, 4, 128) / 2 * 2);
-  repair.fix(p.t5MaxDistance < p.t5Buckets / 2 || p.t5MaxDistance > kMaxPosition,
-             "t5MaxDistance", p.t5MaxDistance,
-             std::clamp(p.t5MaxDistance, p.t5Buckets / 2, kMaxPosition));
+  // The scheme parameters' ranges are the registry's (schemes.cpp).
+  const SchemeParameter base = schemeParameter("base"), strength = schemeParameter("strength"),
+                        buckets = schemeParameter("t5Buckets"), distance = schemeParameter("t5MaxDistance");
+  repair.fix(!withinRange(base, p.base), "base", p.base, clampOr(p.base, base.min, base.max, defaults.position.base));
+  repair.fix(!withinRange(strength, p.strength), "strength", p.strength,
+             clampOr(p.strength, strength.min, strength.max, defaults.position.strength));
+  const int fewestBuckets = static_cast<int>(buckets.min), mostBuckets = static_cast<int>(buckets.max);
+  repair.fix(!withinRange(buckets, p.t5Buckets), "t5Buckets", p.t5Buckets,
+             std::clamp(p.t5Buckets, fewestBuckets, mostBuckets) / 2 * 2);
+  const int farthest = static_cast<int>(distance.max);
+  repair.fix(p.t5MaxDistance < p.t5Buckets / 2 || !withinRange(distance, p.t5MaxDistance),
+             "t5MaxDistance", p.t5MaxDistance, std::clamp(p.t5MaxDistance, p.t5Buckets / 2, farthest));
   repair.fix(p.startPosition < 0 || p.startPosition > kMaxPosition - n, "startPosition",
              p.startPosition, std::clamp(p.startPosition, 0, kMaxPosition - n));
   repair.fix(!(s.designedSharpness > 0.0 && s.designedSharpness <= 50.0), "designedSharpness",

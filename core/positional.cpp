@@ -4,6 +4,7 @@
 #include <cstdlib>
 #include <vector>
 
+#include "position_operations.hpp"
 #include "random.hpp"
 #include "schemes.hpp"
 
@@ -49,15 +50,8 @@ Matrix learnedEncoding(std::uint64_t seed, int start, int count, int width) {
 }
 
 Matrix addedPositions(const PositionSettings& settings, std::uint64_t seed, int count, int width) {
-  switch (settings.scheme) {
-    case PositionScheme::Sinusoidal:
-      return settings.strength *
-             sinusoidalEncoding(settings.startPosition, count, width, settings.base);
-    case PositionScheme::Learned:
-      return settings.strength * learnedEncoding(seed, settings.startPosition, count, width);
-    default:
-      return Matrix::Zero(count, width);
-  }
+  const auto seededRows = [&](int start, int rows) { return learnedEncoding(seed, start, rows, width); };
+  return settings.strength * addedVectors<double>(settings, count, width, seededRows);
 }
 
 double rotaryTheta(int pairIndex, int headWidth, double base) {
@@ -65,17 +59,7 @@ double rotaryTheta(int pairIndex, int headWidth, double base) {
 }
 
 void applyRotary(Matrix& rows, int start, double base) {
-  const int headWidth = static_cast<int>(rows.cols());
-  for (Eigen::Index row = 0; row < rows.rows(); ++row) {
-    const double position = start + static_cast<double>(row);
-    for (int pair = 0; pair < headWidth / 2; ++pair) {
-      const double angle = position * rotaryTheta(pair, headWidth, base);
-      const double c = std::cos(angle), s = std::sin(angle);
-      const double x0 = rows(row, 2 * pair), x1 = rows(row, 2 * pair + 1);
-      rows(row, 2 * pair) = x0 * c - x1 * s;
-      rows(row, 2 * pair + 1) = x0 * s + x1 * c;
-    }
-  }
+  rotatePairs(rows, 0, static_cast<int>(rows.cols()), start, base, 1.0, 1.0);
 }
 
 std::string ropeScalingName(RopeScaling scaling) {
@@ -102,20 +86,9 @@ double scaledRopePositionScale(RopeScaling scaling, double factor) {
 }
 
 void applyRotary(Matrix& rows, int start, double base, RopeScaling scaling, double factor) {
-  if (scaling == RopeScaling::None) { applyRotary(rows, start, base); return; }
   const int headWidth = static_cast<int>(rows.cols());
-  const double scaledBase = scaledRopeBase(base, headWidth, scaling, factor);
-  const double positionScale = scaledRopePositionScale(scaling, factor);
-  for (Eigen::Index row = 0; row < rows.rows(); ++row) {
-    const double position = (start + static_cast<double>(row)) * positionScale;
-    for (int pair = 0; pair < headWidth / 2; ++pair) {
-      const double angle = position * rotaryTheta(pair, headWidth, scaledBase);
-      const double c = std::cos(angle), s = std::sin(angle);
-      const double x0 = rows(row, 2 * pair), x1 = rows(row, 2 * pair + 1);
-      rows(row, 2 * pair) = x0 * c - x1 * s;
-      rows(row, 2 * pair + 1) = x0 * s + x1 * c;
-    }
-  }
+  rotatePairs(rows, 0, headWidth, start, scaledRopeBase(base, headWidth, scaling, factor),
+              scaledRopePositionScale(scaling, factor), 1.0);
 }
 
 namespace {
@@ -138,10 +111,10 @@ std::vector<double> alibiSlopes(int heads) {
 }
 
 Matrix alibiBias(double slope, int count) {
-  Matrix bias(count, count);
-  for (int i = 0; i < count; ++i)
-    for (int j = 0; j < count; ++j) bias(i, j) = -slope * std::abs(i - j);
-  return bias;
+  const std::vector<double> slopes{slope};
+  PositionSettings alibi;
+  alibi.scheme = PositionScheme::Alibi;
+  return biasMatrix(biasByOffset(alibi, ScoreBiasParts<double>{&slopes, nullptr}, 0, count), count);
 }
 
 int t5Bucket(int relativePosition, bool bidirectional, int buckets, int maxDistance) {
@@ -175,12 +148,9 @@ Matrix t5BiasTable(std::uint64_t seed, int buckets, int heads) {
 }
 
 Matrix t5Bias(const Matrix& table, int head, int count, const PositionSettings& settings) {
-  Matrix bias(count, count);
-  for (int i = 0; i < count; ++i)
-    for (int j = 0; j < count; ++j)
-      bias(i, j) = table(t5Bucket(j - i, settings.t5Bidirectional, settings.t5Buckets,
-                                  settings.t5MaxDistance), head);
-  return bias;
+  PositionSettings t5 = settings;
+  t5.scheme = PositionScheme::T5;
+  return biasMatrix(biasByOffset(t5, ScoreBiasParts<double>{nullptr, &table}, head, count), count);
 }
 
 }  // namespace posattn

@@ -1,5 +1,7 @@
 #include "schemes.hpp"
 
+#include <cmath>
+
 #include "limits.hpp"
 
 namespace posattn {
@@ -9,14 +11,18 @@ namespace {
 // table is what analyses need; the second the settings and paper around it, kept apart so a module
 // that never asks for them links none of them. A scheme missing from either fails to compile. The
 // words (label, phrase, description) are the page's: web/js/text/en/schemes.js, by name.
-struct SchemeKind { PositionScheme scheme; const char* name; SchemeFamily family; };
+// Each row's operations are what every model does for the scheme (position_operations.hpp): the
+// vectors added to the inputs, the turn of queries and keys, the bias by offset.
+struct SchemeKind {
+  PositionScheme scheme; const char* name; SchemeFamily family; SchemeOperations operations;
+};
 constexpr SchemeKind kKinds[] = {
-    {PositionScheme::None, "none", SchemeFamily::None},
-    {PositionScheme::Sinusoidal, "sinusoidal", SchemeFamily::Absolute},
-    {PositionScheme::Learned, "learned", SchemeFamily::Absolute},
-    {PositionScheme::Rope, "rope", SchemeFamily::Rotary},
-    {PositionScheme::Alibi, "alibi", SchemeFamily::Bias},
-    {PositionScheme::T5, "t5", SchemeFamily::Bias},
+    {PositionScheme::None, "none", SchemeFamily::None, {}},
+    {PositionScheme::Sinusoidal, "sinusoidal", SchemeFamily::Absolute, {AddedVectors::Sinusoids, false, ScoreBias::None}},
+    {PositionScheme::Learned, "learned", SchemeFamily::Absolute, {AddedVectors::Table, false, ScoreBias::None}},
+    {PositionScheme::Rope, "rope", SchemeFamily::Rotary, {AddedVectors::None, true, ScoreBias::None}},
+    {PositionScheme::Alibi, "alibi", SchemeFamily::Bias, {AddedVectors::None, false, ScoreBias::DistanceSlopes}},
+    {PositionScheme::T5, "t5", SchemeFamily::Bias, {AddedVectors::None, false, ScoreBias::BucketTable}},
 };
 
 // The parameters each scheme reads, and its paper.
@@ -48,6 +54,19 @@ constexpr bool inEnumOrder() {
   return true;
 }
 static_assert(inEnumOrder(), "entry k is PositionScheme k");
+// The family says the same as the operations, in one word for the page.
+constexpr bool familiesMatchOperations() {
+  for (const SchemeKind& k : kKinds) {
+    const SchemeOperations& o = k.operations;
+    const SchemeFamily f = o.added != AddedVectors::None ? SchemeFamily::Absolute
+                           : o.rotatesQueriesAndKeys   ? SchemeFamily::Rotary
+                           : o.bias != ScoreBias::None ? SchemeFamily::Bias
+                                                       : SchemeFamily::None;
+    if (f != k.family) return false;
+  }
+  return true;
+}
+static_assert(familiesMatchOperations(), "a scheme's family follows from its operations");
 
 std::size_t indexOf(PositionScheme scheme) {
   const auto index = static_cast<std::size_t>(scheme);
@@ -65,6 +84,7 @@ bool SchemeInfo::reads(const std::string& parameter) const {
 std::size_t schemeCount() { return kCount; }
 
 SchemeFamily schemeFamily(PositionScheme scheme) { return kKinds[indexOf(scheme)].family; }
+SchemeOperations schemeOperations(PositionScheme scheme) { return kKinds[indexOf(scheme)].operations; }
 const char* schemeNameOf(PositionScheme scheme) { return kKinds[indexOf(scheme)].name; }
 
 SchemeInfo schemeInfo(PositionScheme scheme) {
@@ -82,6 +102,20 @@ std::vector<SchemeInfo> schemeRegistry() {
 
 std::vector<SchemeParameter> schemeParameters() {
   return {std::begin(kParameters), std::end(kParameters)};
+}
+
+SchemeParameter schemeParameter(const char* name) {
+  for (const SchemeParameter& p : kParameters)
+    if (std::string(name) == p.name) return p;
+  return {name, "number", 0.0, 0.0, 0.0};  // unreachable for the names the core asks for
+}
+
+bool withinRange(const SchemeParameter& parameter, double value) {
+  if (!(value >= parameter.min && value <= parameter.max)) return false;
+  const std::string kind = parameter.kind;
+  if (kind == "number") return true;
+  if (value != std::floor(value)) return false;
+  return kind != "even" || std::fmod(value, 2.0) == 0.0;
 }
 
 std::string familyName(SchemeFamily family) {

@@ -25,6 +25,17 @@ struct SchemeParameter {
 
 inline constexpr std::size_t kMaxSchemeParameters = 3;
 
+// What a scheme does, as operations every model carries out the same way (position_operations.hpp):
+// the vectors it adds to the inputs, whether it turns queries and keys, and the bias it adds to the
+// scores by offset. The Position panel's similarity kernel follows from these.
+enum class AddedVectors { None, Sinusoids, Table };  // Table: the model's own rows (learned)
+enum class ScoreBias { None, DistanceSlopes, BucketTable };  // ALiBi's slopes, T5's buckets
+struct SchemeOperations {
+  AddedVectors added = AddedVectors::None;
+  bool rotatesQueriesAndKeys = false;  // RoPE
+  ScoreBias bias = ScoreBias::None;
+};
+
 struct SchemeInfo {
   PositionScheme scheme;
   const char* name;         // in requests, results and links: "rope"
@@ -43,10 +54,16 @@ std::size_t schemeCount();
 SchemeInfo schemeInfo(PositionScheme scheme);
 // Every scheme parameter, each once.
 std::vector<SchemeParameter> schemeParameters();
+// The parameter called `name` (its range and default); a name not in the list is a programming
+// error (every caller names one of schemeParameters()).
+SchemeParameter schemeParameter(const char* name);
+// Whether `value` is in the range the registry gives `parameter` (and even, for an "even" one).
+bool withinRange(const SchemeParameter& parameter, double value);
 
 // What the analysis itself needs, without the parameters and papers above (so a module that only
 // runs analyses links none of them).
 SchemeFamily schemeFamily(PositionScheme scheme);
+SchemeOperations schemeOperations(PositionScheme scheme);
 const char* schemeNameOf(PositionScheme scheme);
 std::string familyName(SchemeFamily family);  // "none", "absolute", "rotary", "bias"
 inline bool isRelativeFamily(SchemeFamily f) { return f == SchemeFamily::Rotary || f == SchemeFamily::Bias; }

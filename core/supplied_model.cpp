@@ -1,5 +1,7 @@
 #include "supplied_model.hpp"
 
+#include "position_operations.hpp"
+
 namespace posattn {
 
 int SuppliedModel::indexOf(std::string_view key) const {
@@ -15,11 +17,10 @@ Message SuppliedModel::mismatch(const AttentionSettings& s) const {
     return say("model-width-mismatch", "modelWidth", width(), "width", s.modelWidth);
   if (heads != s.heads)
     return say("model-heads-mismatch", "modelHeads", heads, "heads", s.heads);
-  if (s.position.scheme == PositionScheme::T5 &&
-      (weights.t5Table.rows() != s.position.t5Buckets || weights.t5Table.cols() != s.heads))
+  const PositionPartShapes parts = positionPartShapes(s.position, 0);
+  if (parts.bucketRows > 0 && (weights.t5Table.rows() != parts.bucketRows || weights.t5Table.cols() != s.heads))
     return say("model-t5-mismatch");
-  if (s.position.scheme == PositionScheme::Alibi &&
-      weights.alibiSlopes.size() != static_cast<std::size_t>(s.heads))
+  if (parts.slopes && weights.alibiSlopes.size() != static_cast<std::size_t>(s.heads))
     return say("model-alibi-mismatch");
   return {};
 }

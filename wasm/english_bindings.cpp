@@ -112,8 +112,9 @@ val analyzeEnglish(const val& object) {
   if (!result.ok()) return failure(result.error);
   val out = analysis(result);
   out.set("unknownTokens", integers(result.unknownTokens));
-  if (model->shape.scheme == PositionScheme::T5 && r.parts.positions) {  // the trained bucket table (Position tab)
-    const lm::T5BucketTable table = lm::t5BucketTable(*model);
+  // The trained bucket table (Position tab), for a scheme that has one (empty otherwise).
+  if (const lm::T5BucketTable table = r.parts.positions ? lm::t5BucketTable(*model) : lm::T5BucketTable{};
+      !table.reached.empty()) {
     val buckets = val::object();
     buckets.set("biases", matrix(table.biases));
     buckets.set("lowest", integers(table.lowest));

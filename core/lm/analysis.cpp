@@ -3,19 +3,12 @@
 #include <cmath>
 
 #include "core/limits.hpp"
+#include "core/position_operations.hpp"
 #include "evaluation.hpp"
 
 namespace posattn::lm {
 
 namespace {
-
-// The added position vectors of positions 0..n-1 (zeros for the schemes that add none).
-Matrix addedPositions(const LmModel<double>& model, int n) {
-  const LmShape& s = model.shape;
-  if (s.scheme == PositionScheme::Sinusoidal) return sinusoidalEncoding(0, n, s.width, kLmSinusoidBase);
-  if (s.scheme == PositionScheme::Learned) return model.weights.positionTable.topRows(n);
-  return Matrix::Zero(n, s.width);
-}
 
 // One run of the encoder, recorded as an AttentionTrace of layer `layer`: every head's weights and
 // output; with keepIntermediates the token, position and input rows, every head's bias, and
@@ -70,64 +63,18 @@ AttentionTrace traceOf(const LmModel<double>& model, const std::vector<int>& ids
   return trace;
 }
 
-// Cosines between the rows (rows of zeros give 0).
-Matrix rowCosines(const Matrix& rows) {
-  Matrix unit = rows;
-  for (Eigen::Index r = 0; r < unit.rows(); ++r)
-    if (unit.row(r).norm() > 0.0) unit.row(r) /= unit.row(r).norm();
-  return unit * unit.transpose();
-}
-
 // What the trained model's scheme gives the positions 0..n-1, as the seeded view shows it
 // (core/analysis.cpp, describePositions): the added vectors (sinusoidal, the trained learned table)
 // and their cosines; RoPE's angles for the model's head size and their kernel; ALiBi's first head's
 // penalty; T5's "same bucket as the offset 0". Nothing for no position.
 PositionView positionsOf(const LmModel<double>& model, int n) {
-  const LmShape& s = model.shape;
-  const int dh = s.width / s.heads;
+  const PositionSettings p = positionSettings(model.shape);
+  const int dh = model.shape.width / model.shape.heads;
+  const Matrix added = addedPositions(model, n);
+  const std::vector<double> slopes = positionPartShapes(p, 0).slopes ? alibiSlopes(model.shape.heads) : std::vector<double>{};
   PositionView view;
-  view.similarity = Matrix::Zero(n, n);
-  switch (s.scheme) {
-    case PositionScheme::Sinusoidal:
-    case PositionScheme::Learned:
-      view.encoding = addedPositions(model, n);
-      view.similarity = rowCosines(view.encoding);
-      break;
-    case PositionScheme::Rope:
-      view.encoding.resize(n, dh / 2);
-      for (int i = 0; i < n; ++i)
-        for (int pair = 0; pair < dh / 2; ++pair) view.encoding(i, pair) = i * rotaryTheta(pair, dh, kLmRotaryBase);
-    {
-      // The kernel depends on a - b only: once per offset (index a - b + n - 1).
-      std::vector<double> kernel(static_cast<std::size_t>(2 * n - 1));
-      for (int offset = -(n - 1); offset <= n - 1; ++offset) {
-        double sum = 0.0;
-        for (int pair = 0; pair < dh / 2; ++pair) sum += std::cos(offset * rotaryTheta(pair, dh, kLmRotaryBase));
-        kernel[static_cast<std::size_t>(offset + n - 1)] = sum / (dh / 2);
-      }
-      for (int a = 0; a < n; ++a)
-        for (int b = 0; b < n; ++b) view.similarity(a, b) = kernel[static_cast<std::size_t>(a - b + n - 1)];
-      break;
-    }
-    case PositionScheme::Alibi: {
-      const double slope = alibiSlopes(s.heads).front();
-      for (int a = 0; a < n; ++a)
-        for (int b = 0; b < n; ++b) view.similarity(a, b) = -slope * std::abs(a - b);
-      break;
-    }
-    case PositionScheme::T5: {
-      const auto bucket = [&](int offset) { return t5Bucket(offset, true, s.t5Buckets, s.t5MaxDistance); };
-      const int same = bucket(0);
-      std::vector<double> kernel(static_cast<std::size_t>(2 * n - 1));  // by b - a + n - 1
-      for (int offset = -(n - 1); offset <= n - 1; ++offset)
-        kernel[static_cast<std::size_t>(offset + n - 1)] = bucket(offset) == same ? 1.0 : 0.0;
-      for (int a = 0; a < n; ++a)
-        for (int b = 0; b < n; ++b) view.similarity(a, b) = kernel[static_cast<std::size_t>(b - a + n - 1)];
-      break;
-    }
-    case PositionScheme::None:
-      break;
-  }
+  view.encoding = positionEncoding(p, added, dh);
+  view.similarity = similarityKernel(p, added, dh, slopes);
   return view;
 }
 
@@ -136,7 +83,7 @@ PositionView positionsOf(const LmModel<double>& model, int n) {
 T5BucketTable t5BucketTable(const LmModel<double>& model) {
   const LmShape& s = model.shape;
   T5BucketTable table;
-  if (s.scheme != PositionScheme::T5) return table;
+  if (positionPartShapes(positionSettings(s), 0).bucketRows == 0) return table;
   table.biases = model.weights.t5Table;
   table.lowest.assign(static_cast<std::size_t>(s.t5Buckets), 0);
   table.highest.assign(static_cast<std::size_t>(s.t5Buckets), -1);
@@ -182,7 +129,7 @@ AnalysisResult analyzeEnglish(const LmModel<double>& model, const Vocabulary& vo
     if (!parts.comparisonWeights || (parts.comparisonHead >= 0 && parts.comparisonHead != static_cast<int>(h)))
       result.reordered.heads[h].weights.resize(0, 0);
   if (parts.positions) result.positions = positionsOf(model, n);
-  if (model.shape.scheme == PositionScheme::Alibi) result.alibiSlopes = alibiSlopes(model.shape.heads);
+  if (positionPartShapes(positionSettings(model.shape), 0).slopes) result.alibiSlopes = alibiSlopes(model.shape.heads);
   for (int i = 0; i < n; ++i)
     if (encoded.ids[static_cast<std::size_t>(i)] >= model.shape.vocabulary) result.unknownTokens.push_back(i);
   return result;

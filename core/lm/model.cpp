@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/position_operations.hpp"
 #include "core/random.hpp"
 
 namespace posattn::lm {
@@ -31,8 +32,9 @@ std::vector<std::pair<std::string, std::pair<int, int>>> expectedGroupShapes(con
   const int d = s.width, m = s.hidden;
   std::vector<std::pair<std::string, std::pair<int, int>>> shapes;
   shapes.push_back({"special", {2, d}});
-  shapes.push_back({"positions", {s.scheme == PositionScheme::Learned ? s.positions : 0, d}});
-  shapes.push_back({"t5", {s.scheme == PositionScheme::T5 ? s.t5Buckets : 0, s.heads}});
+  const PositionPartShapes parts = positionPartShapes(positionSettings(s), s.positions);
+  shapes.push_back({"positions", {parts.tableRows, d}});
+  shapes.push_back({"t5", {parts.bucketRows, s.heads}});
   for (int l = 0; l < s.layers; ++l) {
     const std::string p = "layer" + std::to_string(l + 1) + ".";
     for (const char* name : {"norm1Gain", "norm1Bias"}) shapes.push_back({p + name, {1, d}});
@@ -187,23 +189,6 @@ Mat<T> layerNormBackward(const NormPass<T>& pass, const Mat<T>& gain, const Mat<
 
 namespace {
 
-// RoPE on columns [first, first+dh) of each row: pair (2k, 2k+1) at position p turned by p*theta_k.
-// `direction` -1 applies the transpose (the backward pass).
-template <typename T>
-void rotate(Mat<T>& rows, Eigen::Index first, int dh, double direction) {
-  for (Eigen::Index p = 0; p < rows.rows(); ++p) {
-    for (int k = 0; k < dh / 2; ++k) {
-      const double angle = direction * static_cast<double>(p) * rotaryTheta(k, dh, kLmRotaryBase);
-      const T c = static_cast<T>(std::cos(angle)), s = static_cast<T>(std::sin(angle));
-      T& a = rows(p, first + 2 * k);
-      T& b = rows(p, first + 2 * k + 1);
-      const T x0 = a, x1 = b;
-      a = x0 * c - x1 * s;
-      b = x0 * s + x1 * c;
-    }
-  }
-}
-
 template <typename T>
 Mat<T> inputVectors(const LmModel<T>& model, const std::vector<int>& ids) {
   const LmShape& s = model.shape;
@@ -213,26 +198,33 @@ Mat<T> inputVectors(const LmModel<T>& model, const std::vector<int>& ids) {
     const int id = ids[static_cast<std::size_t>(i)];
     x.row(i) = id < s.vocabulary ? model.embedding.row(id) : model.weights.special.row(id - s.vocabulary);
   }
-  if (s.scheme == PositionScheme::Sinusoidal)
-    x += sinusoidalEncoding(0, n, s.width, kLmSinusoidBase).cast<T>();
-  else if (s.scheme == PositionScheme::Learned)
-    x += model.weights.positionTable.topRows(n);
-  return x;
+  return x + addedPositions(model, n);
 }
 
 }  // namespace
 
+PositionSettings positionSettings(const LmShape& s) {
+  static_assert(kLmRotaryBase == kLmSinusoidBase, "one base for both schemes that read one");
+  PositionSettings p;
+  p.scheme = s.scheme;
+  p.base = kLmRotaryBase;
+  p.t5Buckets = s.t5Buckets;  // bidirectional, as in T5
+  p.t5MaxDistance = s.t5MaxDistance;
+  return p;
+}
+
+template <typename T>
+Mat<T> addedPositions(const LmModel<T>& model, int n) {
+  const auto tableRows = [&](int start, int rows) { return model.weights.positionTable.middleRows(start, rows); };
+  return addedVectors<T>(positionSettings(model.shape), n, model.shape.width, tableRows);
+}
+
 template <typename T>
 std::vector<T> scoreBiasByOffset(const LmModel<T>& model, int head, int n) {
-  const LmShape& s = model.shape;
-  std::vector<T> bias(static_cast<std::size_t>(2 * n - 1), static_cast<T>(0));
-  if (s.scheme != PositionScheme::Alibi && s.scheme != PositionScheme::T5) return bias;
-  const double slope = s.scheme == PositionScheme::Alibi ? alibiSlopes(s.heads)[static_cast<std::size_t>(head)] : 0.0;
-  for (int offset = -(n - 1); offset <= n - 1; ++offset)
-    bias[static_cast<std::size_t>(offset + n - 1)] = s.scheme == PositionScheme::Alibi
-        ? static_cast<T>(-slope * std::abs(offset))
-        : model.weights.t5Table(t5Bucket(offset, true, s.t5Buckets, s.t5MaxDistance), head);
-  return bias;
+  const PositionSettings p = positionSettings(model.shape);
+  const std::vector<double> slopes = operationsOf(p).bias == ScoreBias::DistanceSlopes ? alibiSlopes(model.shape.heads)
+                                                                                     : std::vector<double>{};
+  return biasByOffset(p, ScoreBiasParts<T>{&slopes, &model.weights.t5Table}, head, n);
 }
 
 template <typename T>
@@ -241,7 +233,8 @@ LmPass<T> encode(const LmModel<T>& model, const std::vector<int>& ids, int atten
   const int n = static_cast<int>(ids.size());
   const int dh = s.width / s.heads;
   const T scale = static_cast<T>(1.0 / std::sqrt(static_cast<double>(dh)));
-  const bool biased = s.scheme == PositionScheme::Alibi || s.scheme == PositionScheme::T5;
+  const PositionSettings positions = positionSettings(s);
+  const bool biased = addsScoreBias(positions);
   LmPass<T> pass;
   pass.ids = ids;
   Mat<T> x = inputVectors(model, ids);
@@ -256,10 +249,8 @@ LmPass<T> encode(const LmModel<T>& model, const std::vector<int>& ids, int atten
     lp.mixed.resize(n, s.width);
     for (int h = 0; h < s.heads; ++h) {
       const Eigen::Index first = static_cast<Eigen::Index>(h) * dh;
-      if (s.scheme == PositionScheme::Rope) {
-        rotate(lp.query, first, dh, 1.0);
-        rotate(lp.key, first, dh, 1.0);
-      }
+      rotateQueriesOrKeys(positions, lp.query, first, dh);
+      rotateQueriesOrKeys(positions, lp.key, first, dh);
       Mat<T> scores = (lp.query.middleCols(first, dh) * lp.key.middleCols(first, dh).transpose()) * scale;
       if (biased) {
         // Each offset's bias found once, not for every pair (T5's bucket takes a log).
@@ -359,6 +350,7 @@ T accumulateGradient(const LmModel<T>& model, const std::vector<int>& ids,
   const int dh = s.width / s.heads;
   const T scale = static_cast<T>(1.0 / std::sqrt(static_cast<double>(dh)));
   const LmPass<T> pass = encode(model, ids);
+  const PositionSettings positions = positionSettings(s);
 
   // Readout: p = softmax(z E^T + b), z = y W + c at the masked rows.
   const std::vector<int> rows = targetRows<T>(targets);
@@ -408,16 +400,11 @@ T accumulateGradient(const LmModel<T>& model, const std::vector<int>& ids,
         const T inner = dA.row(i).dot(a.row(i));
         dScores.row(i) = (a.row(i).array() * (dA.row(i).array() - inner)).matrix();
       }
-      if (s.scheme == PositionScheme::T5)
-        for (int i = 0; i < n; ++i)
-          for (int j = 0; j < n; ++j)
-            g.t5Table(t5Bucket(j - i, true, s.t5Buckets, s.t5MaxDistance), h) += dScores(i, j);
+      biasBackward(positions, dScores, h, g.t5Table);
       dQuery.middleCols(first, dh) = (dScores * lp.key.middleCols(first, dh)) * scale;
       dKey.middleCols(first, dh) = (dScores.transpose() * lp.query.middleCols(first, dh)) * scale;
-      if (s.scheme == PositionScheme::Rope) {
-        rotate(dQuery, first, dh, -1.0);
-        rotate(dKey, first, dh, -1.0);
-      }
+      rotateQueriesOrKeys(positions, dQuery, first, dh, /*backward=*/true);
+      rotateQueriesOrKeys(positions, dKey, first, dh, /*backward=*/true);
     }
     gl.query += lp.norm1.out.transpose() * dQuery;
     gl.key += lp.norm1.out.transpose() * dKey;
@@ -431,7 +418,7 @@ T accumulateGradient(const LmModel<T>& model, const std::vector<int>& ids,
     const int id = ids[static_cast<std::size_t>(i)];
     if (id >= s.vocabulary) g.special.row(id - s.vocabulary) += dx.row(i);
   }
-  if (s.scheme == PositionScheme::Learned) g.positionTable.topRows(n) += dx;
+  addedVectorsBackward(positions, dx, g.positionTable);
   return loss;
 }
 
@@ -441,6 +428,7 @@ T accumulateGradient(const LmModel<T>& model, const std::vector<int>& ids,
   template LmWeights<T> initialWeights<T>(const LmShape&, std::uint64_t);                          \
   template LmPass<T> encode(const LmModel<T>&, const std::vector<int>&, int);                     \
   template std::vector<T> scoreBiasByOffset(const LmModel<T>&, int, int);                          \
+  template Mat<T> addedPositions(const LmModel<T>&, int);                                          \
   template Mat<T> wordLogits(const LmModel<T>&, const LmPass<T>&, const std::vector<int>&);        \
   template T accumulateGradient(const LmModel<T>&, const std::vector<int>&,                        \
                                 const std::vector<MaskedTarget>&, T, LmWeights<T>&);               \

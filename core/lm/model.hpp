@@ -128,6 +128,12 @@ LmPass<T> encode(const LmModel<T>& model, const std::vector<int>& ids, int atten
 // MosaicBERT), T5's shared bucket table; zeros for the other schemes.
 template <typename T>
 std::vector<T> scoreBiasByOffset(const LmModel<T>& model, int head, int n);
+// The scheme's settings as the English models run it (core/position_operations.hpp): from
+// position 0, one base for sinusoids and RoPE, bidirectional T5 buckets.
+PositionSettings positionSettings(const LmShape& shape);
+// The vectors added to the inputs of positions 0..n-1 (zeros for the schemes that add none).
+template <typename T>
+Mat<T> addedPositions(const LmModel<T>& model, int n);
 // Word logits (rows.size() x vocabulary) at the given positions of a pass.
 template <typename T>
 Mat<T> wordLogits(const LmModel<T>& model, const LmPass<T>& pass, const std::vector<int>& rows);

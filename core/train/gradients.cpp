@@ -2,26 +2,11 @@
 // forward(); tests/core/train/gradients.test.cpp checks every group against central differences.
 #include <cmath>
 
+#include "core/position_operations.hpp"
 #include "model.hpp"
 
 namespace posattn::train {
 namespace {
-
-// The transpose of RoPE's rotation: the same pairs turned back by the same angles.
-void rotateBack(Matrix& rows, const PositionSettings& p) {
-  const int headWidth = static_cast<int>(rows.cols());
-  const double base = scaledRopeBase(p.base, headWidth, p.ropeScaling, p.ropeFactor);
-  const double positionScale = scaledRopePositionScale(p.ropeScaling, p.ropeFactor);
-  for (Eigen::Index row = 0; row < rows.rows(); ++row) {
-    for (int pair = 0; pair < headWidth / 2; ++pair) {
-      const double angle = static_cast<double>(row) * positionScale * rotaryTheta(pair, headWidth, base);
-      const double c = std::cos(angle), s = std::sin(angle);
-      const double x0 = rows(row, 2 * pair), x1 = rows(row, 2 * pair + 1);
-      rows(row, 2 * pair) = x0 * c + x1 * s;
-      rows(row, 2 * pair + 1) = -x0 * s + x1 * c;
-    }
-  }
-}
 
 // d(loss)/d(readout logits), already times `weight`; returns the example's loss.
 double readoutGradient(const Model& model, const Example& example, const ForwardPass& pass,
@@ -57,6 +42,7 @@ double accumulateGradient(const Model& model, const Example& example, double wei
   const int n = static_cast<int>(example.tokens.size());
   const int dh = s.width / s.heads;
   const double scale = 1.0 / std::sqrt(static_cast<double>(dh));
+  const PositionSettings positions = modelPositions(s);
   const ForwardPass pass = forward(model, example.tokens);
 
   Matrix logitGradient;
@@ -84,17 +70,11 @@ double accumulateGradient(const Model& model, const Example& example, double wei
       // Softmax backward, row by row; masked entries have weight 0 and so get no gradient.
       const Eigen::VectorXd rowDot = (weightGradient.cwiseProduct(hp.weights)).rowwise().sum();
       Matrix scoreGradient = hp.weights.cwiseProduct(weightGradient.colwise() - rowDot);
-      if (s.position.scheme == PositionScheme::T5)
-        for (int i = 0; i < n; ++i)
-          for (int j = 0; j < n; ++j)
-            gradient.t5Table(t5Bucket(j - i, s.position.t5Bidirectional, s.position.t5Buckets,
-                                      s.position.t5MaxDistance), h) += scoreGradient(i, j);
+      biasBackward(positions, scoreGradient, h, gradient.t5Table);
       Matrix queryGradient = scale * scoreGradient * hp.key;
       Matrix keyGradient = scale * scoreGradient.transpose() * hp.query;
-      if (s.position.scheme == PositionScheme::Rope) {
-        rotateBack(queryGradient, s.position);
-        rotateBack(keyGradient, s.position);
-      }
+      rotateQueriesOrKeys(positions, queryGradient, 0, dh, /*backward=*/true);
+      rotateQueriesOrKeys(positions, keyGradient, 0, dh, /*backward=*/true);
       g.query.middleCols(first, dh) += lp.input.transpose() * queryGradient;
       g.key.middleCols(first, dh) += lp.input.transpose() * keyGradient;
       g.value.middleCols(first, dh) += lp.input.transpose() * valueGradient;
@@ -105,10 +85,8 @@ double accumulateGradient(const Model& model, const Example& example, double wei
     dx = std::move(inputGradient);
   }
 
-  for (int i = 0; i < n; ++i) {
-    gradient.embedding.row(example.tokens[static_cast<std::size_t>(i)]) += dx.row(i);
-    if (s.position.scheme == PositionScheme::Learned) gradient.positionTable.row(i) += dx.row(i);
-  }
+  for (int i = 0; i < n; ++i) gradient.embedding.row(example.tokens[static_cast<std::size_t>(i)]) += dx.row(i);
+  addedVectorsBackward(positions, dx, gradient.positionTable);
   return loss;
 }
 

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "core/attention.hpp"
+#include "core/position_operations.hpp"
 #include "core/random.hpp"
 
 namespace posattn::train {
@@ -38,11 +39,10 @@ Model initModel(const ModelSettings& s) {
   const double projectionScale = 1.0 / std::sqrt(static_cast<double>(d));
   auto stream = [&](const std::string& name) { return mixSeeds(s.seed, hashString("train-" + name)); };
   p.embedding = seededMatrix(stream("embedding"), vocabularySize, d, 1.0);
-  if (s.position.scheme == PositionScheme::Learned)
-    p.positionTable = learnedEncoding(s.seed, 0, kTrainPositions, d);
-  if (s.position.scheme == PositionScheme::T5)
-    p.t5Table = Matrix::Zero(s.position.t5Buckets, s.heads);
-  if (s.position.scheme == PositionScheme::Alibi) model.alibiSlopes = alibiSlopes(s.heads);
+  const PositionPartShapes parts = positionPartShapes(s.position, kTrainPositions);
+  if (parts.tableRows > 0) p.positionTable = learnedEncoding(s.seed, 0, parts.tableRows, d);
+  if (parts.bucketRows > 0) p.t5Table = Matrix::Zero(parts.bucketRows, s.heads);
+  if (parts.slopes) model.alibiSlopes = alibiSlopes(s.heads);
   for (int l = 0; l < s.layers; ++l) {
     const std::string layer = "layer" + std::to_string(l + 1) + ".";
     p.layers.push_back({seededMatrix(stream(layer + "query"), d, d, projectionScale),
@@ -55,22 +55,20 @@ Model initModel(const ModelSettings& s) {
   return model;
 }
 
+PositionSettings modelPositions(const ModelSettings& settings) {
+  PositionSettings p = settings.position;
+  p.startPosition = 0;
+  return p;
+}
+
 Matrix addedPositions(const Model& model, int count) {
-  const ModelSettings& s = model.settings;
-  if (s.position.scheme == PositionScheme::Sinusoidal)
-    return sinusoidalEncoding(0, count, s.width, s.position.base);
-  if (s.position.scheme == PositionScheme::Learned)
-    return model.parameters.positionTable.topRows(count);
-  return Matrix::Zero(count, s.width);
+  const auto tableRows = [&](int start, int rows) { return model.parameters.positionTable.middleRows(start, rows); };
+  return addedVectors<double>(modelPositions(model.settings), count, model.settings.width, tableRows);
 }
 
 Matrix scoreBias(const Model& model, int head, int count) {
-  const PositionScheme scheme = model.settings.position.scheme;
-  if (scheme == PositionScheme::Alibi)
-    return alibiBias(model.alibiSlopes[static_cast<std::size_t>(head)], count);
-  if (scheme == PositionScheme::T5)
-    return t5Bias(model.parameters.t5Table, head, count, model.settings.position);
-  return Matrix::Zero(count, count);
+  const ScoreBiasParts<double> parts{&model.alibiSlopes, &model.parameters.t5Table};
+  return biasMatrix(biasByOffset(modelPositions(model.settings), parts, head, count), count);
 }
 
 ForwardPass forward(const Model& model, const std::vector<int>& tokens) {
@@ -79,6 +77,7 @@ ForwardPass forward(const Model& model, const std::vector<int>& tokens) {
   const int n = static_cast<int>(tokens.size());
   const int dh = s.width / s.heads;
   const double scale = 1.0 / std::sqrt(static_cast<double>(dh));
+  const PositionSettings positions = modelPositions(s);
 
   Matrix x(n, s.width);
   for (int i = 0; i < n; ++i) x.row(i) = p.embedding.row(tokens[static_cast<std::size_t>(i)]);
@@ -95,10 +94,8 @@ ForwardPass forward(const Model& model, const std::vector<int>& tokens) {
       hp.query = x * layer.query.middleCols(first, dh);
       hp.key = x * layer.key.middleCols(first, dh);
       hp.value = x * layer.value.middleCols(first, dh);
-      if (s.position.scheme == PositionScheme::Rope) {
-        applyRotary(hp.query, 0, s.position.base, s.position.ropeScaling, s.position.ropeFactor);
-        applyRotary(hp.key, 0, s.position.base, s.position.ropeScaling, s.position.ropeFactor);
-      }
+      rotateQueriesOrKeys(positions, hp.query, 0, dh);
+      rotateQueriesOrKeys(positions, hp.key, 0, dh);
       const Matrix scores = scale * hp.query * hp.key.transpose() + scoreBias(model, h, n);
       hp.weights = softmaxRows(scores, s.causal);
       lp.concatenated.middleCols(first, dh) = hp.weights * hp.value;

@@ -85,6 +85,8 @@ struct ForwardPass {
 
 // Token indices must be in the vocabulary and the sentence at most kTrainPositions long.
 ForwardPass forward(const Model& model, const std::vector<int>& tokens);
+// The scheme's settings as this model runs them: from position 0 (startPosition is ignored).
+PositionSettings modelPositions(const ModelSettings& settings);
 // Vectors added to the token embeddings (n x d): the table, the sinusoids, or zeros.
 Matrix addedPositions(const Model& model, int count);
 // Score bias of one head (n x n): ALiBi or T5; zeros otherwise.

@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "core/limits.hpp"
+#include "core/schemes.hpp"
 
 namespace posattn::train {
 namespace {
@@ -35,6 +36,9 @@ TrainSettings readTrainSettings(const ModelValue& o, Message& problem, const std
   }
   std::string task, scheme, ropeScaling;
   long long seed = static_cast<long long>(m.seed), dataSeed = -1;
+  // The scheme parameters' ranges are the registry's (core/schemes.cpp).
+  const SchemeParameter base = schemeParameter("base"), buckets = schemeParameter("t5Buckets"),
+                        distance = schemeParameter("t5MaxDistance");
   // In a fixed order, so the first problem is always the one reported.
   problem = firstProblem({
       readText(o, "task", kMaxModelText, task),
@@ -44,9 +48,9 @@ TrainSettings readTrainSettings(const ModelValue& o, Message& problem, const std
       readWholeNumber(o, "layers", 1, kMaxTrainLayers, m.layers),
       readFlag(o, "causal", m.causal),
       readWholeNumber(o, "seed", 0, kMaxSeed, seed),
-      readNumber(o, "base", 2, 1e7, p.base),
-      readWholeNumber(o, "t5Buckets", 4, 128, p.t5Buckets),
-      readWholeNumber(o, "t5MaxDistance", 2, kMaxPosition, p.t5MaxDistance),
+      readNumber(o, "base", base.min, base.max, p.base),
+      readWholeNumber(o, "t5Buckets", static_cast<int>(buckets.min), static_cast<int>(buckets.max), p.t5Buckets),
+      readWholeNumber(o, "t5MaxDistance", static_cast<int>(distance.min), static_cast<int>(distance.max), p.t5MaxDistance),
       readFlag(o, "t5Bidirectional", p.t5Bidirectional),
       readText(o, "ropeScaling", kMaxModelText, ropeScaling),
       readNumber(o, "ropeFactor", 1, 16, p.ropeFactor),

@@ -1,5 +1,7 @@
 #include "settings.hpp"
 
+#include "core/schemes.hpp"
+
 namespace posattn::train {
 
 // validateModelSettings (model.hpp) lives here, beside validateTrainSettings: both are cold code
@@ -9,16 +11,20 @@ Message validateModelSettings(const ModelSettings& s) {
   if (s.heads < 1 || s.heads > 8) return say("heads-out-of-range").with("min", 1).with("max", 8);
   if (s.width < 4 || s.width > kMaxTrainWidth) return say("width-out-of-range").with("min", 4).with("max", kMaxTrainWidth);
   if (s.width % s.heads != 0) return say("width-not-divisible").with("width", s.width).with("heads", s.heads);
-  if (p.scheme == PositionScheme::Rope && (s.width / s.heads) % 2 != 0)
+  const bool rotates = schemeOperations(p.scheme).rotatesQueriesAndKeys;
+  if (rotates && (s.width / s.heads) % 2 != 0)
     return say("rope-odd-head-width").with("width", s.width).with("heads", s.heads).with("headWidth", s.width / s.heads);
   if (s.layers < 1 || s.layers > kMaxTrainLayers) return say("layers-out-of-range").with("min", 1).with("max", kMaxTrainLayers);
-  if (!(p.base >= 2.0 && p.base <= 1e7)) return say("base-out-of-range").with("min", 2).with("max", 1e7);
+  // The parameters' ranges are the registry's (core/schemes.cpp).
+  if (const SchemeParameter base = schemeParameter("base"); !withinRange(base, p.base))
+    return say("base-out-of-range").with("min", base.min).with("max", base.max);
   if (!(p.ropeFactor >= 1.0 && p.ropeFactor <= 16.0)) return say("rope-factor-out-of-range").with("min", 1).with("max", 16);
-  if (p.ropeScaling != RopeScaling::None && p.scheme != PositionScheme::Rope) return say("rope-scaling-not-rope");
-  if (p.t5Buckets < 4 || p.t5Buckets > 128 || p.t5Buckets % 2 != 0)
-    return say("t5-buckets-out-of-range").with("min", 4).with("max", 128);
-  if (p.t5MaxDistance < p.t5Buckets / 2 || p.t5MaxDistance > 1024)
-    return say("t5-distance-out-of-range").with("min", p.t5Buckets / 2).with("max", 1024);
+  if (p.ropeScaling != RopeScaling::None && !rotates) return say("rope-scaling-not-rope");
+  if (const SchemeParameter buckets = schemeParameter("t5Buckets"); !withinRange(buckets, p.t5Buckets))
+    return say("t5-buckets-out-of-range").with("min", buckets.min).with("max", buckets.max);
+  if (const SchemeParameter distance = schemeParameter("t5MaxDistance");
+      p.t5MaxDistance < p.t5Buckets / 2 || !withinRange(distance, p.t5MaxDistance))
+    return say("t5-distance-out-of-range").with("min", p.t5Buckets / 2).with("max", distance.max);
   return {};
 }
 
