@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <vector>
 
+#include <Eigen/Core>
+
 namespace posattn {
 namespace {
 
@@ -183,12 +185,8 @@ Message readTensor(const ModelValue& entry, std::string_view name, long long row
 }
 
 double halfToDouble(std::uint16_t bits) {
-  const int sign = (bits >> 15) ? -1 : 1;
-  const int exponent = (bits >> 10) & 0x1f;
-  const int fraction = bits & 0x3ff;
-  if (exponent == 0) return sign * std::ldexp(static_cast<double>(fraction), -24);
-  if (exponent == 31) return fraction ? std::nan("") : sign * HUGE_VAL;
-  return sign * std::ldexp(static_cast<double>(fraction | 0x400), exponent - 25);
+  // Every half is a float exactly, and every float a double: Eigen's conversion, widened.
+  return static_cast<double>(static_cast<float>(Eigen::numext::bit_cast<Eigen::half>(bits)));
 }
 
 Message onlyKeys(const ModelValue& object, const std::vector<std::string>& allowed, std::string_view where) {

@@ -8,49 +8,11 @@
 
 namespace posattn::lm {
 
-std::uint16_t floatToHalf(float value) {
-  std::uint32_t bits;
-  std::memcpy(&bits, &value, 4);
-  const std::uint32_t sign = (bits >> 16) & 0x8000u;
-  const std::uint32_t magnitude = bits & 0x7fffffffu;
-  if (magnitude >= 0x7f800000u)  // infinity or NaN
-    return static_cast<std::uint16_t>(sign | 0x7c00u | (magnitude > 0x7f800000u ? 0x200u : 0u));
-  if (magnitude >= 0x477ff000u) return static_cast<std::uint16_t>(sign | 0x7c00u);  // rounds past 65504
-  if (magnitude < 0x38800000u) {  // below the smallest normal half: a subnormal or zero
-    if (magnitude < 0x33000000u) return static_cast<std::uint16_t>(sign);
-    const std::uint32_t mantissa = (magnitude & 0x7fffffu) | 0x800000u;
-    const int shift = 126 - static_cast<int>(magnitude >> 23);  // 14 .. 24
-    const std::uint32_t kept = mantissa >> shift;
-    const std::uint32_t rest = mantissa & ((1u << shift) - 1u);
-    const std::uint32_t half = 1u << (shift - 1);
-    const std::uint32_t rounded = kept + ((rest > half || (rest == half && (kept & 1u))) ? 1u : 0u);
-    return static_cast<std::uint16_t>(sign | rounded);
-  }
-  const std::uint32_t rebased = magnitude - 0x38000000u;  // exponent 127 -> 15
-  const std::uint32_t kept = rebased >> 13;
-  const std::uint32_t rest = rebased & 0x1fffu;
-  const std::uint32_t rounded = kept + ((rest > 0x1000u || (rest == 0x1000u && (kept & 1u))) ? 1u : 0u);
-  return static_cast<std::uint16_t>(sign | rounded);
-}
+// Eigen's half precision: round to nearest even, overflow to infinity, NaN to a quiet NaN
+// (tests/core/lm/model_file.test.cpp checks every half and a sweep of floats, ties included).
+std::uint16_t floatToHalf(float value) { return Eigen::numext::bit_cast<std::uint16_t>(Eigen::half(value)); }
 
-float halfToFloat(std::uint16_t half) {
-  const std::uint32_t sign = (static_cast<std::uint32_t>(half) & 0x8000u) << 16;
-  const std::uint32_t exponent = (half >> 10) & 0x1fu;
-  const std::uint32_t mantissa = half & 0x3ffu;
-  std::uint32_t bits;
-  if (exponent == 0) {
-    const float value = std::ldexp(static_cast<float>(mantissa), -24);
-    std::memcpy(&bits, &value, 4);
-    bits |= sign;
-  } else if (exponent == 31) {
-    bits = sign | 0x7f800000u | (mantissa << 13);
-  } else {
-    bits = sign | ((exponent + 112u) << 23) | (mantissa << 13);
-  }
-  float out;
-  std::memcpy(&out, &bits, 4);
-  return out;
-}
+float halfToFloat(std::uint16_t half) { return static_cast<float>(Eigen::numext::bit_cast<Eigen::half>(half)); }
 
 Mat<float> roundedToHalf(const Mat<float>& values) {
   return values.unaryExpr([](float v) { return halfToFloat(floatToHalf(v)); });

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "core/lm/model_file.hpp"
+#include "core/model_reader.hpp"
 #include "fixtures.hpp"
 #include "messages.hpp"
 
@@ -47,6 +48,90 @@ TEST_CASE("lm file: fp16 conversion rounds to nearest even and round-trips every
     if (((half >> 10) & 0x1f) == 31 && (half & 0x3ff) != 0) continue;  // NaNs
     REQUIRE(floatToHalf(halfToFloat(half)) == half);
   }
+}
+
+namespace {
+
+// The hand-written conversions the project used before Eigen::half, kept here as the reference
+// Eigen's must match bit for bit.
+std::uint16_t referenceFloatToHalf(float value) {
+  std::uint32_t bits;
+  std::memcpy(&bits, &value, 4);
+  const std::uint32_t sign = (bits >> 16) & 0x8000u;
+  const std::uint32_t magnitude = bits & 0x7fffffffu;
+  if (magnitude >= 0x7f800000u)
+    return static_cast<std::uint16_t>(sign | 0x7c00u | (magnitude > 0x7f800000u ? 0x200u : 0u));
+  if (magnitude >= 0x477ff000u) return static_cast<std::uint16_t>(sign | 0x7c00u);
+  if (magnitude < 0x38800000u) {
+    if (magnitude < 0x33000000u) return static_cast<std::uint16_t>(sign);
+    const std::uint32_t mantissa = (magnitude & 0x7fffffu) | 0x800000u;
+    const int shift = 126 - static_cast<int>(magnitude >> 23);
+    const std::uint32_t kept = mantissa >> shift;
+    const std::uint32_t rest = mantissa & ((1u << shift) - 1u);
+    const std::uint32_t half = 1u << (shift - 1);
+    return static_cast<std::uint16_t>(sign | (kept + ((rest > half || (rest == half && (kept & 1u))) ? 1u : 0u)));
+  }
+  const std::uint32_t rebased = magnitude - 0x38000000u;
+  const std::uint32_t kept = rebased >> 13;
+  const std::uint32_t rest = rebased & 0x1fffu;
+  return static_cast<std::uint16_t>(sign | (kept + ((rest > 0x1000u || (rest == 0x1000u && (kept & 1u))) ? 1u : 0u)));
+}
+
+std::uint32_t referenceHalfToFloatBits(std::uint16_t half) {
+  const std::uint32_t sign = (static_cast<std::uint32_t>(half) & 0x8000u) << 16;
+  const std::uint32_t exponent = (half >> 10) & 0x1fu;
+  const std::uint32_t mantissa = half & 0x3ffu;
+  if (exponent == 0) {
+    const float value = std::ldexp(static_cast<float>(mantissa), -24);
+    std::uint32_t bits;
+    std::memcpy(&bits, &value, 4);
+    return bits | sign;
+  }
+  if (exponent == 31) return sign | 0x7f800000u | (mantissa << 13);
+  return sign | ((exponent + 112u) << 23) | (mantissa << 13);
+}
+
+std::uint32_t bitsOf(float f) { std::uint32_t b; std::memcpy(&b, &f, 4); return b; }
+float floatOf(std::uint32_t b) { float f; std::memcpy(&f, &b, 4); return f; }
+
+}  // namespace
+
+TEST_CASE("lm file: fp16 through Eigen::half is bit for bit the hand-written conversion it replaced") {
+  // Every half to float (NaN payloads and signs included) and back, and to double.
+  // Counted, not one assertion each: a million REQUIREs would cost seconds under the sanitizers.
+  std::size_t differ = 0, checked = 0;
+  for (std::uint32_t h = 0; h < 65536; ++h) {
+    const auto half = static_cast<std::uint16_t>(h);
+    differ += bitsOf(halfToFloat(half)) != referenceHalfToFloatBits(half);
+    const double wide = halfToDouble(half);
+    differ += std::isnan(wide) ? !std::isnan(halfToFloat(half)) : wide != static_cast<double>(halfToFloat(half));
+  }
+  CHECK(differ == 0);
+  // Floats: around every half's value (exact, the ties halfway to the next half, one float either
+  // side of them), which covers subnormals, the overflow edge and infinity, and a stride through all
+  // bit patterns (NaNs included).
+  for (std::uint32_t h = 0; h < 0x7c00; ++h) {
+    for (std::uint32_t sign : {0u, 0x80000000u}) {
+      const std::uint32_t lower = referenceHalfToFloatBits(static_cast<std::uint16_t>(h)) | sign;
+      const std::uint32_t upper = referenceHalfToFloatBits(static_cast<std::uint16_t>(h + 1)) | sign;
+      const float tie = (floatOf(lower) + floatOf(upper)) / 2.0f;  // exact: a float between two halves
+      for (std::uint32_t bits : {lower, bitsOf(tie) - 1, bitsOf(tie), bitsOf(tie) + 1}) {
+        differ += floatToHalf(floatOf(bits)) != referenceFloatToHalf(floatOf(bits));
+        ++checked;
+      }
+    }
+  }
+  for (std::uint64_t bits = 0; bits <= 0xffffffffu; bits += 4099) {
+    const float f = floatOf(static_cast<std::uint32_t>(bits));
+    differ += floatToHalf(f) != referenceFloatToHalf(f);
+    ++checked;
+  }
+  for (float f : {std::numeric_limits<float>::infinity(), -std::numeric_limits<float>::infinity(),
+                  std::numeric_limits<float>::quiet_NaN(), -std::numeric_limits<float>::quiet_NaN(),
+                  std::numeric_limits<float>::denorm_min(), 65504.0f, 65519.996f, 65520.0f})
+    CHECK(floatToHalf(f) == referenceFloatToHalf(f));
+  CHECK(differ == 0);
+  CHECK(checked > 1000000);
 }
 
 TEST_CASE("lm file: weights and vocabulary round-trip through their files") {
