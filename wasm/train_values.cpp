@@ -4,13 +4,13 @@
 
 #include <algorithm>
 #include <cmath>
-#include <map>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "core/limits.hpp"
 #include "core/train/trainer.hpp"
+#include "core/train/trainer_registry.hpp"
 #include "message_value.hpp"
 #include "model_value_js.hpp"
 #include "trained_model_values.hpp"
@@ -20,11 +20,9 @@ namespace {
 
 using train::Trainer;
 
-constexpr int kMaxTrainers = 160;  // the default run is 36 (6 schemes x 2 masks x 3 seeds)
-constexpr int kMaxStepsPerCall = 10000;
-
-std::map<int, std::unique_ptr<Trainer>>& trainers() {
-  static std::map<int, std::unique_ptr<Trainer>> registry;
+// The trainers this module holds open (core/train/trainer_registry.hpp).
+train::TrainerRegistry& trainers() {
+  static train::TrainerRegistry registry;
   return registry;
 }
 
@@ -61,17 +59,10 @@ void writeSettings(const train::TrainSettings& s, val& out) {
   out.set("testExamples", s.testExamples);
 }
 
-Trainer* find(int id) {
-  const auto found = trainers().find(id);
-  return found == trainers().end() ? nullptr : found->second.get();
-}
-
 val registered(std::unique_ptr<Trainer> trainer) {
-  if (static_cast<int>(trainers().size()) >= kMaxTrainers)
-    return failure(say("too-many-trainers", "limit", kMaxTrainers));
-  static int nextId = 1;
-  const int id = nextId++;
-  trainers()[id] = std::move(trainer);
+  Message problem;
+  const int id = trainers().add(std::move(trainer), problem);
+  if (id == 0) return failure(problem);
   val out = success();
   out.set("id", id);
   return out;
@@ -90,45 +81,20 @@ Message readId(const val& value, int& id) {
 Trainer* lookUp(const val& idValue, Message& problem) {
   int id = 0;
   if (problem = readId(idValue, id); !problem.empty()) return nullptr;
-  Trainer* trainer = find(id);
+  Trainer* trainer = trainers().find(id);
   if (!trainer) problem = say("no-trainer");
   return trainer;
 }
 
-// Measuring the held-out set at one length factor, in the units of the work bound.
-double testWork(const Trainer& trainer, double factor) {
-  const train::TrainSettings& s = trainer.settings();
-  return train::evaluationWork(s, trainer.testSet(factor).size(),
-                               train::scaledLengths(s.model.task, factor).longest);
-}
-
-// A step count for one call: a whole number 0-10000 whose steps, with `otherWork` (the call's
-// evaluation), stay within the work bound. The step's cost follows the sentences training draws
-// now, so fine-tuning on longer ones (trainAt) lowers the most steps a call may take.
+// A step count for one call, read as a whole number 0-10000, whose steps with `otherWork` (the
+// call's evaluation) stay within the work bound (train::checkStepCount).
 Message stepCount(const Trainer& trainer, const val& countValue, double otherWork, long long& count) {
-  if (Message problem = wholeNumber(JsModelValue(countValue), "steps", 0,
-                                        kMaxStepsPerCall, count);
+  if (Message problem = wholeNumber(JsModelValue(countValue), "steps", 0, train::kMaxStepsPerCall, count);
       !problem.empty())
     return problem;
-  // One call's work is bounded, not just its steps: at the largest settings a step takes ~0.1 s.
-  const double work = train::stepWork(trainer.settings(), std::max(1, trainer.longestTrainingSentence()));
-  const auto most = static_cast<long long>(std::max(0.0, train::kMaxWorkPerCall - otherWork) / work);
-  if (count > most)
-    return say("too-many-steps", "steps", count, "most", most);
-  return {};
+  return train::checkStepCount(trainer, count, otherWork);
 }
 
-// `count` steps, their losses in `losses`; a loss that is not finite stops them.
-Message runSteps(Trainer& trainer, long long count, std::vector<double>& losses) {
-  if (count > 0 && trainer.trainingSet().empty()) return say("no-training-sentences");
-  losses.reserve(static_cast<std::size_t>(count));
-  for (long long k = 0; k < count; ++k) {
-    losses.push_back(trainer.step());
-    if (!std::isfinite(losses.back()))
-      return say("training-diverged", "step", trainer.steps());
-  }
-  return {};
-}
 
 }  // namespace
 
@@ -168,10 +134,10 @@ val trainSteps(const val& idValue, const val& countValue) {
   if (!trainer) return failure(problem);
   long long count = 0;
   // The held-out accuracy and loss at the training lengths: two passes over the 1x test set.
-  const double evaluation = 2 * testWork(*trainer, 1);
+  const double evaluation = 2 * train::testWork(*trainer, 1);
   if (problem = stepCount(*trainer, countValue, evaluation, count); !problem.empty()) return failure(problem);
   std::vector<double> losses;
-  if (problem = runSteps(*trainer, count, losses); !problem.empty()) return failure(problem);
+  if (problem = train::runSteps(*trainer, count, losses); !problem.empty()) return failure(problem);
   val out = success();
   out.set("steps", trainer->steps());
   out.set("losses", typedCopy(losses.data(), losses.size()));
@@ -188,10 +154,10 @@ val trainSlice(const val& idValue, const val& countValue, const val& evaluateVal
   if (problem = trueOrFalse(JsModelValue(evaluateValue), "evaluate", evaluate); !problem.empty())
     return failure(problem);
   long long count = 0;
-  if (problem = stepCount(*trainer, countValue, evaluate ? testWork(*trainer, 1) : 0.0, count); !problem.empty())
+  if (problem = stepCount(*trainer, countValue, evaluate ? train::testWork(*trainer, 1) : 0.0, count); !problem.empty())
     return failure(problem);
   std::vector<double> losses;
-  if (problem = runSteps(*trainer, count, losses); !problem.empty()) return failure(problem);
+  if (problem = train::runSteps(*trainer, count, losses); !problem.empty()) return failure(problem);
   val out = success();
   out.set("steps", trainer->steps());
   out.set("losses", typedCopy(losses.data(), losses.size()));
@@ -231,7 +197,7 @@ val lengthTable(const val& idValue) {
   const Trainer* trainer = lookUp(idValue, problem);
   if (!trainer) return failure(problem);
   double work = 0;
-  for (double factor : train::kLengthFactors) work += testWork(*trainer, factor);
+  for (double factor : train::kLengthFactors) work += train::testWork(*trainer, factor);
   if (work > train::kMaxWorkPerCall)
     return failure(say("length-table-too-much"));
   val out = testLengths(idValue);
@@ -250,7 +216,7 @@ val heldOutAccuracy(const val& idValue, const val& factorValue) {
   if (finiteNumber(JsModelValue(factorValue), "lengthFactor", 1, 8, lengthFactor).empty())
     for (double factor : train::kLengthFactors) known = known || factor == lengthFactor;
   if (!known) return failure(say("unknown-length-factor"));
-  if (testWork(*trainer, lengthFactor) > train::kMaxWorkPerCall)
+  if (train::testWork(*trainer, lengthFactor) > train::kMaxWorkPerCall)
     return failure(say("test-too-much", "sentences", trainer->testSet(lengthFactor).size()));
   val out = success();
   out.set("accuracy", trainer->testAccuracy(lengthFactor));
@@ -381,7 +347,7 @@ val importModel(const val& object) {
 
 bool releaseTrainer(const val& idValue) {
   int id = 0;
-  return readId(idValue, id).empty() && trainers().erase(id) > 0;
+  return readId(idValue, id).empty() && trainers().release(id);
 }
 
 }  // namespace posattn::js
