@@ -3,12 +3,15 @@
 #include <chrono>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "core/analysis.hpp"
+#include "core/schemes.hpp"
 
 int main() {
   using Clock = std::chrono::steady_clock;
-  const char* schemes[] = {"none", "sinusoidal", "rope", "alibi", "t5"};
+  std::vector<const char*> schemes;  // every scheme, from the registry
+  for (const posattn::SchemeInfo& s : posattn::schemeRegistry()) schemes.push_back(s.name);
   for (int tokens : {6, 16, 32, 64}) {
     for (int width : {64, 256}) {
       for (const char* name : schemes) {

@@ -7,8 +7,12 @@
 //   node bench/english-page.bench.mjs [--site DIR] [--schemes rope,t5]
 import { launch, serveSite, openPage, settled } from '../tests/e2e/browser.mjs';
 import { typeOnce } from './keystroke.mjs';
+import fs from 'node:fs';
+import { REGISTRY } from '../web/js/state/scheme-registry.js';
 
-const ALL = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
+// Every scheme of the registry with a model file present (the page offers only those).
+const MODELS = new URL('../web/public/models/english/', import.meta.url);
+const ALL = REGISTRY.schemes.map((s) => s.name).filter((s) => fs.existsSync(new URL(`${s}.bin`, MODELS)));
 // --schemes rope,t5: only these (the keystroke with Fill the blank open is always RoPE's).
 const asked = process.argv.indexOf('--schemes');
 const SCHEMES = asked > 0 ? process.argv[asked + 1].split(',').filter((s) => ALL.includes(s)) : ALL;

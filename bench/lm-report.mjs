@@ -5,10 +5,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { REGISTRY } from '../web/js/state/scheme-registry.js';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, 'web/public/models/english');
-const schemes = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
+// Every scheme of the registry with a model card present, in the registry's order.
+const schemes = REGISTRY.schemes.map((s) => s.name).filter((s) => fs.existsSync(path.join(dir, `${s}.json`)));
 const orders = ['original', 'shuffled', 'reversed'];
 const cards = schemes.map((s) => JSON.parse(fs.readFileSync(path.join(dir, `${s}.json`), 'utf8')));
 const svgArg = process.argv.indexOf('--svg');

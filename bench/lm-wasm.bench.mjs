@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { REGISTRY } from '../web/js/state/scheme-registry.js';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const file = path.join(root, 'build/wasm/wasm/attention-english.js');
@@ -12,7 +13,8 @@ const models = path.join(root, 'web/public/models/english');
 const create = createRequire(import.meta.url)(file);
 const m = await create({ wasmBinary: fs.readFileSync(file.replace(/\.js$/, '.wasm')) });
 m.loadVocabulary(new Uint8Array(fs.readFileSync(path.join(models, 'vocabulary.bin'))));
-const schemes = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
+// Every scheme of the registry with a model file present.
+const schemes = REGISTRY.schemes.map((s) => s.name).filter((s) => fs.existsSync(path.join(models, `${s}.bin`)));
 for (const s of schemes) m.loadModel(new Uint8Array(fs.readFileSync(path.join(models, `${s}.bin`))));
 const words = 'the cat sat on the mat and a dog ran in the park with the ball of a boy'.split(' ');
 console.log('| tokens | ' + schemes.join(' | ') + ' |');

@@ -69,9 +69,16 @@ const onDemand = [['js/entries/train-panel.js', 'train-panel.js'],
   ['js/entries/english-panel.js', 'english-panel.js'],
   // The pseudo-locale (lang=en-XA): added only when a link asks for it.
   ['js/entries/locale-en-XA.js', 'locale-en-XA.js'], ['js/entries/english-engine.js', 'english-engine.js']];  // the SCORM adapter, added only in an LMS (js/lms/detect.js)
+// The schemes that have an English model: the files present in public/models/english, in the
+// registry's order (english-calls.js offers only these).
+const { REGISTRY } = await import(pathToFileURL(path.join(webDir, 'js/state/scheme-registry.js')).href);
+const englishModelFiles = new Set(fs.readdirSync(path.join(webDir, 'public/models/english')));
+const englishSchemes = REGISTRY.schemes.map((s) => s.name).filter((name) => englishModelFiles.has(`${name}.bin`));
 const common = {
   bundle: true, format: 'iife', target: 'es2020', minify: true, sourcemap: false, logLevel: 'warning',
-  define: { RESIZE_FRAMES_INTEGRITY: JSON.stringify(resizeIntegrity) },  // for the Embed dialog
+  define: { RESIZE_FRAMES_INTEGRITY: JSON.stringify(resizeIntegrity),  // for the Embed dialog
+    ENGLISH_MODEL_SCHEMES: JSON.stringify(englishSchemes),
+    SCHEME_NAMES: JSON.stringify(REGISTRY.schemes.map((s) => s.name)) },  // the worker's warm-up runs
 };
 for (const [entry, out] of [...workers, ...startUp]) {
   await esbuild.build({ ...common, entryPoints: [path.join(webDir, entry)], outfile: path.join(outDir, out) });

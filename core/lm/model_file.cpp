@@ -1,6 +1,7 @@
 #include "model_file.hpp"
 
 #include "core/model_reader.hpp"
+#include "core/schemes.hpp"
 #include "file_value.hpp"
 
 #include <cmath>
@@ -237,7 +238,7 @@ WeightsRead readWeights(std::string_view bytes, int vocabulary) {
   LmShape& s = result.shape;
   int scheme = 0;
   for (const Message& problem : {
-           readWholeNumber(model, "scheme", 0, 5, scheme, "header."),
+           readWholeNumber(model, "scheme", 0, static_cast<long long>(schemeCount()) - 1, scheme, "header."),
            readWholeNumber(model, "vocabulary", 2, kMaxLmVocabulary, s.vocabulary, "header."),
            readWholeNumber(model, "width", 4, kMaxLmWidth, s.width, "header."),
            readWholeNumber(model, "heads", 1, kMaxLmHeads, s.heads, "header."),

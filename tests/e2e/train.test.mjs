@@ -1,4 +1,4 @@
-// The Train panel in Chromium: the default run (six schemes x both mask settings x 3 seeds) in the
+// The Train panel in Chromium: the default run (every scheme x both mask settings x 3 seeds) in the
 // worker (under the strict CSP), stop and resume, read the length curves, the table and the
 // reading, switch the other panels to the trained model and read its answers; a preset by link and
 // by click. Also from
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
 import { launch, serveSite, openPage, siteDir, screenshot } from './browser.mjs';
+import { SCHEMES } from '../../web/js/state/schemes.js';
 import { loadEnglishMessages, messageInside } from '../web/english-messages.mjs';
 
 const { t } = await loadEnglishMessages();
@@ -48,13 +49,13 @@ test('train, stop, resume, read the table, then use the model in the other panel
   await page.click('#tab-train');
   await page.waitForFunction(() => document.querySelector('#train-panel').dataset.training === 'done', null, { timeout: 120000 });
   const seconds = (Date.now() - started) / 1000;
-  console.log(`# six schemes x both masks x 3 seeds, 200 steps each, trained in ${seconds.toFixed(1)} s (worker), with a stop and a resume`);
+  console.log(`# ${SCHEMES.length} schemes x both masks x 3 seeds, 200 steps each, trained in ${seconds.toFixed(1)} s (worker), with a stop and a resume`);
   console.log(`# longest task on the page's thread while training: ${Math.max(0, ...await page.evaluate(() => window.longTasks)).toFixed(0)} ms (long tasks are those over 50 ms)`);
-  assert.match(await page.textContent('#train-status'), await messageInside('train.done', { count: 36, settings: 12, seeds: 3, mode: 'worker' }));
+  assert.match(await page.textContent('#train-status'), await messageInside('train.done', { count: SCHEMES.length * 2 * 3, settings: SCHEMES.length * 2, seeds: 3, mode: 'worker' }));
 
   const rows = await page.$$eval('#train-table tbody tr', (trs) => trs.map((tr) => [tr.dataset.group,
     ...[...tr.querySelectorAll('td')].map((td) => Number.parseFloat(td.textContent))]));
-  assert.equal(rows.length, 12 + 2, 'twelve settings, chance and the order-blind ceiling');
+  assert.equal(rows.length, SCHEMES.length * 2 + 2, 'every scheme with and without the mask, chance and the order-blind ceiling');
   const table = Object.fromEntries(rows.map(([key, ...acc]) => [key, acc]));
   console.log(`# means (1x 1.5x 2x 3x 4x 8x): ${JSON.stringify(table)}`);
   assert.ok(table.none[0] <= 50, 'no position, no mask: at most the order-blind ceiling');
@@ -62,9 +63,9 @@ test('train, stop, resume, read the table, then use the model in the other panel
   assert.equal(table.ceiling[0], 50);
   const claims = await page.$$eval('#train-reading li', (items) => items.map((li) => li.dataset.claim));
   assert.ok(claims.includes('order-blind') && claims.includes('haviv'), claims.join());
-  assert.equal(await page.$$eval('#train-loss-chart path[data-scheme]', (p) => p.length), 36);
-  assert.equal(await page.$$eval('#train-length-chart-off path[data-group]', (p) => p.length), 6);
-  assert.equal(await page.$$eval('#train-length-chart-on path[data-group]', (p) => p.length), 6);
+  assert.equal(await page.$$eval('#train-loss-chart path[data-scheme]', (p) => p.length), SCHEMES.length * 2 * 3);
+  assert.equal(await page.$$eval('#train-length-chart-off path[data-group]', (p) => p.length), SCHEMES.length);
+  assert.equal(await page.$$eval('#train-length-chart-on path[data-group]', (p) => p.length), SCHEMES.length);
   assert.equal(await page.$$eval('#train-length-chart-on [data-line=ceiling]', (p) => p.length), 1);
   assert.equal(await page.$$eval('#train-length-chart-on [data-line=learned-rows]', (p) => p.length), 1);
   // The legend quotes the table's own rounding.

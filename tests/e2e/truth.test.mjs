@@ -13,6 +13,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserForFile, openPage, withOpenPage, screenshot } from './browser.mjs';
+import { SCHEMES } from '../../web/js/state/schemes.js';
 import { loadEnglishMessages, messagePattern } from '../web/english-messages.mjs';
 import { LESSON } from '../../web/js/content/lesson.js';
 import { DIVERGING_HUES } from '../../web/js/colour/scales.js';
@@ -339,7 +340,7 @@ function randomState(random) {
     text: pick(EXAMPLES.map((e) => e.text)),
     order: pick(['original', 'shuffle', 'reverse']),
     seed: String(Math.floor(random() * 1000)),
-    scheme: pick(['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5']),
+    scheme: pick(SCHEMES),
     panel: pick(['compare', 'heads', 'position', 'outputs', 'walkthrough']),
     heads: String(heads),
     modelWidth: String(heads * pick([4, 8, 16])),
@@ -377,7 +378,7 @@ const PANEL_STATES = [
   '', '#panel=heads', '#panel=heads&scheme=rope&causal=1', '#panel=outputs', '#panel=outputs&text=dog+dog+dog+dog&scheme=sinusoidal',
   '#panel=walkthrough', '#panel=walkthrough&analogy=plain', '#panel=walkthrough&analogy=plain&step=2',
   '#panel=walkthrough&walkMode=sentence&step=6', '#panel=train',
-  ...['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'].map((scheme) => `#panel=position&scheme=${scheme}`),
+  ...SCHEMES.map((scheme) => `#panel=position&scheme=${scheme}`),
 ];
 
 test('every panel, in several states: no visible "undefined", "NaN", "[object" or "null"', async () => {

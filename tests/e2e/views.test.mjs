@@ -4,6 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserForFile, serveSite, openPage, withOpenPage, screenshot, numberAfterEquals, gridCells, gridCell, hoverCell, openSettings } from './browser.mjs';
+import { SCHEMES } from '../../web/js/state/schemes.js';
 import { loadEnglishMessages, messagePattern, errorPattern } from '../web/english-messages.mjs';
 
 const { t } = await loadEnglishMessages();
@@ -476,7 +477,7 @@ const caveatCount = (page, pattern) => page.evaluate(({ source, flags }) =>
 { source: pattern.source, flags: pattern.flags });
 
 test('the Position tab: a few plain words per scheme, the details behind a closed "The numbers", each caveat once', async () => {
-  for (const scheme of ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5']) {
+  for (const scheme of SCHEMES) {
     for (const causal of ['0', '1']) {
       await withPage(`#panel=position&scheme=${scheme}&causal=${causal}`, async (page) => {
         const where = `${scheme}, causal=${causal}`;

@@ -15,6 +15,7 @@
 
 #include "core/analysis.hpp"
 #include "core/model_reader.hpp"
+#include "core/schemes.hpp"
 #include "core/train/model_input.hpp"
 #include "core/train/supply.hpp"
 #include "tests/core/model_value_tree.hpp"
@@ -36,8 +37,15 @@ const char* const kKeys[] = {
     "trainExamples", "testExamples", "steps", "words", "parameters", "embedding", "positions", "t5",
     "layer1.query", "layer1.key", "layer1.value", "layer1.output", "layer2.query", "layer2.key",
     "layer2.value", "layer2.output", "readout", "readoutBias", "rows", "cols", "data"};
-const char* const kTexts[] = {"posattn-trained-model", "who-did-it", "previous-token", "none",
-                              "sinusoidal", "learned", "rope", "alibi", "t5", ""};
+// The texts a model file holds: its format, the tasks, every scheme's name (from the registry), "".
+const std::vector<std::string>& texts() {
+  static const std::vector<std::string> all = [] {
+    std::vector<std::string> out{"posattn-trained-model", "who-did-it", "previous-token", ""};
+    for (const posattn::SchemeInfo& scheme : posattn::schemeRegistry()) out.push_back(scheme.name);
+    return out;
+  }();
+  return all;
+}
 
 double someNumber(FuzzedDataProvider& in) {
   switch (in.ConsumeIntegralInRange(0, 5)) {
@@ -79,7 +87,7 @@ std::shared_ptr<Tree> someValue(FuzzedDataProvider& in, int depth) {
     case 2: case 3: t->type = Kind::Number; t->value = someNumber(in); break;
     case 4:
       t->type = Kind::String;
-      t->string = in.ConsumeBool() ? kTexts[in.ConsumeIntegralInRange<std::size_t>(0, 9)]
+      t->string = in.ConsumeBool() ? texts()[in.ConsumeIntegralInRange<std::size_t>(0, texts().size() - 1)]
                                    : in.ConsumeRandomLengthString(100);
       break;
     case 5: t->type = Kind::Other; break;

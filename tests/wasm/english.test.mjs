@@ -23,19 +23,22 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const modelDir = path.resolve(here, '../../web/public/models/english');
 const file = path.join(path.dirname(modulePath), 'attention-english.js');
 const bytes = (name) => new Uint8Array(fs.readFileSync(path.join(modelDir, name)));
+// The schemes with a model file present (a scheme without one is simply not offered in English).
+const ENGLISH = SCHEMES.filter((scheme) => fs.existsSync(path.join(modelDir, `${scheme}.bin`)));
 
 async function loadEnglish() {
   const create = createRequire(import.meta.url)(file);
   return create({ wasmBinary: fs.readFileSync(file.replace(/\.js$/, '.wasm')) });
 }
 
-test('the shipped vocabulary and six models load; analyze has the analysis shape', async () => {
+test('the shipped vocabulary and every model present load; analyze has the analysis shape', async () => {
   const m = await loadEnglish();
   assert.equal(m.loadModel(bytes('none.bin')).ok, false, 'a model before its vocabulary is refused');
   const v = m.loadVocabulary(bytes('vocabulary.bin'));
   assert.equal(v.ok, true, v.error);
   assert.equal(v.words, 12000);
-  for (const scheme of SCHEMES) {
+  assert.ok(ENGLISH.length > 0);
+  for (const scheme of ENGLISH) {
     const r = m.loadModel(bytes(`${scheme}.bin`));
     assert.equal(r.ok, true, r.error);
     assert.equal(r.scheme, scheme);

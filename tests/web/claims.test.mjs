@@ -347,7 +347,7 @@ test('beside a trained model every sentence shown is true, and none calls the mo
         }
       }
     }
-    assert.equal(states, 48);
+    assert.equal(states, SCHEMES.length * 2 * 2 * 2);  // schemes x tasks x sentences x masks
   });
 });
 
@@ -369,7 +369,11 @@ test('beside the trained English models every sentence shown is true, and none c
   const E = await createRequire(import.meta.url)(file)({ wasmBinary: fs.readFileSync(file.replace(/\.js$/, '.wasm')) });
   const read = (name) => new Uint8Array(fs.readFileSync(path.join(modelDir, name)));
   assert.ok(E.loadVocabulary(read('vocabulary.bin')).ok);
-  for (const scheme of SCHEMES) assert.ok(E.loadModel(read(`${scheme}.bin`)).ok, scheme);
+  // The schemes with a model file, as the bundler finds them (scripts/bundle.mjs): a scheme
+  // without one is not offered beside the English models.
+  const ENGLISH = SCHEMES.filter((scheme) => fs.existsSync(path.join(modelDir, `${scheme}.bin`)));
+  assert.ok(ENGLISH.length > 0);
+  for (const scheme of ENGLISH) assert.ok(E.loadModel(read(`${scheme}.bin`)).ok, scheme);
   // The page's own calls, with the files already loaded (loadFactory hands back the module).
   const calls = englishCalls({ base: 'http://localhost/', analysisModule: M, loadFactory: async () => async () => E });
   globalThis.fetch = async (address) => ({ ok: true, arrayBuffer: async () => read(address.split('/').pop()).slice().buffer });
@@ -379,7 +383,7 @@ test('beside the trained English models every sentence shown is true, and none c
     return result;
   };
   let states = 0, checking = '';
-  for (const scheme of SCHEMES) {
+  for (const scheme of ENGLISH) {
     for (const [text, order] of [['dog bites man', { order: 'reverse' }], ['The cat sat on the mat.', { order: 'shuffle', seed: 3 }],
       ['a quick zzqxv fox jumped over the lazy dog', { order: 'original' }]]) {
       for (const layer of [1, 2]) {
@@ -408,5 +412,5 @@ test('beside the trained English models every sentence shown is true, and none c
       }
     }
   }
-  assert.equal(states, 36);
+  assert.equal(states, ENGLISH.length * 3 * 2);  // models x sentences x layers
 });

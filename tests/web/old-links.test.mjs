@@ -9,7 +9,11 @@ import fs from 'node:fs';
 import { parseHash, defaults as todaysDefaults } from '../../web/js/state/state.js';
 import { loadEnglishMessages } from './english-messages.mjs';
 
-const { defaults, links } = JSON.parse(fs.readFileSync(new URL('./old-links.json', import.meta.url), 'utf8'));
+const recorded = JSON.parse(fs.readFileSync(new URL('./old-links.json', import.meta.url), 'utf8'));
+const { links } = recorded;
+// The Train panel's default is every scheme: recorded as the schemes of then, read as today's (a
+// scheme added since is trained too, as the link never chose).
+const defaults = { ...recorded.defaults, trainSchemes: todaysDefaults().trainSchemes };
 
 // Values renamed since the links were recorded: property -> {old value: new value}.
 const RENAMED = { panel: { explorer: 'position' }, show: { explorer: 'position' } };

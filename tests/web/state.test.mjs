@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PROPERTIES, TYPES, defaults, parseHash, toHash, createStore, isPermutation, addressHash, hostQuery } from '../../web/js/state/state.js';
 import { LESSON } from '../../web/js/content/lesson.js';
+import { SCHEMES } from '../../web/js/state/schemes.js';
 import { loadEnglishMessages } from './english-messages.mjs';
 
 const roundTrip = (state) => parseHash(toHash(state));
@@ -66,8 +67,8 @@ const MALFORMED = [
   ['#seed=99999999999999999999', 'seed', RANGE, seedRange],
   ['#seed=2147483648', 'seed', RANGE, seedRange],
   ['#head=10', 'head', RANGE, { min: '0', max: '9' }],
-  ['#scheme=ROPE', 'scheme', ONE_OF, { values: 'none, sinusoidal, learned, rope, alibi, t5' }],
-  ['#scheme=', 'scheme', ONE_OF, { values: 'none, sinusoidal, learned, rope, alibi, t5' }],
+  ['#scheme=ROPE', 'scheme', ONE_OF, { values: SCHEMES.join(', ') }],
+  ['#scheme=', 'scheme', ONE_OF, { values: SCHEMES.join(', ') }],
   ['#colours=jet', 'colours', ONE_OF, { values: 'viridis, cividis' }],
   ['#order=sideways', 'order', ORDER, { names: 'original, shuffle, reverse' }],
   ['#order=1.1.0', 'order', 'state.notPermutation', { last: '2' }],

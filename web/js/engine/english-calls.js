@@ -5,8 +5,13 @@
 import { tokenOrder } from './calls.js';
 import { classicScript } from '../app/classic-script.js';
 import { t } from '../text/en/engine.js';
+import { REGISTRY } from '../state/scheme-registry.js';
 
-export const ENGLISH_SCHEMES = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
+// The schemes with an English model: the model files present when the site was built, in the
+// registry's order (scripts/bundle.mjs defines ENGLISH_MODEL_SCHEMES); unbundled (the tests), every
+// scheme in the registry. A scheme without a model is not offered (english-panel.js).
+export const ENGLISH_SCHEMES = typeof ENGLISH_MODEL_SCHEMES !== 'undefined' ? ENGLISH_MODEL_SCHEMES
+  : REGISTRY.schemes.map((s) => s.name);
 const MODEL_DIR = 'models/english/';
 
 // A reason a model cannot be used, as a message id and its arguments (text/en/engine.js): this may

@@ -103,7 +103,10 @@ export function createEnglishPanel(root, { store, engine }) {
   }
 
   // The learned scheme's name says "seeded, untrained" for the seeded model: not for these.
+  // A scheme without an English model file is not offered while the English models are shown.
   function nameSchemes(english) {
+    for (const option of document.querySelectorAll('#scheme option'))
+      option.disabled = english && !ENGLISH_SCHEMES.includes(option.value);
     const learned = document.querySelector('#scheme option[value=learned]');
     if (!learned) return;
     learned.dataset.seededText ??= learned.textContent;
