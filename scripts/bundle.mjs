@@ -77,8 +77,9 @@ const englishSchemes = REGISTRY.schemes.map((s) => s.name).filter((name) => engl
 const common = {
   bundle: true, format: 'iife', target: 'es2020', minify: true, sourcemap: false, logLevel: 'warning',
   define: { RESIZE_FRAMES_INTEGRITY: JSON.stringify(resizeIntegrity),  // for the Embed dialog
-    ENGLISH_MODEL_SCHEMES: JSON.stringify(englishSchemes),
-    SCHEME_NAMES: JSON.stringify(REGISTRY.schemes.map((s) => s.name)) },  // the worker's warm-up runs
+    // Lists as one comma-separated string (esbuild defines a plain value, not an array).
+    ENGLISH_MODEL_SCHEMES: JSON.stringify(englishSchemes.join(',')),
+    SCHEME_NAMES: JSON.stringify(REGISTRY.schemes.map((s) => s.name).join(',')) },  // the worker's warm-up runs
 };
 for (const [entry, out] of [...workers, ...startUp]) {
   await esbuild.build({ ...common, entryPoints: [path.join(webDir, entry)], outfile: path.join(outDir, out) });

@@ -3,5 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-bash scripts/build.sh site
+# The site and its SCORM package together, so the tests never see a package older than the site.
+bash scripts/build.sh site scorm_package
 exec node scripts/serve.mjs --root build/wasm/site --port "${PORT:-8000}"

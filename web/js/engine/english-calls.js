@@ -10,8 +10,8 @@ import { REGISTRY } from '../state/scheme-registry.js';
 // The schemes with an English model: the model files present when the site was built, in the
 // registry's order (scripts/bundle.mjs defines ENGLISH_MODEL_SCHEMES); unbundled (the tests), every
 // scheme in the registry. A scheme without a model is not offered (english-panel.js).
-export const ENGLISH_SCHEMES = typeof ENGLISH_MODEL_SCHEMES !== 'undefined' ? ENGLISH_MODEL_SCHEMES
-  : REGISTRY.schemes.map((s) => s.name);
+export const ENGLISH_SCHEMES = typeof ENGLISH_MODEL_SCHEMES === 'string'
+  ? ENGLISH_MODEL_SCHEMES.split(',').filter(Boolean) : REGISTRY.schemes.map((s) => s.name);
 const MODEL_DIR = 'models/english/';
 
 // A reason a model cannot be used, as a message id and its arguments (text/en/engine.js): this may

@@ -46,7 +46,7 @@ const ALL_PARTS = { decomposition: true, shift: true, positions: true, intermedi
 const TUNING_RUNS = 24;  // spent only while the page is idle
 // Every scheme's code in turn: the registry's names, which the bundler writes in (scripts/bundle.mjs,
 // SCHEME_NAMES), as importing the registry would add its every field to the first visit.
-const TUNING_SCHEMES = typeof SCHEME_NAMES !== 'undefined' ? SCHEME_NAMES : ['none'];
+const TUNING_SCHEMES = typeof SCHEME_NAMES === 'string' ? SCHEME_NAMES.split(',') : ['none'];
 const TUNING = Array.from({ length: TUNING_RUNS }, (_, i) => (
   { request: { text: LARGE, scheme: TUNING_SCHEMES[i % TUNING_SCHEMES.length], heads: 8, parts: ALL_PARTS }, order: 'reverse' }));
 const IDLE_MS = 500;
