@@ -1,6 +1,7 @@
 #include "schemes.hpp"
 
 #include <cmath>
+#include <cstring>
 
 #include "limits.hpp"
 
@@ -106,16 +107,15 @@ std::vector<SchemeParameter> schemeParameters() {
 
 SchemeParameter schemeParameter(const char* name) {
   for (const SchemeParameter& p : kParameters)
-    if (std::string(name) == p.name) return p;
+    if (std::strcmp(name, p.name) == 0) return p;
   return {name, "number", 0.0, 0.0, 0.0};  // unreachable for the names the core asks for
 }
 
 bool withinRange(const SchemeParameter& parameter, double value) {
   if (!(value >= parameter.min && value <= parameter.max)) return false;
-  const std::string kind = parameter.kind;
-  if (kind == "number") return true;
+  if (std::strcmp(parameter.kind, "number") == 0) return true;
   if (value != std::floor(value)) return false;
-  return kind != "even" || std::fmod(value, 2.0) == 0.0;
+  return std::strcmp(parameter.kind, "even") != 0 || std::fmod(value, 2.0) == 0.0;
 }
 
 std::string familyName(SchemeFamily family) {
