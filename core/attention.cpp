@@ -26,13 +26,13 @@ Message validateSettings(const AttentionSettings& s, int tokenCount) {
   if (!(s.temperature >= 0.05 && s.temperature <= 20.0))
     return say("temperature-out-of-range", "min", 0.05, "max", 20.0);
   // The parameters' ranges are the registry's (schemes.cpp).
-  if (const SchemeParameter base = schemeParameter("base"); !withinRange(base, p.base))
+  if (constexpr SchemeParameter base = schemeParameter("base"); !withinRange(base, p.base))
     return say("base-out-of-range", "min", base.min, "max", base.max);
-  if (const SchemeParameter strength = schemeParameter("strength"); !withinRange(strength, p.strength))
+  if (constexpr SchemeParameter strength = schemeParameter("strength"); !withinRange(strength, p.strength))
     return say("strength-out-of-range", "min", strength.min, "max", strength.max);
-  if (const SchemeParameter buckets = schemeParameter("t5Buckets"); !withinRange(buckets, p.t5Buckets))
+  if (constexpr SchemeParameter buckets = schemeParameter("t5Buckets"); !withinRange(buckets, p.t5Buckets))
     return say("t5-buckets-out-of-range", "min", buckets.min, "max", buckets.max);
-  if (const SchemeParameter distance = schemeParameter("t5MaxDistance");
+  if (constexpr SchemeParameter distance = schemeParameter("t5MaxDistance");
       p.t5MaxDistance < p.t5Buckets / 2 || !withinRange(distance, p.t5MaxDistance))
     return say("t5-distance-out-of-range", "min", p.t5Buckets / 2, "max", distance.max);
   if (p.startPosition < 0 || p.startPosition > kMaxPosition - tokenCount)  // no overflow near INT_MAX
@@ -145,7 +145,7 @@ SlotPositions slotPositions(const AttentionSettings& s, const AttentionWeights& 
       for (int i = 0; i < count && start + i < w.learnedTable.rows(); ++i) rows.row(i) = w.learnedTable.row(start + i);
     return rows;
   };
-  slots.added = s.position.strength * addedVectors<double>(s.position, n, s.modelWidth, learnedRows);
+  slots.added = addedVectors<double>(s.position, n, s.modelWidth, learnedRows);
   if (s.designedHeads) slots.kernel = slotKernel(slots.added, s, w);
   return slots;
 }

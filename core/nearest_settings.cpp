@@ -94,7 +94,7 @@ RunnableSettings nearestRunnableSettings(const AttentionSettings& settings, int 
   repair.fix(!(s.temperature >= 0.05 && s.temperature <= 20.0), "temperature", s.temperature,
              clampOr(s.temperature, 0.05, 20.0, defaults.temperature));
   // The scheme parameters' ranges are the registry's (schemes.cpp).
-  const SchemeParameter base = schemeParameter("base"), strength = schemeParameter("strength"),
+  constexpr SchemeParameter base = schemeParameter("base"), strength = schemeParameter("strength"),
                         buckets = schemeParameter("t5Buckets"), distance = schemeParameter("t5MaxDistance");
   repair.fix(!withinRange(base, p.base), "base", p.base, clampOr(p.base, base.min, base.max, defaults.position.base));
   repair.fix(!withinRange(strength, p.strength), "strength", p.strength,

@@ -1,18 +1,6 @@
 #include "position_operations.hpp"
 
 namespace posattn {
-namespace {
-
-// A kernel that depends on the offset alone, from its values by offset (entry offset + n - 1).
-Matrix byOffset(const std::vector<double>& kernel, int n, bool aMinusB) {
-  Matrix m(n, n);
-  for (int a = 0; a < n; ++a)
-    for (int b = 0; b < n; ++b)
-      m(a, b) = kernel[static_cast<std::size_t>((aMinusB ? a - b : b - a) + n - 1)];
-  return m;
-}
-
-}  // namespace
 
 Matrix rowCosines(const Matrix& rows) {
   Matrix unit = rows;
@@ -23,6 +11,15 @@ Matrix rowCosines(const Matrix& rows) {
   return unit * unit.transpose();
 }
 
+
+Matrix fixedAddedVectors(const PositionSettings& p, int count, int width) {
+  switch (operationsOf(p).added) {
+    case AddedVectors::Sinusoids: return p.strength * sinusoidalEncoding(p.startPosition, count, width, p.base);
+    case AddedVectors::Table:  // the model's own rows (addedVectors), never asked here
+    case AddedVectors::None: break;
+  }
+  return Matrix::Zero(count, width);
+}
 
 Matrix rotationAngles(const PositionSettings& p, int count, int headWidth) {
   Matrix angles(count, headWidth / 2);
@@ -46,28 +43,26 @@ Matrix similarityKernel(const PositionSettings& p, const Matrix& added, int head
   const int n = static_cast<int>(added.rows());
   const SchemeOperations o = operationsOf(p);
   if (o.added != AddedVectors::None) return rowCosines(added);
-  std::vector<double> kernel(static_cast<std::size_t>(2 * n - 1), 0.0);
-  if (o.rotatesQueriesAndKeys) {
-    for (int offset = -(n - 1); offset <= n - 1; ++offset) {  // a - b
+  if (!o.rotatesQueriesAndKeys && o.bias == ScoreBias::None) return Matrix::Zero(n, n);
+  const auto bucket = [&](int offset) { return t5Bucket(offset, p.t5Bidirectional, p.t5Buckets, p.t5MaxDistance); };
+  // It depends on the offset a - b alone: once per offset (entry a - b + n - 1).
+  std::vector<double> kernel(static_cast<std::size_t>(2 * n - 1));
+  for (int offset = -(n - 1); offset <= n - 1; ++offset) {
+    double& k = kernel[static_cast<std::size_t>(offset + n - 1)];
+    if (o.rotatesQueriesAndKeys) {
       double sum = 0.0;
       for (int pair = 0; pair < headWidth / 2; ++pair) sum += std::cos(offset * rotaryTheta(pair, headWidth, p.base));
-      kernel[static_cast<std::size_t>(offset + n - 1)] = sum / (headWidth / 2);
+      k = sum / (headWidth / 2);
+    } else if (o.bias == ScoreBias::DistanceSlopes) {
+      k = -slopes.front() * std::abs(offset);
+    } else {  // a bucket table: is b - a in offset 0's bucket?
+      k = bucket(-offset) == bucket(0) ? 1.0 : 0.0;
     }
-    return byOffset(kernel, n, /*aMinusB=*/true);
   }
-  if (o.bias == ScoreBias::DistanceSlopes) {
-    for (int offset = -(n - 1); offset <= n - 1; ++offset)
-      kernel[static_cast<std::size_t>(offset + n - 1)] = -slopes.front() * std::abs(offset);
-    return byOffset(kernel, n, true);
-  }
-  if (o.bias == ScoreBias::BucketTable) {
-    const auto bucket = [&](int offset) { return t5Bucket(offset, p.t5Bidirectional, p.t5Buckets, p.t5MaxDistance); };
-    const int same = bucket(0);
-    for (int offset = -(n - 1); offset <= n - 1; ++offset)  // b - a
-      kernel[static_cast<std::size_t>(offset + n - 1)] = bucket(offset) == same ? 1.0 : 0.0;
-    return byOffset(kernel, n, /*aMinusB=*/false);
-  }
-  return Matrix::Zero(n, n);
+  Matrix m(n, n);
+  for (int a = 0; a < n; ++a)
+    for (int b = 0; b < n; ++b) m(a, b) = kernel[static_cast<std::size_t>(a - b + n - 1)];
+  return m;
 }
 
 Matrix positionEncoding(const PositionSettings& p, const Matrix& added, int headWidth) {

@@ -21,18 +21,18 @@ inline SchemeOperations operationsOf(const PositionSettings& p) { return schemeO
 
 // --- Vectors added to the input ---------------------------------------------------------------
 
-// The vectors added to the inputs of positions p.startPosition .. + count - 1 (count x width):
-// sinusoids of p.base, or `tableRows(start, count)` for a scheme with a table of its own (the
-// model's learned rows); zeros for the others. Strength is the analysis's knob, applied by it.
+// The vectors of a scheme that adds fixed ones (sinusoids of p.base), times p.strength, for
+// positions p.startPosition .. + count - 1; zeros for a scheme that adds none. (Out of line: the
+// analysis module is part of a first visit.)
+Matrix fixedAddedVectors(const PositionSettings& p, int count, int width);
+
+// The vectors added to the inputs of positions p.startPosition .. + count - 1 (count x width),
+// times p.strength (the analysis's knob; 1 in the trained models): the fixed ones above, or
+// `tableRows(start, count)` for a scheme with a table of its own (the model's learned rows).
 template <typename T, typename TableRows>
 Rows<T> addedVectors(const PositionSettings& p, int count, int width, TableRows&& tableRows) {
-  switch (operationsOf(p).added) {
-    case AddedVectors::Sinusoids:
-      return sinusoidalEncoding(p.startPosition, count, width, p.base).template cast<T>();
-    case AddedVectors::Table: return tableRows(p.startPosition, count);
-    case AddedVectors::None: break;
-  }
-  return Rows<T>::Zero(count, width);
+  if (operationsOf(p).added == AddedVectors::Table) return static_cast<T>(p.strength) * tableRows(p.startPosition, count);
+  return fixedAddedVectors(p, count, width).template cast<T>();
 }
 
 // The backward of addedVectors for a table: the input rows' gradient lands on the table's rows.
@@ -51,12 +51,10 @@ void addedVectorsBackward(const PositionSettings& p, const Rows<T>& inputGradien
 template <typename T>
 void rotatePairs(Rows<T>& rows, Eigen::Index first, int headWidth, int start, double base,
                  double positionScale, double direction) {
-  std::vector<double> theta(static_cast<std::size_t>(headWidth / 2));
-  for (int k = 0; k < headWidth / 2; ++k) theta[static_cast<std::size_t>(k)] = rotaryTheta(k, headWidth, base);
   for (Eigen::Index r = 0; r < rows.rows(); ++r) {
     const double position = (start + static_cast<double>(r)) * positionScale;
     for (int k = 0; k < headWidth / 2; ++k) {
-      const double angle = direction * position * theta[static_cast<std::size_t>(k)];
+      const double angle = direction * position * rotaryTheta(k, headWidth, base);
       const T c = static_cast<T>(std::cos(angle)), s = static_cast<T>(std::sin(angle));
       T& a = rows(r, first + 2 * k);
       T& b = rows(r, first + 2 * k + 1);

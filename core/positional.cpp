@@ -51,7 +51,7 @@ Matrix learnedEncoding(std::uint64_t seed, int start, int count, int width) {
 
 Matrix addedPositions(const PositionSettings& settings, std::uint64_t seed, int count, int width) {
   const auto seededRows = [&](int start, int rows) { return learnedEncoding(seed, start, rows, width); };
-  return settings.strength * addedVectors<double>(settings, count, width, seededRows);
+  return addedVectors<double>(settings, count, width, seededRows);
 }
 
 double rotaryTheta(int pairIndex, int headWidth, double base) {

@@ -1,7 +1,5 @@
 #include "schemes.hpp"
 
-#include <cmath>
-#include <cstring>
 
 #include "limits.hpp"
 
@@ -39,13 +37,6 @@ constexpr SchemeDetails kDetails[] = {
     {{"t5Buckets", "t5MaxDistance", "t5Bidirectional"}, "Raffel et al. 2020"},
 };
 
-constexpr SchemeParameter kParameters[] = {
-    {"base", "number", 2.0, 1e7, 10000.0},
-    {"strength", "number", 0.0, 10.0, 1.0},
-    {"t5Buckets", "even", 4, 128, 32},
-    {"t5MaxDistance", "integer", 2, kMaxPosition, 128},
-    {"t5Bidirectional", "boolean", 0, 1, 1},
-};
 
 constexpr std::size_t kCount = sizeof(kKinds) / sizeof(kKinds[0]);
 static_assert(sizeof(kDetails) / sizeof(kDetails[0]) == kCount, "every scheme has its details");
@@ -102,20 +93,7 @@ std::vector<SchemeInfo> schemeRegistry() {
 }
 
 std::vector<SchemeParameter> schemeParameters() {
-  return {std::begin(kParameters), std::end(kParameters)};
-}
-
-SchemeParameter schemeParameter(const char* name) {
-  for (const SchemeParameter& p : kParameters)
-    if (std::strcmp(name, p.name) == 0) return p;
-  return {name, "number", 0.0, 0.0, 0.0};  // unreachable for the names the core asks for
-}
-
-bool withinRange(const SchemeParameter& parameter, double value) {
-  if (!(value >= parameter.min && value <= parameter.max)) return false;
-  if (std::strcmp(parameter.kind, "number") == 0) return true;
-  if (value != std::floor(value)) return false;
-  return std::strcmp(parameter.kind, "even") != 0 || std::fmod(value, 2.0) == 0.0;
+  return {std::begin(kSchemeParameters), std::end(kSchemeParameters)};
 }
 
 std::string familyName(SchemeFamily family) {

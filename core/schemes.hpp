@@ -4,8 +4,10 @@
 #include <array>
 #include <cstddef>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "limits.hpp"
 #include "positional.hpp"
 
 namespace posattn {
@@ -24,6 +26,16 @@ struct SchemeParameter {
 };
 
 inline constexpr std::size_t kMaxSchemeParameters = 3;
+
+// Every scheme parameter, each once: its range and default. Here, not in schemes.cpp, so that the
+// checks that read a range (schemeParameter below) fold to constants.
+inline constexpr SchemeParameter kSchemeParameters[] = {
+    {"base", "number", 2.0, 1e7, 10000.0},
+    {"strength", "number", 0.0, 10.0, 1.0},
+    {"t5Buckets", "even", 4, 128, 32},
+    {"t5MaxDistance", "integer", 2, kMaxPosition, 128},
+    {"t5Bidirectional", "boolean", 0, 1, 1},
+};
 
 // What a scheme does, as operations every model carries out the same way (position_operations.hpp):
 // the vectors it adds to the inputs, whether it turns queries and keys, and the bias it adds to the
@@ -54,11 +66,22 @@ std::size_t schemeCount();
 SchemeInfo schemeInfo(PositionScheme scheme);
 // Every scheme parameter, each once.
 std::vector<SchemeParameter> schemeParameters();
-// The parameter called `name` (its range and default); a name not in the list is a programming
-// error (every caller names one of schemeParameters()).
-SchemeParameter schemeParameter(const char* name);
-// Whether `value` is in the range the registry gives `parameter` (and even, for an "even" one).
-bool withinRange(const SchemeParameter& parameter, double value);
+// The parameter called `name` (its range and default), at compile time: a name not in the list
+// does not compile.
+constexpr SchemeParameter schemeParameter(std::string_view name) {
+  for (const SchemeParameter& p : kSchemeParameters)
+    if (name == p.name) return p;
+  throw "no such scheme parameter";
+}
+// Whether `value` is in the range the registry gives `parameter` (whole for an "integer", and even
+// for an "even" one). Always inlined: with a parameter known when compiling, it folds to the
+// comparisons with its numbers.
+[[gnu::always_inline]] constexpr bool withinRange(const SchemeParameter& parameter, double value) {
+  if (!(value >= parameter.min && value <= parameter.max)) return false;
+  if (parameter.kind[0] == 'n') return true;  // "number"
+  const auto whole = static_cast<long long>(value);  // in range, so representable
+  return static_cast<double>(whole) == value && (parameter.kind[0] != 'e' || whole % 2 == 0);
+}
 
 // What the analysis itself needs, without the parameters and papers above (so a module that only
 // runs analyses links none of them).

@@ -37,7 +37,7 @@ TrainSettings readTrainSettings(const ModelValue& o, Message& problem, const std
   std::string task, scheme, ropeScaling;
   long long seed = static_cast<long long>(m.seed), dataSeed = -1;
   // The scheme parameters' ranges are the registry's (core/schemes.cpp).
-  const SchemeParameter base = schemeParameter("base"), buckets = schemeParameter("t5Buckets"),
+  constexpr SchemeParameter base = schemeParameter("base"), buckets = schemeParameter("t5Buckets"),
                         distance = schemeParameter("t5MaxDistance");
   // In a fixed order, so the first problem is always the one reported.
   problem = firstProblem({
