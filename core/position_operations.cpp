@@ -53,10 +53,12 @@ Matrix similarityKernel(const PositionSettings& p, const Matrix& added, int head
       double sum = 0.0;
       for (int pair = 0; pair < headWidth / 2; ++pair) sum += std::cos(offset * rotaryTheta(pair, headWidth, p.base));
       k = sum / (headWidth / 2);
-    } else if (o.bias == ScoreBias::DistanceSlopes) {
-      k = -slopes.front() * std::abs(offset);
-    } else {  // a bucket table: is b - a in offset 0's bucket?
-      k = bucket(-offset) == bucket(0) ? 1.0 : 0.0;
+      continue;
+    }
+    switch (o.bias) {
+      case ScoreBias::DistanceSlopes: k = -slopes.front() * std::abs(offset); break;
+      case ScoreBias::BucketTable: k = bucket(-offset) == bucket(0) ? 1.0 : 0.0; break;  // b - a in 0's bucket?
+      case ScoreBias::None: k = 0.0; break;
     }
   }
   Matrix m(n, n);

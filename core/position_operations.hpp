@@ -100,10 +100,15 @@ std::vector<T> biasByOffset(const PositionSettings& p, const ScoreBiasParts<T>& 
   if (kind == ScoreBias::None) return bias;
   for (int offset = -(n - 1); offset <= n - 1; ++offset) {
     T& b = bias[static_cast<std::size_t>(offset + n - 1)];
-    if (kind == ScoreBias::DistanceSlopes)
-      b = static_cast<T>(-(*parts.slopes)[static_cast<std::size_t>(head)] * std::abs(offset));
-    else
-      b = (*parts.buckets)(t5Bucket(offset, p.t5Bidirectional, p.t5Buckets, p.t5MaxDistance), head);
+    switch (kind) {  // a new kind of bias is a new case (the compiler names a missing one)
+      case ScoreBias::DistanceSlopes:
+        b = static_cast<T>(-(*parts.slopes)[static_cast<std::size_t>(head)] * std::abs(offset));
+        break;
+      case ScoreBias::BucketTable:
+        b = (*parts.buckets)(t5Bucket(offset, p.t5Bidirectional, p.t5Buckets, p.t5MaxDistance), head);
+        break;
+      case ScoreBias::None: break;
+    }
   }
   return bias;
 }

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Proves CONTRIBUTING.md's recipe for a new positional scheme as written: in a scratch copy of this
+# tree, scripts/recipe-trial.mjs adds a trial scheme by the recipe's steps, `npm run schemes`
+# rewrites the generated files, the WebAssembly build runs, and `npm test` must pass with no other
+# edit. Cost: one more WebAssembly build and one `npm test` (docs/ci.md has the figures).
+#   bash scripts/recipe-check.sh [--keep]    (--keep leaves the scratch copy for a look)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export NODE_PATH=/usr/share/nodejs
+scratch="$(mktemp -d /tmp/recipe-check.XXXXXX)"
+[ "${1:-}" = "--keep" ] || trap 'rm -rf "$scratch"' EXIT
+# The tree as it is (tracked and new files, not build/ or node_modules/), node_modules shared.
+git ls-files -z --cached --others --exclude-standard | tar --null -T - -cf - | tar -xf - -C "$scratch"
+ln -s "$PWD/node_modules" "$scratch/node_modules"
+node scripts/recipe-trial.mjs "$scratch"
+cd "$scratch"
+npm run --silent schemes
+bash scripts/build.sh
+npm test
+echo "recipe-check: the trial scheme passed npm test ($scratch)"
