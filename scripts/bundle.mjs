@@ -82,10 +82,10 @@ await buildPageParts();
 
 // app.js and the parts the page adds on demand share one copy of each module: app.js lends every
 // module a part also imports (globalThis.posattnModules, filled before app/main.js runs), and the
-// part borrows it instead of bundling its own. One copy matters beyond bytes: the heatmaps' registry
-// (views/shared/heatmap.js), the catalogue and the tables' id counter each hold state. A part's
+// part borrows it instead of bundling its own. One copy matters beyond bytes: the figure registry
+// (views/shared/figure-registry.js), the catalogue and the tables' id counter each hold state. A part's
 // script then only defines a function that runs it (globalThis.posattnParts[file]), which
-// app/classic-script.js calls once app.js is there, so the offline file can inline every part
+// util/classic-script.js calls once app.js is there, so the offline file can inline every part
 // before app.js.
 async function buildPageParts() {
   const inputsOf = async (entryPoints) => Object.keys((await esbuild.build({

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { LESSON, trueClaims } from '../../web/js/content/lesson.js';
 import { loadEnglishMessages } from './english-messages.mjs';
 import { PROPERTIES, TYPES, toHash, parseHash, defaults } from '../../web/js/state/state.js';
-import { ADDED_SCHEMES, RELATIVE_SCHEMES } from '../../web/js/state/schemes.js';
+import { ADDED_SCHEMES, RELATIVE_SCHEMES } from '../../web/js/schemes/schemes.js';
 
 const byName = new Map(PROPERTIES.map((p) => [p.name, p]));
 

@@ -1,7 +1,7 @@
 // The Heads, Position and Outputs panels (their views and explanations) are a script of their own
 // (panels.js), added the first time one of those panels opens: a first visit does not download
 // them. Until it is there (or when it cannot load) an explanation says so.
-import { classicScript } from './classic-script.js';
+import { classicScript } from '../util/classic-script.js';
 import { t } from '../text/en/app.js';
 
 const PANELS_WITH_OWN_TEXTS = ['heads', 'position', 'outputs'];

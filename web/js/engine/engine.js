@@ -5,7 +5,7 @@
 // that forbids workers) the module runs on the page's thread instead, with the same methods.
 
 import { moduleCalls } from './calls.js';
-import { attentionFactory, classicScript } from '../app/classic-script.js';
+import { attentionFactory, classicScript } from '../util/classic-script.js';
 import { segmentWords } from '../util/segment.js';
 import { wellFormed } from '../util/well-formed.js';
 import { LESSON } from '../content/lesson.js';

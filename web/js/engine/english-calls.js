@@ -3,7 +3,7 @@
 // scheme's model file are fetched the first time model=english asks for them (the browser caches
 // the files) and kept after that. Nothing here runs until then. Numbers come from the core only.
 import { tokenOrder } from './calls.js';
-import { classicScript } from '../app/classic-script.js';
+import { classicScript } from '../util/classic-script.js';
 import { t } from '../text/en/engine.js';
 
 export const ENGLISH_SCHEMES = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
