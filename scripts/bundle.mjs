@@ -69,9 +69,21 @@ const onDemand = [['js/entries/train-panel.js', 'train-panel.js'],
   ['js/entries/english-panel.js', 'english-panel.js'],
   // The pseudo-locale (lang=en-XA): added only when a link asks for it.
   ['js/entries/locale-en-XA.js', 'locale-en-XA.js'], ['js/entries/english-engine.js', 'english-engine.js']];  // the SCORM adapter, added only in an LMS (js/lms/detect.js)
+// panels.js (js/entries/panels.js) imports 'posattn:panel-views': every module of the folders of
+// the panels it holds (PANELS_ON_DEMAND, js/app/panel-texts.js), so a new view there needs no list.
+const { PANELS_ON_DEMAND } = await import(pathToFileURL(path.join(webDir, 'js/app/panel-texts.js')).href);
+const viewsDir = path.join(webDir, 'js/views');
+const panelViewFiles = () => PANELS_ON_DEMAND.flatMap((panel) => fs.readdirSync(path.join(viewsDir, panel))
+  .filter((file) => file.endsWith('.js')).sort().map((file) => `./${panel}/${file}`));
+const panelViews = { name: 'panel-views', setup(build) {
+  build.onResolve({ filter: /^posattn:panel-views$/ }, () => ({ path: 'panel-views', namespace: 'panel-views' }));
+  build.onLoad({ filter: /.*/, namespace: 'panel-views' }, () => ({ resolveDir: viewsDir,
+    contents: panelViewFiles().map((file) => `export * from ${JSON.stringify(file)};`).join('\n') }));
+} };
 const common = {
   bundle: true, format: 'iife', target: 'es2020', minify: true, sourcemap: false, logLevel: 'warning',
   define: { RESIZE_FRAMES_INTEGRITY: JSON.stringify(resizeIntegrity) },  // for the Embed dialog
+  plugins: [panelViews],
 };
 for (const [entry, out] of [...workers, ...startUp]) {
   await esbuild.build({ ...common, entryPoints: [path.join(webDir, entry)], outfile: path.join(outDir, out) });
@@ -132,7 +144,7 @@ globalThis.posattnModules = {${keys.map((key, i) => `${JSON.stringify(key)}: m${
       await esbuild.build({ ...common, entryPoints: [path.join(webDir, entry)], outfile: path.join(outDir, out) });
       continue;
     }
-    const built = await esbuild.build({ ...common, entryPoints: [path.join(webDir, entry)], write: false, plugins: [borrow] });
+    const built = await esbuild.build({ ...common, entryPoints: [path.join(webDir, entry)], write: false, plugins: [borrow, panelViews] });
     const code = built.outputFiles[0].text;
     fs.writeFileSync(path.join(outDir, out),
       `(globalThis.posattnParts = globalThis.posattnParts || {})[${JSON.stringify(out)}] = function () {${code}};\n`);
