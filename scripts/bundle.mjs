@@ -56,8 +56,8 @@ fs.mkdirSync(outDir, { recursive: true });
 // The other classic scripts, each from the same origin (a strict CSP's 'self' allows them): the
 // Web Worker that holds the analysis module (engine-start.js starts it early, engine.js adopts it;
 // the analysis module's script is prepended to it, below),
-// the one that trains (train/worker.js; it loads attention-train.js), and the scripts the page adds
-// with a <script> element the first time it needs them (module-script.js): the Train panel and the
+// the one that trains (entries/train-worker.js; it loads attention-train.js), and the scripts the page adds
+// with a <script> element the first time it needs them (util/classic-script.js): the Train panel and the
 // walkthrough's texts when their panel opens (lazy-view.js), the export code at the first export.
 const workers = [['js/entries/engine-worker.js', 'engine-worker.js'], ['js/entries/train-worker.js', 'train-worker.js']];
 const startUp = [['js/entries/engine-start.js', 'engine-start.js']];  // index.html loads it before app.js
@@ -193,7 +193,7 @@ function writeOembed() {
 // One self-contained HTML file: styles and scripts inlined, scripts moved to the end of <body> so
 // they run after the page exists (inline scripts cannot be deferred). The scripts the hosted page
 // adds on demand are inlined too, before app.js, so their globals are already defined
-// (module-script.js): both modules with their wasm inlined (the SINGLE_FILE builds) and the
+// (util/classic-script.js): both modules with their wasm inlined (the SINGLE_FILE builds) and the
 // on-demand scripts. The analysis and training then run on the page's thread, since a worker cannot
 // start from file://.
 function writeOfflinePage() {

@@ -70,7 +70,7 @@ export function englishCalls({ base, loadFactory = englishFactory, analysisModul
   // seeded model with a note (main.js).
   const unavailable = (error) => ({ ok: false, englishUnavailable: true, error: String(error?.message ?? error), problem: error?.problem });
 
-  // The sentence read, ordered and analyzed, as analyzeSentence (engine-calls.js) answers.
+  // The sentence read, ordered and analyzed, as analyzeSentence (calls.js) answers.
   async function analyzeEnglishSentence({ request, order, seed }) {
     const tokenized = analysisModule.tokenize(request.text);
     if (!tokenized.ok) return { tokenized };
