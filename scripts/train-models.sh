@@ -6,7 +6,7 @@
 # Never run by setup, the build or CI. Usage: bash scripts/train-models.sh   (STEPS=... to override)
 # The corpus rule (MOST_UNKNOWN, UNKNOWN_ONE_IN: lm_prepare) and the schedule (PEAK_RATE, WARMUP,
 # FINAL_RATE: lm_train) reach the tools from the environment; the defaults below are the shipped
-# models' (docs/models.md).
+# models' (docs/models.md), the same as the tools' own.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD

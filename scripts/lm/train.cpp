@@ -77,12 +77,13 @@ int main(int argc, char** argv) {
   shape.scheme = scheme;
   shape.vocabulary = static_cast<int>(vocabulary.words.size());
   shape.width = static_cast<int>(vocabulary.embedding.cols());
-  // The shipped schedule (docs/models.md); PEAK_RATE, WARMUP and FINAL_RATE override it for trials.
+  // The shipped schedule (docs/models.md, scripts/train-models.sh); PEAK_RATE, WARMUP and
+  // FINAL_RATE override it for trials.
   TrainSettings settings;
   settings.steps = steps;
   settings.peakRate = numberFromEnvironment("PEAK_RATE", 2e-3);
-  settings.warmup = static_cast<int>(numberFromEnvironment("WARMUP", 200));
-  settings.finalRate = numberFromEnvironment("FINAL_RATE", 0.1);
+  settings.warmup = static_cast<int>(numberFromEnvironment("WARMUP", 400));
+  settings.finalRate = numberFromEnvironment("FINAL_RATE", 0.02);
   const std::uint64_t seed = 26;
   LmModel<float> model = startingModel(shape, vocabulary.embedding, train, seed);
   Trainer trainer = startTraining(model, settings);
