@@ -1,3 +1,4 @@
+// @ts-check: checked against the modules' types (engine/modules.d.ts, tsconfig.json).
 // The English models' calls, in whichever thread runs the analysis (the engine's worker, or the
 // page's thread through english-engine.js): attention-english.js, the shared vocabulary and each
 // scheme's model file are fetched the first time model=english asks for them (the browser caches
@@ -29,6 +30,10 @@ const englishFactory = () => {
 // base: the site's address; loadFactory: () => promise of createEnglishModule (by default as the thread
 // allows); analysisModule: the analysis module (its tokenizer and seeded shuffle give the same
 // tokens and orders as today).
+/**
+ * @param {{base: string | URL, loadFactory?: () => import('./modules').Factory<import('./modules').EnglishModule>
+ *   | Promise<import('./modules').Factory<import('./modules').EnglishModule>>, analysisModule: import('./modules').AttentionModule}} options
+ */
 export function englishCalls({ base, loadFactory = englishFactory, analysisModule }) {
   let starting = null;
   const models = new Map();  // scheme -> promise of the loaded model's shape
@@ -50,6 +55,7 @@ export function englishCalls({ base, loadFactory = englishFactory, analysisModul
     // A separate .wasm cannot load from file://: the offline file with the models inlines it.
     if (!inlined && String(base).startsWith('file:')) throw new Problem('engine.fromFile');
     const create = await loadFactory();
+    /** @type {import('./modules').EnglishModule} */
     const m = await create(inlined ? { wasmBinary: decoded(inlined.wasm) } : { locateFile: (file) => new URL(file, base).href });
     const read = m.loadVocabulary(await fileBytes('vocabulary.bin'));
     if (!read.ok) throw new Problem('engine.vocabularyRefused', { reason: read.error });
