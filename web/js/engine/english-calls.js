@@ -35,6 +35,7 @@ const englishFactory = () => {
  *   | Promise<import('./modules').Factory<import('./modules').EnglishModule>>, analysisModule: import('./modules').AttentionModule}} options
  */
 export function englishCalls({ base, loadFactory = englishFactory, analysisModule }) {
+  /** @type {Promise<import('./modules').EnglishModule> | null} */
   let starting = null;
   const models = new Map();  // scheme -> promise of the loaded model's shape
   // The offline file with the models (offline-english.html) carries the files inlined, as base64.
@@ -82,6 +83,7 @@ export function englishCalls({ base, loadFactory = englishFactory, analysisModul
     if (!tokenized.ok) return { tokenized };
     const indices = tokenOrder(analysisModule, order, seed, tokenized.tokens.length);
     if (!indices) return { tokenized, order: null };
+    /** @type {{m: import('./modules').EnglishModule, shape: import('./modules').EnglishModelShape}} */
     let loaded;
     try { loaded = await model(request.scheme); } catch (error) { return { tokenized, order: indices, result: unavailable(error) }; }
     // The page picks the parts' heads before it knows the model's: one out of its range asks for
