@@ -93,13 +93,14 @@ int main(int argc, char** argv) {
   shape.scheme = scheme;
   shape.vocabulary = static_cast<int>(vocabulary.words.size());
   shape.width = static_cast<int>(vocabulary.embedding.cols());
-  shape.outputRank = static_cast<int>(numberFromEnvironment("OUTPUT_RANK", 0));
-  // The shipped schedule (docs/models.md); PEAK_RATE, WARMUP and FINAL_RATE override it for trials.
+  // The shipped schedule (docs/models.md, scripts/train-models.sh); PEAK_RATE, WARMUP and
+  // FINAL_RATE override it for trials.
   TrainSettings settings;
   settings.steps = steps;
   settings.peakRate = numberFromEnvironment("PEAK_RATE", 2e-3);
-  settings.warmup = static_cast<int>(numberFromEnvironment("WARMUP", 200));
-  settings.finalRate = numberFromEnvironment("FINAL_RATE", 0.1);
+  settings.warmup = static_cast<int>(numberFromEnvironment("WARMUP", 400));
+  settings.finalRate = numberFromEnvironment("FINAL_RATE", 0.02);
+  shape.outputRank = static_cast<int>(numberFromEnvironment("OUTPUT_RANK", 0));
   settings.fullStopShare = numberFromEnvironment("FULL_STOP_SHARE", 0);
   settings.fullStopId = vocabulary.lookup(".", -1);
   const std::uint64_t seed = 26;
