@@ -36,11 +36,11 @@ export const runKey = ({ scheme, variant = '', causal }) => `${scheme}${variant 
 // control is the same fine-tuning with no scaling ('tuned'): what the scaling adds beyond simply
 // seeing longer sentences.
 const ROPE_VARIANTS = [
-  { variant: 'tuned', scaling: null, tune: true },
   { variant: 'interpolation', scaling: 'interpolation', tune: false },
   { variant: 'ntk', scaling: 'ntk', tune: false },
   { variant: 'interpolation-tuned', scaling: 'interpolation', tune: true },
   { variant: 'ntk-tuned', scaling: 'ntk', tune: true },
+  { variant: 'tuned', scaling: null, tune: true },
 ];
 
 export function createTrainingSession(module, emit, { schedule = (fn) => setTimeout(fn, 0) } = {}) {
