@@ -79,7 +79,7 @@ export const t = addMessages({
   'train.refused': '{count, plural, =1 {its model} other {model {k} of {count}}} was refused: {reason}',
   'train.unnamed': '{count, plural, =1 {its model} other {model {k} of {count}}} does not name its task and scheme.',
   'train.stepsAxis': '{steps} steps',
-  'train.group': '{scheme}{variant, select, interpolation { with position interpolation} ntk { with NTK-aware scaling} tuned { fine-tuned on the longer sentences, unscaled} interpolation-tuned { with position interpolation and fine-tuning} ntk-tuned { with NTK-aware scaling and fine-tuning} other {}} {causal, select, true {with the mask} other {without the mask}}',
+  'train.group': '{scheme}{variant, select, interpolation { with position interpolation} ntk { with NTK-aware scaling} tuned { fine-tuned on the longer sentences, unscaled,} interpolation-tuned { with position interpolation and fine-tuning} ntk-tuned { with NTK-aware scaling and fine-tuning} other {}} {causal, select, true {with the mask} other {without the mask}}',
   // The reading under the table (train/reading.js), one message a claim.
   'train.both': '{first} and {second}',
   'train.orderBlind': 'Without position or mask the model is order-blind: {range} at the training lengths, at most the 50% line. A sentence and the same words with the nouns swapped are one set of words to it, so both get the same answer.',
