@@ -3,8 +3,8 @@
 // changes (by hand, or Back / Forward) is read again.
 // History: one Back undoes one learner action. A discrete choice (an example, Shuffle, Reverse,
 // Reset, a drop, a tab, a scheme) passes {remember: true} and adds an entry; typing adds one entry
-// per burst of keystrokes (the first write after a pause adds it, later writes of the same burst
-// replace it); drags of a value and the page's own corrections only replace the current entry.
+// per burst of keystrokes (the first write after a pause of a second adds it, later writes of the
+// same burst replace it); drags of a value and the page's own corrections only replace the current entry.
 // Inside an iframe (a course page) nothing is ever added: the host page's Back must stay its own.
 import { parseHash, toHash, createStore, addressHash } from './state.js';
 
@@ -33,17 +33,22 @@ export function createLinkedStore({ onNotes }) {
   // change is written at once, as Back must find it; leaving the page or its losing focus writes
   // what is pending.
   const TYPING_PAUSE_MS = 300, TYPING_WRITE_MAX_MS = 1000;
+  // A new history entry for typing needs a real pause, longer than the page's own busy moments
+  // between keystrokes (a 64-token analysis on a slow machine).
+  const TYPING_ENTRY_PAUSE_MS = 1000;
   let pending = null;  // {typing, firstAt, timer}
   // Typing's entry: 'none' (the current entry is not typing's), 'due' (the next typed write adds
   // one), 'open' (the current entry is this burst's: typed writes replace it).
   let typingEntry = 'none', lastKeyAt = -Infinity;
+  let typedUnwritten = false;  // a keystroke's change not yet in the address (a correction may follow it)
   let before = parsed.state;  // the state before the latest change (a pending burst's last text)
   function cancelPending() {
     if (pending) clearTimeout(pending.timer);
     pending = null;
   }
   function writeAddress(state, remember) {
-    const typed = pending?.typing ?? false;
+    const typed = typedUnwritten;
+    typedUnwritten = false;
     cancelPending();
     const hash = toHash(state);
     if (hash === written) return;
@@ -56,10 +61,10 @@ export function createLinkedStore({ onNotes }) {
     else if (remember) typingEntry = 'none';
   }
   function writeLater(typing) {
-    if (pending && !pending.typing) return;  // one is due in the next task
     const now = performance.now();
-    if (typing && (typingEntry === 'none' || now - lastKeyAt > TYPING_PAUSE_MS)) typingEntry = 'due';  // a new burst
-    if (typing) lastKeyAt = now;
+    if (typing && (typingEntry === 'none' || now - lastKeyAt > TYPING_ENTRY_PAUSE_MS)) typingEntry = 'due';  // a new burst
+    if (typing) { lastKeyAt = now; typedUnwritten = true; }
+    if (pending && !pending.typing) return;  // one is due in the next task
     const firstAt = pending?.firstAt ?? now;
     const delay = typing ? Math.max(0, Math.min(TYPING_PAUSE_MS, firstAt + TYPING_WRITE_MAX_MS - now)) : 0;
     cancelPending();
@@ -67,7 +72,7 @@ export function createLinkedStore({ onNotes }) {
   }
   const store = createStore(parsed.state, (state, { remember = false, typing = false } = {}) => {
     // A burst still unwritten is its own entry: Back after it and a choice undoes the choice first.
-    if (remember && pending?.typing) writeAddress(before, false);
+    if (remember && typedUnwritten) writeAddress(before, false);
     if (remember) writeAddress(state, true);
     else writeLater(typing);
     before = state;
@@ -80,6 +85,7 @@ export function createLinkedStore({ onNotes }) {
   function readAddress() {
     cancelPending();  // the reader's address wins
     typingEntry = 'none';
+    typedUnwritten = false;
     if (location.hash === written) return;  // our own write coming back
     const next = parseHash(addressHash(location.search, location.hash));
     onNotes(next.notes);
