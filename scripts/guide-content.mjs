@@ -83,7 +83,7 @@ export const PRESET_NOTES = [
   {
     name: 'length',
     question: 'Train short, test long (Press et al. 2021; Kazemnejad et al. 2023): which encodings hold up on longer sentences than they were trained on?',
-    expect: 'With the mask, ALiBi holds up on sentences four times as long, as in the paper, and the learned table drops once sentences pass its trained rows. The sinusoidal table, which the paper saw fall apart, keeps most of its accuracy here: the reading says where the run agrees with the paper and where it does not.',
+    expect: 'With the mask, ALiBi holds up on sentences four times as long, as in Press et al., and so does no position at all, as in Kazemnejad et al.; the learned table drops once sentences pass its trained rows. The sinusoidal table, which the paper saw fall apart, keeps most of its accuracy here: the reading says where the run agrees with the paper and where it does not.',
     caveat: 'The paper tested language models on thousands of tokens; these sentences have a few. Which scheme is best at 4× may change from seed to seed (the reading then says the seeds overlap).',
   },
   {

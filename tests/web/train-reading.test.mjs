@@ -78,10 +78,10 @@ const ASSERTIONS = {
 };
 function mean(rs, k) { return rs.reduce((sum, r) => sum + r.accuracy[k], 0) / rs.length; }
 function variantAt(rs, variant, k) { return rs.filter((r) => r.scheme === 'rope' && r.variant === variant).map((r) => r.accuracy[k]); }
-// Press et al. 2021, seed by seed: with the mask, of the schemes every seed of which learned the
+// Press et al. 2021 and Kazemnejad et al. 2023, seed by seed: with the mask, of the schemes every seed of which learned the
 // task, which fell apart at 4x (every seed lost over 20 points) and which held up (none lost over 20).
 function paperFindings(rs) {
-  return Object.entries({ learned: 'falls', sinusoidal: 'falls', alibi: 'holds' }).map(([scheme, expects]) => {
+  return Object.entries({ learned: 'falls', sinusoidal: 'falls', alibi: 'holds', none: 'holds' }).map(([scheme, expects]) => {
     const seeds = seedsOf(rs, scheme, true);
     if (seeds.length === 0 || !seeds.every((r) => r.accuracy[0] > 0.9)) return { found: null, expects };
     const found = seeds.every((r) => r.accuracy[4] < r.accuracy[0] - 0.2) ? 'falls' : seeds.every((r) => r.accuracy[4] >= r.accuracy[0] - 0.2) ? 'holds' : null;

@@ -99,9 +99,9 @@ export const t = addMessages({
   'train.ntkBelowPlain': 'Untuned, NTK-aware scaling is no better than leaving RoPE as trained: {ntk} against {plain} unscaled at 1×/2×/4× (means over the seeds). Beating interpolation is not beating the plain model.',
   'train.scalingAdds': 'Plain RoPE fine-tuned the same way, with no scaling, reaches {plain} at twice the length against {pi} with interpolation, on every seed: the scaling adds to simply seeing longer sentences.',
   'train.tuningAlone': 'Plain RoPE fine-tuned the same way, with no scaling, reaches {plain} at twice the length against {pi} with interpolation{better, select, true {, higher on every seed} other {: their seeds overlap}}. Here the mending comes from seeing longer sentences, not from the scaling; the paper\'s gain from interpolation is at thousands of tokens, where plain RoPE meets angles it never saw.',
-  'train.paperAgrees': 'As Press et al. 2021 found: {items}.',
-  'train.paperAgreesItem': '{group} {paper, select, falls {falls apart on longer sentences} other {holds up on longer sentences}} ({trained} at the training lengths, {longer} at four times, on every seed)',
-  'train.paperDisagrees': 'Unlike Press et al. 2021: {items}. These sentences are a few tokens long and the model one small layer, far from the paper\'s language models tested on thousands of tokens, so its result need not carry over.',
-  'train.paperDisagreesItem': '{group} {paper, select, falls {keeps most of its accuracy, where the paper\'s fell apart} other {falls apart, where the paper\'s held up}} ({trained} at the training lengths, {longer} at four times, on every seed)',
+  'train.paperAgrees': 'As the papers found: {items}.',
+  'train.paperAgreesItem': '{group} {paper, select, falls {falls apart on longer sentences} other {holds up on longer sentences}} ({trained} at the training lengths, {longer} at four times, on every seed; {source, select, kazemnejad {Kazemnejad et al. 2023} other {Press et al. 2021}})',
+  'train.paperDisagrees': 'Unlike the papers: {items}. These sentences are a few tokens long and the model one small layer, far from the papers\' language models tested on thousands of tokens, so their results need not carry over.',
+  'train.paperDisagreesItem': '{group} {paper, select, falls {keeps most of its accuracy, where it fell apart} other {falls apart, where it held up}} in {source, select, kazemnejad {Kazemnejad et al. 2023} other {Press et al. 2021}} ({trained} at the training lengths, {longer} at four times, on every seed)',
   'train.piTuned': 'A few fine-tuning steps on the longer sentences mend interpolation: {range} at twice the length (Chen et al. 2023).',
 });
