@@ -47,7 +47,7 @@ export const DISCUSSION = [
   },
   {
     question: 'The two copies of “the” in “The cat sat on the mat” get identical outputs without an encoding. What does a positional encoding have to add so that they differ?',
-    answer: 'Something that depends on where each copy stands: an added position vector (sinusoidal, learned) makes their inputs differ; a relative scheme (RoPE, ALiBi, T5) makes their scores differ, because their neighbours sit at different distances. (With “The” capitalised, the page’s tokens may already differ; try a sentence with two identical words.)',
+    answer: 'Without position they are the same input reading the same set of words, so they get the same weights and output. A positional encoding must add something that depends on where each copy stands: an added position vector (sinusoidal, learned) makes their inputs differ; a relative scheme (RoPE, ALiBi, T5) makes their scores differ, because their neighbours sit at different distances. (The page folds letters to lower case before it looks up a word, so “The” and “the” share one embedding.)',
   },
   {
     question: 'The causal mask alone changes the outputs after a shuffle. Where does its information about order come from? Why can a decoder such as GPT learn without any encoding at all?',
