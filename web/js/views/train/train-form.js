@@ -2,7 +2,7 @@
 // seeds, steps, heads, width and schemes, and the notes on the model they make. It only writes the
 // store; a preset's click also asks `onPreset(preset)` to train it.
 import { element } from '../../util/dom.js';
-import { SCHEMES, SCHEME_LABELS } from '../../state/schemes.js';
+import { SCHEMES, SCHEME_LABELS } from '../../schemes/schemes.js';
 import { TRAIN_PRESETS, presetById } from '../../content/train-presets.js';
 import { t } from '../../text/en/train.js';
 

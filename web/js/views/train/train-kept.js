@@ -1,7 +1,7 @@
 // The Train panel's kept models: the switch that shows the trained model in the other panels, the
 // note on which model is kept for the scheme picked above the tabs, and export and import (JSON).
 import { element } from '../../util/dom.js';
-import { SCHEME_LABELS } from '../../state/schemes.js';
+import { SCHEME_LABELS } from '../../schemes/schemes.js';
 import { saveModel, storedModels, loadModel } from '../../train/models.js';
 import { createModelImport } from '../../train/import.js';
 import { t } from '../../text/en/train.js';
