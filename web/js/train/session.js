@@ -86,8 +86,10 @@ export function createTrainingSession(module, emit, { schedule = (fn) => setTime
       for (const { variant, scaling, tune } of ROPE_VARIANTS) {
         const copy = module.copyTrainer(base.id);
         if (!copy.ok) return copy.error;
-        const scaled = scaling ? module.scaleRope(copy.id, scaling, factor) : { ok: true };
-        if (!scaled.ok) { module.releaseTrainer(copy.id); return scaled.error; }
+        if (scaling) {  // the control ('tuned') keeps RoPE as trained
+          const scaled = module.scaleRope(copy.id, scaling, factor);
+          if (!scaled.ok) { module.releaseTrainer(copy.id); return scaled.error; }
+        }
         if (tune) module.trainAt(copy.id, factor);
         runs.push({ ...base, variant, id: copy.id, base: false, losses: [], target: base.step + (tune ? fineTuneSteps : 0) });
       }
