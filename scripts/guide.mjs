@@ -197,8 +197,8 @@ export function guideHtml(M) {
     <section aria-labelledby="train">
       <h2 id="train">6. The Train panel’s presets: what to expect</h2>
       <p>The Train panel trains tiny transformers for the chosen encodings in the learner’s own browser, a
-        few seconds (measured in a two-core machine’s browser: 4–8 s for a preset, about 10 s for all six
-        encodings with and without the mask; a slow phone takes longer, and the page stays usable
+        few seconds (measured in a busy two-core machine’s browser: 4–10 s for a preset, 10–15 s for all
+        six encodings with and without the mask; a slow phone takes longer, and the page stays usable
         meanwhile). Under the results a reading says what the run found,
         sentence by sentence, each shown only when the numbers support it. Each preset sets the panel up
         for one published result:</p>
