@@ -24,6 +24,15 @@ export const t = addMessages({
   'english.blankCaption': 'Five best guesses for “{word}” (probability)',
   'english.blankModel': 'Model',
   'english.guess': '{word} {probability}',
+  // Under Fill the blank's table (content/blank.js): why two columns are identical, how far to trust a guess.
+  'english.blankNoneSame': 'No position: its two columns are identical. That model reads which words there are, never where they stand, so a new order gives it the same input and the same guesses.',
+  'english.blankAlibiReversed': 'ALiBi: its two columns are identical under reversal. Its penalty depends only on how far apart two words are, the same either way round, and reversing a sentence keeps every distance.',
+  'english.blankAllUnsure': 'Every top guess here has less than {threshold} of its model’s belief: guesses, not knowledge.',
+  'english.blankSomeUnsure': 'Top guesses with less than {threshold} of the model’s belief are guesses, not knowledge: here those of {models}.',
+  'english.blankConfident': 'Every model here puts at least {threshold} of its belief on its top guess in the sentence’s order: fairly sure, though a sure guess can still be wrong.',
+  // The answer of the lesson's step 3 (content/blank.js, BLANK_STORY).
+  'english.blankStory': 'No position guesses the same in both orders (first “{noneTop}”, {noneP}): it never sees where words stand. The models with positions lose to the shuffle: {right} of {of} guess “{word}” first in the sentence’s order, {kept} after the shuffle. {scheme}, for one, guesses “{word}” ({inOrder}) in order but “{newTop}” ({newP}) shuffled: the order carried what the guess needed.',
+  'english.blankStoryNone': 'No position guesses the same in both orders: it never sees where words stand. On this shuffle no model with positions lost its first guess: press Shuffle again.',
   'english.settingsNote': 'The trained English models have fixed settings: width {width}, {heads} heads, {layers} layers, no causal mask (they read both ways), and their scheme’s trained position parameters. Choose the seeded model to adjust settings.',
   'english.settingsNoteLoading': 'The trained English models have fixed settings, read from their model files: no causal mask (they read both ways), and their scheme’s trained position parameters. Choose the seeded model to adjust settings.',
   'english.learnedOption': 'Learned table (trained on English)',

@@ -4,7 +4,7 @@
 // the table (mean and spread over the seeds) and what they show. Finished models are kept in
 // localStorage; one switch shows them in the other panels.
 import { element } from '../../util/dom.js';
-import { SCHEMES, SCHEME_LABELS } from '../../state/schemes.js';
+import { SCHEMES, SCHEME_LABELS, SCHEME_PHRASES } from '../../state/schemes.js';
 import { sharedTrainingClient } from '../../train/shared-client.js';
 import { drawChart, drawLengthChart, SCHEME_COLOURS, dashOf } from '../../train/charts.js';
 import { readingFor, groupName, CEILING } from '../../train/reading.js';
@@ -15,6 +15,9 @@ import { TRAIN_PRESETS, presetById } from '../../content/train-presets.js';
 import { t } from '../../text/en/train.js';
 import { errorText } from '../../text/en/errors.js';
 import '../../text/en/errors.train.js';
+import { t as trained } from '../../text/en/trained.js';
+
+const taskName = (task) => trained('trained.taskName', { task });  // in a sentence, never the link's id
 
 const MASKS = { off: [false], on: [true], both: [false, true] };
 const PRESET_FIELDS = ['task', 'trainSchemes', 'trainMask', 'trainSeeds', 'trainSteps', 'trainHeads', 'trainWidth'];
@@ -317,9 +320,9 @@ export function createTrainPanel(root, { store }) {
     useBox.checked = state.useTrained;
     const model = loadModel(state.task, state.scheme);
     useNote.textContent = model
-      ? t('train.kept1', { task: state.task, scheme: SCHEME_LABELS[state.scheme], steps: model.steps, heads: model.heads, width: model.width,
+      ? t('train.kept1', { task: taskName(state.task), scheme: SCHEME_PHRASES[state.scheme], steps: model.steps, heads: model.heads, width: model.width,
         causal: Boolean(model.causal), seed: model.seed })
-      : t('train.notTrained', { task: state.task, scheme: SCHEME_LABELS[state.scheme] });
+      : t('train.notTrained', { task: taskName(state.task), scheme: SCHEME_PHRASES[state.scheme] });
   }
 
   function syncPreset(state) {
