@@ -13,6 +13,7 @@ import { t } from '../text/en/english.js';
 export const CONFIDENT_GUESS = 0.2;
 
 const percent = (p) => `${formatNumber(100 * p)}%`;
+const threshold = () => `${Math.round(100 * CONFIDENT_GUESS)}%`;  // a round number, as the sentence's condition
 const name = (scheme) => t('english.scheme', { scheme });
 const list = (schemes) => schemes.map(name).join(t('english.listSeparator'));
 const near = (a, b) => a.length === b.length && a.every((v, i) => Math.abs(v - b[i]) < SAME_TOLERANCE);
@@ -67,9 +68,9 @@ export const BLANK_NOTES = [
     { text: '' },
   ],
   [
-    { when: (f) => f.unsure.length > 0 && f.unsure.length === f.shown.length, text: 'english.blankAllUnsure', args: () => ({ threshold: percent(CONFIDENT_GUESS) }), asserts: ['unsure'] },
-    { when: (f) => f.unsure.length > 0, text: 'english.blankSomeUnsure', args: (f) => ({ models: list(f.unsure), threshold: percent(CONFIDENT_GUESS) }), asserts: ['unsure'] },
-    { text: 'english.blankConfident', args: () => ({ threshold: percent(CONFIDENT_GUESS) }), asserts: ['confident'] },
+    { when: (f) => f.unsure.length > 0 && f.unsure.length === f.shown.length, text: 'english.blankAllUnsure', args: () => ({ threshold: threshold() }), asserts: ['unsure'] },
+    { when: (f) => f.unsure.length > 0, text: 'english.blankSomeUnsure', args: (f) => ({ models: list(f.unsure), threshold: threshold() }), asserts: ['unsure'] },
+    { text: 'english.blankConfident', args: () => ({ threshold: threshold() }), asserts: ['confident'] },
   ],
 ];
 
