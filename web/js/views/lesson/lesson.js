@@ -106,17 +106,14 @@ export function createLesson(root, { store, start = '', opener = null }) {
     remember();
     store.set(k === 0 ? { lesson: 0 } : { lesson: k, ...stepPatch(k) }, { remember: true });
   };
-  // An address read again (typed over the hash, Back, Forward: link.js passes it) that names
-  // another step sets that step up as a fresh load does (begin, below).
-  let lessonNow = store.get().lesson;
+  // An address read again (typed over the hash, Back, Forward: link.js passes it) sets up its step
+  // as a fresh load does (begin, below): what the address does not name comes from the step. (An
+  // address written by the page names everything that differs from its step: state.js, toHash.)
   store.subscribe((state, { address } = {}) => {
-    const arrived = state.lesson !== lessonNow;
-    lessonNow = state.lesson;
-    if (arrived && address !== undefined && state.lesson > 0) {
-      const named = new Set(new URLSearchParams(address.replace(/^#/, '')).keys());
-      const patch = stepPatch(state.lesson, named);
-      if (Object.keys(patch).length) store.set(patch);
-    }
+    if (address === undefined || state.lesson === 0) return;
+    const named = new Set(new URLSearchParams(address.replace(/^#/, '')).keys());
+    const patch = Object.fromEntries(Object.entries(stepPatch(state.lesson, named)).filter(([name, value]) => state[name] !== value));
+    if (Object.keys(patch).length) store.set(patch);
   });
   back.addEventListener('click', () => { const { lesson } = store.get(); if (lesson > 1) go(lesson - 1); });
   next.addEventListener('click', () => { const { lesson } = store.get(); go(lesson < RECAP_STEP ? lesson + 1 : 0); });
@@ -156,8 +153,9 @@ export function createLesson(root, { store, start = '', opener = null }) {
     const text = lines.join(' ');
     if (claims.textContent !== text) claims.textContent = text;
     claims.hidden = text === '';
-    // Not yet revealed: the card says so, and offers the answer to one who has predicted.
-    const answerWaits = !open && trueClaims(step, lessonFacts(result, state)).length + (step.blankStory ? 1 : 0) > lines.length;
+    // Not yet revealed, where this state has an answer: the card says so, and offers it to one who
+    // has predicted.
+    const answerWaits = !open && trueClaims(step, lessonFacts(result, state)).length > lines.length;
     waiting.hidden = !answerWaits;
     reveal.hidden = !answerWaits;
   }
