@@ -64,8 +64,8 @@ export function createViews({ store, engine, lesson }) {
     }),
     createOrderControls(byId('order-panel'), { store }),
     createTokenChips(byId('token-panel'), { store }),
-    // On one column: the chips and the English card under the open panel's grids.
-    createNarrowPlacement([byId('token-panel'), byId('english-panel')]),
+    // On one column: the chips, the English card and Fill the blank under the open panel's grids.
+    createNarrowPlacement([byId('token-panel'), byId('english-panel'), byId('blank-panel')]),
     createEquivarianceBadge(byId('badge-panel')),
     createPanelTabs(byId('tab-bar'), { store, panels }),
     createSchemeSections(document),

@@ -1,7 +1,8 @@
-// On one column (a phone, a narrow window) the sentence's token chips and the English model's card
-// would come after every panel, far from the grids they change. There they move to just under the
-// open panel's first view (its grids, in that view's block), and back home when the page is wide again. Moved only when
-// the panel or the width changes, never while the learner drags a chip.
+// On one column (a phone, a narrow window) the sentence's token chips, the English model's card and
+// Fill the blank would come after every panel (or before the grids), far from the grids they change.
+// There they move to just under the open panel's first view (its grids, in that view's block), and
+// back home when the page is wide again. Moved only when the panel or the width changes, never while
+// the learner drags a chip.
 const ONE_COLUMN = '(max-width: 63.99rem)';
 
 export function createNarrowPlacement(nodes) {
