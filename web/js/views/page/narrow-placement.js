@@ -14,7 +14,9 @@ export function createNarrowPlacement(nodes) {
   const media = matchMedia(ONE_COLUMN);
   let panel = null;
   function place() {
-    const target = media.matches && panel ? document.querySelector(`#panel-${panel} > .block > .block-main`) : null;
+    // An embed keeps its own compact order (app.css, .embedded).
+    const embedded = document.documentElement.classList.contains('embedded');
+    const target = media.matches && panel && !embedded ? document.querySelector(`#panel-${panel} > .block > .block-main`) : null;
     let after = target;
     for (const { node, home } of parts) {
       if (after) {
