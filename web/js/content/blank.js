@@ -39,9 +39,9 @@ export function blankFacts(answer, blank) {
   }
   const shown = SCHEMES.filter((s) => models[s]);
   const positional = shown.filter((s) => s !== 'none');
-  // The scheme with positions that tells the story best: right in order, wrong in the new order,
-  // with the most belief in the right word.
-  const spoiled = positional.filter((s) => models[s].rightInOrder && !models[s].rightShuffled)
+  // The scheme with positions that tells the story best: right in order and fairly sure of it,
+  // wrong in the new order, with the most belief in the right word.
+  const spoiled = positional.filter((s) => models[s].rightInOrder && models[s].confident && !models[s].rightShuffled)
     .sort((a, b) => models[b].topP - models[a].topP);
   return {
     word, models, shown, positional, spoiled,
@@ -54,8 +54,9 @@ export function blankFacts(answer, blank) {
 }
 
 // The lesson's story holds: no position guesses the same in both orders, and some scheme with
-// positions guesses the word first in order and not after the shuffle.
-export const storyHolds = (f) => f.moved && Boolean(f.models.none?.same) && f.spoiled.length > 0;
+// positions guesses the word first in order, fairly sure (CONFIDENT_GUESS), and not after the shuffle.
+export const storyHolds = (f) => f.moved && Boolean(f.models.none?.same) && f.spoiled.length > 0
+  && f.rightInOrder.length > f.rightShuffled.length;  // and fewer are right after the shuffle
 
 // Under the table: each list gives at most one sentence.
 export const BLANK_NOTES = [
@@ -85,8 +86,11 @@ export const BLANK_STORY = [
       return { noneTop: f.models.none.top, noneP: percent(f.models.none.topP), word: f.word, scheme: name(s), inOrder: percent(m.topP),
         newTop: m.newTop, newP: percent(m.newTopP), right: f.rightInOrder.length, kept: f.rightShuffled.length, of: f.positional.length };
     },
-    asserts: ['moved', 'noneSame', 'spoiled'],
+    asserts: ['moved', 'noneSame', 'spoiled', 'fewerRight'],
   },
-  { when: (f) => f.models.none.same, text: 'english.blankStoryNone', asserts: ['moved', 'noneSame'] },
+  { when: (f) => f.models.none.same && f.rightInOrder.length > f.rightShuffled.length, text: 'english.blankStoryCount',
+    args: (f) => ({ noneTop: f.models.none.top, noneP: percent(f.models.none.topP), word: f.word, right: f.rightInOrder.length, kept: f.rightShuffled.length, of: f.positional.length }),
+    asserts: ['moved', 'noneSame', 'fewerRight'] },
+  { when: (f) => f.models.none.same, text: 'english.blankStoryNone', args: (f) => ({ word: f.word }), asserts: ['moved', 'noneSame', 'noFewerRight'] },
   { text: '' },
 ];

@@ -84,7 +84,8 @@ export const LESSON = [
     // The models trained on English carry this step: Fill the blank, with all six side by side, on
     // a sentence they are measured to guess well (STORY), first in its own order.
     // (Its properties in the link's order: tests/web/state.test.mjs.)
-    state: { text: STORY.text, order: 'original', scheme: 'none', panel: 'compare', causal: false, model: 'english',
+    // The seed, so the first Shuffle gives the order the story is checked on (seed 2).
+    state: { text: STORY.text, order: 'original', seed: 1, scheme: 'none', panel: 'compare', causal: false, model: 'english',
       blank: STORY.blank, blankSchemes: 'all', blankOpen: true },
     get show() { return t('lesson.encoding.show', { word: STORY.text.split(' ')[STORY.blank] }); },
     get predict() { return t('lesson.encoding.predict'); },

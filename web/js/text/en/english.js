@@ -32,7 +32,8 @@ export const t = addMessages({
   'english.blankConfident': 'Every model here puts at least {threshold} of its belief on its top guess in the sentence’s order: fairly sure, though a sure guess can still be wrong.',
   // The answer of the lesson's step 3 (content/blank.js, BLANK_STORY).
   'english.blankStory': 'No position guesses the same in both orders (first “{noneTop}”, {noneP}): it never sees where words stand. The models with positions lose to the shuffle: {right} of {of} guess “{word}” first in the sentence’s order, {kept} after the shuffle. {scheme}, for one, guesses “{word}” ({inOrder}) in order but “{newTop}” ({newP}) shuffled: the order carried what the guess needed.',
-  'english.blankStoryNone': 'No position guesses the same in both orders: it never sees where words stand. On this shuffle no model with positions lost its first guess: press Shuffle again.',
+  'english.blankStoryCount': 'No position guesses the same in both orders (first “{noneTop}”, {noneP}): it never sees where words stand. The models with positions lose to the shuffle: {right} of {of} guess “{word}” first in the sentence’s order, {kept} after the shuffle.',
+  'english.blankStoryNone': 'No position guesses the same in both orders: it never sees where words stand. On this shuffle the models with positions guess “{word}” first as often as in the sentence’s order: press Shuffle again.',
   'english.settingsNote': 'The trained English models have fixed settings: width {width}, {heads} heads, {layers} layers, no causal mask (they read both ways), and their scheme’s trained position parameters. Choose the seeded model to adjust settings.',
   'english.settingsNoteLoading': 'The trained English models have fixed settings, read from their model files: no causal mask (they read both ways), and their scheme’s trained position parameters. Choose the seeded model to adjust settings.',
   'english.learnedOption': 'Learned table (trained on English)',
