@@ -144,6 +144,23 @@ test('a link opens a step with its state; the link\'s own settings win', async (
   }
 });
 
+test('a link that keeps the English models on a step of the seeded model offers that model, not the step\'s actions', async () => {
+  const { page, context, problems } = await openPage(browser, `${url}#model=english&lesson=4`);
+  try {
+    await claimsMatching(page, message('englishLesson.noShift'));
+    assert.match(await claims(page), message('englishLesson.noShift'));
+    assert.equal(await page.textContent('#lesson-action'), t('lesson.useModel', { model: 'seeded' }));
+    assert.equal(await page.locator('#lesson-link').isVisible(), false, 'no shift test to go to');
+    await page.click('#lesson-action');
+    await page.waitForFunction(() => !/model=english/.test(location.hash));
+    assert.equal(await page.textContent('#lesson-action'), LESSON[3].action.label);
+    assert.equal(await page.locator('#lesson-link').isVisible(), true);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the lesson starts once: closed, it stays closed on the next visit; the Lesson button starts it again', async () => {
   const { page, context, problems } = await openPage(browser, url, { firstVisit: true });
   try {

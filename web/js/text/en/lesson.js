@@ -17,6 +17,7 @@ export const t = addMessages({
   'lesson.progress': '{step} / {count}',
   'lesson.steps': 'Lesson steps',
   'lesson.loading': 'Loading the lesson’s next step…',
+  'lesson.useModel': '{model, select, english {Load the models trained on English} other {Show the seeded model}}',
   'lesson.reveal': 'Show the answer',
   'lesson.waiting': 'Make your prediction, then do the task: the answer appears here.',
   // 1. What attention does.

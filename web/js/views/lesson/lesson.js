@@ -130,9 +130,15 @@ export function createLesson(root, { store, start = '', opener = null }) {
     rerender();
     claims.focus?.();
   });
+  // A step that names its model, shown with another (a link that keeps model=english on a step of
+  // the seeded model): its actions would make no sense there, so the card offers that model instead.
+  const otherModel = (step, state) => (step?.state.model && state.model !== step.state.model ? step.state.model : null);
   action.addEventListener('click', () => {
-    const step = LESSON[store.get().lesson - 1];
-    if (step?.action) store.set(step.action.patch, { remember: true });
+    const state = store.get();
+    const step = LESSON[state.lesson - 1];
+    const model = otherModel(step, state);
+    if (model) store.set({ model }, { remember: true });
+    else if (step?.action) store.set(step.action.patch, { remember: true });
   });
 
   // What the card saw: the steps whose answer the learner asked for, and the step's link followed.
@@ -214,7 +220,12 @@ export function createLesson(root, { store, start = '', opener = null }) {
       if (state.lesson === 0 || state.lesson === RECAP_STEP) return;
       const step = LESSON[state.lesson - 1];
       writeClaims(result, state);
-      const done = step.action && Object.entries(step.action.patch).every(([name, value]) => state[name] === value);
+      const model = otherModel(step, state);
+      action.hidden = !model && !step.action;
+      action.textContent = model ? t('lesson.useModel', { model }) : step.action?.label ?? '';
+      link.hidden = Boolean(model) || !step.link;
+      if (model) { reveal.hidden = true; waiting.hidden = true; }
+      const done = !model && step.action && Object.entries(step.action.patch).every(([name, value]) => state[name] === value);
       action.setAttribute('aria-disabled', String(Boolean(done)));
     },
     // Called once the page is wired: the first visit starts the lesson; a link to a step sets
