@@ -161,6 +161,19 @@ test('a link that keeps the English models on a step of the seeded model offers 
   }
 });
 
+test('the lesson\'s words fit the input: "tap" on a touch screen, "point at" with a mouse', async () => {
+  for (const [options, input] of [[{ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } }, 'touch'], [{}, 'pointer']]) {
+    const { page, context, problems } = await openPage(browser, `${url}#lesson=1`, options);
+    try {
+      assert.equal(await page.evaluate(() => matchMedia('(pointer: coarse)').matches), input === 'touch');
+      assert.ok((await page.textContent('.lesson-task')).includes(t('lesson.attention.task', { input })), input);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
 test('the lesson starts once: closed, it stays closed on the next visit; the Lesson button starts it again', async () => {
   const { page, context, problems } = await openPage(browser, url, { firstVisit: true });
   try {
