@@ -19,7 +19,7 @@ import { LESSON, STORY, STORY_SENTENCES } from '../../web/js/content/lesson.js';
 import { hasMessage } from '../../web/js/text/messages.js';
 import { messageArguments } from '../../web/js/text/format-message.js';
 import { englishMessages } from '../../web/js/text/messages.js';
-import { SCHEMES } from '../../web/js/state/schemes.js';
+import { SCHEMES } from '../../web/js/schemes/schemes.js';
 
 const M = await loadModule();
 const file = path.join(path.dirname(modulePath), 'attention-english.js');

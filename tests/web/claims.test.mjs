@@ -21,7 +21,7 @@ import { LESSON } from '../../web/js/content/lesson.js';
 import '../../web/js/text/en/lesson.steps.js';  // the page loads it when a later step opens
 import { MODEL_SHOWN } from '../../web/js/content/model-shown.js';
 import * as WALK_TEXTS from '../../web/js/content/walkthrough-texts.js';
-import { SCHEMES, ADDED_SCHEMES, RELATIVE_SCHEMES } from '../../web/js/state/schemes.js';
+import { SCHEMES, ADDED_SCHEMES, RELATIVE_SCHEMES } from '../../web/js/schemes/schemes.js';
 
 const EXPLANATIONS = { ...FIRST_VIEW_EXPLANATIONS, ...PANEL_EXPLANATIONS };
 

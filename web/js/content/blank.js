@@ -5,7 +5,7 @@
 // lesson's step 3 (content/lesson.js). tests/web/claims-blank.test.mjs checks every sentence against
 // the English models' own answers. Messages: text/en/english.js.
 import { SAME_TOLERANCE } from '../util/heads.js';
-import { SCHEMES } from '../state/schemes.js';
+import { SCHEMES } from '../schemes/schemes.js';
 import { formatNumber } from '../util/format.js';
 import { t } from '../text/en/english.js';
 

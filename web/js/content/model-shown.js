@@ -2,7 +2,7 @@
 // patterns. A claim list on the fact `modelKind` (claims.js): a new kind of model (a trained
 // English model, say) adds its own claim before the last one. Its messages: text/en/model-shown.js.
 import '../text/en/model-shown.js';
-import { SCHEME_PHRASES } from '../state/schemes.js';
+import { SCHEME_PHRASES } from '../schemes/schemes.js';
 
 export const MODEL_SHOWN = [
   { when: (f) => f.modelKind === 'english', text: 'model-shown.english', args: (f) => ({ scheme: SCHEME_PHRASES[f.scheme] }), asserts: ['englishModel'] },

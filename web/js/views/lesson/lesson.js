@@ -18,7 +18,7 @@ import { facts } from '../../content/claims.js';
 import { blankKey } from '../../content/blank-key.js';
 import { t } from '../../text/en/lesson.js';
 import { currentLanguage } from '../../text/messages.js';
-import { classicScript } from '../../app/classic-script.js';
+import { classicScript } from '../../util/classic-script.js';
 
 const SEEN_KEY = 'positional-attention-lesson-seen';
 

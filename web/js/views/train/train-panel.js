@@ -4,7 +4,7 @@
 // the table (mean and spread over the seeds) and what they show. Finished models are kept in
 // localStorage; one switch shows them in the other panels.
 import { element } from '../../util/dom.js';
-import { SCHEMES, SCHEME_LABELS, SCHEME_PHRASES } from '../../state/schemes.js';
+import { SCHEMES, SCHEME_LABELS, SCHEME_PHRASES } from '../../schemes/schemes.js';
 import { sharedTrainingClient } from '../../train/shared-client.js';
 import { drawChart, drawLengthChart, SCHEME_COLOURS, dashOf } from '../../train/charts.js';
 import { readingFor, groupName, CEILING } from '../../train/reading.js';

@@ -4,7 +4,7 @@
 // when this note needs it: `loadAnswerer` resolves to (model, task, original, moved) => sentence).
 import { currentModel } from '../../train/models.js';
 import { t } from '../../text/en/trained.js';
-import { SCHEME_PHRASES } from '../../state/schemes.js';
+import { SCHEME_PHRASES } from '../../schemes/schemes.js';
 
 export function createTrainedModelNote(root, { loadAnswerer = null } = {}) {
   root.setAttribute('role', 'status');
