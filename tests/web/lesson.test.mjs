@@ -181,6 +181,7 @@ test('every predict question shows its answer only after it is answered, and com
 
 test('the lesson leaves no causal mask on silently: step 6 and the recap\'s ways on turn it off', () => {
   assert.equal(LESSON[5].state.causal, false);
+  assert.equal(RECAP.state.causal, false);
   assert.ok(/mask is off/i.test(LESSON[5].show), 'step 6 says so');
   for (const next of RECAP.next) assert.ok(next.patch && (next.panel === 'train' || next.patch.causal === false), next.panel);
 });

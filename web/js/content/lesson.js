@@ -166,6 +166,8 @@ export const LESSON = [
 // LESSON.length + 1). Each `next` names the panel its button opens.
 export const RECAP = {
   get title() { return t('lesson.recap.title'); },
+  // Arriving on it turns the mask off, as step 6 does: nothing the lesson set stays on silently.
+  state: { causal: false },
   get points() { return ['mixes', 'blind', 'encoding', 'shift', 'mask', 'qkv'].map((point) => t(`lesson.recap.${point}`)); },
   next: [
     // The mask off, as the lesson's last step left it: a view it opens never keeps it on silently.

@@ -61,7 +61,7 @@ export const t = addMessages({
   'lesson.recap.title': 'What the lesson showed',
   'lesson.recap.mixes': 'Attention mixes the words each word reads; a row of weights adds up to 1.',
   'lesson.recap.blind': 'No encoding, no mask: a shuffle only moves the outputs. Attention alone is blind to order.',
-  'lesson.recap.encoding': 'A positional encoding gives each place its own input: a new order, new outputs.',
+  'lesson.recap.encoding': 'A positional encoding gives each place its own input: a new order, new outputs. Models trained on English use it: shuffled, those with positions lose guesses they had right.',
   'lesson.recap.shift': 'Shifted later, absolute schemes change; relative ones (RoPE, ALiBi, T5) see only offsets.',
   'lesson.recap.mask': 'The causal mask alone carries order: what a word sees depends on where it stands.',
   'lesson.recap.qkv': 'The query is matched against every key; the weights blend the values.',

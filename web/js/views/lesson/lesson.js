@@ -101,7 +101,7 @@ export function createLesson(root, { store, start = '', opener = null }) {
 
   // A step's state, less what the address itself names (a shared link keeps its own view).
   const stepPatch = (k, keep = new Set()) => Object.fromEntries(
-    Object.entries(LESSON[k - 1]?.state ?? {}).filter(([name]) => !keep.has(name)));
+    Object.entries((k === LESSON.length + 1 ? RECAP : LESSON[k - 1])?.state ?? {}).filter(([name]) => !keep.has(name)));
   const go = (k) => {
     remember();
     store.set(k === 0 ? { lesson: 0 } : { lesson: k, ...stepPatch(k) }, { remember: true });
