@@ -158,7 +158,9 @@ export function createEnglishPanel(root, { store, engine }) {
       body.append(row);
     }
     table.append(body);
-    guesses.replaceChildren(element('div', { className: 'table-scroll blank-scroll' }, [table]));
+    // A scroller a keyboard can reach, should the table be wider than the screen.
+    guesses.replaceChildren(element('div', { className: 'table-scroll blank-scroll',
+      attrs: { tabindex: '0', role: 'group', 'aria-label': t('english.blankTitle') } }, [table]));
   }
   async function askBlank(state, tokens, key, job) {
     const mine = ++latest;
