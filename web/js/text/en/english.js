@@ -6,7 +6,7 @@ export const t = addMessages({
   'english.title': 'Trained English model',
   'english.scheme': '{scheme, select, none {no position} sinusoidal {sinusoidal} learned {learned table} rope {RoPE} alibi {ALiBi} t5 {T5} other {{scheme}}}',
   'english.loading': 'Loading the {scheme} model (its file and the shared vocabulary, fetched once)…',
-  'english.status': '{scheme} scheme, layer {layer} of {layers}: width {width}, {heads} heads (fixed by training).',
+  'english.status': 'Positions: {scheme}; layer {layer} of {layers}: width {width}, {heads} heads (fixed by training).',
   'english.layer': 'Layer',
   'english.layerOption': '{last, select, yes {{n} (last)} other {{n}}}',
   'english.unknown': 'Not in its vocabulary (read as one unknown word): {words}.',

@@ -53,7 +53,7 @@ export const t = addMessages({
   'lesson.mask.moved': 'The outputs only moved.',
   // 6. Query, key and value, through cricket.
   'lesson.cricket.title': 'Query, key and value, through cricket',
-  'lesson.cricket.show': 'The causal mask is off again. A batter facing a bowler is attention in small: his intent is the query, what each bowler has been bowling is a key, and what he takes from each is a value.',
+  'lesson.cricket.show': 'The causal mask is off here (step 5 turned it on). A batter facing a bowler is attention in small: his intent is the query, what each bowler has been bowling is a key, and what he takes from each is a value.',
   'lesson.cricket.predict': 'Whose deliveries will the batter’s intent match best? Guess before the walkthrough shows the scores.',
   'lesson.cricket.task': 'Follow the walkthrough with its Next button; at the end, try it on your own sentence.',
   'lesson.cricket.closed': 'Open the Step by step tab to follow the walkthrough.',
