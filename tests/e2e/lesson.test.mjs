@@ -174,6 +174,32 @@ test('the lesson\'s words fit the input: "tap" on a touch screen, "point at" wit
   }
 });
 
+test('every predict question: no answer on arrival, its answer once answered; the Position tab\'s stand before the shift test', async () => {
+  const { QUESTIONS } = await import('../../web/js/content/questions.js');
+  const { page, context, problems } = await openPage(browser, `${url}#panel=compare`);
+  try {
+    const seen = [];
+    for (const panel of ['compare', 'position']) {
+      await page.click(`[role=tab][aria-controls=panel-${panel}]`).catch(() => page.goto(`${url}#panel=${panel}`));
+      await page.waitForSelector(`#panel-${panel} form[data-question]`);
+      for (const form of await page.locator(`#panel-${panel} form[data-question]`).all()) {
+        const id = await form.getAttribute('data-question');
+        assert.equal((await form.locator('.answer').textContent()).trim(), '', `${id}: no answer before it is answered`);
+        await form.locator('input[type=radio]').first().check();
+        await form.locator('button[type=submit]').click();
+        await page.waitForFunction((question) => document.querySelector(`form[data-question=${question}] .verdict`), id);
+        assert.ok((await form.locator('.answer').textContent()).length > 20, `${id}: its answer once answered`);
+        seen.push(id);
+      }
+    }
+    assert.deepEqual(seen.sort(), Object.keys(QUESTIONS).sort());
+    assert.ok(await page.evaluate(() => Boolean(document.getElementById('questions-position').compareDocumentPosition(document.getElementById('shift-panel')) & Node.DOCUMENT_POSITION_FOLLOWING)));
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the lesson starts once: closed, it stays closed on the next visit; the Lesson button starts it again', async () => {
   const { page, context, problems } = await openPage(browser, url, { firstVisit: true });
   try {
