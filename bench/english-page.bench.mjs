@@ -8,7 +8,7 @@
 import { launch, serveSite, openPage, settled } from '../tests/e2e/browser.mjs';
 import { typeOnce } from './keystroke.mjs';
 import fs from 'node:fs';
-import { REGISTRY } from '../web/js/state/scheme-registry.js';
+import { REGISTRY } from '../web/js/schemes/scheme-registry.js';
 
 // Every scheme of the registry with a model file present (the page offers only those).
 const MODELS = new URL('../web/public/models/english/', import.meta.url);

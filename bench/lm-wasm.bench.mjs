@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { REGISTRY } from '../web/js/state/scheme-registry.js';
+import { REGISTRY } from '../web/js/schemes/scheme-registry.js';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const file = path.join(root, 'build/wasm/wasm/attention-english.js');

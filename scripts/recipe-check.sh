@@ -12,6 +12,8 @@ scratch="$(mktemp -d /tmp/recipe-check.XXXXXX)"
 # The tree as it is (tracked and new files, not build/ or node_modules/), node_modules shared.
 git ls-files -z --cached --others --exclude-standard | tar --null -T - -cf - | tar -xf - -C "$scratch"
 ln -s "$PWD/node_modules" "$scratch/node_modules"
+# Some tests ask git which files the tree holds: the copy is a repository of its own (nothing committed).
+git -C "$scratch" init -q && git -C "$scratch" add -A
 node scripts/recipe-trial.mjs "$scratch"
 cd "$scratch"
 npm run --silent schemes

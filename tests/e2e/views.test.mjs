@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserForFile, serveSite, openPage, withOpenPage, screenshot, numberAfterEquals, gridCells, gridCell, hoverCell, openSettings } from './browser.mjs';
-import { SCHEMES } from '../../web/js/state/schemes.js';
+import { SCHEMES } from '../../web/js/schemes/schemes.js';
 import { loadEnglishMessages, messagePattern, errorPattern } from '../web/english-messages.mjs';
 
 const { t } = await loadEnglishMessages();

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { PROPERTIES, TYPES, defaults, parseHash, toHash, createStore, isPermutation, addressHash, hostQuery } from '../../web/js/state/state.js';
 import { LESSON } from '../../web/js/content/lesson.js';
-import { SCHEMES } from '../../web/js/state/schemes.js';
+import { SCHEMES } from '../../web/js/schemes/schemes.js';
 import { loadEnglishMessages } from './english-messages.mjs';
 
 const roundTrip = (state) => parseHash(toHash(state));

@@ -3,7 +3,7 @@
 import { useLanguage } from '../text/messages.js';
 import { fillPageText } from '../text/page-text.js';
 import '../text/en/app.js';
-import { classicScript } from './classic-script.js';
+import { classicScript } from '../util/classic-script.js';
 
 export async function chooseLanguage(lang, notes) {
   if (lang === 'en') return;

@@ -1,3 +1,4 @@
+// @ts-check: checked against the modules' types (engine/modules.d.ts, tsconfig.json).
 // One training session: several models trained side by side on one task, a slice at a time: each
 // chosen scheme, without and/or with the causal mask, over several seeds (each seed fixes both the
 // weights and the data). The same code runs inside the training worker (train-worker.js) and, when
@@ -25,21 +26,28 @@ const MAX_SLICE_STEPS = 50;
 
 // Typed arrays become plain arrays, so a model is JSON as it stands (and survives postMessage).
 export function plainModel(model) {
-  return JSON.parse(JSON.stringify(model, (key, value) => (ArrayBuffer.isView(value) ? Array.from(value) : value)));
+  return JSON.parse(JSON.stringify(model, (key, value) => (ArrayBuffer.isView(value) ? Array.from(/** @type {Float64Array} */ (value)) : value)));
 }
 
 // The run's name in progress messages and results: scheme, variant and mask (seeds share it).
 export const runKey = ({ scheme, variant = '', causal }) => `${scheme}${variant ? `+${variant}` : ''}${causal ? ':mask' : ''}`;
 
 // RoPE beyond its training length (the rope-scaling preset): each trained RoPE model is copied and
-// run with each scaling, untouched and after a few fine-tuning steps on the longer sentences.
+// run with each scaling, untouched and after a few fine-tuning steps on the longer sentences. The
+// control is the same fine-tuning with no scaling ('tuned'): what the scaling adds beyond simply
+// seeing longer sentences.
 const ROPE_VARIANTS = [
   { variant: 'interpolation', scaling: 'interpolation', tune: false },
   { variant: 'ntk', scaling: 'ntk', tune: false },
   { variant: 'interpolation-tuned', scaling: 'interpolation', tune: true },
   { variant: 'ntk-tuned', scaling: 'ntk', tune: true },
+  { variant: 'tuned', scaling: null, tune: true },
 ];
 
+/**
+ * @param {import('../engine/modules').TrainModule} module
+ * @param {(message: object) => void} emit
+ */
 export function createTrainingSession(module, emit, { schedule = (fn) => setTimeout(fn, 0) } = {}) {
   // Each start, stop and resume begins a new generation: a slice scheduled by an earlier one
   // finds it has ended and does nothing, so a quick stop-and-resume never runs two chains.
@@ -78,8 +86,10 @@ export function createTrainingSession(module, emit, { schedule = (fn) => setTime
       for (const { variant, scaling, tune } of ROPE_VARIANTS) {
         const copy = module.copyTrainer(base.id);
         if (!copy.ok) return copy.error;
-        const scaled = module.scaleRope(copy.id, scaling, factor);
-        if (!scaled.ok) { module.releaseTrainer(copy.id); return scaled.error; }
+        if (scaling) {  // the control ('tuned') keeps RoPE as trained
+          const scaled = module.scaleRope(copy.id, scaling, factor);
+          if (!scaled.ok) { module.releaseTrainer(copy.id); return scaled.error; }
+        }
         if (tune) module.trainAt(copy.id, factor);
         runs.push({ ...base, variant, id: copy.id, base: false, losses: [], target: base.step + (tune ? fineTuneSteps : 0) });
       }

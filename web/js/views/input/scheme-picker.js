@@ -1,7 +1,7 @@
 // Which positional encoding the model uses.
 import { element } from '../../util/dom.js';
 // Where the papers differ from what runs here, the description says which variant is used.
-import { SCHEME_DESCRIPTIONS } from '../../state/schemes.js';
+import { SCHEME_DESCRIPTIONS } from '../../schemes/schemes.js';
 import { t } from '../../text/en/input.js';
 
 export function createSchemePicker(root, { store }) {
@@ -9,7 +9,7 @@ export function createSchemePicker(root, { store }) {
   const select = element('select', { attrs: { id: 'scheme' } });
   for (const [value, text] of Object.entries(SCHEME_DESCRIPTIONS)) select.append(element('option', { text, attrs: { value } }));
   root.append(label, select);
-  select.addEventListener('change', () => store.set({ scheme: select.value }));
+  select.addEventListener('change', () => store.set({ scheme: select.value }, { remember: true }));
   return {
     render(result, state) { select.value = state.scheme; },
   };
