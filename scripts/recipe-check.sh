@@ -2,7 +2,8 @@
 # Proves CONTRIBUTING.md's recipe for a new positional scheme as written: in a scratch copy of this
 # tree, scripts/recipe-trial.mjs adds a trial scheme by the recipe's steps, `npm run schemes`
 # rewrites the generated files, the WebAssembly build runs, and `npm test` must pass with no other
-# edit. Cost: one more WebAssembly build and one `npm test` (docs/ci.md has the figures).
+# edit. Cost: one more WebAssembly build and one `npm test` (CONTRIBUTING.md, "Adding a positional
+# scheme", has the figures).
 #   bash scripts/recipe-check.sh [--keep]    (--keep leaves the scratch copy for a look)
 set -euo pipefail
 cd "$(dirname "$0")/.."
