@@ -113,8 +113,8 @@ export function createEnglishPanel(root, { store, engine }) {
     bucketTable.replaceChildren(element('caption', { text: t('english.t5Caption') }), element('thead', {}, [head]), element('tbody', {}, rows));
   }
 
-  // The learned scheme's name says "seeded, untrained" for the seeded model: not for these.
-  // A scheme without an English model file is not offered while the English models are shown.
+  // A scheme without an English model file is not offered while the English models are shown; the
+  // learned scheme's name says "seeded, untrained" for the seeded model: not for these.
   function nameSchemes(english) {
     for (const option of document.querySelectorAll('#scheme option'))
       option.disabled = english && !ENGLISH_SCHEMES.includes(option.value);
