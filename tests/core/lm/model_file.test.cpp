@@ -7,6 +7,7 @@
 
 #include "core/lm/model_file.hpp"
 #include "core/model_reader.hpp"
+#include "core/schemes.hpp"
 #include "fixtures.hpp"
 #include "messages.hpp"
 
@@ -180,7 +181,8 @@ TEST_CASE("lm file: declared sizes are checked before anything is allocated") {
   CHECK(shown(readWeights(bad, 20).error) == "model-file-refused(file: \"weights\", reason: {out-of-range(field: \"header.width\", min: 4, max: 256, value: {value(type: \"number\", text: \"2147483647\")})})");
   bad = weights;
   setU32(bad, 8, 9);  // scheme
-  CHECK(shown(readWeights(bad, 20).error) == "model-file-refused(file: \"weights\", reason: {out-of-range(field: \"header.scheme\", min: 0, max: 5, value: {value(type: \"number\", text: \"9\")})})");
+  CHECK(shown(readWeights(bad, 20).error) == "model-file-refused(file: \"weights\", reason: {out-of-range(field: \"header.scheme\", min: 0, max: " +
+                                               std::to_string(schemeCount() - 1) + ", value: {value(type: \"number\", text: \"9\")})})");
   bad = weights;
   setU32(bad, 8 + 4 * 4, 40);  // layers beyond kMaxLmLayers
   CHECK(shown(readWeights(bad, 20).error) == "model-file-refused(file: \"weights\", reason: {out-of-range(field: \"header.layers\", min: 1, max: 4, value: {value(type: \"number\", text: \"40\")})})");
