@@ -8,12 +8,12 @@
 import { element, clear } from '../../util/dom.js';
 import { ENGLISH_LAYERS } from '../../state/state.js';
 import { ENGLISH_SCHEMES } from '../../engine/english-calls.js';
-import { formatNumber } from '../../util/format.js';
+import { formatNumber, formatPercent } from '../../util/format.js';
 import { t } from '../../text/en/english.js';
 import { errorText } from '../../text/en/errors.js';
 import '../../text/en/errors.model-file.js';  // a refused file's reason (model-file-refused)
 
-const percent = (p) => `${formatNumber(100 * p)}%`;
+const percent = (p) => formatPercent(p, 2);
 // Fill the blank waits for a pause in typing: a keystroke draws the grids, and only once the
 // sentence has stood still this long are the two (or twelve) forward passes asked for.
 export const BLANK_PAUSE_MS = 400;

@@ -4,6 +4,7 @@
 // the table (mean and spread over the seeds) and what they show. Finished models are kept in
 // localStorage; one switch shows them in the other panels.
 import { element } from '../../util/dom.js';
+import { formatNumber, formatPercent, formatShort, formatSignificant } from '../../util/format.js';
 import { SCHEMES, SCHEME_LABELS } from '../../state/schemes.js';
 import { sharedTrainingClient } from '../../train/shared-client.js';
 import { drawChart, drawLengthChart, SCHEME_COLOURS, dashOf } from '../../train/charts.js';
@@ -19,7 +20,7 @@ import '../../text/en/errors.train.js';
 const MASKS = { off: [false], on: [true], both: [false, true] };
 const PRESET_FIELDS = ['task', 'trainSchemes', 'trainMask', 'trainSeeds', 'trainSteps', 'trainHeads', 'trainWidth'];
 // One rounding for every percentage the panel shows (legend, table, reading).
-const percent = (x) => `${(100 * x).toFixed(1)}%`;
+const percent = (x) => formatPercent(x);
 
 export function createTrainPanel(root, { store }) {
   let tasks = [], slopesByHeads = [];
@@ -223,7 +224,7 @@ export function createTrainPanel(root, { store }) {
       const problems = message.results.filter((r) => r.model).map((r) => saveModel(r.model)).filter(Boolean);
       progress.value = 1;
       status.textContent = t('train.done', { count: message.results.length, settings: run.summary.length, seeds: run.summary[0].seeds.length,
-        mode: client.mode, seconds: ((performance.now() - run.started) / 1000).toFixed(1), note: problems[0] ?? t('train.kept') });
+        mode: client.mode, seconds: formatShort((performance.now() - run.started) / 1000, 1), note: problems[0] ?? t('train.kept') });
       setRunning(false);
       drawCurves();
       drawLengths();
@@ -309,8 +310,8 @@ export function createTrainPanel(root, { store }) {
     slopesNote.hidden = !state.trainSchemes.includes('alibi');
     if (!slopes) { slopesNote.textContent = ''; return; }
     const steepest = Math.max(...slopes);
-    slopesNote.textContent = t('train.slopes', { heads: state.trainHeads, slopes: slopes.map((m) => m.toPrecision(3)).join(', '),
-      change: (7 * steepest).toFixed(2), flat: 7 * steepest < 1 });
+    slopesNote.textContent = t('train.slopes', { heads: state.trainHeads, slopes: slopes.map((m) => formatSignificant(m)).join(t('train.listSeparator')),
+      change: formatNumber(7 * steepest, 2), flat: 7 * steepest < 1 });
   }
 
   function syncUse(state) {
