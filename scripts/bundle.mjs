@@ -69,7 +69,7 @@ const onDemand = [['js/entries/train-panel.js', 'train-panel.js'],
   ['js/entries/english-panel.js', 'english-panel.js'],
   // The catalogues of other languages and the pseudo-locales (lang=en-XA, ar-XB): each added only
   // when the page is in that language.
-  ['js/entries/locale-hi.js', 'locale-hi.js'], ['js/entries/locale-es.js', 'locale-es.js'],
+  ['js/entries/language-switch.js', 'language-switch.js'], ['js/entries/locale-hi.js', 'locale-hi.js'], ['js/entries/locale-es.js', 'locale-es.js'],
   ['js/entries/locale-en-XA.js', 'locale-en-XA.js'], ['js/entries/locale-ar-XB.js', 'locale-ar-XB.js'], ['js/entries/english-engine.js', 'english-engine.js']];  // the SCORM adapter, added only in an LMS (js/lms/detect.js)
 const common = {
   bundle: true, format: 'iife', target: 'es2020', minify: true, sourcemap: false, logLevel: 'warning',

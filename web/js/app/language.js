@@ -1,11 +1,12 @@
-// The page's language: loads its catalogue (text/messages.js; English needs nothing, every other
+// The page's language (entries/language-switch.js, a script of its own): loads its catalogue (text/messages.js; English needs nothing, every other
 // language is a script of its own, added when chosen), sets <html lang> and dir, and refills
 // index.html's texts. If a catalogue cannot load, the page stays in the language it had and says so.
-import { useLanguage, currentLanguage, direction, preferredLanguage } from '../text/messages.js';
+import { useLanguage, currentLanguage } from '../text/messages.js';
 import { fillPageText } from '../text/page-text.js';
 import '../text/en/app.js';
 import { classicScript } from './classic-script.js';
 
+const RIGHT_TO_LEFT = new Set(['ar-XB']);
 const loadCatalogue = (code) => classicScript(`locale-${code}.js`, `posattnLocale_${code.replace('-', '_')}`, 'language');
 
 // Resolves true once the page is in `lang`, false when it stays in the language it had.
@@ -17,13 +18,10 @@ export async function chooseLanguage(lang, notes) {
     return false;
   }
   document.documentElement.lang = lang;
-  document.documentElement.dir = direction(lang);
+  document.documentElement.dir = RIGHT_TO_LEFT.has(lang) ? 'rtl' : 'ltr';
   fillPageText();
   notes.redraw();  // the link's notes, in the new language
   return true;
 }
 
 export { currentLanguage };
-
-// The language a link without lang= opens in: the first of the browser's languages the page has.
-export const browserLanguage = () => preferredLanguage(globalThis.navigator?.languages ?? [globalThis.navigator?.language]);

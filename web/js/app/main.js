@@ -11,8 +11,8 @@ import { createLinkNotes } from './link-notes.js';
 import { createLinkRules } from './link-rules.js';
 import { createUpdate } from './update.js';
 import { createViews } from './views.js';
-import { chooseLanguage, browserLanguage, currentLanguage } from './language.js';
-import { fillPageText } from '../text/page-text.js';
+import { currentLanguage, preferredLanguage } from '../text/messages.js';
+import { classicScript } from './classic-script.js';
 import { t } from '../text/en/app.js';
 
 const byId = (id) => document.getElementById(id);
@@ -45,8 +45,7 @@ async function start() {
   const store = createLinkedStore({ onNotes: (list) => rules.read(list) });
   // A link without lang= opens in the reader's own language, when the page has it; it is then
   // written into the link like a chosen one.
-  if (!new URLSearchParams(address.replace(/^[#?]/, '')).has('lang') && browserLanguage() !== 'en')
-    store.set({ lang: browserLanguage() });
+  if (!new URLSearchParams(address.replace(/^[#?]/, '')).has('lang')) store.set({ lang: preferredLanguage(navigator.languages ?? []) });
   // The first update asks the core for the first view's numbers before the views are built, and
   // this task then ends: a message posted to a worker reaches it only once the posting task is over
   // (Chromium), so asked in the same task as the building, the worker would sit idle
@@ -55,45 +54,36 @@ async function start() {
   let viewsReady = new Promise((resolve) => { viewsBuilt = resolve; });
   const update = createUpdate({ store, engine, rules, viewsReady: () => viewsReady, engineFailed: () => engineFailed, showViews });
   let started = false;  // the views are built in the link's language
+  let relabel = null;
   store.subscribe(() => (started && store.get().lang !== currentLanguage() ? relabel() : update()));
   let lesson = createLesson(byId('lesson-panel'), { store, start: address, opener: byId('lesson-start') });
   lesson.begin({ firstVisit: address === '' && window.self === window.top });
   update();
   await new Promise((resolve) => { setTimeout(resolve, 0); });
-  // A language other than English (lang= in the link) is loaded before any view sets a text.
-  if (!(await chooseLanguage(store.get().lang, notes))) store.set({ lang: currentLanguage() });
+  // A language other than English is loaded before any view sets a text, by the script that also
+  // switches languages (entries/language-switch.js): a first visit in English needs neither.
+  const languageScript = () => classicScript('language-switch.js', 'posattnLanguageSwitch', 'language');
+  if (store.get().lang !== 'en') {
+    const chosen = await languageScript().then(({ chooseLanguage }) => chooseLanguage(store.get().lang, notes), (error) => {
+      notes.show([{ id: 'app.languageFailed', args: { lang: store.get().lang, reason: error.message } }]);
+      return false;
+    });
+    if (!chosen) store.set({ lang: currentLanguage() });
+  }
   viewsBuilt(createViews({ store, engine, lesson }));
 
-  // Another language chosen (the Settings menu, Back, an edited link): its catalogue loads, then the
-  // page is built again from index.html in that language, with the same store and the same core;
-  // the link's notes stay, and the control that had the focus has it again.
-  let relabelling = false;
+  // Another language chosen (the Settings menu, Back, an edited link): the page is built again in
+  // it by a script of its own (entries/language-switch.js, added at the first switch), with the same
+  // store and the same core.
+  let switching = null;
+  relabel = () => {
+    switching ??= languageScript()
+      .then(({ followLanguage }) => followLanguage({ pristine, store, engine, notes, address, update, createLesson, createViews,
+        engineStarted: () => engineStarted, useViews: (views) => { viewsReady = Promise.resolve(views); } }))
+      .catch(() => store.set({ lang: currentLanguage() }))
+      .finally(() => { switching = null; });
+  };
   started = true;
-  async function relabel() {
-    if (relabelling) return;
-    relabelling = true;
-    try {
-      while (store.get().lang !== currentLanguage()) {
-        const lang = store.get().lang;
-        if (!(await chooseLanguage(lang, notes))) { store.set({ lang: currentLanguage() }); break; }
-        const focused = document.activeElement?.id ?? '';
-        const menuOpen = byId('settings-menu')?.open ?? false;
-        const body = pristine.cloneNode(true);
-        body.querySelector('#link-notes').replaceWith(byId('link-notes'));
-        for (const name of ['model', 'ready']) if (document.body.dataset[name]) body.dataset[name] = document.body.dataset[name];
-        document.body.replaceWith(body);
-        fillPageText(body);
-        if (engineStarted) byId('loading').hidden = true;
-        byId('settings-menu').open = menuOpen;
-        lesson = createLesson(byId('lesson-panel'), { store, start: address, opener: byId('lesson-start') });
-        viewsReady = Promise.resolve(createViews({ store, engine, lesson }));
-        await update();
-        if (focused) byId(focused)?.focus();
-      }
-    } finally {
-      relabelling = false;
-    }
-  }
 }
 
 start();

@@ -4,5 +4,6 @@
 import catalogue from '../text/catalogues/es.json';
 import { catalogueTexts } from '../text/catalogue.js';
 import '../text/en/html.js';
+import { LANGUAGE_EXAMPLES } from '../content/language-examples.js';
 
-globalThis.posattnLocale_es = { intl: 'es', messages: catalogueTexts(catalogue) };
+globalThis.posattnLocale_es = { intl: 'es', messages: catalogueTexts(catalogue), examples: LANGUAGE_EXAMPLES.es };

@@ -4,5 +4,6 @@
 import catalogue from '../text/catalogues/hi.json';
 import { catalogueTexts } from '../text/catalogue.js';
 import '../text/en/html.js';
+import { LANGUAGE_EXAMPLES } from '../content/language-examples.js';
 
-globalThis.posattnLocale_hi = { intl: 'hi', messages: catalogueTexts(catalogue) };
+globalThis.posattnLocale_hi = { intl: 'hi', messages: catalogueTexts(catalogue), examples: LANGUAGE_EXAMPLES.hi };

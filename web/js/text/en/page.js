@@ -7,7 +7,7 @@ export const t = addMessages({
   // language (a reader looks for their own); "(Language)" stays in English in the other catalogues'
   // label, so a reader who cannot read the page can still find the menu.
   'page.language': 'Language',
-  'page.languageName': '{lang, select, en {English} hi {हिन्दी} es {Español} en-XA {English (accented pseudo-locale)} ar-XB {English (right-to-left pseudo-locale)} other {{lang}}}',
+  'page.languageName': '{lang, select, en {English} hi {हिन्दी} es {Español} other {{lang}}}',
   'page.colourMap': 'Colour map',
   'page.viridis': 'Viridis',
   'page.cividis': 'Cividis (for colour-blind readers)',

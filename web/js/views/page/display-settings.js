@@ -69,8 +69,8 @@ export function createDisplaySettings(root, { store }) {
 
   // The page's language: kept in the link (lang=); choosing one rebuilds the page in it (main.js).
   // A pseudo-locale a link named is listed while it is shown.
-  const languages = MENU_LANGUAGES.includes(currentLanguage()) ? MENU_LANGUAGES : [...MENU_LANGUAGES, currentLanguage()];
-  const languageSelect = element('select', { attrs: { id: 'language' } }, languages.map((lang) =>
+  const languages = new Set([...MENU_LANGUAGES, currentLanguage()]);
+  const languageSelect = element('select', { attrs: { id: 'language' } }, [...languages].map((lang) =>
     element('option', { text: t('page.languageName', { lang }), attrs: { value: lang, lang } })));
   languageSelect.value = currentLanguage();
   languageSelect.addEventListener('change', () => store.set({ lang: languageSelect.value }, { remember: true }));
