@@ -5,7 +5,7 @@ import { element } from '../../util/dom.js';
 import { createHeatmap } from '../shared/heatmap.js';
 import { createRopeRotation } from './rope-rotation.js';
 import { sequentialColour, divergingColour } from '../../colour/scales.js';
-import { formatNumber, largestMagnitude } from '../../util/format.js';
+import { formatNumber, formatCell, largestMagnitude } from '../../util/format.js';
 import { facts, say } from '../../content/claims.js';
 import { ENCODING_NOTES } from '../../content/explanations.js';
 import { t } from '../../text/en/position.js';
