@@ -1,7 +1,8 @@
 // Every number goes through Intl.NumberFormat in the page's language, and every formatter copes with any value (NaN, infinities, not a number at all) instead of throwing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatNumber, formatLarge, formatShort, formatError, formatSignedShort, plainError, formatCell, formatPercent, formatSignificant } from '../../web/js/util/format.js';
+import { formatNumber, formatLarge, formatShort, formatError, formatSignedShort, plainError, formatCell } from '../../web/js/util/format.js';
+import { formatPercent, formatSignificant } from '../../web/js/util/format-more.js';
 import { useLanguage } from '../../web/js/text/messages.js';
 
 test('large settings read as toLocaleString would write them: three significant digits, separators', () => {

@@ -29,11 +29,10 @@ async function start() {
   // One read-only figure for checks and benchmarks (the module may live in a worker, out of reach).
   globalThis.attentionDiagnostics = Object.freeze({ memoryBytes: () => engine.memoryBytes() });
   let engineFailed = false;
-  let engineStarted = false;
   // The views are out of the layout until the first analysis is answered (main[data-waiting] in
   // app.css), or the page has nothing to draw: then they are shown as they are.
   const showViews = () => { delete byId('main').dataset.waiting; };
-  engine.started.then(() => { engineStarted = true; byId('loading').hidden = true; }, (error) => {
+  engine.started.then(() => { byId('loading').hidden = true; }, (error) => {
     engineFailed = true;
     showViews();
     byId('loading').textContent = t('app.engineFailed', { reason: error.message });
@@ -79,7 +78,7 @@ async function start() {
   relabel = () => {
     switching ??= languageScript()
       .then(({ followLanguage }) => followLanguage({ pristine, store, engine, notes, address, update, createLesson, createViews,
-        engineStarted: () => engineStarted, useViews: (views) => { viewsReady = Promise.resolve(views); } }))
+        useViews: (views) => { viewsReady = Promise.resolve(views); } }))
       .catch(() => store.set({ lang: currentLanguage() }))
       .finally(() => { switching = null; });
   };

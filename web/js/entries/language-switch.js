@@ -11,7 +11,7 @@ import { fillPageText } from '../text/page-text.js';
 const byId = (id) => document.getElementById(id);
 
 // page: {pristine (index.html's body as built), store, engine, notes, address, update,
-// engineStarted(), useViews(views), createLesson, createViews}. Follows the store's lang until it
+// useViews(views), createLesson, createViews}. Follows the store's lang until it
 // holds still; a catalogue that cannot load leaves the page in its language (with a note).
 async function followLanguage(page) {
   const { store, notes, createLesson, createViews } = page;
@@ -24,7 +24,7 @@ async function followLanguage(page) {
     for (const name of ['model', 'ready']) if (document.body.dataset[name]) body.dataset[name] = document.body.dataset[name];
     document.body.replaceWith(body);
     fillPageText(body);
-    if (page.engineStarted()) byId('loading').hidden = true;
+    page.engine.started.then(() => { byId('loading').hidden = true; }, () => {});
     byId('settings-menu').open = menuOpen;
     const lesson = createLesson(byId('lesson-panel'), { store, start: page.address, opener: byId('lesson-start') });
     page.useViews(createViews({ store, engine: page.engine, lesson }));

@@ -7,7 +7,8 @@
 // is {scheme, variant, causal, seeds, mean, min, max}, one number per factor.
 import { SCHEME_PHRASES, RELATIVE_SCHEMES as RELATIVE } from '../state/schemes.js';
 import { t } from '../text/en/train.js';
-import { formatNumber, formatPercent, formatSignificant } from '../util/format.js';
+import { formatNumber } from '../util/format.js';
+import { formatPercent, formatSignificant } from '../util/format-more.js';
 
 const NAMES = Object.fromEntries(Object.entries(SCHEME_PHRASES).map(([s, phrase]) => [s, phrase[0].toUpperCase() + phrase.slice(1)]));
 export const CEILING = 0.5;  // who-did-it: an order-blind model names the same noun for both orders

@@ -4,7 +4,7 @@ import { numberLocale } from '../text/messages.js';
 
 // Any value at all formats to text: the core never sends NaN or an infinity (docs/api.md), but a
 // formatter that throws would blank every panel, so one that slips through reads as itself.
-function unusual(value) {
+export function unusual(value) {
   if (typeof value !== 'number') return typeof value === 'bigint' ? String(value) : '—';
   if (Number.isNaN(value)) return 'NaN';
   return Number.isFinite(value) ? null : (value > 0 ? '∞' : '−∞');
@@ -15,7 +15,7 @@ function unusual(value) {
 // writes them. Formatters are made once per locale and shape (a keystroke formats thousands of
 // values). CSV and JSON exports never come here: they write plain JavaScript numbers.
 const formatters = new Map();
-function formatter(options) {
+export function formatter(options) {
   const locale = numberLocale();
   const key = `${locale}|${JSON.stringify(options)}`;
   let made = formatters.get(key);
@@ -27,7 +27,7 @@ function formatter(options) {
 }
 const fixed = (value, digits) => formatter({ minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 const upTo = (value, digits) => formatter({ maximumFractionDigits: digits }).format(value);
-const significant = (value, digits) => formatter({ maximumSignificantDigits: digits }).format(value);
+export const significant = (value, digits) => formatter({ maximumSignificantDigits: digits }).format(value);
 
 // `digits` decimals. A value too small for them reads with its first significant digits (0.004,
 // not "0.00"; never "−0.00"), below 0.001 or from 10,000 in scientific form.
@@ -65,13 +65,6 @@ export function formatShort(value, digits = 2) {
   const odd = unusual(value);
   if (odd !== null) return odd;
   return Number(Math.abs(value).toFixed(digits)) === 0 ? '0' : upTo(value, digits);  // never "-0"
-}
-
-// `digits` significant digits, as the locale writes them (a slope: 0.0625, 0.00391).
-export function formatSignificant(value, digits = 3) {
-  const odd = unusual(value);
-  if (odd !== null) return odd;
-  return significant(value, digits);
 }
 
 // Scientific form for errors, where the exponent is the message (2.2×10^-16 vs 0.49).
@@ -127,11 +120,4 @@ export function formatSignedShort(value) {
   if (odd !== null) return odd;
   if (Math.abs(value) < 0.005) return '0';
   return `${value > 0 ? '+' : '−'}${fixed(Math.abs(value), 2)}`;
-}
-
-// A percentage of a fraction (0.493 -> "49.3%"), as the locale writes one ("49,3 %").
-export function formatPercent(fraction, digits = 1) {
-  const odd = unusual(fraction);
-  if (odd !== null) return odd;
-  return formatter({ style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(fraction);
 }

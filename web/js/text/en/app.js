@@ -3,7 +3,7 @@
 import { addMessages } from '../messages.js';
 
 export const t = addMessages({
-  'app.languageFailed': 'The language {lang} could not load ({reason}), so the page stays in the language it had.',
+  'app.languageFailed': 'The language {lang} could not load ({reason}).',
   'app.sentenceRefused': 'The link\'s sentence cannot be shown: {reason} Showing the default sentence instead.',
   'app.orderMismatch': 'The link\'s order has {positions, plural, one {# position} other {# positions}} but its sentence has {tokens, plural, one {# token} other {# tokens}}; showing the original order instead.',
   'app.nearestSettings': 'The link\'s settings cannot run as they are. {reason}',

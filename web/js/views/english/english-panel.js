@@ -8,7 +8,8 @@
 import { element, clear } from '../../util/dom.js';
 import { ENGLISH_LAYERS } from '../../state/state.js';
 import { ENGLISH_SCHEMES } from '../../engine/english-calls.js';
-import { formatNumber, formatPercent } from '../../util/format.js';
+import { formatNumber } from '../../util/format.js';
+import { formatPercent } from '../../util/format-more.js';
 import { t } from '../../text/en/english.js';
 import { currentLanguage } from '../../text/messages.js';
 import { errorText } from '../../text/en/errors.js';

@@ -22,7 +22,7 @@ export function createEquivarianceBadge(root) {
   return {
     render(result, state) {
       const f = facts(result, state);
-      value.textContent = t('input.largestError', { error: formatError(f.outputError), verdict: t(`input.error_${plainError(f.outputError)}`) });
+      value.textContent = t('input.largestError', { error: formatError(f.outputError), verdict: plainError(f.outputError) });
       badge.dataset.verdict = !f.moved ? 'unmoved' : f.equivariant ? 'same' : 'changed';
       verdict.textContent = say(BADGE.verdict, f);
       detail.textContent = say(BADGE.detail, f);

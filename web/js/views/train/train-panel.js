@@ -4,7 +4,8 @@
 // the table (mean and spread over the seeds) and what they show. Finished models are kept in
 // localStorage; one switch shows them in the other panels.
 import { element } from '../../util/dom.js';
-import { formatNumber, formatPercent, formatShort, formatSignificant } from '../../util/format.js';
+import { formatNumber, formatShort } from '../../util/format.js';
+import { formatPercent, formatSignificant } from '../../util/format-more.js';
 import { SCHEMES, SCHEME_LABELS } from '../../state/schemes.js';
 import { sharedTrainingClient } from '../../train/shared-client.js';
 import { drawChart, drawLengthChart, SCHEME_COLOURS, dashOf } from '../../train/charts.js';
