@@ -8,21 +8,27 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, 'web/public/models/english');
-const schemes = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
+const registryOrder = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
 const orders = ['original', 'shuffled', 'reversed'];
+// Every model card present (a scheme without a trained model is left out), and the count baseline.
+const schemes = registryOrder.filter((s) => fs.existsSync(path.join(dir, `${s}.json`)));
 const cards = schemes.map((s) => JSON.parse(fs.readFileSync(path.join(dir, `${s}.json`), 'utf8')));
+const baselineFile = path.join(dir, 'count-baseline.json');
+const baseline = fs.existsSync(baselineFile) ? JSON.parse(fs.readFileSync(baselineFile, 'utf8')) : null;
 const svgArg = process.argv.indexOf('--svg');
 const svgPath = svgArg > 0 ? process.argv[svgArg + 1] : path.join(root, 'docs/models-orders.svg');
 
 const pct = (x) => (100 * x).toFixed(1);
 const lines = [];
-lines.push(`Test: ${cards[0].test.sentences} held-out sentences, ${cards[0].test.original.predictions} masked words each order.`, '');
-lines.push('| scheme | top-1 original | top-1 shuffled | top-1 reversed | top-5 original | top-5 shuffled | top-5 reversed | PPPL original | PPPL shuffled | PPPL reversed | validation PPPL | train s |');
-lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
-for (const c of cards) {
-  const t = c.test;
-  lines.push(`| ${c.scheme} | ${orders.map((o) => pct(t[o].top1)).join(' | ')} | ${orders.map((o) => pct(t[o].top5)).join(' | ')} | ${orders.map((o) => t[o].pseudoPerplexity.toFixed(1)).join(' | ')} | ${c.validation.original.pseudoPerplexity.toFixed(1)} | ${Math.round(c.training.seconds)} |`);
-}
+lines.push('Test: held-out sentences (each card says how many), every known word masked in turn, each order. Content words: outside the 100 commonest.', '');
+lines.push('| model | test sentences | masked words | top-1 original | top-1 shuffled | top-1 reversed | top-5 original | top-5 shuffled | top-5 reversed | PPPL original | PPPL shuffled | PPPL reversed | content top-1 | content top-5 | content PPPL | validation PPPL | steps | train s |');
+lines.push('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+const row = (name, c, steps, seconds) => {
+  const t = c.test, content = t.original.content;
+  return `| ${name} | ${t.sentences} | ${t.original.predictions} | ${orders.map((o) => pct(t[o].top1)).join(' | ')} | ${orders.map((o) => pct(t[o].top5)).join(' | ')} | ${orders.map((o) => t[o].pseudoPerplexity.toFixed(1)).join(' | ')} | ${content ? pct(content.top1) : '-'} | ${content ? pct(content.top5) : '-'} | ${content ? content.pseudoPerplexity.toFixed(0) : '-'} | ${c.validation.original.pseudoPerplexity.toFixed(1)} | ${steps} | ${seconds} |`;
+};
+if (baseline) lines.push(row('count baseline', baseline, '-', Math.round(baseline.seconds)));
+for (const c of cards) lines.push(row(c.scheme, c, c.training.steps, Math.round(c.training.seconds)));
 lines.push('', 'Attention per head on the test sentences (original order): mean weight on the previous word / the next word / itself; in brackets the share of words whose largest weight falls there.', '');
 lines.push('| scheme | layer.head | previous | next | self |', '| --- | --- | --- | --- | --- |');
 for (const c of cards)

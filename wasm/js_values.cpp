@@ -245,7 +245,7 @@ Message wellFormedText(const val& value, std::string& out) {
   if (typeOf(value) != "string") return say("expected-text", "field", "text", "value", shownValue(value));
   const int length = value["length"].as<int>();
   if (length > kMaxTextLength) return say("text-too-long", "length", length, "limit", kMaxTextLength);
-  // A lone UTF-16 surrogate has no UTF-8 form: U+FFFD stands in for it, as in web/js/well-formed.js.
+  // A lone UTF-16 surrogate has no UTF-8 form: U+FFFD stands in for it, as in web/js/util/well-formed.js.
   static const val loneSurrogate = val::global("RegExp").new_(
       val("[\\uD800-\\uDBFF](?![\\uDC00-\\uDFFF])|(?<![\\uD800-\\uDBFF])[\\uDC00-\\uDFFF]"), val("g"));
   out = value.call<val>("replace", loneSurrogate, val(std::string("\uFFFD"))).as<std::string>();

@@ -25,6 +25,6 @@ EMSCRIPTEN_BINDINGS(positional_attention_train) {
   emscripten::function("predictWords", &predictWords);
   emscripten::function("releaseTrainer", &releaseTrainer);
   // The scheme registry lives here, not in the analysis module, so a first visit loads none of its
-  // words (the page reads them from web/js/scheme-registry.js, written from this).
+  // words (the page reads them from web/js/schemes/scheme-registry.js, written from this).
   emscripten::function("schemeRegistry", &schemeRegistryValue);
 }

@@ -204,11 +204,11 @@ BlankGuesses fillBlank(const LmModel<double>& model, const Vocabulary& vocabular
     moved[static_cast<std::size_t>(k)] = encoded.ids[static_cast<std::size_t>(order[static_cast<std::size_t>(k)])];
     if (order[static_cast<std::size_t>(k)] == token) newPlace = k;
   }
-  for (const Guess& g : bestGuesses(model, encoded.ids, token, count)) {
+  for (const Guess& g : bestGuesses(model, encoded.ids, token, count, vocabulary.guessable)) {
     out.original.push_back(vocabulary.words[static_cast<std::size_t>(g.word)]);
     out.originalProbability.push_back(g.probability);
   }
-  for (const Guess& g : bestGuesses(model, moved, newPlace, count)) {
+  for (const Guess& g : bestGuesses(model, moved, newPlace, count, vocabulary.guessable)) {
     out.reordered.push_back(vocabulary.words[static_cast<std::size_t>(g.word)]);
     out.reorderedProbability.push_back(g.probability);
   }

@@ -26,12 +26,36 @@ Sentence reordered(const Sentence& sentence, WordOrder order, std::uint64_t seed
   return out;
 }
 
+void MaskedTally::add(int word, int above, double logProbability) {
+  for (Sums* sums : {&all_, &content_}) {
+    if (sums == &content_ && word < kCommonWords) continue;
+    ++sums->count;
+    sums->first += above == 0;
+    sums->five += above < 5;
+    sums->logLoss -= logProbability;
+  }
+}
+
+MaskedFigures MaskedTally::figures() const {
+  const auto scores = [](const Sums& s) {
+    MaskedScores out;
+    out.predictions = s.count;
+    if (s.count == 0) return out;
+    out.top1 = static_cast<double>(s.first) / s.count;
+    out.top5 = static_cast<double>(s.five) / s.count;
+    out.pseudoPerplexity = std::exp(s.logLoss / s.count);
+    return out;
+  };
+  MaskedFigures f;
+  static_cast<MaskedScores&>(f) = scores(all_);
+  f.content = scores(content_);
+  return f;
+}
+
 template <typename T>
 MaskedFigures maskedFigures(const LmModel<T>& model, const std::vector<Sentence>& sentences,
                             WordOrder order, std::uint64_t seed) {
-  MaskedFigures f;
-  double logLoss = 0;
-  long long first = 0, five = 0;
+  MaskedTally tally;
   for (std::size_t s = 0; s < sentences.size(); ++s) {
     const Sentence sentence = reordered(sentences[s], order, seed, s);
     for (std::size_t i = 0; i < sentence.size(); ++i) {
@@ -47,30 +71,24 @@ MaskedFigures maskedFigures(const LmModel<T>& model, const std::vector<Sentence>
       const double top = static_cast<double>(logits.maxCoeff());
       double total = 0;
       for (Eigen::Index c = 0; c < logits.cols(); ++c) total += std::exp(static_cast<double>(logits(0, c)) - top);
-      logLoss += top + std::log(total) - static_cast<double>(target);
-      first += above == 0;
-      five += above < 5;
-      ++f.predictions;
+      tally.add(word, above, static_cast<double>(target) - top - std::log(total));
     }
   }
-  if (f.predictions > 0) {
-    f.top1 = static_cast<double>(first) / f.predictions;
-    f.top5 = static_cast<double>(five) / f.predictions;
-    f.pseudoPerplexity = std::exp(logLoss / f.predictions);
-  }
-  return f;
+  return tally.figures();
 }
 
 template <typename T>
-std::vector<Guess> bestGuesses(const LmModel<T>& model, std::vector<int> ids, int position, int k) {
+std::vector<Guess> bestGuesses(const LmModel<T>& model, std::vector<int> ids, int position, int k,
+                               const std::vector<char>& allowed) {
   ids[static_cast<std::size_t>(position)] = maskId(model.shape);
   const LmPass<T> pass = encode(model, ids);
   const Mat<T> logits = wordLogits(model, pass, {position});
   const double top = static_cast<double>(logits.maxCoeff());
   double total = 0;
   for (Eigen::Index c = 0; c < logits.cols(); ++c) total += std::exp(static_cast<double>(logits(0, c)) - top);
-  std::vector<int> order(static_cast<std::size_t>(logits.cols()));
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+  std::vector<int> order;
+  for (int i = 0; i < static_cast<int>(logits.cols()); ++i)
+    if (allowed.empty() || allowed[static_cast<std::size_t>(i)]) order.push_back(i);
   k = std::min<int>(k, static_cast<int>(order.size()));
   // Ties go to the lower id, so the answer never depends on the sort.
   std::partial_sort(order.begin(), order.begin() + k, order.end(), [&](int a, int b) {
@@ -124,7 +142,8 @@ std::vector<HeadPattern> headPatterns(const LmModel<T>& model, const std::vector
 #define POSATTN_LM_EVAL(T)                                                                        \
   template MaskedFigures maskedFigures(const LmModel<T>&, const std::vector<Sentence>&, WordOrder,  \
                                        std::uint64_t);                                              \
-  template std::vector<Guess> bestGuesses(const LmModel<T>&, std::vector<int>, int, int);           \
+  template std::vector<Guess> bestGuesses(const LmModel<T>&, std::vector<int>, int, int,            \
+                                          const std::vector<char>&);                                \
   template std::vector<HeadPattern> headPatterns(const LmModel<T>&, const std::vector<Sentence>&);
 POSATTN_LM_EVAL(float)
 POSATTN_LM_EVAL(double)

@@ -15,10 +15,25 @@ const char* orderName(WordOrder order);
 // The sentence in the given order; shuffles are seeded by (seed, index) so every model sees the same.
 Sentence reordered(const Sentence& sentence, WordOrder order, std::uint64_t seed, std::uint64_t index);
 
-struct MaskedFigures {
+// Content words: outside the kCommonWords commonest training tokens (ids are by frequency), where
+// guessing needs the sentence's meaning rather than its grammar ("mat", not "the").
+inline constexpr int kCommonWords = 100;
+struct MaskedScores {
   long long predictions = 0;   // known words masked one at a time
   double top1 = 0, top5 = 0;   // share of those whose word ranks first, or in the first five
   double pseudoPerplexity = 0; // exp(mean -log p(word))
+};
+struct MaskedFigures : MaskedScores {
+  MaskedScores content;        // the same, over the content words only
+};
+// Tallies one masked word: `above` words ranked over it, `logProbability` its log-probability.
+class MaskedTally {
+ public:
+  void add(int word, int above, double logProbability);
+  MaskedFigures figures() const;
+ private:
+  struct Sums { long long count = 0, first = 0, five = 0; double logLoss = 0; };
+  Sums all_, content_;
 };
 template <typename T>
 MaskedFigures maskedFigures(const LmModel<T>& model, const std::vector<Sentence>& sentences,
@@ -26,8 +41,10 @@ MaskedFigures maskedFigures(const LmModel<T>& model, const std::vector<Sentence>
 
 // The k most probable words for position `position` of `ids` with that position masked, best first.
 struct Guess { int word; double probability; };
+// `allowed` (one flag per vocabulary word; empty: every word) keeps punctuation out of the guesses.
 template <typename T>
-std::vector<Guess> bestGuesses(const LmModel<T>& model, std::vector<int> ids, int position, int k);
+std::vector<Guess> bestGuesses(const LmModel<T>& model, std::vector<int> ids, int position, int k,
+                               const std::vector<char>& allowed = {});
 
 struct HeadPattern {
   int layer = 0, head = 0;

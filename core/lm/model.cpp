@@ -24,6 +24,7 @@ Message validateShape(const LmShape& s) {
   if (!within(s.positions, 1, kMaxLmPositions)) return broken("positions");
   if (!within(s.t5Buckets, 4, kMaxLmT5Buckets)) return broken("t5Buckets");
   if (!within(s.t5MaxDistance, s.t5Buckets / 2, kMaxLmT5Distance)) return broken("t5MaxDistance");
+  if (!within(s.outputRank, 0, kMaxLmOutputRank)) return broken("outputRank");
   return {};
 }
 
@@ -49,6 +50,8 @@ std::vector<std::pair<std::string, std::pair<int, int>>> expectedGroupShapes(con
   shapes.push_back({"transform", {d, d}});
   shapes.push_back({"transformBias", {1, d}});
   shapes.push_back({"wordBias", {1, s.vocabulary}});
+  shapes.push_back({"codeTransform", {d, s.outputRank}});
+  shapes.push_back({"wordCodes", {s.vocabulary, s.outputRank}});
   return shapes;
 }
 
@@ -80,6 +83,8 @@ std::vector<std::pair<std::string, Mat<T>*>> weightGroups(LmWeights<T>& w) {
   groups.push_back({"transform", &w.transform});
   groups.push_back({"transformBias", &w.transformBias});
   groups.push_back({"wordBias", &w.wordBias});
+  groups.push_back({"codeTransform", &w.codeTransform});
+  groups.push_back({"wordCodes", &w.wordCodes});
   return groups;
 }
 
@@ -115,7 +120,8 @@ LmWeights<T> initialWeights(const LmShape& shape, std::uint64_t seed) {
     else scale = 1.0 / std::sqrt(static_cast<double>(values->rows()));  // fan-in
     if (ends(".output") || ends(".down")) scale *= residualScale;
     // Small at first, so the first logits are the word biases (log frequencies), not noise.
-    if (name == "transform") scale *= 0.1;
+    if (name == "transform" || name == "codeTransform") scale *= 0.1;
+    if (name == "wordCodes") scale = 0.1;
     *values = seededMatrix(groupSeed, static_cast<int>(values->rows()),
                            static_cast<int>(values->cols()), scale).cast<T>();
   }
@@ -312,9 +318,12 @@ Mat<T> transformed(const LmModel<T>& model, const Mat<T>& states) {
 
 template <typename T>
 Mat<T> wordLogits(const LmModel<T>& model, const LmPass<T>& pass, const std::vector<int>& rows) {
-  const Mat<T> z = transformed(model, selectedRows(pass.finalNorm.out, rows));
+  const Mat<T> y = selectedRows(pass.finalNorm.out, rows);
+  const Mat<T> z = transformed(model, y);
   Mat<T> logits = z * model.embedding.transpose();
   logits.rowwise() += model.weights.wordBias.row(0);
+  if (model.shape.outputRank > 0)
+    logits.noalias() += (y * model.weights.codeTransform) * model.weights.wordCodes.transpose();
   return logits;
 }
 
@@ -335,8 +344,13 @@ T softmaxCrossEntropy(Mat<T>& logits, const std::vector<MaskedTarget>& targets) 
     logits.row(r) = (logits.row(r).array() - top).exp().matrix();
     const T total = logits.row(r).sum();
     logits.row(r) /= total;
-    loss += -std::log(std::max(logits(r, targets[static_cast<std::size_t>(r)].word),
-                               std::numeric_limits<T>::min()));
+    const MaskedTarget& target = targets[static_cast<std::size_t>(r)];
+    const auto minusLog = [&](int word) {
+      return -std::log(std::max(logits(r, word), std::numeric_limits<T>::min()));
+    };
+    if (target.teacher.empty()) { loss += minusLog(target.word); continue; }
+    loss += static_cast<T>(target.hardShare()) * minusLog(target.word);
+    for (const auto& [word, share] : target.teacher) loss += static_cast<T>(share) * minusLog(word);
   }
   return loss;
 }
@@ -360,21 +374,34 @@ T accumulateGradient(const LmModel<T>& model, const std::vector<int>& ids,
   const T scale = static_cast<T>(1.0 / std::sqrt(static_cast<double>(dh)));
   const LmPass<T> pass = encode(model, ids);
 
-  // Readout: p = softmax(z E^T + b), z = y W + c at the masked rows.
+  // Readout: p = softmax(z E^T + (y C) U^T + b), z = y W + c at the masked rows.
   const std::vector<int> rows = targetRows<T>(targets);
   const Mat<T> y = selectedRows(pass.finalNorm.out, rows);
   const Mat<T> z = transformed(model, y);
+  const Mat<T> code = y * w.codeTransform;
   Mat<T> probabilities = z * model.embedding.transpose();
   probabilities.rowwise() += w.wordBias.row(0);
+  if (s.outputRank > 0) probabilities.noalias() += code * w.wordCodes.transpose();
   const T loss = weight * softmaxCrossEntropy(probabilities, targets);
   Mat<T>& dLogits = probabilities;
-  for (std::size_t r = 0; r < targets.size(); ++r) dLogits(static_cast<Eigen::Index>(r), targets[r].word) -= 1;
+  for (std::size_t r = 0; r < targets.size(); ++r) {
+    const auto row = static_cast<Eigen::Index>(r);
+    if (targets[r].teacher.empty()) { dLogits(row, targets[r].word) -= 1; continue; }
+    dLogits(row, targets[r].word) -= static_cast<T>(targets[r].hardShare());
+    for (const auto& [word, share] : targets[r].teacher) dLogits(row, word) -= static_cast<T>(share);
+  }
   dLogits *= weight;
   g.wordBias += dLogits.colwise().sum();
   const Mat<T> dz = dLogits * model.embedding;
   g.transform += y.transpose() * dz;
   g.transformBias += dz.colwise().sum();
-  const Mat<T> dy = dz * w.transform.transpose();
+  Mat<T> dy = dz * w.transform.transpose();
+  if (s.outputRank > 0) {
+    g.wordCodes.noalias() += dLogits.transpose() * code;
+    const Mat<T> dCode = dLogits * w.wordCodes;
+    g.codeTransform.noalias() += y.transpose() * dCode;
+    dy.noalias() += dCode * w.codeTransform.transpose();
+  }
   Mat<T> dFinal = Mat<T>::Zero(n, s.width);
   for (std::size_t r = 0; r < rows.size(); ++r) dFinal.row(rows[r]) += dy.row(static_cast<Eigen::Index>(r));
   Mat<T> dx = layerNormBackward(pass.finalNorm, w.finalGain, dFinal, g.finalGain, g.finalBias);

@@ -1,7 +1,7 @@
 #pragma once
 // A small bidirectional transformer encoder trained on English with a masked-word objective
 // (docs/models.md). Pre-LayerNorm blocks (attention, then a GELU MLP, each with a residual), a final
-// LayerNorm, and a readout tied to the fixed word embeddings. One template serves float (training,
+// LayerNorm, and a readout tied to the fixed word embeddings plus a trained code per word. One template serves float (training,
 // the page) and double (gradient checks, exact equivariance tests); model.cpp instantiates both.
 #include <cstdint>
 #include <string>
@@ -25,6 +25,7 @@ inline constexpr int kMaxLmHidden = 1024;
 inline constexpr int kMaxLmPositions = 64;  // the page's longest sentence (core/limits.hpp)
 inline constexpr int kMaxLmT5Buckets = 64;
 inline constexpr int kMaxLmT5Distance = 1024;
+inline constexpr int kMaxLmOutputRank = 64;
 
 template <typename T>
 using Mat = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
@@ -39,6 +40,9 @@ struct LmShape {
   int positions = kMaxLmPositions;  // longest sentence; rows of the learned table
   int t5Buckets = 32;  // bidirectional buckets, as in T5
   int t5MaxDistance = 128;
+  // Width of each word's trained output code, beside its fixed vector: the fixed 64-d word vectors
+  // alone cannot make a sharp guess (docs/models.md, "What each change bought"). 0: none.
+  int outputRank = 0;
 };
 inline constexpr double kLmRotaryBase = 10000.0;
 inline constexpr double kLmSinusoidBase = 10000.0;
@@ -69,6 +73,8 @@ struct LmWeights {
   Mat<T> finalGain, finalBias;         // 1 x d
   Mat<T> transform, transformBias;     // d x d, 1 x d: hidden state -> embedding space
   Mat<T> wordBias;                     // 1 x vocabulary
+  Mat<T> codeTransform;                // d x outputRank: hidden state -> code space
+  Mat<T> wordCodes;                    // vocabulary x outputRank: each word's trained output code
 };
 
 // Named views of every group in one fixed order: Adam, the gradient check and the file use it.
@@ -135,8 +141,16 @@ Mat<T> wordLogits(const LmModel<T>& model, const LmPass<T>& pass, const std::vec
 struct MaskedTarget {
   int position;  // where the input holds maskId
   int word;      // the word that was there (0..vocabulary-1)
+  // Soft targets from a teacher (distillation): (word, probability) pairs whose probabilities sum to
+  // the teacher's share s; the target distribution is (1 - s) on `word` plus these. Empty: all on `word`.
+  std::vector<std::pair<int, double>> teacher = {};
+  double hardShare() const {
+    double share = 1.0;
+    for (const auto& entry : teacher) share -= entry.second;
+    return share;
+  }
 };
-// Sum over targets of weight * cross-entropy; its gradient is added to `gradient`.
+// Sum over targets of weight * cross-entropy against each target's distribution; its gradient is added to `gradient`.
 template <typename T>
 T accumulateGradient(const LmModel<T>& model, const std::vector<int>& ids,
                      const std::vector<MaskedTarget>& targets, T weight, LmWeights<T>& gradient);

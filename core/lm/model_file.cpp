@@ -117,7 +117,7 @@ class Reader {
 };
 
 constexpr std::string_view kVocabularyMagic = "PAVOCAB1";
-constexpr std::string_view kWeightsMagic = "PALMWT01";
+constexpr std::string_view kWeightsMagic = "PALMWT02";
 
 // A file's refusal: which file ("vocabulary" or "weights") and why.
 Message refusedFile(const char* file, Message why) {
@@ -205,7 +205,8 @@ VocabularyRead readVocabulary(std::string_view bytes) {
 std::string encodeWeights(const LmShape& shape, const LmWeights<float>& weights) {
   std::string out(kWeightsMagic);
   for (int value : {static_cast<int>(shape.scheme), shape.vocabulary, shape.width, shape.heads,
-                    shape.layers, shape.hidden, shape.positions, shape.t5Buckets, shape.t5MaxDistance})
+                    shape.layers, shape.hidden, shape.positions, shape.t5Buckets, shape.t5MaxDistance,
+                    shape.outputRank})
     putU32(out, static_cast<std::uint32_t>(value));
   LmWeights<float> copy = weights;
   const auto groups = weightGroups(copy);
@@ -227,11 +228,12 @@ std::string encodeWeights(const LmShape& shape, const LmWeights<float>& weights)
 namespace {
 
 // The weights file's layout as a model: {scheme, vocabulary, width, heads, layers, hidden,
-// positions, t5Buckets, t5MaxDistance, parameters: {name: {rows, cols, data}}}. Only the format is
+// positions, t5Buckets, t5MaxDistance, outputRank, parameters: {name: {rows, cols, data}}}. Only the format is
 // checked here (magic, every length against the bytes present, no name twice, nothing after the
 // last group); no declared size drives an allocation.
 constexpr const char* kHeaderFields[] = {"scheme", "vocabulary", "width", "heads", "layers",
-                                         "hidden", "positions", "t5Buckets", "t5MaxDistance"};
+                                         "hidden", "positions", "t5Buckets", "t5MaxDistance",
+                                         "outputRank"};
 
 Message weightsLayout(std::string_view bytes, FileValue& model) {
   Reader in(bytes);
@@ -284,6 +286,7 @@ WeightsRead readWeights(std::string_view bytes, int vocabulary) {
            readWholeNumber(model, "positions", 1, kMaxLmPositions, s.positions, "header."),
            readWholeNumber(model, "t5Buckets", 4, kMaxLmT5Buckets, s.t5Buckets, "header."),
            readWholeNumber(model, "t5MaxDistance", 1, kMaxLmT5Distance, s.t5MaxDistance, "header."),
+           readWholeNumber(model, "outputRank", 0, kMaxLmOutputRank, s.outputRank, "header."),
        })
     if (!problem.empty()) return refused(problem);
   s.scheme = static_cast<PositionScheme>(scheme);

@@ -3,8 +3,9 @@
 //
 // vocabulary.bin  "PAVOCAB1", u32 words V, u32 width d, V x (u8 length, UTF-8 bytes),
 //                 V x f32 row scale, V x d int8 (value = int8 * scale of its row)
-// <scheme>.bin    "PALMWT01", u32 x 9: scheme (0 none .. 5 t5, core/positional.hpp's order),
-//                 vocabulary, width, heads, layers, hidden, positions, t5Buckets, t5MaxDistance;
+// <scheme>.bin    "PALMWT02", u32 x 10: scheme (0 none .. 5 t5, core/positional.hpp's order),
+//                 vocabulary, width, heads, layers, hidden, positions, t5Buckets, t5MaxDistance,
+//                 outputRank (the width of each word's trained output code, 0 for none);
 //                 u32 group count; per group (model.hpp's weightGroups order): u8 name length,
 //                 name, u32 rows, u32 cols, rows x cols IEEE fp16
 //

@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstring>
 
 #include "core/random.hpp"
+#include "count_model.hpp"
 
 namespace posattn::lm {
 
@@ -63,6 +65,91 @@ double learningRate(const TrainSettings& s, int step) {
   return s.peakRate * (1.0 - (1.0 - s.finalRate) * progress);
 }
 
+Sentence visitedSentence(const Sentence& sentence, const TrainSettings& s, std::uint64_t visit) {
+  if (s.fullStopId < 0 || s.fullStopShare <= 0 || sentence.empty() || sentence.back() == s.fullStopId ||
+      sentence.size() >= static_cast<std::size_t>(kMaxLmPositions))
+    return sentence;
+  SplitMix64 random(mixSeeds(mixSeeds(s.seed, hashString("full stop")), visit));
+  if (random.uniform01() >= s.fullStopShare) return sentence;
+  Sentence out = sentence;
+  out.push_back(s.fullStopId);
+  return out;
+}
+
+namespace {
+// The teacher's most probable words at `position` (read from the unmasked sentence), scaled to
+// sum to the teacher's share.
+std::vector<std::pair<int, double>> teacherTargets(const NeighbourCounts& teacher, const TrainSettings& s,
+                                                   const Sentence& sentence, int position) {
+  const std::vector<double> p = teacher.distribution(sentence, position, s.teacherWeights);
+  std::vector<int> order(p.size());
+  for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+  const auto k = std::min<std::size_t>(static_cast<std::size_t>(std::max(1, s.teacherWords)), order.size());
+  std::partial_sort(order.begin(), order.begin() + static_cast<long>(k), order.end(), [&](int a, int b) {
+    return p[static_cast<std::size_t>(a)] > p[static_cast<std::size_t>(b)] ||
+           (p[static_cast<std::size_t>(a)] == p[static_cast<std::size_t>(b)] && a < b);
+  });
+  double total = 0;
+  for (std::size_t i = 0; i < k; ++i) total += p[static_cast<std::size_t>(order[i])];
+  std::vector<std::pair<int, double>> out;
+  for (std::size_t i = 0; i < k; ++i)
+    out.push_back({order[i], s.teacherShare * p[static_cast<std::size_t>(order[i])] / total});
+  return out;
+}
+
+constexpr std::string_view kCheckpointMagic = "PALMCK01";
+
+template <typename Visit>
+void eachCheckpointGroup(LmModel<float>& model, Trainer& trainer, Visit visit) {
+  for (LmWeights<float>* w : {&model.weights, &trainer.firstMoment, &trainer.secondMoment})
+    for (auto& group : weightGroups(*w)) visit(*group.second);
+}
+}  // namespace
+
+std::string encodeCheckpoint(const LmModel<float>& model, const Trainer& trainer) {
+  std::string out(kCheckpointMagic);
+  const auto put = [&out](const void* data, std::size_t bytes) {
+    out.append(static_cast<const char*>(data), bytes);
+  };
+  const std::int64_t step = trainer.step;
+  put(&step, sizeof step);
+  LmModel<float> m = model;
+  Trainer t = trainer;
+  eachCheckpointGroup(m, t, [&](const Mat<float>& values) {
+    const std::int64_t size = values.size();
+    put(&size, sizeof size);
+    put(values.data(), static_cast<std::size_t>(size) * sizeof(float));
+  });
+  return out;
+}
+
+bool readCheckpoint(std::string_view bytes, LmModel<float>& model, Trainer& trainer) {
+  if (bytes.substr(0, kCheckpointMagic.size()) != kCheckpointMagic) return false;
+  std::size_t at = kCheckpointMagic.size();
+  const auto take = [&](void* data, std::size_t count) {
+    if (bytes.size() - at < count) return false;
+    std::memcpy(data, bytes.data() + at, count);
+    at += count;
+    return true;
+  };
+  std::int64_t step = 0;
+  if (!take(&step, sizeof step) || step < 0) return false;
+  LmModel<float> m = model;
+  Trainer t = trainer;
+  bool fits = true;
+  eachCheckpointGroup(m, t, [&](Mat<float>& values) {
+    std::int64_t size = 0;
+    fits = fits && take(&size, sizeof size) && size == values.size() &&
+           take(values.data(), static_cast<std::size_t>(size) * sizeof(float));
+  });
+  if (!fits || at != bytes.size()) return false;
+  t.step = static_cast<int>(step);
+  t.orderEpoch = -1;  // recomputed from the seed at the next step
+  model = std::move(m);
+  trainer = std::move(t);
+  return true;
+}
+
 namespace {
 const std::vector<std::uint32_t>& epochOrder(Trainer& trainer, long long epoch, std::size_t size) {
   if (trainer.orderEpoch != epoch) {
@@ -81,13 +168,16 @@ const std::vector<std::uint32_t>& epochOrder(Trainer& trainer, long long epoch, 
 double trainStep(LmModel<float>& model, Trainer& trainer, const std::vector<Sentence>& corpus) {
   const TrainSettings& s = trainer.settings;
   const auto size = static_cast<long long>(corpus.size());
+  std::vector<Sentence> visited(static_cast<std::size_t>(s.batch));
   std::vector<const Sentence*> sentences;
   std::vector<std::vector<MaskedTarget>> masks;
   std::size_t targets = 0;
   for (int b = 0; b < s.batch; ++b) {
     const long long visit = static_cast<long long>(trainer.step) * s.batch + b;
     const auto& order = epochOrder(trainer, visit / size, corpus.size());
-    const Sentence& sentence = corpus[order[static_cast<std::size_t>(visit % size)]];
+    visited[static_cast<std::size_t>(b)] =
+        visitedSentence(corpus[order[static_cast<std::size_t>(visit % size)]], s, static_cast<std::uint64_t>(visit));
+    const Sentence& sentence = visited[static_cast<std::size_t>(b)];
     masks.push_back(chooseMasks(sentence, model.shape.vocabulary, s.maskShare, s.seed,
                                 static_cast<std::uint64_t>(visit)));
     sentences.push_back(&sentence);
@@ -101,6 +191,8 @@ double trainStep(LmModel<float>& model, Trainer& trainer, const std::vector<Sent
     if (masks[b].empty()) continue;
     Sentence input = *sentences[b];
     for (const MaskedTarget& t : masks[b]) input[static_cast<std::size_t>(t.position)] = maskId(model.shape);
+    if (s.teacher && s.teacherShare > 0)
+      for (MaskedTarget& t : masks[b]) t.teacher = teacherTargets(*s.teacher, s, *sentences[b], t.position);
     loss += accumulateGradient(model, input, masks[b], weight, gradient);
   }
   auto g = weightGroups(gradient);

@@ -1,5 +1,7 @@
 #include "vocabulary.hpp"
 
+#include <cctype>
+
 #include "core/tokenizer.hpp"
 
 namespace posattn::lm {
@@ -9,10 +11,21 @@ int Vocabulary::lookup(const std::string& key, int unknown) const {
   return found == index.end() ? unknown : found->second;
 }
 
+bool isGuessableWord(const std::string& word) {
+  for (const char c : word) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (byte >= 0x80 || std::isalnum(byte)) return true;
+  }
+  return false;
+}
+
 void rebuildIndex(Vocabulary& vocabulary) {
   vocabulary.index.clear();
-  for (std::size_t i = 0; i < vocabulary.words.size(); ++i)
+  vocabulary.guessable.clear();
+  for (std::size_t i = 0; i < vocabulary.words.size(); ++i) {
     vocabulary.index.emplace(vocabulary.words[i], static_cast<int>(i));
+    vocabulary.guessable.push_back(isGuessableWord(vocabulary.words[i]) ? 1 : 0);
+  }
 }
 
 Encoded encodeText(const Vocabulary& vocabulary, const std::string& text, int maxTokens) {

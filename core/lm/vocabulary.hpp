@@ -14,6 +14,9 @@ struct Vocabulary {
   std::vector<std::string> words;
   std::unordered_map<std::string, int> index;
   Mat<float> embedding;  // words x width, the dequantized int8 values the models were trained with
+  // 1 for a word a guess may offer: one with a letter or digit (any non-ASCII counts), not a
+  // punctuation mark ("`", "!", ";"); rebuilt with the index.
+  std::vector<char> guessable;
   int lookup(const std::string& key, int unknown) const;
 };
 
@@ -27,5 +30,6 @@ struct Encoded {
 Encoded encodeText(const Vocabulary& vocabulary, const std::string& text, int maxTokens);
 
 void rebuildIndex(Vocabulary& vocabulary);
+bool isGuessableWord(const std::string& word);
 
 }  // namespace posattn::lm

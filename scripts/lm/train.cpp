@@ -1,15 +1,21 @@
 // Trains one English masked-language model (docs/models.md) and writes its weights and card.
 //
 //   lm_train SCHEME DATA_DIR VOCABULARY_FILE OUT_DIR STEPS EVAL_SENTENCES CHECK_SENTENCES
+//
+// EVAL_SENTENCES bounds the validation sentences; the test figures use the whole test split.
+// CHECKPOINT=path (optional): the run saves its state there every CHECKPOINT_EVERY steps (500) and,
+// started again, resumes from it, giving the same weights as a run that never stopped.
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
 #include <iostream>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "core/lm/count_model.hpp"
 #include "core/lm/evaluation.hpp"
 #include "core/lm/model_file.hpp"
 #include "core/lm/training.hpp"
@@ -41,9 +47,19 @@ std::string number(double v) {
   return buffer;
 }
 
+std::string scoresJson(const MaskedScores& f) {
+  return "\"predictions\": " + std::to_string(f.predictions) + ", \"top1\": " + number(f.top1) +
+         ", \"top5\": " + number(f.top5) + ", \"pseudoPerplexity\": " + number(f.pseudoPerplexity);
+}
+
 std::string figuresJson(const MaskedFigures& f) {
-  return "{\"predictions\": " + std::to_string(f.predictions) + ", \"top1\": " + number(f.top1) +
-         ", \"top5\": " + number(f.top5) + ", \"pseudoPerplexity\": " + number(f.pseudoPerplexity) + "}";
+  return "{" + scoresJson(f) + ", \"content\": {" + scoresJson(f.content) + "}}";
+}
+
+void writeFile(const std::string& path, const std::string& bytes) {
+  const std::string temporary = path + ".part";
+  std::ofstream(temporary, std::ios::binary) << bytes;
+  std::rename(temporary.c_str(), path.c_str());
 }
 
 double numberFromEnvironment(const char* name, double fallback) {
@@ -70,22 +86,48 @@ int main(int argc, char** argv) {
   const Vocabulary& vocabulary = read.vocabulary;
   const std::vector<Sentence> train = readSentences(vocabulary, dataDir + "/train.txt", SIZE_MAX);
   const std::vector<Sentence> validation = readSentences(vocabulary, dataDir + "/validation.txt", evalCount);
-  const std::vector<Sentence> test = readSentences(vocabulary, dataDir + "/test.txt", evalCount);
+  const std::vector<Sentence> test = readSentences(vocabulary, dataDir + "/test.txt", SIZE_MAX);
   const std::vector<Sentence> check = readSentences(vocabulary, dataDir + "/test.txt", checkCount);
 
   LmShape shape;
   shape.scheme = scheme;
   shape.vocabulary = static_cast<int>(vocabulary.words.size());
   shape.width = static_cast<int>(vocabulary.embedding.cols());
-  // The shipped schedule (docs/models.md); PEAK_RATE, WARMUP and FINAL_RATE override it for trials.
+  // The shipped schedule (docs/models.md, scripts/train-models.sh); PEAK_RATE, WARMUP and
+  // FINAL_RATE override it for trials.
   TrainSettings settings;
   settings.steps = steps;
   settings.peakRate = numberFromEnvironment("PEAK_RATE", 2e-3);
-  settings.warmup = static_cast<int>(numberFromEnvironment("WARMUP", 200));
-  settings.finalRate = numberFromEnvironment("FINAL_RATE", 0.1);
+  settings.warmup = static_cast<int>(numberFromEnvironment("WARMUP", 400));
+  settings.finalRate = numberFromEnvironment("FINAL_RATE", 0.02);
+  shape.outputRank = static_cast<int>(numberFromEnvironment("OUTPUT_RANK", 0));
+  settings.fullStopShare = numberFromEnvironment("FULL_STOP_SHARE", 0);
+  settings.fullStopId = vocabulary.lookup(".", -1);
   const std::uint64_t seed = 26;
+  // TEACHER_SHARE > 0: distil from the count baseline (built and tuned here as lm_count_baseline does).
+  settings.teacherShare = numberFromEnvironment("TEACHER_SHARE", 0);
+  settings.teacherWords = static_cast<int>(numberFromEnvironment("TEACHER_WORDS", 32));
+  std::unique_ptr<NeighbourCounts> teacher;
+  if (settings.teacherShare > 0) {
+    teacher = std::make_unique<NeighbourCounts>(train, static_cast<int>(vocabulary.words.size()));
+    settings.teacher = teacher.get();
+    settings.teacherWeights = tuneCountWeights(*teacher, readSentences(vocabulary, dataDir + "/validation.txt", SIZE_MAX));
+  }
   LmModel<float> model = startingModel(shape, vocabulary.embedding, train, seed);
   Trainer trainer = startTraining(model, settings);
+  const char* checkpointPath = std::getenv("CHECKPOINT");
+  const std::string checkpoint = checkpointPath ? checkpointPath : "";
+  const int checkpointEvery = static_cast<int>(numberFromEnvironment("CHECKPOINT_EVERY", 500));
+  double earlierSeconds = 0;  // training time before the resumed checkpoint
+  if (!checkpoint.empty()) {
+    const std::string saved = readAll(checkpoint);
+    if (!saved.empty() && readCheckpoint(saved, model, trainer)) {
+      earlierSeconds = std::stod("0" + readAll(checkpoint + ".seconds"));
+      std::printf("%s resumed at step %d (%.0f s of training before)\n", argv[1], trainer.step, earlierSeconds);
+    } else if (!saved.empty()) {
+      std::printf("%s: checkpoint %s does not fit this model; starting afresh\n", argv[1], checkpoint.c_str());
+    }
+  }
 
   const auto start = std::chrono::steady_clock::now();
   auto seconds = [&] {
@@ -93,26 +135,38 @@ int main(int argc, char** argv) {
   };
   double recent = 0, lastLosses = 0;
   int recentCount = 0, lastCount = 0;
-  for (int s = 0; s < steps; ++s) {
+  for (int s = trainer.step; s < steps; ++s) {
     const double loss = trainStep(model, trainer, train);
     recent += loss;
     ++recentCount;
     if (s >= steps - 200) { lastLosses += loss; ++lastCount; }
     if ((s + 1) % 200 == 0 || s + 1 == steps) {
-      std::printf("%s step %d loss %.4f (%.0f s)\n", argv[1], s + 1, recent / recentCount, seconds());
+      std::printf("%s step %d loss %.4f (%.0f s)\n", argv[1], s + 1, recent / recentCount,
+                  earlierSeconds + seconds());
       std::fflush(stdout);
       recent = 0;
       recentCount = 0;
     }
+    if (!checkpoint.empty() && ((s + 1) % checkpointEvery == 0 || s + 1 == steps)) {
+      writeFile(checkpoint, encodeCheckpoint(model, trainer));
+      writeFile(checkpoint + ".seconds", number(earlierSeconds + seconds()));
+    }
   }
   const double trainSeconds = seconds();
+  const double allTrainSeconds = earlierSeconds + trainSeconds;
 
   // What ships is fp16: every figure below is of the rounded weights.
   model.weights = roundedToHalf(model.weights);
   const std::string bytes = encodeWeights(shape, model.weights);
-  std::ofstream(outDir + "/" + argv[1] + ".bin", std::ios::binary) << bytes;
+  writeFile(outDir + "/" + argv[1] + ".bin", bytes);
 
   const MaskedFigures val = maskedFigures(model, validation, WordOrder::Original, seed);
+  if (std::getenv("VALIDATION_ONLY")) {  // a trial: the validation figures, no card
+    std::printf("%s validation top1 %.4f top5 %.4f pppl %.2f; content top1 %.4f top5 %.4f pppl %.2f (%.0f s)\n",
+                argv[1], val.top1, val.top5, val.pseudoPerplexity, val.content.top1, val.content.top5,
+                val.content.pseudoPerplexity, allTrainSeconds);
+    return 0;
+  }
   const WordOrder orders[] = {WordOrder::Original, WordOrder::Shuffled, WordOrder::Reversed};
   std::ostringstream card;
   card << "{\n  \"model\": \"English masked-word encoder, " << argv[1] << " positions\",\n"
@@ -121,12 +175,15 @@ int main(int argc, char** argv) {
        << "  \"shape\": {\"vocabulary\": " << shape.vocabulary << ", \"width\": " << shape.width
        << ", \"heads\": " << shape.heads << ", \"layers\": " << shape.layers << ", \"hidden\": " << shape.hidden
        << ", \"positions\": " << shape.positions << ", \"t5Buckets\": " << shape.t5Buckets
-       << ", \"t5MaxDistance\": " << shape.t5MaxDistance << "},\n"
+       << ", \"t5MaxDistance\": " << shape.t5MaxDistance << ", \"outputRank\": " << shape.outputRank << "},\n"
        << "  \"training\": {\"steps\": " << steps << ", \"batch\": " << settings.batch
        << ", \"peakRate\": " << number(settings.peakRate) << ", \"warmup\": " << settings.warmup
        << ", \"finalRate\": " << number(settings.finalRate)
-       << ", \"maskShare\": " << number(settings.maskShare) << ", \"seed\": " << seed
-       << ", \"trainSentences\": " << train.size() << ", \"seconds\": " << number(trainSeconds)
+       << ", \"maskShare\": " << number(settings.maskShare)
+       << ", \"fullStopShare\": " << number(settings.fullStopShare)
+       << ", \"teacherShare\": " << number(settings.teacherShare) << ", \"teacherWords\": " << settings.teacherWords
+       << ", \"seed\": " << seed
+       << ", \"trainSentences\": " << train.size() << ", \"seconds\": " << number(allTrainSeconds)
        << ", \"lossLast200Steps\": " << number(lastLosses / std::max(1, lastCount)) << "},\n"
        << "  \"weightsBytes\": " << bytes.size() << ",\n"
        << "  \"validation\": {\"sentences\": " << validation.size() << ", \"original\": " << figuresJson(val) << "},\n"
@@ -148,8 +205,8 @@ int main(int argc, char** argv) {
          << ", \"nextTop\": " << number(p.nextTop) << ", \"selfTop\": " << number(p.selfTop) << "}";
   }
   card << "\n  ],\n  \"evaluationSeconds\": " << number(seconds() - trainSeconds) << "\n}\n";
-  std::ofstream(outDir + "/" + argv[1] + ".json") << card.str();
+  writeFile(outDir + "/" + argv[1] + ".json", card.str());
   std::printf("%s done: %.0f s training, validation top1 %.4f, pseudo-perplexity %.2f\n", argv[1],
-              trainSeconds, val.top1, val.pseudoPerplexity);
+              allTrainSeconds, val.top1, val.pseudoPerplexity);
   return 0;
 }

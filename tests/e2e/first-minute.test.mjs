@@ -98,16 +98,22 @@ test('the walkthrough bars keep their labels and never collapse, at both sizes',
 
 test('dark mode: a grid of small differences is dark, not white', async () => {
   await withPage('#scheme=sinusoidal&panel=position', async (page) => {
-    let light = 0;
+    let light = 0, grids = 0, painted = 0;
     for (const figure of await page.locator('#decomposition .heatmap').all()) {
       if (!(await figure.isVisible())) continue;
-      light += (await gridCells(figure)).filter(({ colour }) => {
-        if (!colour) return false;  // a masked cell
+      grids += 1;
+      const colours = (await gridCells(figure)).map(({ colour }) => colour).filter(Boolean);  // not the masked cells
+      painted += colours.length;
+      light += colours.filter((colour) => {
         const [r, g, b] = colour.startsWith('#')
           ? [1, 3, 5].map((i) => Number.parseInt(colour.slice(i, i + 2), 16)) : colour.match(/\d+/g).map(Number);
         return r > 235 && g > 235 && b > 235;
       }).length;
     }
+    // Sinusoidal shows the four score terms (content and position, each way) and the raw score they
+    // add up to: none of them may go missing.
+    assert.equal(grids, 5, 'the four score terms and the raw score are visible');
+    assert.ok(painted >= 5 * 6 * 6, `every cell of the default sentence's grids has a colour (${painted})`);
     assert.equal(light, 0, 'no near-white cells on the dark page');
     await screenshot(page, 'first-minute-dark-position');
   }, { colorScheme: 'dark' });

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
 import { browserForFile, openPage, screenshot, openSettings } from './browser.mjs';
 import { LESSON, RECAP } from '../../web/js/content/lesson.js';
-import { SCHEME_PHRASES } from '../../web/js/state/schemes.js';
+import { SCHEME_PHRASES } from '../../web/js/schemes/schemes.js';
 import { loadEnglishMessages } from '../web/english-messages.mjs';
 
 const { t } = await loadEnglishMessages();

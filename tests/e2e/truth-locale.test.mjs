@@ -9,7 +9,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserForFile, openPage, screenshot, openSettings } from './browser.mjs';
 import { LESSON } from '../../web/js/content/lesson.js';
-import { SCHEMES } from '../../web/js/state/schemes.js';
+import { SCHEMES } from '../../web/js/schemes/schemes.js';
 
 let browser, url;
 browserForFile((shared) => ({ browser, url } = shared));

@@ -2,7 +2,7 @@
 // class of fault, not one case each:
 //   - every diverging colour map, in both themes: the colour painted on the canvas for the most
 //     positive and the most negative cell, and the legend's two ends, have the hues the page's
-//     sentences give them (colormap.js DIVERGING_HUES), and every sentence on the page that names a
+//     sentences give them (colour/scales.js DIVERGING_HUES), and every sentence on the page that names a
 //     hue says the direction that hue is painted for;
 //   - every colour map the page offers (Settings), in both themes: each sequential grid is painted
 //     in that map, brighter for more, and its legend's ends are the colours of its painted extremes;

@@ -17,9 +17,9 @@ function load(file) {
 export const loadModule = () => load(modulePath);
 export const loadTrainModule = () => load(trainModulePath);
 
-// Every scheme, from the core's registry (web/js/state/scheme-registry.js, checked against the module by
+// Every scheme, from the core's registry (web/js/schemes/scheme-registry.js, checked against the module by
 // tests/web/scheme-registry.test.mjs).
-export { SCHEMES, SCHEME_INFO } from '../../web/js/state/schemes.js';
+export { SCHEMES, SCHEME_INFO } from '../../web/js/schemes/schemes.js';
 
 export function at(matrix, row, col) {
   return matrix.data[row * matrix.cols + col];

@@ -20,7 +20,7 @@ import { QUESTIONS } from '../../web/js/content/questions.js';
 import { LESSON } from '../../web/js/content/lesson.js';
 import { MODEL_SHOWN } from '../../web/js/content/model-shown.js';
 import * as WALK_TEXTS from '../../web/js/content/walkthrough-texts.js';
-import { SCHEMES, ADDED_SCHEMES, RELATIVE_SCHEMES } from '../../web/js/state/schemes.js';
+import { SCHEMES, ADDED_SCHEMES, RELATIVE_SCHEMES } from '../../web/js/schemes/schemes.js';
 
 const EXPLANATIONS = { ...FIRST_VIEW_EXPLANATIONS, ...PANEL_EXPLANATIONS };
 

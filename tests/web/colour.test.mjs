@@ -1,4 +1,4 @@
-// The page's own colour maps and colour arithmetic (web/js/colour/maps.js, colour-space.js) give
+// The page's own colour maps and colour arithmetic (web/js/colour/maps.js, space.js) give
 // exactly what d3-scale-chromatic and d3-color give, which the page used before it dropped them to
 // keep its first download small (the libraries stay here, for this check only).
 import { test } from 'node:test';

@@ -1,4 +1,4 @@
-// The one call a keystroke makes into the core (engine-calls.js analyzeSentence, run by the worker
+// The one call a keystroke makes into the core (web/js/engine/calls.js analyzeSentence, run by the worker
 // or on the page's thread): it reads, orders and analyzes as the separate calls would, and stops at
 // the first step that fails.
 import { test } from 'node:test';

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { LESSON, trueClaims } from '../../web/js/content/lesson.js';
 import { loadEnglishMessages } from './english-messages.mjs';
 import { PROPERTIES, TYPES, toHash, parseHash, defaults } from '../../web/js/state/state.js';
-import { ADDED_SCHEMES, RELATIVE_SCHEMES } from '../../web/js/state/schemes.js';
+import { ADDED_SCHEMES, RELATIVE_SCHEMES } from '../../web/js/schemes/schemes.js';
 
 const byName = new Map(PROPERTIES.map((p) => [p.name, p]));
 
@@ -77,16 +77,22 @@ test('a sentence about the numbers is shown only where it is true', async () => 
     'a relative scheme that failed the shift test gets no sentence claiming it passed');
   const mask = LESSON[4];
   assert.equal(said(mask, { causal: true, equivariant: false, outputError: 2.88 }), t('lesson.mask.changed', { error: '2.88' }));
-  // Every set of facts gets one sentence at most, so two can never contradict.
+  // Every set of facts gets exactly one sentence: never none (an empty reveal), never two (which
+  // could contradict each other); and it is a message of the catalogue, not an id left unformatted.
   for (const step of LESSON) {
-    for (const moved of [true, false]) for (const equivariant of [true, false]) for (const causal of [true, false]) {
-      assert.ok(trueClaims(step, facts({ moved, equivariant, causal })).length <= 1, step.title);
-    }
+    for (const scheme of ['none', ...ADDED_SCHEMES, ...RELATIVE_SCHEMES])
+      for (const moved of [true, false]) for (const equivariant of [true, false]) for (const causal of [true, false]) {
+        const sentences = trueClaims(step, facts({ scheme, moved, equivariant, causal }));
+        assert.equal(sentences.length, 1, `${step.title}, ${scheme}: ${sentences.length} sentences`);
+        assert.ok(sentences[0].trim().length > 0 && !/^[\w.]+$/.test(sentences[0]), `${step.title}: "${sentences[0]}"`);
+      }
   }
 });
 
-test('rounding reads as identical; a real difference keeps its number', () => {
-  const placed = (shiftDifference) => trueClaims(LESSON[3], facts({ scheme: 'rope', shiftMeasured: true, shiftInvariant: false, shiftDifference, shiftBy: 1 }))[0];
-  assert.equal(placed(4.4e-16), 'Placed 1 position later, the weights are identical (differences below 10⁻⁹ are rounding).');
-  assert.equal(placed(0.25), 'Placed 1 position later, the weights are different by up to 0.25.');
+test('rounding reads as identical; a real difference keeps its number', async () => {
+  const { t } = await loadEnglishMessages();
+  const placed = (shiftDifference) => trueClaims(LESSON[3], facts({ scheme: 'rope', shiftMeasured: true, shiftInvariant: false, shiftDifference, shiftBy: 1 }));
+  assert.deepEqual(placed(4.4e-16), [t('lesson.shift.other', { shiftBy: 1, same: 'yes', error: '0' })]);
+  assert.deepEqual(placed(0.25), [t('lesson.shift.other', { shiftBy: 1, same: 'no', error: '0.25' })]);
+  assert.notDeepEqual(placed(4.4e-16), placed(0.25), 'rounding and a real difference read differently');
 });

@@ -1,4 +1,4 @@
-// The page's scheme list is the core's: web/js/state/scheme-registry.js and the schemes table in
+// The page's scheme list is the core's: web/js/schemes/scheme-registry.js and the schemes table in
 // docs/api.md are what scripts/scheme-registry.mjs writes from the built training module's
 // schemeRegistry() (run it after changing core/schemes.cpp). And the lists the page derives from it
 // say what the core does.
@@ -7,13 +7,13 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { trainModulePath, loadModule } from '../wasm/module.mjs';
 import { readRegistry, registryModule, pageRegistry, docsWithTable, MODULE_FILE, DOCS_FILE } from '../../scripts/scheme-registry.mjs';
-import { REGISTRY } from '../../web/js/state/scheme-registry.js';
-import { SCHEMES, RELATIVE_SCHEMES, ADDED_SCHEMES, BIAS_SCHEMES, schemesWith } from '../../web/js/state/schemes.js';
+import { REGISTRY } from '../../web/js/schemes/scheme-registry.js';
+import { SCHEMES, RELATIVE_SCHEMES, ADDED_SCHEMES, BIAS_SCHEMES, schemesWith } from '../../web/js/schemes/schemes.js';
 
 const registry = await readRegistry(trainModulePath);  // the training module binds it
 const M = await loadModule();
 
-test('web/js/state/scheme-registry.js is the module\'s registry (else: node scripts/scheme-registry.mjs)', () => {
+test('web/js/schemes/scheme-registry.js is the module\'s registry (else: node scripts/scheme-registry.mjs)', () => {
   assert.equal(fs.readFileSync(MODULE_FILE, 'utf8'), registryModule(registry));
   assert.deepEqual(REGISTRY, pageRegistry(registry));
   assert.deepEqual(registry.limits, M.limits());  // the training module's copy is the analysis module's

@@ -168,3 +168,31 @@ TEST_CASE("lm analysis: only the parts asked for are kept, with the full analysi
     CHECK_FALSE(analyzeEnglish(m.model, m.vocabulary, wrong).ok());
   }
 }
+
+TEST_CASE("lm analysis: a guess is a word, never punctuation, the unknown word or the mask") {
+  CHECK(isGuessableWord("mat"));
+  CHECK(isGuessableWord("'s"));
+  CHECK(isGuessableWord("2"));
+  CHECK(isGuessableWord("café"));
+  for (const char* mark : {"`", "!", ".", ",", ";", "--", "'", "(", "\""}) CHECK_FALSE(isGuessableWord(mark));
+  // Every shipped scheme, on sentences ending in a full stop (where punctuation was likeliest), at
+  // every place: the five guesses in both orders are words of the vocabulary.
+  for (const char* scheme : {"none", "sinusoidal", "learned", "rope", "alibi", "t5"}) {
+    const Shipped shipped = load(scheme);
+    for (const char* text : {"the cat sat on the mat .", "she said no !", "a large bird that cannot fly ."}) {
+      const int n = static_cast<int>(encodeText(shipped.vocabulary, text, 64).ids.size());
+      for (int token = 0; token < n; ++token) {
+        const BlankGuesses g = fillBlank(shipped.model, shipped.vocabulary, {text, reversedOrder(n), 0, {}}, token);
+        REQUIRE(g.error.empty());
+        for (const auto* guesses : {&g.original, &g.reordered}) {
+          CHECK(guesses->size() == 5);
+          for (const std::string& word : *guesses) {
+            INFO(scheme << " " << text << " " << token << ": " << word);
+            CHECK(isGuessableWord(word));
+            CHECK(shipped.vocabulary.index.count(word) == 1);
+          }
+        }
+      }
+    }
+  }
+}

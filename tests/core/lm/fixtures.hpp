@@ -5,7 +5,10 @@
 
 namespace posattn::test {
 
-inline lm::LmShape tinyShape(PositionScheme scheme) {
+// The trained output codes' width in the tiny model (0 would leave the codes' gradient unchecked).
+inline constexpr int kTinyOutputRank = 3;
+
+inline lm::LmShape tinyShape(PositionScheme scheme, int outputRank = 0) {
   lm::LmShape shape;
   shape.scheme = scheme;
   shape.vocabulary = 20;
@@ -16,6 +19,7 @@ inline lm::LmShape tinyShape(PositionScheme scheme) {
   shape.positions = 10;
   shape.t5Buckets = 8;
   shape.t5MaxDistance = 16;
+  shape.outputRank = outputRank;
   return shape;
 }
 
@@ -24,7 +28,7 @@ inline lm::LmShape tinyShape(PositionScheme scheme) {
 template <typename T>
 lm::LmModel<T> tinyModel(PositionScheme scheme, std::uint64_t seed = 5) {
   lm::LmModel<T> model;
-  model.shape = tinyShape(scheme);
+  model.shape = tinyShape(scheme, kTinyOutputRank);
   model.embedding = seededMatrix(mixSeeds(seed, 1), model.shape.vocabulary, model.shape.width, 1.0).template cast<T>();
   model.weights = lm::initialWeights<T>(model.shape, seed);
   std::uint64_t group = 100;

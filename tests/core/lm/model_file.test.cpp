@@ -100,7 +100,10 @@ TEST_CASE("lm file: declared sizes are checked before anything is allocated") {
   setU32(bad, 8 + 4 * 4, 40);  // layers beyond kMaxLmLayers
   CHECK(shown(readWeights(bad, 20).error) == "model-file-refused(file: \"weights\", reason: {out-of-range(field: \"header.layers\", min: 1, max: 4, value: {value(type: \"number\", text: \"40\")})})");
   bad = weights;
-  setU32(bad, 8 + 4 * 9, 0xffffffffu);  // the group count
+  setU32(bad, 8 + 4 * 9, 65);  // the output codes' width beyond kMaxLmOutputRank
+  CHECK(shown(readWeights(bad, 20).error) == "model-file-refused(file: \"weights\", reason: {out-of-range(field: \"header.outputRank\", min: 0, max: 64, value: {value(type: \"number\", text: \"65\")})})");
+  bad = weights;
+  setU32(bad, 8 + 4 * 10, 0xffffffffu);  // the group count
   CHECK(shown(readWeights(bad, 20).error) == "model-file-refused(file: \"weights\", reason: {too-many-groups(count: 4294967295, limit: 64)})");
   CHECK(shown(readWeights(weights, 21).error) == "model-file-refused(file: \"weights\", reason: {vocabulary-mismatch(words: 20, vocabulary: 21)})");
 }

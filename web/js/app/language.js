@@ -4,7 +4,7 @@
 import { useLanguage, currentLanguage } from '../text/messages.js';
 import { fillPageText } from '../text/page-text.js';
 import '../text/en/app.js';
-import { classicScript } from './classic-script.js';
+import { classicScript } from '../util/classic-script.js';
 
 const RIGHT_TO_LEFT = new Set(['ar-XB']);
 const loadCatalogue = (code) => classicScript(`locale-${code}.js`, `posattnLocale_${code.replace('-', '_')}`, 'language');

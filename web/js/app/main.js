@@ -12,7 +12,7 @@ import { createLinkRules } from './link-rules.js';
 import { createUpdate } from './update.js';
 import { createViews } from './views.js';
 import { currentLanguage, preferredLanguage } from '../text/messages.js';
-import { classicScript } from './classic-script.js';
+import { classicScript } from '../util/classic-script.js';
 import { t } from '../text/en/app.js';
 
 const byId = (id) => document.getElementById(id);

@@ -4,7 +4,7 @@
 // is followed as the link's rules say (link-rules.js).
 import { SUPERSEDED } from '../engine/engine.js';
 import { firstTokensOffer } from '../engine/first-tokens.js';
-import { gridsMoved, gridsSettled } from '../views/shared/heatmap.js';
+import { gridsMoved, gridsSettled } from '../views/shared/figure-registry.js';
 import { shownPanel } from '../views/page/embed-layout.js';
 import { drawViews } from './draw.js';
 import { t } from '../text/en/app.js';

@@ -27,7 +27,7 @@ import { createSettingsMenu } from '../views/page/settings-menu.js';
 import { createTrainedModelNote } from '../views/train/trained-model-note.js';
 import { createLmsLink } from '../lms/detect.js';
 import { lazyView } from './lazy-view.js';
-import { classicScript } from './classic-script.js';
+import { classicScript } from '../util/classic-script.js';
 import { onPanel, panelViews, seededOnly } from './panel-views.js';
 import { panelTexts, panelText, loadPanels } from './panel-texts.js';
 const panelFactories = () => loadPanels().then((panels) => panels.views);

@@ -1,6 +1,6 @@
-// Perceptually uniform, colour-blind-safe maps (d3-scale-chromatic's, colour-maps.js), the one the
+// Perceptually uniform, colour-blind-safe maps (d3-scale-chromatic's, maps.js), the one the
 // reader chose. Colour is never the only cue: cells also carry their value as text and label (in a
-// colour that reads on the cell's: textColourOn in colour-space.js).
+// colour that reads on the cell's: textColourOn in space.js).
 import { viridis, cividis, puOr } from './maps.js';
 import { interpolateLab } from './space.js';
 
@@ -34,7 +34,7 @@ export function sequentialColour(value, lo, hi, name = chosenMap) {
 }
 
 // value in [-limit, limit] -> css colour: purple below zero, orange above, white-ish at zero
-// (DIVERGING_HUES names them for the sentences that mention them; tests/e2e/colours.test.mjs reads
+// (DIVERGING_HUES names them for the sentences that mention them; tests/e2e/truth.test.mjs reads
 // both ends off the page in both themes). puOr runs from purple (0) to orange (1), so t is used as
 // it is. On a dark page zero is dark instead, so a grid of small values does not glare white: the
 // same two hues, fading into the dark card.

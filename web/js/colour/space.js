@@ -7,7 +7,7 @@
 const channel = (value) => Math.max(0, Math.min(255, Math.round(value) || 0));
 export const formatRgb = (r, g, b) => `rgb(${channel(r)}, ${channel(g)}, ${channel(b)})`;
 
-// '#rrggbb' or 'rgb(r, g, b)' (what colour-maps.js returns) -> [r, g, b]; null for anything else.
+// '#rrggbb' or 'rgb(r, g, b)' (what maps.js returns) -> [r, g, b]; null for anything else.
 export function parseRgb(css) {
   const hex = /^#([0-9a-f]{6})$/i.exec(css);
   if (hex) return [1, 3, 5].map((at) => Number.parseInt(css.slice(at, at + 2), 16));

@@ -16,7 +16,7 @@
 // Texts a view shows as they are (a title, a label) are getters in the content files that read
 // their message when read, so every view shows the page's language of the moment.
 import { SAME_TOLERANCE } from '../util/heads.js';
-import { ADDED_SCHEMES as ADDED, RELATIVE_SCHEMES as RELATIVE } from '../state/schemes.js';
+import { ADDED_SCHEMES as ADDED, RELATIVE_SCHEMES as RELATIVE } from '../schemes/schemes.js';
 import { t } from '../text/messages.js';
 
 // Largest difference between the output rows of any two copies of one word (0 without repeats).

@@ -16,7 +16,7 @@
 // when read (in the page's language then); a claim names its message and its arguments (claims.js).
 import { formatError, ROUNDING_BELOW } from '../util/format.js';
 import { say } from './claims.js';
-import { SCHEME_PHRASES } from '../state/schemes.js';
+import { SCHEME_PHRASES } from '../schemes/schemes.js';
 import { t } from '../text/en/lesson.js';
 import '../text/en/englishLesson.js';  // the sentences about the English models (a room of their own)
 

@@ -3,7 +3,7 @@
 // `ropeScaling` adds the scaled copies of each trained RoPE model. What the paper found is stated
 // here; what this run found is the reading (train/reading.js), checked against the numbers.
 // The texts read their messages (text/en/train-presets.js) when read.
-import { SCHEMES } from '../state/schemes.js';
+import { SCHEMES } from '../schemes/schemes.js';
 import { t } from '../text/en/train-presets.js';
 
 export const TRAIN_PRESETS = [

@@ -2,7 +2,7 @@
 // verdict), as claim lists: each sentence with the condition under which it is true (claims.js).
 // Each names a message of text/en/verdicts.js.
 import { formatError } from '../util/format.js';
-import { SCHEME_PHRASES } from '../state/schemes.js';
+import { SCHEME_PHRASES } from '../schemes/schemes.js';
 import '../text/en/verdicts.js';
 
 // The scheme, and how a sentence names it: "no positional encoding" for none, else its phrase.

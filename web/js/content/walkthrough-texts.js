@@ -1,8 +1,8 @@
 // The walkthrough's texts as data: concepts x analogies (analogies.js), and the text per step and
 // per analogy. A text an analogy lacks is simply absent; the page then says so and shows the plain
 // one (see analogy-text.js). Numbers never appear in these texts: every number on the page comes from
-// the core. The page loads them as a script of their own (walkthrough-texts.js, built from
-// entries/walkthrough-texts.js) the first time the walkthrough opens: a first visit does not need them.
+// the core. The page loads them as a script of their own (walkthrough.js, built from
+// entries/walkthrough.js) the first time the walkthrough opens: a first visit does not need them.
 // Every text reads its message (text/en/walkthrough-texts.js, which only this file imports) when read.
 import { t } from '../text/en/walkthrough-texts.js';
 

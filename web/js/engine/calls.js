@@ -1,13 +1,16 @@
+// @ts-check: checked against the modules' types (engine/modules.d.ts, tsconfig.json).
 // The calls into the WebAssembly module, by name: the same table answers the worker's messages
 // (engine-worker.js) and, where no worker can start, the page's own thread (engine.js).
 
 // The order an `order` setting names, as indices into `count` tokens: 'original', 'reverse',
 // 'shuffle' (the core's seeded shuffle: the same count and seed always give the same order) or a
 // hand-made list of indices. Null when a hand-made list no longer fits the sentence.
+/** @param {import('./modules').AttentionModule} module @param {string | number[]} order @param {number} seed @param {number} count */
 export function tokenOrder(module, order, seed, count) {
   if (order === 'original') return [...Array(count).keys()];
   if (order === 'reverse') return [...Array(count).keys()].reverse();
-  if (order === 'shuffle') return Array.from(module.seededShuffle(count, seed));
+  // (count and seed are in range here, so the answer is the shuffle, never a refusal)
+  if (order === 'shuffle') return Array.from(/** @type {Int32Array} */ (module.seededShuffle(count, seed)));
   const valid = Array.isArray(order) && order.length === count && new Set(order).size === count
     && order.every((i) => Number.isInteger(i) && i >= 0 && i < count);
   return valid ? order : null;
@@ -17,6 +20,10 @@ export function tokenOrder(module, order, seed, count) {
 // the sentence, put its tokens in the state's order, analyze. It stops at the first step that
 // fails: {tokenized} when the sentence cannot be read, {tokenized, order: null} when a hand-made
 // order no longer fits, else {tokenized, order, result} (the result may still be {ok: false}).
+/**
+ * @param {import('./modules').AttentionModule} module
+ * @param {{request: import('./modules').AnalysisRequest, order: string | number[], seed: number}} job
+ */
 export function analyzeSentence(module, { request, order, seed }) {
   const tokenized = module.tokenize(request.text);
   if (!tokenized.ok) return { tokenized };
@@ -25,6 +32,7 @@ export function analyzeSentence(module, { request, order, seed }) {
   return { tokenized, order: indices, result: module.analyze({ ...request, order: indices }) };
 }
 
+/** @param {import('./modules').AttentionModule} module */
 export function moduleCalls(module) {
   return {
     tokenize: (text) => module.tokenize(text),

@@ -5,7 +5,7 @@
 // that forbids workers) the module runs on the page's thread instead, with the same methods.
 
 import { moduleCalls } from './calls.js';
-import { attentionFactory, classicScript } from '../app/classic-script.js';
+import { attentionFactory, classicScript } from '../util/classic-script.js';
 import { segmentWords } from '../util/segment.js';
 import { wellFormed } from '../util/well-formed.js';
 import { LESSON } from '../content/lesson.js';
@@ -221,7 +221,7 @@ export function loadEngine() {
     // The worked cricket example for one phase: its vectors and every step's numbers.
     cricket: (phase) => walks.get(phase) ?? { ok: false, error: { code: 'unknown-phase', phase } },
     // The state's sentence, read, ordered and analyzed in one trip to the core (analyzeSentence in
-    // engine-calls.js): resolves to {tokenized, order, result}, stopping early as that says, or to
+    // calls.js): resolves to {tokenized, order, result}, stopping early as that says, or to
     // SUPERSEDED when a newer analysis replaced this one.
     analyze(state) {
       if (state.model === 'english') return englishAnalysis(state);

@@ -1,9 +1,10 @@
+// @ts-check: checked against the modules' types (engine/modules.d.ts, tsconfig.json).
 // The English models' calls, in whichever thread runs the analysis (the engine's worker, or the
 // page's thread through english-engine.js): attention-english.js, the shared vocabulary and each
 // scheme's model file are fetched the first time model=english asks for them (the browser caches
 // the files) and kept after that. Nothing here runs until then. Numbers come from the core only.
 import { tokenOrder } from './calls.js';
-import { classicScript } from '../app/classic-script.js';
+import { classicScript } from '../util/classic-script.js';
 import { t } from '../text/en/engine.js';
 
 export const ENGLISH_SCHEMES = ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'];
@@ -29,7 +30,12 @@ const englishFactory = () => {
 // base: the site's address; loadFactory: () => promise of createEnglishModule (by default as the thread
 // allows); analysisModule: the analysis module (its tokenizer and seeded shuffle give the same
 // tokens and orders as today).
+/**
+ * @param {{base: string | URL, loadFactory?: () => import('./modules').Factory<import('./modules').EnglishModule>
+ *   | Promise<import('./modules').Factory<import('./modules').EnglishModule>>, analysisModule: import('./modules').AttentionModule}} options
+ */
 export function englishCalls({ base, loadFactory = englishFactory, analysisModule }) {
+  /** @type {Promise<import('./modules').EnglishModule> | null} */
   let starting = null;
   const models = new Map();  // scheme -> promise of the loaded model's shape
   // The offline file with the models (offline-english.html) carries the files inlined, as base64.
@@ -50,6 +56,7 @@ export function englishCalls({ base, loadFactory = englishFactory, analysisModul
     // A separate .wasm cannot load from file://: the offline file with the models inlines it.
     if (!inlined && String(base).startsWith('file:')) throw new Problem('engine.fromFile');
     const create = await loadFactory();
+    /** @type {import('./modules').EnglishModule} */
     const m = await create(inlined ? { wasmBinary: decoded(inlined.wasm) } : { locateFile: (file) => new URL(file, base).href });
     const read = m.loadVocabulary(await fileBytes('vocabulary.bin'));
     if (!read.ok) throw new Problem('engine.vocabularyRefused', { reason: read.error });
@@ -70,12 +77,13 @@ export function englishCalls({ base, loadFactory = englishFactory, analysisModul
   // seeded model with a note (main.js).
   const unavailable = (error) => ({ ok: false, englishUnavailable: true, error: String(error?.message ?? error), problem: error?.problem });
 
-  // The sentence read, ordered and analyzed, as analyzeSentence (engine-calls.js) answers.
+  // The sentence read, ordered and analyzed, as analyzeSentence (calls.js) answers.
   async function analyzeEnglishSentence({ request, order, seed }) {
     const tokenized = analysisModule.tokenize(request.text);
     if (!tokenized.ok) return { tokenized };
     const indices = tokenOrder(analysisModule, order, seed, tokenized.tokens.length);
     if (!indices) return { tokenized, order: null };
+    /** @type {{m: import('./modules').EnglishModule, shape: import('./modules').EnglishModelShape}} */
     let loaded;
     try { loaded = await model(request.scheme); } catch (error) { return { tokenized, order: indices, result: unavailable(error) }; }
     // The page picks the parts' heads before it knows the model's: one out of its range asks for

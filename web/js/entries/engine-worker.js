@@ -1,3 +1,4 @@
+// @ts-check: checked against the modules' types (engine/modules.d.ts, tsconfig.json).
 // The Web Worker that holds the WebAssembly module, so a long analysis never blocks typing. It
 // answers {id, method, args} with {id, result} or {id, error}; engine.js is its only client.
 import { moduleCalls } from '../engine/calls.js';
@@ -71,7 +72,7 @@ self.addEventListener('message', async ({ data: { id, method, args } }) => {
   }
   try {
     const result = await calls[method](...args);  // the English models' calls are async
-    self.postMessage({ id, result }, [...buffersOf(result)]);
+    self.postMessage({ id, result }, { transfer: [...buffersOf(result)] });
     if (!tuningStarted && method === 'analyzeSentence') { tuningStarted = true; tuneWhenIdle(calls); }
   } catch (error) {
     self.postMessage({ id, error: String(error?.message ?? error) });

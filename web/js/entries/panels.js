@@ -1,21 +1,10 @@
 // The Heads, Position and Outputs panels as a classic script of their own (bundled to panels.js):
-// their views and their explanations, added the first time one of those panels opens (app/views.js),
-// so a first visit downloads only the Compare panel's.
+// their explanations and views, added the first time one of those panels opens (app/views.js), so
+// a first visit downloads only the Compare panel's. The views are found, not listed: the build makes
+// 'posattn:panel-views' of every module in the folders of those panels (web/js/views/<panel>/, the
+// panels of PANELS_ON_DEMAND in app/panel-texts.js; scripts/bundle.mjs), and app/views.js names the
+// factory it calls there (v.createHeadGrid).
 import { PANEL_EXPLANATIONS } from '../content/panel-explanations.js';
-import { createHeadGrid } from '../views/heads/head-grid.js';
-import { createHeadArcs } from '../views/heads/head-arcs.js';
-import { createPositionEncoding } from '../views/position/position-encoding.js';
-import { createPositionSimilarity } from '../views/position/position-similarity.js';
-import { createPositionBias } from '../views/position/position-bias.js';
-import { createScoreDecomposition } from '../views/position/score-decomposition.js';
-import { createShiftTest } from '../views/position/shift-test.js';
-import { createOutputRows } from '../views/outputs/output-rows.js';
-import { createOutputDisplacement } from '../views/outputs/output-displacement.js';
+import * as views from 'posattn:panel-views';
 
-globalThis.posattnPanels = {
-  explanations: PANEL_EXPLANATIONS,
-  views: {
-    createHeadGrid, createHeadArcs, createPositionEncoding, createPositionSimilarity, createPositionBias,
-    createScoreDecomposition, createShiftTest, createOutputRows, createOutputDisplacement,
-  },
-};
+globalThis.posattnPanels = { explanations: PANEL_EXPLANATIONS, views };

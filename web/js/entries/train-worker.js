@@ -1,3 +1,4 @@
+// @ts-check: checked against the modules' types (engine/modules.d.ts, tsconfig.json).
 // The training worker (bundled to train-worker.js, a classic worker script from the site's own
 // origin, so a strict CSP's 'self' allows it). It owns its own instance of the training module
 // (attention-train.js), which only the Train panel ever loads.

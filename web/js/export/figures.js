@@ -1,6 +1,6 @@
 // Figures and matrices out of the page, made entirely in the browser (no network, CSP-safe: only
-// blob: URLs): the files behind every Export menu (export-menu.js). The page loads this code as a
-// script of its own (export.js, built from export-script.js) the first time a reader exports.
+// blob: URLs): the files behind every Export menu (menu.js). The page loads this code as a
+// script of its own (export.js, built from entries/export.js) the first time a reader exports.
 //
 // standaloneSvg() copies the computed colours and fonts onto a clone of an on-screen <svg>, so the
 // file looks as the figure did (including its theme) without the page's stylesheet.

@@ -10,7 +10,7 @@
 //
 // `figures` holds export.js's makers (heatmapSvg, barChartSvg, mapGridSvg, standaloneSvg).
 import { element } from '../util/dom.js';
-import { classicScript } from '../app/classic-script.js';
+import { classicScript } from '../util/classic-script.js';
 import { t } from '../text/en/export.js';
 
 const exportCode = () => classicScript('export.js', 'posattnExport', 'exportCode');

@@ -2,7 +2,7 @@
 // the page is launched in a frame or a window whose parent, or opener, holds the `API` object; the
 // search is the pipwerks wrapper's: up each parent chain, then the opener's. With no LMS nothing more
 // happens and nothing more loads: this is all the first visit carries of it.
-import { classicScript } from '../app/classic-script.js';
+import { classicScript } from '../util/classic-script.js';
 import { parseHash, toHash } from '../state/state.js';
 import { LESSON } from '../content/lesson.js';
 import { QUESTIONS } from '../content/questions.js';

@@ -6,7 +6,7 @@
 // This module has no DOM, so node can test it directly (tests/web/state.test.mjs).
 import { ANALOGIES } from '../content/analogies.js';
 import { LESSON } from '../content/lesson.js';
-import { SCHEMES, SCHEME_PARAMETERS } from './schemes.js';
+import { SCHEMES, SCHEME_PARAMETERS } from '../schemes/schemes.js';
 import { LANGUAGES } from '../text/messages.js';
 import '../text/en/state.js';  // the notes' messages
 

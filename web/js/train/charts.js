@@ -3,7 +3,7 @@
 // and their spread as a band), with the reference lines the reading speaks of.
 import { svgElement, svgTitle } from '../util/dom.js';
 import { formatShort } from '../util/format.js';
-import { SCHEMES } from '../state/schemes.js';
+import { SCHEMES } from '../schemes/schemes.js';
 import { t } from '../text/en/train.js';
 
 // One colour a scheme, by the registry's order: grey for none, then ColorBrewer Dark2.

@@ -2,7 +2,7 @@
 // short setTimeout slices (a page opened from file:// cannot start a worker), so the page stays
 // responsive either way. The caller sees the same messages from both (session.js).
 import { createTrainingSession } from './session.js';
-import { trainFactory } from '../app/classic-script.js';
+import { trainFactory } from '../util/classic-script.js';
 import { t } from '../text/en/train.js';
 
 const WORKER_SCRIPT = 'train-worker.js';

@@ -1,3 +1,4 @@
+// @ts-check: checked against the modules' types (engine/modules.d.ts, tsconfig.json).
 // Checking a file of trained models before anything is stored (issue 29): runs where the training
 // module runs (the training worker, so a large file is parsed off the page's thread; the page's
 // thread only when no worker can start). Each model must pass the core's model reader and run once
@@ -6,6 +7,7 @@
 // {id, args}, a message of text/en/train.js the page formats (this runs where no catalogue is).
 export const MAX_MODELS_PER_FILE = 200;
 
+/** @param {import('../engine/modules').TrainModule} module @param {string | Blob} file */
 export async function checkModelFile(module, file) {
   let parsed;
   try {

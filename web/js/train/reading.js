@@ -5,7 +5,7 @@
 //
 // facts: {task, heads, slopes, chance, factors, groups: summarise(results)} (session.js); each group
 // is {scheme, variant, causal, seeds, mean, min, max}, one number per factor.
-import { SCHEME_PHRASES, RELATIVE_SCHEMES as RELATIVE } from '../state/schemes.js';
+import { SCHEME_PHRASES, RELATIVE_SCHEMES as RELATIVE } from '../schemes/schemes.js';
 import { t } from '../text/en/train.js';
 import { formatNumber } from '../util/format.js';
 import { formatPercent, formatSignificant } from '../util/format-more.js';

@@ -1,3 +1,4 @@
+// @ts-check: checked against the modules' types (engine/modules.d.ts, tsconfig.json).
 // One training session: several models trained side by side on one task, a slice at a time: each
 // chosen scheme, without and/or with the causal mask, over several seeds (each seed fixes both the
 // weights and the data). The same code runs inside the training worker (train-worker.js) and, when
@@ -25,7 +26,7 @@ const MAX_SLICE_STEPS = 50;
 
 // Typed arrays become plain arrays, so a model is JSON as it stands (and survives postMessage).
 export function plainModel(model) {
-  return JSON.parse(JSON.stringify(model, (key, value) => (ArrayBuffer.isView(value) ? Array.from(value) : value)));
+  return JSON.parse(JSON.stringify(model, (key, value) => (ArrayBuffer.isView(value) ? Array.from(/** @type {Float64Array} */ (value)) : value)));
 }
 
 // The run's name in progress messages and results: scheme, variant and mask (seeds share it).
@@ -40,6 +41,10 @@ const ROPE_VARIANTS = [
   { variant: 'ntk-tuned', scaling: 'ntk', tune: true },
 ];
 
+/**
+ * @param {import('../engine/modules').TrainModule} module
+ * @param {(message: object) => void} emit
+ */
 export function createTrainingSession(module, emit, { schedule = (fn) => setTimeout(fn, 0) } = {}) {
   // Each start, stop and resume begins a new generation: a slice scheduled by an earlier one
   // finds it has ended and does nothing, so a quick stop-and-resume never runs two chains.

@@ -1,11 +1,11 @@
 // The selected head as arcs over the tokens in their original order: an arc from token i to token
 // j is i's weight on j (thickness and opacity grow with it). Arcs above the row look back, below
 // look ahead; a ring is a token's weight on itself. Drawn as SVG so it can be exported.
-// Like the heatmaps, it waits to be drawn while it is far out of sight (register, heatmap.js): at 64
+// Like the heatmaps, it waits to be drawn while it is far out of sight (register, figure-registry.js): at 64
 // tokens it sits a screen below the head grid, and redrawing its 250 arcs and 64 tokens was a large
 // part of every keystroke (bench/README.md has the figures).
 import { element, svgElement, trackedWidth } from '../../util/dom.js';
-import { register } from '../shared/heatmap.js';
+import { register } from '../shared/figure-registry.js';
 import { formatNumber, matrixRow, matrixValue } from '../../util/format.js';
 import { tokenLabels } from '../../util/token-labels.js';
 import { allHeads, selectedHeadIndex } from '../../util/heads.js';

@@ -7,7 +7,7 @@ import { tokenLabels } from '../../util/token-labels.js';
 import { allHeads, selectedHeadIndex, SAME_TOLERANCE } from '../../util/heads.js';
 import { attachExportMenu } from '../../export/menu.js';
 import { writeCells } from '../shared/grid-canvas.js';
-import { themeColours, register } from '../shared/heatmap.js';
+import { themeColours, register } from '../shared/figure-registry.js';
 import { t } from '../../text/en/heads.js';
 
 const TILE_PIXELS = 128;  // drawn size in CSS pixels; the canvas is scaled for sharp screens

@@ -1,7 +1,7 @@
 // Which positional encoding the model uses.
 import { element } from '../../util/dom.js';
 // Where the papers differ from what runs here, the description says which variant is used.
-import { SCHEME_DESCRIPTIONS } from '../../state/schemes.js';
+import { SCHEME_DESCRIPTIONS } from '../../schemes/schemes.js';
 import { t } from '../../text/en/input.js';
 
 export function createSchemePicker(root, { store }) {

@@ -1,8 +1,8 @@
 // The Embed button. The dialog itself (embed-dialog-body.js) is a script of its own, embed-dialog.js
-// in the site, added the first time the button is pressed (module-script.js): a first visit does
+// in the site, added the first time the button is pressed (util/classic-script.js): a first visit does
 // not download it. While it loads, body[data-busy] is set, as while the page waits for the core.
 import { element } from '../../util/dom.js';
-import { classicScript } from '../../app/classic-script.js';
+import { classicScript } from '../../util/classic-script.js';
 import { t } from '../../text/en/page.js';
 
 export function createEmbedDialog(root, { store }) {

@@ -3,7 +3,7 @@
 import { element } from '../../util/dom.js';
 import { formatNumber, formatLarge } from '../../util/format.js';
 import { PROPERTIES } from '../../state/state.js';
-import { SCHEME_PARAMETERS as P, schemesWith } from '../../state/schemes.js';
+import { SCHEME_PARAMETERS as P, schemesWith } from '../../schemes/schemes.js';
 import { t } from '../../text/en/page.js';
 
 // kind: 'select' (whole numbers min..max), 'number', 'log-range' (a slider on a log scale),

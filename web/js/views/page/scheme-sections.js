@@ -1,6 +1,6 @@
 // Parts of the page that only mean something for one family of schemes (core/schemes.hpp) carry
 // data-scheme-family="bias"; they show only while a scheme of that family is on.
-import { SCHEME_INFO } from '../../state/schemes.js';
+import { SCHEME_INFO } from '../../schemes/schemes.js';
 
 export function createSchemeSections(root) {
   const sections = [...root.querySelectorAll('[data-scheme-family]')];

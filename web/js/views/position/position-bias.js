@@ -5,7 +5,7 @@ import { createHeatmap } from '../shared/heatmap.js';
 import { divergingColour } from '../../colour/scales.js';
 import { formatNumber, largestMagnitude } from '../../util/format.js';
 import { positionLabels } from './position-encoding.js';
-import { BIAS_SCHEMES } from '../../state/schemes.js';
+import { BIAS_SCHEMES } from '../../schemes/schemes.js';
 import { t } from '../../text/en/position.js';
 
 export function createPositionBias(root) {

@@ -7,7 +7,7 @@ import { divergingColour } from '../../colour/scales.js';
 import { formatNumber, largestMagnitude } from '../../util/format.js';
 import { tokenLabels } from '../../util/token-labels.js';
 import { selectedHeadIndex, isDesigned, decomposedHeadIndex } from '../../util/heads.js';
-import { BIAS_SCHEMES } from '../../state/schemes.js';
+import { BIAS_SCHEMES } from '../../schemes/schemes.js';
 import { t } from '../../text/en/position.js';
 
 // [the sign written before it, what the term is (data-term), where it is in the head, its message

@@ -6,7 +6,7 @@
 import { element } from '../../util/dom.js';
 import { formatNumber, formatShort } from '../../util/format.js';
 import { formatPercent, formatSignificant } from '../../util/format-more.js';
-import { SCHEMES, SCHEME_LABELS } from '../../state/schemes.js';
+import { SCHEMES, SCHEME_LABELS } from '../../schemes/schemes.js';
 import { sharedTrainingClient } from '../../train/shared-client.js';
 import { drawChart, drawLengthChart, SCHEME_COLOURS, dashOf } from '../../train/charts.js';
 import { readingFor, groupName, CEILING } from '../../train/reading.js';

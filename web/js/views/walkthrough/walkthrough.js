@@ -6,7 +6,7 @@ import { element, clear, setOptions } from '../../util/dom.js';
 import { toHash } from '../../state/state.js';
 import { ANALOGIES } from '../../content/analogies.js';
 import { explain } from '../../content/analogy-text.js';
-import { SCHEME_DESCRIPTIONS } from '../../state/schemes.js';
+import { SCHEME_DESCRIPTIONS } from '../../schemes/schemes.js';
 import { matchStepNumbers } from './walkthrough-match.js';
 import { sentenceContext, sentenceStepNumbers } from './walkthrough-sentence.js';
 import { facts, say } from '../../content/claims.js';

@@ -1,0 +1,49 @@
+// Everyday English (issue 35): each sentence of bench/everyday-probe.json, written before any model
+// was run on it, with its blank hidden, through the English module's fillBlank (the page's path:
+// guesses are words, never punctuation); per scheme, the share of sentences whose first guess, or
+// one of the first five, is an acceptable answer.
+// After a wasm build: node bench/lm-probe.mjs [--json build/lm/probe.json]
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const file = path.join(root, 'build/wasm/wasm/attention-english.js');
+const models = path.join(root, 'web/public/models/english');
+const probe = JSON.parse(fs.readFileSync(path.join(root, 'bench/everyday-probe.json'), 'utf8'));
+const create = createRequire(import.meta.url)(file);
+const m = await create({ wasmBinary: fs.readFileSync(file.replace(/\.js$/, '.wasm')) });
+m.loadVocabulary(new Uint8Array(fs.readFileSync(path.join(models, 'vocabulary.bin'))));
+// Every scheme whose model file is present, in the registry's order of the cards found.
+const schemes = fs.readdirSync(models).filter((f) => f.endsWith('.bin') && f !== 'vocabulary.bin')
+  .map((f) => f.slice(0, -4));
+for (const s of schemes) m.loadModel(new Uint8Array(fs.readFileSync(path.join(models, `${s}.bin`))));
+
+const rows = [];
+const tally = Object.fromEntries(schemes.map((s) => [s, { top1: 0, top5: 0 }]));
+for (const { text, answers } of probe.sentences) {
+  // The blank is a word of its own: replace it by a placeholder the tokenizer keeps as one token.
+  const words = text.replace('[?]', 'BLANKWORD');
+  const analysis = m.analyze({ text: words, scheme: schemes[0], layer: 0, parts: {} });
+  if (!analysis.ok) throw new Error(`${text}: ${analysis.error}`);
+  const token = Array.from(analysis.tokens, (t) => t.text ?? t).findIndex((t) => String(t).includes('BLANKWORD'));
+  const row = { text, guesses: {} };
+  for (const scheme of schemes) {
+    const g = m.fillBlank({ text: words, scheme, token });
+    if (!g.ok) throw new Error(`${text} (${scheme}): ${g.error}`);
+    const first5 = Array.from(g.original);
+    row.guesses[scheme] = first5;
+    if (answers.includes(first5[0])) tally[scheme].top1 += 1;
+    if (first5.some((w) => answers.includes(w))) tally[scheme].top5 += 1;
+  }
+  rows.push(row);
+}
+const n = probe.sentences.length;
+const pct = (k) => `${(100 * k / n).toFixed(0)}%`;
+console.log(`Everyday probe: ${n} sentences (bench/everyday-probe.json).\n`);
+console.log('| scheme | first guess acceptable | an acceptable word in the first five |');
+console.log('| --- | --- | --- |');
+for (const s of schemes) console.log(`| ${s} | ${tally[s].top1} (${pct(tally[s].top1)}) | ${tally[s].top5} (${pct(tally[s].top5)}) |`);
+const out = process.argv.indexOf('--json');
+if (out > 0) fs.writeFileSync(process.argv[out + 1], JSON.stringify({ sentences: n, tally, rows }, null, 1));

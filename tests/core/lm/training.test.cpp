@@ -1,0 +1,110 @@
+#include <catch2/catch.hpp>
+
+#include "core/lm/count_model.hpp"
+#include "core/lm/training.hpp"
+#include "core/random.hpp"
+#include "fixtures.hpp"
+
+using namespace posattn;
+using namespace posattn::lm;
+
+namespace {
+std::vector<Sentence> toyCorpus() {
+  std::vector<Sentence> corpus;
+  SplitMix64 random(11);
+  for (int s = 0; s < 40; ++s) {
+    Sentence sentence;
+    int word = random.below(19);
+    for (int i = 0; i < 3 + random.below(5); ++i) { sentence.push_back(word); word = (word + 1) % 19; }
+    corpus.push_back(sentence);
+  }
+  return corpus;
+}
+
+bool sameWeights(LmWeights<float>& a, LmWeights<float>& b) {
+  auto x = weightGroups(a), y = weightGroups(b);
+  for (std::size_t g = 0; g < x.size(); ++g)
+    if (*x[g].second != *y[g].second) return false;
+  return true;
+}
+}  // namespace
+
+TEST_CASE("lm training: a run stopped at a checkpoint and resumed ends bit for bit as one that never stopped") {
+  const std::vector<Sentence> corpus = toyCorpus();
+  const LmShape shape = test::tinyShape(PositionScheme::Rope, test::kTinyOutputRank);
+  const Mat<float> embedding = seededMatrix(3, 20, 8, 1.0).cast<float>();
+  TrainSettings settings;
+  settings.steps = 12;
+  settings.batch = 4;
+  settings.warmup = 3;
+  settings.fullStopId = 19;
+  settings.fullStopShare = 0.5;
+  LmModel<float> straight = startingModel(shape, embedding, corpus, 26);
+  Trainer straightTrainer = startTraining(straight, settings);
+  for (int s = 0; s < 12; ++s) trainStep(straight, straightTrainer, corpus);
+
+  LmModel<float> first = startingModel(shape, embedding, corpus, 26);
+  Trainer firstTrainer = startTraining(first, settings);
+  for (int s = 0; s < 5; ++s) trainStep(first, firstTrainer, corpus);
+  const std::string saved = encodeCheckpoint(first, firstTrainer);
+
+  LmModel<float> resumed = startingModel(shape, embedding, corpus, 26);
+  Trainer resumedTrainer = startTraining(resumed, settings);
+  REQUIRE(readCheckpoint(saved, resumed, resumedTrainer));
+  CHECK(resumedTrainer.step == 5);
+  for (int s = 5; s < 12; ++s) trainStep(resumed, resumedTrainer, corpus);
+  CHECK(sameWeights(resumed.weights, straight.weights));
+
+  // A checkpoint of another shape, or cut short, is refused and changes nothing.
+  LmModel<float> other = startingModel(test::tinyShape(PositionScheme::Learned), embedding, corpus, 26);
+  Trainer otherTrainer = startTraining(other, settings);
+  CHECK_FALSE(readCheckpoint(saved, other, otherTrainer));
+  CHECK_FALSE(readCheckpoint(std::string_view(saved).substr(0, saved.size() - 1), resumed, resumedTrainer));
+  CHECK(otherTrainer.step == 0);
+}
+
+TEST_CASE("lm training: the full stop is appended to the share of visits asked, where it is missing") {
+  TrainSettings settings;
+  settings.fullStopId = 7;
+  settings.fullStopShare = 0.5;
+  int appended = 0;
+  for (std::uint64_t visit = 0; visit < 2000; ++visit) {
+    const Sentence out = visitedSentence({1, 2, 3}, settings, visit);
+    appended += out.size() == 4;
+    if (out.size() == 4) CHECK(out.back() == 7);
+    CHECK(visitedSentence({1, 2, 7}, settings, visit).size() == 3);  // already ends with one
+  }
+  CHECK(appended > 900);
+  CHECK(appended < 1100);
+  settings.fullStopId = -1;
+  CHECK(visitedSentence({1, 2, 3}, settings, 3).size() == 3);
+}
+
+TEST_CASE("lm training: distillation moves the model towards the teacher's guesses") {
+  // The teacher (counts of a corpus where 5 always follows 4) and a corpus that never shows it:
+  // with a share for the teacher, the model learns to give 5 more after 4 than without.
+  const std::vector<Sentence> corpus = toyCorpus();
+  std::vector<Sentence> teacherCorpus(30, Sentence{4, 5, 6});
+  const NeighbourCounts teacher(teacherCorpus, 20);
+  const LmShape shape = test::tinyShape(PositionScheme::None, test::kTinyOutputRank);
+  const Mat<float> embedding = seededMatrix(3, 20, 8, 1.0).cast<float>();
+  const auto probabilityOfFive = [&](double share) {
+    TrainSettings settings;
+    settings.steps = 30;
+    settings.batch = 8;
+    settings.warmup = 3;
+    settings.peakRate = 1e-2;
+    settings.teacher = &teacher;
+    settings.teacherWeights = {0.9, 0.03, 0.03, 0.02, 0.02};
+    settings.teacherShare = share;
+    LmModel<float> model = startingModel(shape, embedding, corpus, 26);
+    Trainer trainer = startTraining(model, settings);
+    for (int s = 0; s < 30; ++s) trainStep(model, trainer, corpus);
+    const std::vector<int> ids = {4, maskId(shape), 6};
+    const LmPass<float> pass = encode(model, ids);
+    Mat<float> logits = wordLogits(model, pass, {1});
+    logits = (logits.array() - logits.maxCoeff()).exp().matrix();
+    return logits(0, 5) / logits.sum();
+  };
+  CHECK(probabilityOfFive(0.5) > probabilityOfFive(0.0));
+}
