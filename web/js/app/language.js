@@ -1,6 +1,7 @@
-// The page's language (entries/language-switch.js, a script of its own): loads its catalogue (text/messages.js; English needs nothing, every other
+// The page's language: loads its catalogue (text/messages.js; English needs nothing, every other
 // language is a script of its own, added when chosen), sets <html lang> and dir, and refills
 // index.html's texts. If a catalogue cannot load, the page stays in the language it had and says so.
+// Bundled into entries/language-switch.js, which the page adds only for another language.
 import { useLanguage, currentLanguage } from '../text/messages.js';
 import { fillPageText } from '../text/page-text.js';
 import '../text/en/app.js';

@@ -1,13 +1,14 @@
 // The page in a language other than English (app/main.js adds this script when the link or the
-// browser asks for one, or at the first switch): chooseLanguage loads a catalogue; switching once
-// the page is drawn: the catalogue loads, then the page is built again from index.html as built, in the new
-// language, with the same store and the same core (its module lives on in its worker: nothing of
-// it reloads). The link's notes stay, the settings menu stays open if it was, and the control that
-// had the focus (the language menu) has it again.
+// browser asks for one, or at the first switch). chooseLanguage loads a catalogue; followLanguage
+// switches once the page is drawn: the catalogue loads, then the page is built again from
+// index.html as built, in the new language, with the same store and the same core (its module
+// lives on in its worker: nothing of it reloads). The link's notes stay, the settings menu stays
+// open if it was, and the control that had the focus (the language menu) has it again.
 // The views and the lesson come from app.js in `page` (imported here, app.js would have to lend
 // them, which costs a first visit bytes).
 import { chooseLanguage, currentLanguage } from '../app/language.js';
 import { fillPageText } from '../text/page-text.js';
+
 const byId = (id) => document.getElementById(id);
 
 // page: {pristine (index.html's body as built), store, engine, notes, address, update,
