@@ -3,10 +3,10 @@
 // hash of the English it was translated from, so a translation whose English changed since is
 // reported as stale. Usage:
 //   node scripts/messages.mjs report [lang...]        missing, stale, unknown and broken messages
-//   node scripts/messages.mjs export LANG [--all] > sheet.json
+//   node scripts/messages.mjs export LANG [--all] > SHEET.json
 //        the messages LANG lacks or has stale (every message with --all), each with its English:
 //        the file a translator fills in ({"id": {"en": "...", "text": "..."}})
-//   node scripts/messages.mjs import LANG sheet.json
+//   node scripts/messages.mjs import LANG SHEET.json
 //        merges a filled-in sheet back: each "text" is checked (it parses, uses only the English
 //        message's arguments) and stamped with the hash of the English of today.
 import crypto from 'node:crypto';
