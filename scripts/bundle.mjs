@@ -82,10 +82,17 @@ const panelViews = { name: 'panel-views', setup(build) {
   build.onLoad({ filter: /.*/, namespace: 'panel-views' }, () => ({ resolveDir: viewsDir,
     contents: panelViewFiles().map((file) => `export * from ${JSON.stringify(file)};`).join('\n') }));
 } };
+// A language's catalogue (web/js/text/catalogues/<lang>.json) ships with its texts only: the hash
+// of the English each was translated from is for the translator's report (scripts/messages.mjs).
+const catalogueTexts = { name: 'catalogue-texts', setup(build) {
+  build.onLoad({ filter: /[\\/]text[\\/]catalogues[\\/][\w-]+\.json$/ }, (args) => ({ loader: 'json',
+    contents: JSON.stringify(Object.fromEntries(Object.entries(JSON.parse(fs.readFileSync(args.path, 'utf8')))
+      .map(([id, entry]) => [id, { text: entry.text }]))) }));
+} };
 const common = {
   bundle: true, format: 'iife', target: 'es2020', minify: true, sourcemap: false, logLevel: 'warning',
   define: { RESIZE_FRAMES_INTEGRITY: JSON.stringify(resizeIntegrity) },  // for the Embed dialog
-  plugins: [panelViews],
+  plugins: [panelViews, catalogueTexts],
 };
 for (const [entry, out] of [...workers, ...startUp]) {
   await esbuild.build({ ...common, entryPoints: [path.join(webDir, entry)], outfile: path.join(outDir, out) });
@@ -146,7 +153,7 @@ globalThis.posattnModules = {${keys.map((key, i) => `${JSON.stringify(key)}: m${
       await esbuild.build({ ...common, entryPoints: [path.join(webDir, entry)], outfile: path.join(outDir, out) });
       continue;
     }
-    const built = await esbuild.build({ ...common, entryPoints: [path.join(webDir, entry)], write: false, plugins: [borrow, panelViews] });
+    const built = await esbuild.build({ ...common, entryPoints: [path.join(webDir, entry)], write: false, plugins: [borrow, panelViews, catalogueTexts] });
     const code = built.outputFiles[0].text;
     fs.writeFileSync(path.join(outDir, out),
       `(globalThis.posattnParts = globalThis.posattnParts || {})[${JSON.stringify(out)}] = function () {${code}};\n`);
