@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { LESSON } from '../web/js/content/lesson.js';
+import '../web/js/text/en/lesson.steps.js';  // steps 2 to 6 (the page loads them when a later step opens)
 import { QUESTIONS } from '../web/js/content/questions.js';
 import { facts, pick } from '../web/js/content/claims.js';
 import { analyzeSentence } from '../web/js/engine/calls.js';

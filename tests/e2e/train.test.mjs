@@ -79,7 +79,7 @@ test('train, stop, resume, read the table, then use the model in the other panel
   await page.click('#tab-heads');
   await page.waitForSelector('#trained-note:not([hidden])');
   await page.waitForFunction(() => /zebra/.test(document.querySelector('#trained-note').textContent));
-  assert.match(await page.textContent('#trained-note'), await messageInside('trained.shown', { task: 'who-did-it', scheme: 'rope', steps: 200, width: 16, heads: 2, causal: false }));
+  assert.match(await page.textContent('#trained-note'), await messageInside('trained.shown', { task: t('trained.taskName', { task: 'who-did-it' }), scheme: 'RoPE', steps: 200, width: 16, heads: 2, causal: false }));
   // Its answers on the sentence in both orders, with the unknown word left out and named.
   const answered = await messageInside('train.answers', { task: 'who-did-it' });
   await page.waitForFunction((source) => new RegExp(source).test(document.querySelector('#trained-answers').textContent), answered.source);

@@ -89,7 +89,9 @@ export function createLinkedStore({ onNotes }) {
     if (location.hash === written) return;  // our own write coming back
     const next = parseHash(addressHash(location.search, location.hash));
     onNotes(next.notes);
-    store.set(next.state);
+    // The address read is passed on: a view may follow it as a fresh load does (the lesson sets up
+    // a step the address names, views/lesson/lesson.js).
+    store.set(next.state, { address: addressHash(location.search, location.hash) });
   }
   window.addEventListener('hashchange', readAddress);
   window.addEventListener('popstate', readAddress);

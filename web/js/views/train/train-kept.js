@@ -1,10 +1,13 @@
 // The Train panel's kept models: the switch that shows the trained model in the other panels, the
 // note on which model is kept for the scheme picked above the tabs, and export and import (JSON).
 import { element } from '../../util/dom.js';
-import { SCHEME_LABELS } from '../../schemes/schemes.js';
+import { SCHEME_PHRASES } from '../../schemes/schemes.js';
 import { saveModel, storedModels, loadModel } from '../../train/models.js';
 import { createModelImport } from '../../train/import.js';
 import { t } from '../../text/en/train.js';
+import { t as trained } from '../../text/en/trained.js';
+
+const taskName = (task) => trained('trained.taskName', { task });  // in a sentence, never the link's id
 
 export function createKeptModels({ store, trainingClient }) {
   const useBox = element('input', { attrs: { type: 'checkbox', id: 'train-use' } });
@@ -25,9 +28,9 @@ export function createKeptModels({ store, trainingClient }) {
     useBox.checked = state.useTrained;
     const model = loadModel(state.task, state.scheme);
     useNote.textContent = model
-      ? t('train.kept1', { task: state.task, scheme: SCHEME_LABELS[state.scheme], steps: model.steps, heads: model.heads, width: model.width,
+      ? t('train.kept1', { task: taskName(state.task), scheme: SCHEME_PHRASES[state.scheme], steps: model.steps, heads: model.heads, width: model.width,
         causal: Boolean(model.causal), seed: model.seed })
-      : t('train.notTrained', { task: state.task, scheme: SCHEME_LABELS[state.scheme] });
+      : t('train.notTrained', { task: taskName(state.task), scheme: SCHEME_PHRASES[state.scheme] });
   }
 
   useBox.addEventListener('change', () => store.set({ useTrained: useBox.checked }));
