@@ -9,6 +9,7 @@
 //   node scripts/messages.mjs import LANG SHEET.json
 //        merges a filled-in sheet back: each "text" is checked (it parses, uses only the English
 //        message's arguments) and stamped with the hash of the English of today.
+//   node scripts/messages.mjs prune LANG            drops the translations of messages the page no longer has
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -114,8 +115,16 @@ async function main(args) {
     writeCatalogue(lang, catalogue);
     console.log(`${lang}: ${merged} merged${problems.length ? `; not merged:\n  ${problems.join('\n  ')}` : ''}`);
     process.exitCode = problems.length ? 1 : 0;
+  } else if (command === 'prune') {
+    const [lang] = rest;
+    if (!lang) throw new Error('prune needs a language');
+    const catalogue = readCatalogue(lang);
+    const gone = Object.keys(catalogue).filter((id) => !english.has(id));
+    for (const id of gone) delete catalogue[id];
+    writeCatalogue(lang, catalogue);
+    console.log(`${lang}: ${gone.length} dropped${gone.length ? `: ${gone.join(', ')}` : ''}`);
   } else {
-    console.error('usage: node scripts/messages.mjs report [lang...] | export LANG [--all] | import LANG SHEET');
+    console.error('usage: node scripts/messages.mjs report [lang...] | export LANG [--all] | import LANG SHEET | prune LANG');
     process.exitCode = 2;
   }
 }
