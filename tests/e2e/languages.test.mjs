@@ -127,8 +127,10 @@ test('the language menu is reached by keyboard, keeps lang in the link, and neve
   const requests = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname.split('/').pop()));
   await page.focus('#settings-menu summary');
-  await page.keyboard.press('Enter');
-  await page.focus('#language');
+  await page.keyboard.press('Enter');  // the language menu comes with its script as Settings opens
+  await page.waitForSelector('#language');
+  await page.keyboard.press('Tab');
+  assert.equal(await page.evaluate(() => document.activeElement?.id), 'language', 'the menu is the first control in Settings');
   await page.keyboard.press('ArrowUp');  // Español -> हिन्दी
   await page.waitForFunction(() => document.documentElement.lang === 'hi');
   await page.waitForSelector('body[data-ready=true]');
@@ -137,6 +139,7 @@ test('the language menu is reached by keyboard, keeps lang in the link, and neve
   assert.match(await page.evaluate(() => location.hash), /lang=hi/);
   assert.equal(await page.locator('#lesson-start').innerText(), 'पाठ');
   assert.deepEqual(requests.filter((file) => /\.wasm$|worker/.test(file)), [], 'the core is not loaded again');
+  assert.equal(await page.locator('#display-panel #language').count(), 1, 'one language menu after the rebuild');
   assert.ok(requests.includes('locale-hi.js'));
   await page.selectOption('#language', 'en');
   await page.waitForFunction(() => document.documentElement.lang === 'en');

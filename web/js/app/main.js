@@ -62,6 +62,8 @@ async function start() {
   // A language other than English is loaded before any view sets a text, by the script that also
   // switches languages (entries/language-switch.js): a first visit in English needs neither.
   const languageScript = () => classicScript('language-switch.js', 'posattnLanguageSwitch', 'language');
+  // The language menu comes with that script, the first time Settings opens (language-switch.js).
+  byId('settings-menu').addEventListener('toggle', () => languageScript().then(({ languageMenu }) => languageMenu(byId('display-panel'), store), () => {}), { once: true });
   if (store.get().lang !== 'en') {
     const chosen = await languageScript().then(({ chooseLanguage }) => chooseLanguage(store.get().lang, notes), (error) => {
       notes.show([{ id: 'app.languageFailed', args: { lang: store.get().lang, reason: error.message } }]);

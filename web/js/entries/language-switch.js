@@ -8,6 +8,9 @@
 // them, which costs a first visit bytes).
 import { chooseLanguage, currentLanguage } from '../app/language.js';
 import { fillPageText } from '../text/page-text.js';
+import { MENU_LANGUAGES } from '../text/messages.js';
+import { t } from '../text/en/language.js';
+import { element } from '../util/dom.js';
 
 const byId = (id) => document.getElementById(id);
 
@@ -27,6 +30,7 @@ async function followLanguage(page) {
     fillPageText(body);
     page.engine.started.then(() => { byId('loading').hidden = true; }, () => {});
     byId('settings-menu').open = menuOpen;
+    languageMenu(byId('display-panel'), store);
     const lesson = createLesson(byId('lesson-panel'), { store, start: page.address, opener: byId('lesson-start') });
     page.useViews(createViews({ store, engine: page.engine, lesson }));
     await page.update();
@@ -34,4 +38,16 @@ async function followLanguage(page) {
   }
 }
 
-globalThis.posattnLanguageSwitch = { chooseLanguage, followLanguage };
+// The language menu, first in Settings > Display (`root`, once): the page's language, kept in the
+// link (lang=); choosing one rebuilds the page in it. A pseudo-locale a link named is listed while
+// it is shown. app/main.js adds it the first time Settings opens, so a first visit carries none of it.
+function languageMenu(root, store) {
+  if (!root || root.querySelector('#language')) return;
+  const select = element('select', { attrs: { id: 'language' } }, [...new Set([...MENU_LANGUAGES, currentLanguage()])]
+    .map((lang) => element('option', { text: t('language.name', { lang }), attrs: { value: lang, lang } })));
+  select.value = currentLanguage();
+  select.addEventListener('change', () => store.set({ lang: select.value }, { remember: true }));
+  root.prepend(element('div', { className: 'field' }, [element('label', { text: t('language.label'), attrs: { for: 'language' } }), select]));
+}
+
+globalThis.posattnLanguageSwitch = { chooseLanguage, followLanguage, languageMenu };

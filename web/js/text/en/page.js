@@ -3,11 +3,6 @@
 import { addMessages } from '../messages.js';
 
 export const t = addMessages({
-  // The language menu (Settings > Display). Each language is named in its own words, in every
-  // language (a reader looks for their own); "(Language)" stays in English in the other catalogues'
-  // label, so a reader who cannot read the page can still find the menu.
-  'page.language': 'Language',
-  'page.languageName': '{lang, select, en {English} hi {हिन्दी} es {Español} other {{lang}}}',
   'page.colourMap': 'Colour map',
   'page.viridis': 'Viridis',
   'page.cividis': 'Cividis (for colour-blind readers)',

@@ -8,7 +8,6 @@
 // page); it wins over the stored choice while it is in the link and is never stored.
 import { element } from '../../util/dom.js';
 import { COLOUR_MAPS } from '../../state/state.js';
-import { MENU_LANGUAGES, currentLanguage } from '../../text/messages.js';
 import { t } from '../../text/en/page.js';
 
 const THEMES = [['system', 'page.themeSystem'], ['light', 'page.themeLight'], ['dark', 'page.themeDark']];
@@ -67,16 +66,7 @@ export function createDisplaySettings(root, { store }) {
     }),
   ]);
 
-  // The page's language: kept in the link (lang=); choosing one rebuilds the page in it (main.js).
-  // A pseudo-locale a link named is listed while it is shown.
-  const languages = new Set([...MENU_LANGUAGES, currentLanguage()]);
-  const languageSelect = element('select', { attrs: { id: 'language' } }, [...languages].map((lang) =>
-    element('option', { text: t('page.languageName', { lang }), attrs: { value: lang, lang } })));
-  languageSelect.value = currentLanguage();
-  languageSelect.addEventListener('change', () => store.set({ lang: languageSelect.value }, { remember: true }));
-
   root.append(
-    element('div', { className: 'field' }, [element('label', { text: t('page.language'), attrs: { for: 'language' } }), languageSelect]),
     element('div', { className: 'field' }, [element('label', { text: t('page.colourMap'), attrs: { for: 'colour-map' } }), mapSelect]),
     themeGroup);
 
