@@ -25,16 +25,16 @@ Message validateSettings(const AttentionSettings& s, int tokenCount) {
     return say("sinusoidal-odd-width", "width", s.modelWidth);
   if (!(s.temperature >= 0.05 && s.temperature <= 20.0))
     return say("temperature-out-of-range", "min", 0.05, "max", 20.0);
-  // The parameters' ranges are the registry's (schemes.cpp).
+  // The parameters' ranges are the registry's (schemes.hpp); whole ones are said as whole numbers.
   if (constexpr SchemeParameter base = schemeParameter("base"); !withinRange(base, p.base))
     return say("base-out-of-range", "min", base.min, "max", base.max);
   if (constexpr SchemeParameter strength = schemeParameter("strength"); !withinRange(strength, p.strength))
     return say("strength-out-of-range", "min", strength.min, "max", strength.max);
   if (constexpr SchemeParameter buckets = schemeParameter("t5Buckets"); !withinRange(buckets, p.t5Buckets))
-    return say("t5-buckets-out-of-range", "min", buckets.min, "max", buckets.max);
+    return say("t5-buckets-out-of-range", "min", static_cast<int>(buckets.min), "max", static_cast<int>(buckets.max));
   if (constexpr SchemeParameter distance = schemeParameter("t5MaxDistance");
       p.t5MaxDistance < p.t5Buckets / 2 || !withinRange(distance, p.t5MaxDistance))
-    return say("t5-distance-out-of-range", "min", p.t5Buckets / 2, "max", distance.max);
+    return say("t5-distance-out-of-range", "min", p.t5Buckets / 2, "max", static_cast<int>(distance.max));
   if (p.startPosition < 0 || p.startPosition > kMaxPosition - tokenCount)  // no overflow near INT_MAX
     return say("start-out-of-range", "last", kMaxPosition - 1);
   if (!(s.designedSharpness > 0.0 && s.designedSharpness <= 50.0))
@@ -50,9 +50,9 @@ AttentionWeights makeWeights(const AttentionSettings& s) {
   w.key = seededMatrix(mixSeeds(s.seed, hashString("W_K")), d, d, scale);
   w.value = seededMatrix(mixSeeds(s.seed, hashString("W_V")), d, d, scale);
   w.output = seededMatrix(mixSeeds(s.seed, hashString("W_O")), d, d, scale);
-  const PositionPartShapes parts = positionPartShapes(s.position, 0);
-  if (parts.bucketRows > 0) w.t5Table = t5BiasTable(s.seed, parts.bucketRows, s.heads);
-  if (parts.slopes) w.alibiSlopes = alibiSlopes(s.heads);
+  const ScoreBias bias = operationsOf(s.position).bias;
+  if (bias == ScoreBias::BucketTable) w.t5Table = t5BiasTable(s.seed, s.position.t5Buckets, s.heads);
+  if (bias == ScoreBias::DistanceSlopes) w.alibiSlopes = alibiSlopes(s.heads);
   return w;
 }
 
@@ -118,8 +118,9 @@ HeadTrace runSeededHead(const AttentionTrace& trace, const AttentionSettings& s,
   h.key = trace.input * wk;
   h.value = trace.input * wv;
   if (operationsOf(p).rotatesQueriesAndKeys) {
-    rotateQueriesOrKeys(p, h.query, 0, dh);
-    rotateQueriesOrKeys(p, h.key, 0, dh);
+    // RoPE as published: a trained model's scaling is its trainer's (positional.hpp, ropeScaling).
+    rotatePairs(h.query, 0, dh, p.startPosition, p.base, 1.0, 1.0);
+    rotatePairs(h.key, 0, dh, p.startPosition, p.base, 1.0, 1.0);
   } else if (options.decompose && detailed) {
     h.decomposition = decompose(trace.content, trace.position, wq, wk, scale);
   }

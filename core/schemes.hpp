@@ -82,6 +82,10 @@ constexpr SchemeParameter schemeParameter(std::string_view name) {
   const auto whole = static_cast<long long>(value);  // in range, so representable
   return static_cast<double>(whole) == value && (parameter.kind[0] != 'e' || whole % 2 == 0);
 }
+// The same for a setting held as an int (whole already).
+[[gnu::always_inline]] constexpr bool withinRange(const SchemeParameter& parameter, int value) {
+  return value >= parameter.min && value <= parameter.max && (parameter.kind[0] != 'e' || value % 2 == 0);
+}
 
 // What the analysis itself needs, without the parameters and papers above (so a module that only
 // runs analyses links none of them).

@@ -17,10 +17,11 @@ Message SuppliedModel::mismatch(const AttentionSettings& s) const {
     return say("model-width-mismatch", "modelWidth", width(), "width", s.modelWidth);
   if (heads != s.heads)
     return say("model-heads-mismatch", "modelHeads", heads, "heads", s.heads);
-  const PositionPartShapes parts = positionPartShapes(s.position, 0);
-  if (parts.bucketRows > 0 && (weights.t5Table.rows() != parts.bucketRows || weights.t5Table.cols() != s.heads))
+  const ScoreBias bias = operationsOf(s.position).bias;
+  if (bias == ScoreBias::BucketTable &&
+      (weights.t5Table.rows() != s.position.t5Buckets || weights.t5Table.cols() != s.heads))
     return say("model-t5-mismatch");
-  if (parts.slopes && weights.alibiSlopes.size() != static_cast<std::size_t>(s.heads))
+  if (bias == ScoreBias::DistanceSlopes && weights.alibiSlopes.size() != static_cast<std::size_t>(s.heads))
     return say("model-alibi-mismatch");
   return {};
 }
