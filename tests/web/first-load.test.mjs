@@ -9,6 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { firstLoadGzip, FIRST_LOAD_FILES } from '../../bench/first-load.mjs';
 
 const BUDGET_KB = 150;
+// scripts/recipe-check.sh only: the bytes a trial scheme adds, which a real new scheme pays for by
+// saving them elsewhere (CONTRIBUTING.md), so that the check proves the recipe, not the budget.
+const TRIAL_BYTES = Number(process.env.RECIPE_TRIAL_BYTES ?? 0);
 const siteDir = process.env.SITE_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build/wasm/site');
 
 test(`a first visit downloads at most ${BUDGET_KB} KB gzip`, () => {
@@ -16,5 +19,5 @@ test(`a first visit downloads at most ${BUDGET_KB} KB gzip`, () => {
   assert.deepEqual(missing, [], `the site in ${siteDir} is built (bash scripts/build.sh site)`);
   const { files } = firstLoadGzip(siteDir);
   const bytes = Object.values(files).reduce((a, b) => a + b, 0);
-  assert.ok(bytes <= BUDGET_KB * 1024, `first load ${bytes} bytes gzip > ${BUDGET_KB * 1024}: ${JSON.stringify(files)}`);
+  assert.ok(bytes <= BUDGET_KB * 1024 + TRIAL_BYTES, `first load ${bytes} bytes gzip > ${BUDGET_KB * 1024}: ${JSON.stringify(files)}`);
 });
