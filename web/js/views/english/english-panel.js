@@ -9,6 +9,7 @@ import { element, clear } from '../../util/dom.js';
 import { ENGLISH_LAYERS } from '../../state/state.js';
 import { ENGLISH_SCHEMES } from '../../engine/english-calls.js';
 import { formatNumber } from '../../util/format.js';
+import { createModelFacts } from './model-facts.js';
 import { t } from '../../text/en/english.js';
 import { errorText } from '../../text/en/errors.js';
 import '../../text/en/errors.model-file.js';  // a refused file's reason (model-file-refused)
@@ -46,11 +47,12 @@ export function createEnglishPanel(root, { store, engine }) {
   blankBox.addEventListener('toggle', () => { if (store.get().blankOpen !== blankBox.open) store.set({ blankOpen: blankBox.open }); });
 
   const settingsNote = element('p', { attrs: { id: 'english-settings-note' } });
+  const modelFacts = createModelFacts();  // the card's figures: accuracy beside the count model's, the head compared
   root.append(element('div', { className: 'english-bar' }, [
     element('h2', { text: t('english.title'), attrs: { id: 'english-title' } }),
     status,
     element('div', { className: 'field english-layer' }, [element('label', { text: t('english.layer'), attrs: { for: 'english-layer' } }), layer]),
-    unknown]), blankBox);
+    unknown, modelFacts.accuracy]), blankBox);
   root.setAttribute('aria-labelledby', 'english-title');
 
   // With the English models the seeded settings do not apply: the Settings menu says so instead.
@@ -180,7 +182,7 @@ export function createEnglishPanel(root, { store, engine }) {
       root.hidden = !english;
       showSettings(english, null);
       showModel(english);
-      if (!english) { clearTimeout(waiting); return; }
+      if (!english) { clearTimeout(waiting); modelFacts.render(null, state); return; }
       layer.value = String(state.layer);
       scope.value = state.blankSchemes;
       if (blankBox.open !== state.blankOpen) blankBox.open = state.blankOpen;
@@ -189,7 +191,7 @@ export function createEnglishPanel(root, { store, engine }) {
     render(result, state) {
       const english = state.model === 'english';
       root.hidden = !english;
-      if (!english || !result.englishModel) { showSettings(false); return; }
+      if (!english || !result.englishModel) { showSettings(false); modelFacts.render(null, state); return; }
       const shape = result.englishModel;
       showSettings(true, shape);
       status.textContent = t('english.status', { scheme: t('english.scheme', { scheme: shape.scheme }), layer: state.layer, layers: shape.layers, width: shape.width, heads: shape.heads });
@@ -197,6 +199,7 @@ export function createEnglishPanel(root, { store, engine }) {
       const words = Array.from(result.unknownTokens ?? [], (i) => tokens[i]);
       unknown.textContent = words.length ? t('english.unknown', { words: words.join(t('english.listSeparator')) }) : t('english.allKnown');
       unknown.classList.toggle('english-unknown-some', words.length > 0);
+      modelFacts.render(result, state);
       if (state.panel === 'position') drawPosition(result, state, shape);
       const token = Math.min(state.blank, tokens.length - 1);
       const optionsKey = JSON.stringify(tokens);
