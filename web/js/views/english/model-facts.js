@@ -21,7 +21,7 @@ export function createModelFacts() {
       const model = result?.englishModel;
       const f = accuracyFacts(model);
       show(accuracy, [say(ACCURACY, f), say(CONTENT_ACCURACY, f)].filter(Boolean).join(' '));
-      if (!headNote.isConnected) document.getElementById('compare-model')?.after(headNote);
+      if (!headNote.isConnected) document.getElementById('compare-model')?.before(headNote);  // right under the grids
       const index = result ? selectedHeadIndex(result, state) : -1;
       const trained = model && index < result.original.heads.length;
       show(headNote, trained ? say(HEAD_READS, headFacts(model, state.layer, index + 1)) : '');
