@@ -6,7 +6,7 @@ import { addMessages } from '../messages.js';
 export const t = addMessages({
   'english-facts.accuracy': 'On {sentences, number, integer} held-out sentences it guesses 1 hidden word in {modelIn, number, integer} (top-1 {model, number, percent}); counting each word’s neighbours gets {comparison, select, more {more right} fewer {fewer right} other {as many right}}: 1 in {countIn, number, integer} ({count, number, percent}).',
   'english-facts.accuracyAlone': 'On {sentences, number, integer} held-out sentences it guesses 1 hidden word in {modelIn, number, integer} (top-1 {model, number, percent}).',
-  'english-facts.content': 'Content words alone (outside the {common, number, integer} commonest): {model, number, percent} against {count, number, percent}.',
+  'english-facts.content': 'On content words alone (outside the {common, number, integer} commonest): {model, number, percent} for this model, {count, number, percent} for counting.',
   'english-facts.headReads': 'Head {head} of layer {layer} reads {place, select, previous {the previous word} next {the next word} other {the word itself}} for {share, number, percent} of words (its largest weight falls there, on held-out sentences).',
   'english-facts.tileReads': 'reads {place, select, previous {the previous word} next {the next word} other {the word itself}} ({share, number, percent} of words)',
   'english-facts.noneNamed': 'No head of layer {layer} mostly reads one place: none puts its largest weight on the previous word, the next word or the word itself for more than {majority, number, percent} of words (on held-out sentences).',
