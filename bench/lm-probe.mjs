@@ -2,7 +2,7 @@
 // was run on it, with its blank hidden, through the English module's fillBlank (the page's path:
 // guesses are words, never punctuation); per scheme, the share of sentences whose first guess, or
 // one of the first five, is an acceptable answer.
-// After a wasm build: node bench/lm-probe.mjs [--json build/lm/probe.json]
+// After a wasm build: node bench/lm-probe.mjs [--json FILE]
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';

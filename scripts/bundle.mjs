@@ -64,6 +64,8 @@ const startUp = [['js/entries/engine-start.js', 'engine-start.js']];  // index.h
 const onDemand = [['js/entries/train-panel.js', 'train-panel.js'],
   ['js/entries/walkthrough.js', 'walkthrough.js'], ['js/entries/export.js', 'export.js'],
   ['js/entries/panels.js', 'panels.js'],
+  // The lesson's steps after the first, and its recap: added when the learner goes on.
+  ['js/entries/lesson-steps.js', 'lesson-steps.js'],
   ['js/entries/lms.js', 'lms.js'], ['js/entries/embed-dialog.js', 'embed-dialog.js'],
   // The English models' panel and, for the page's thread, their calls: added only with model=english.
   ['js/entries/english-panel.js', 'english-panel.js'],

@@ -2,28 +2,29 @@
 // step from web/js/content/lesson.js, each predict question from web/js/content/questions.js with the
 // answer the page gives for the default sentence, picked as the page picks it (claims.js) from the
 // core's own numbers for that case (the built analysis module, run here in Node). So the guide can
-// never state an answer the page would not. The rest (discussion questions, how to add the page to
-// Moodle, Canvas and Blackboard) is written below. bundle.mjs calls writeGuide().
+// never state an answer the page would not. The teacher's own prose (the class plan, the answers to
+// the steps' predictions and to the discussion questions, Fill the blank, the presets) is in
+// guide-content.mjs; how to add the page to Moodle, Canvas and Blackboard is written below. In print
+// every link shows its full address (web/guide/print-links.js). bundle.mjs calls writeGuide().
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { LESSON } from '../web/js/content/lesson.js';
+import '../web/js/text/en/lesson.steps.js';  // steps 2 to 6 (the page loads them when a later step opens)
 import { QUESTIONS } from '../web/js/content/questions.js';
 import { facts, pick } from '../web/js/content/claims.js';
 import { analyzeSentence } from '../web/js/engine/calls.js';
 import { defaults, toHash } from '../web/js/state/state.js';
+import { t as lessonText } from '../web/js/text/en/lesson.js';
+import { STEP_ANSWERS, DISCUSSION, PRESET_NOTES, CLASS_PLAN } from './guide-content.mjs';
 
 // Where each predict question sits on the page (main.js builds them into these panels).
 const QUESTION_PANELS = {
   shuffleWithoutPosition: 'compare', causalMaskLeaks: 'compare', ropeShift: 'position', alibiReversal: 'position',
 };
 const PANEL_NAMES = { compare: 'Compare', position: 'Position' };
-// The Train panel's presets (web/js/views/train): #panel=train&preset=NAME.
-export const TRAIN_PRESETS = [
-  ['haviv', 'Haviv et al. 2022: no positional encoding, but the causal mask. Can the model still learn word order?'],
-  ['length', 'Train short, test long (Press et al. 2021; Kazemnejad et al. 2023): which encodings hold up on longer sentences than they were trained on?'],
-  ['rope-scaling', 'RoPE beyond its training length: position interpolation (Chen et al. 2023) and NTK-aware base scaling.'],
-];
+// The Train panel's presets (web/js/views/train): #panel=train&preset=NAME, with what to expect.
+export const TRAIN_PRESETS = PRESET_NOTES.map(({ name, question }) => [name, question]);
 const REQUEST_FIELDS = ['scheme', 'modelWidth', 'heads', 'causal', 'temperature', 'base', 'strength',
   't5Buckets', 't5MaxDistance', 't5Bidirectional', 'shiftBy'];
 
@@ -50,16 +51,24 @@ export function defaultAnswer(M, question) {
 
 const labLink = (hash) => `../index.html${hash}`;
 
+// The answer to a step's prediction, found by the message its `predict` reads.
+const stepAnswer = (step) => STEP_ANSWERS.find((a) => lessonText(a.predict) === step.predict);
+
 export function guideHtml(M) {
   const sentence = defaults().text;
-  const steps = LESSON.map((step, k) => `
+  const steps = LESSON.map((step, k) => {
+    const answer = stepAnswer(step);
+    return `
       <li>
         <h3>${k + 1}. ${escapeHtml(step.title)}</h3>
         <p><strong>What it shows:</strong> ${escapeHtml(step.show)}</p>
         <p><strong>Learners predict:</strong> ${escapeHtml(step.predict)}</p>
-        <p><strong>Then they:</strong> ${escapeHtml(step.task)}</p>
+        <p><strong>Then they:</strong> ${escapeHtml(step.task)}</p>${answer ? `
+        <p class="answer"><strong>Answer:</strong> ${escapeHtml(answer.answer)}</p>
+        <p><strong>Why:</strong> ${escapeHtml(answer.why)}</p>` : ''}
         <p class="link"><a href="${labLink(`#lesson=${k + 1}`)}">Open step ${k + 1}</a> · embed it: <code>index.html#embed=1&amp;lesson=${k + 1}</code></p>
-      </li>`).join('');
+      </li>`;
+  }).join('');
   const questions = Object.entries(QUESTIONS).map(([id, question]) => {
     const answer = defaultAnswer(M, question);
     const panel = QUESTION_PANELS[id];
@@ -73,8 +82,19 @@ export function guideHtml(M) {
         <p class="link"><a href="${labLink(toHash({ ...answer.state, panel }))}">Open this case in the lab</a></p>
       </li>`;
   }).join('');
-  const presets = TRAIN_PRESETS.map(([name, text]) =>
-    `<li><a href="${labLink(`#panel=train&amp;preset=${name}`)}"><code>#panel=train&amp;preset=${name}</code></a>: ${escapeHtml(text)}</li>`).join('\n        ');
+  const presets = PRESET_NOTES.map(({ name, question, expect, caveat }) => `
+        <li>
+          <p><a href="${labLink(`#panel=train&amp;preset=${name}`)}"><code>#panel=train&amp;preset=${name}</code></a>: ${escapeHtml(question)}</p>
+          <p><strong>Expect:</strong> ${escapeHtml(expect)}</p>
+          <p><strong>Caveat:</strong> ${escapeHtml(caveat)}</p>
+        </li>`).join('');
+  const plan = CLASS_PLAN.map(([minutes, what]) => `
+          <tr><th scope="row">${escapeHtml(minutes)}</th><td>${escapeHtml(what)}</td></tr>`).join('');
+  const discussion = DISCUSSION.map(({ question, answer }) => `
+        <li>
+          <p>${escapeHtml(question)}</p>
+          <p class="answer"><strong>Answer:</strong> ${escapeHtml(answer)}</p>
+        </li>`).join('');
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -84,6 +104,7 @@ export function guideHtml(M) {
   <meta name="description" content="How to teach with the Word order in attention page: the lesson, the answers, discussion questions, and how to add it to Moodle, Canvas and Blackboard.">
   <link rel="icon" href="../favicon.png" type="image/png">
   <link rel="stylesheet" href="guide.css">
+  <script src="print-links.js" defer></script>
 </head>
 <body>
   <a class="skip" href="#content">Skip to the guide</a>
@@ -98,16 +119,30 @@ export function guideHtml(M) {
     <nav aria-labelledby="contents-title" class="contents">
       <h2 id="contents-title">Contents</h2>
       <ol>
-        <li><a href="#lesson">The lesson, step by step</a></li>
+        <li><a href="#plan">A 50-minute class</a></li>
+        <li><a href="#lesson">The lesson, step by step, with the answers</a></li>
         <li><a href="#answers">The predict questions and their answers</a></li>
-        <li><a href="#discussion">Questions for discussion</a></li>
-        <li><a href="#train">The Train panel’s presets</a></li>
+        <li><a href="#blank">Fill the blank: a sentence and its shuffle on the English models</a></li>
+        <li><a href="#discussion">Questions for discussion, with answers</a></li>
+        <li><a href="#train">The Train panel’s presets: what to expect</a></li>
         <li><a href="#lms">Adding the lab to a course: Moodle, Canvas, Blackboard</a></li>
       </ol>
     </nav>
 
+    <section aria-labelledby="plan">
+      <h2 id="plan">1. A 50-minute class</h2>
+      <p>For a class with a laptop or phone per pair, the lab open at
+        <a href="../index.html">the lab’s address</a>. Nothing to install; the page works offline once
+        loaded. The timings are a guide: steps 1–3 are the core, the rest can be cut.</p>
+      <table class="plan">
+        <thead><tr><th scope="col">Minutes</th><th scope="col">What happens</th></tr></thead>
+        <tbody>${plan}
+        </tbody>
+      </table>
+    </section>
+
     <section aria-labelledby="lesson">
-      <h2 id="lesson">1. The lesson, step by step</h2>
+      <h2 id="lesson">2. The lesson, step by step, with the answers</h2>
       <p>Learners press <strong>Lesson</strong> at the top of the lab (it also opens by itself on a first
         visit). Each step sets the page up, asks for a prediction, then gives one thing to do; a sentence
         under it reads the current numbers. About 15 minutes in all. Each step has a link of its own, to
@@ -117,7 +152,7 @@ export function guideHtml(M) {
     </section>
 
     <section aria-labelledby="answers">
-      <h2 id="answers">2. The predict questions and their answers</h2>
+      <h2 id="answers">3. The predict questions and their answers</h2>
       <p>Under the Compare and Position tabs, learners pick an answer, then press <strong>Reveal</strong>:
         the page sets up the case and measures it. The answers below are the page’s own for its default
         sentence, “${escapeHtml(sentence)}”; on other sentences the page may answer otherwise (a
@@ -127,38 +162,53 @@ export function guideHtml(M) {
       </ol>
     </section>
 
-    <section aria-labelledby="discussion">
-      <h2 id="discussion">3. Questions for discussion</h2>
+    <section aria-labelledby="blank">
+      <h2 id="blank">4. Fill the blank: a sentence and its shuffle on the English models</h2>
+      <p>The lab carries six small models trained on English sentences, one for each positional
+        encoding. <strong>Fill the blank</strong> hides one word and shows each model’s five best guesses
+        for it, once in the sentence’s order and once in a new order. About eight minutes, in pairs.</p>
       <ol>
-        <li>Shuffle a sentence with no encoding: every word keeps its output vector. Why is the mean of the
-          outputs then the same for every order, and why would a sentiment classifier built on that mean
-          rate “dog bites man” and “man bites dog” alike?</li>
-        <li>The two copies of “the” in “The cat sat on the mat” get identical outputs without an encoding.
-          What does a positional encoding have to add so that they differ?</li>
-        <li>The causal mask alone changes the outputs after a shuffle. Where does its information about
-          order come from? Why can a decoder such as GPT learn without any encoding at all?</li>
-        <li>Sinusoidal encoding is absolute, RoPE is relative: what does the shift test measure, and why
-          would a relative scheme help a model read a sentence that starts later in a long document?</li>
-        <li>Without the mask, the page’s ALiBi leaves the outputs unchanged after an exact reversal. Which
-          property of −slope × |i − j| causes that, and why does the paper’s causal form not have it?</li>
-        <li>In the cricket walkthrough, what plays the query, the keys and the values? Where does the
-          analogy stop working?</li>
-        <li>On the Train panel, which schemes learn “who did it” and which fail? Which still work on
-          sentences four times as long as the training ones, and why?</li>
+        <li>Open <a href="../index.html#model=english&amp;blankOpen=1&amp;blankSchemes=all">the English
+          models with Fill the blank open, all six side by side</a>. Keep the sentence (or choose a short,
+          ordinary one) and hide a word the sentence makes easy to guess, such as a noun after “the”.</li>
+        <li>Before looking, ask: which models will guess the same words in both orders?</li>
+        <li>Press <strong>Shuffle</strong>. Look for three things:
+          <ul>
+            <li>The model with no position gives <em>identical</em> guesses in both orders: it sees the
+              same set of words either way (the lesson’s step 2, now on a trained model).</li>
+            <li>The models with positions guess well in the sentence’s order and worse in the shuffled
+              one: what they learned about English depends on where the words stand.</li>
+            <li>With <strong>Reverse</strong> instead of Shuffle, ALiBi’s guesses stay the same too: its
+              bias depends only on the distance |i − j|, which reversal keeps.</li>
+          </ul></li>
+        <li>Ask: the no-position model is not broken, so why are its guesses, in the right order, often
+          poorer than the others’? (It cannot use word order, which English grammar depends on.)</li>
+      </ol>
+      <p>The models are small: on a sentence of your own some guesses will be odd even in the right
+        order. Sentences like the page’s examples work best; the point is the comparison between orders,
+        not the quality of a single guess.</p>
+    </section>
+
+    <section aria-labelledby="discussion">
+      <h2 id="discussion">5. Questions for discussion, with answers</h2>
+      <ol class="discussion">${discussion}
       </ol>
     </section>
 
     <section aria-labelledby="train">
-      <h2 id="train">4. The Train panel’s presets</h2>
-      <p>The Train panel trains a tiny transformer for each encoding in the learner’s browser (a minute or
-        two). Each preset sets the panel up for one question:</p>
-      <ul>
-        ${presets}
+      <h2 id="train">6. The Train panel’s presets: what to expect</h2>
+      <p>The Train panel trains tiny transformers for the chosen encodings in the learner’s own browser, a
+        few seconds (measured in a busy two-core machine’s browser: 4–10 s for a preset, 10–15 s for all
+        six encodings with and without the mask; a slow phone takes longer, and the page stays usable
+        meanwhile). Under the results a reading says what the run found,
+        sentence by sentence, each shown only when the numbers support it. Each preset sets the panel up
+        for one published result:</p>
+      <ul class="presets">${presets}
       </ul>
     </section>
 
     <section aria-labelledby="lms">
-      <h2 id="lms">5. Adding the lab to a course</h2>
+      <h2 id="lms">7. Adding the lab to a course</h2>
       <p>Two ways. <strong>As a SCORM 1.2 package</strong> (<code>word-order-scorm12.zip</code>, made by the
         build): the platform hosts the lab and records each learner’s progress (the step reached),
         completion (every step seen) and score (the four predict questions, 0–100); a learner who leaves
@@ -207,8 +257,18 @@ export function guideHtml(M) {
           the editor’s HTML view (<em>&lt;&gt;</em>) and paste the Embed dialog’s code. Blackboard may strip
           the script line; the frame then keeps the height in its code.</li>
       </ol>
-      <p>Hosting the lab yourself, the headers to send and the embed parameters are in the lab’s
-        hosting guide (<code>docs/hosting.md</code> in its source).</p>
+      <h3>Hosting the lab yourself</h3>
+      <p>The lab is a folder of static files (the build’s <code>site/</code> folder, or the folder this
+        guide sits in, one level up): copy it to any web host, under any path. Serve <code>.wasm</code>
+        files as <code>application/wasm</code> (most hosts already do). The page works under these
+        headers, which we recommend:</p>
+      <pre><code>Content-Security-Policy: default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data: blob:; connect-src 'self'; object-src 'none'; base-uri 'self'; form-action 'none'; frame-ancestors *
+X-Content-Type-Options: nosniff
+Referrer-Policy: no-referrer</code></pre>
+      <p>Without a web host, <code>offline.html</code> in the same folder is the whole lab in one file:
+        it opens from a USB stick or a shared drive. To embed the lab, use its <strong>Embed</strong>
+        button (under Settings): the dialog writes the iframe code with the parts, lesson step and theme
+        you choose.</p>
     </section>
   </main>
 </body>
@@ -221,4 +281,5 @@ export async function writeGuide({ moduleDir, outDir, webDir }) {
   fs.mkdirSync(path.join(outDir, 'guide'), { recursive: true });
   fs.writeFileSync(path.join(outDir, 'guide/index.html'), guideHtml(M));
   fs.copyFileSync(path.join(webDir, 'styles/guide.css'), path.join(outDir, 'guide/guide.css'));
+  fs.copyFileSync(path.join(webDir, 'guide/print-links.js'), path.join(outDir, 'guide/print-links.js'));
 }

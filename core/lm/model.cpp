@@ -367,16 +367,20 @@ T maskedLoss(const LmModel<T>& model, const std::vector<int>& ids,
 template <typename T>
 T accumulateGradient(const LmModel<T>& model, const std::vector<int>& ids,
                      const std::vector<MaskedTarget>& targets, T weight, LmWeights<T>& g) {
+  const LmPass<T> pass = encode(model, ids);
+  const std::vector<int> rows = targetRows<T>(targets);
+  Mat<T> dy;
+  const T loss = readoutGradient(model, selectedRows(pass.finalNorm.out, rows), targets, weight, g, dy);
+  encoderGradient(model, pass, ids, rows, dy, g);
+  return loss;
+}
+
+template <typename T>
+T readoutGradient(const LmModel<T>& model, const Mat<T>& y, const std::vector<MaskedTarget>& targets,
+                  T weight, LmWeights<T>& g, Mat<T>& dy) {
   const LmShape& s = model.shape;
   const LmWeights<T>& w = model.weights;
-  const int n = static_cast<int>(ids.size());
-  const int dh = s.width / s.heads;
-  const T scale = static_cast<T>(1.0 / std::sqrt(static_cast<double>(dh)));
-  const LmPass<T> pass = encode(model, ids);
-
   // Readout: p = softmax(z E^T + (y C) U^T + b), z = y W + c at the masked rows.
-  const std::vector<int> rows = targetRows<T>(targets);
-  const Mat<T> y = selectedRows(pass.finalNorm.out, rows);
   const Mat<T> z = transformed(model, y);
   const Mat<T> code = y * w.codeTransform;
   Mat<T> probabilities = z * model.embedding.transpose();
@@ -395,13 +399,24 @@ T accumulateGradient(const LmModel<T>& model, const std::vector<int>& ids,
   const Mat<T> dz = dLogits * model.embedding;
   g.transform += y.transpose() * dz;
   g.transformBias += dz.colwise().sum();
-  Mat<T> dy = dz * w.transform.transpose();
+  dy = dz * w.transform.transpose();
   if (s.outputRank > 0) {
     g.wordCodes.noalias() += dLogits.transpose() * code;
     const Mat<T> dCode = dLogits * w.wordCodes;
     g.codeTransform.noalias() += y.transpose() * dCode;
     dy.noalias() += dCode * w.codeTransform.transpose();
   }
+  return loss;
+}
+
+template <typename T>
+void encoderGradient(const LmModel<T>& model, const LmPass<T>& pass, const std::vector<int>& ids,
+                     const std::vector<int>& rows, const Mat<T>& dy, LmWeights<T>& g) {
+  const LmShape& s = model.shape;
+  const LmWeights<T>& w = model.weights;
+  const int n = static_cast<int>(ids.size());
+  const int dh = s.width / s.heads;
+  const T scale = static_cast<T>(1.0 / std::sqrt(static_cast<double>(dh)));
   Mat<T> dFinal = Mat<T>::Zero(n, s.width);
   for (std::size_t r = 0; r < rows.size(); ++r) dFinal.row(rows[r]) += dy.row(static_cast<Eigen::Index>(r));
   Mat<T> dx = layerNormBackward(pass.finalNorm, w.finalGain, dFinal, g.finalGain, g.finalBias);
@@ -459,7 +474,6 @@ T accumulateGradient(const LmModel<T>& model, const std::vector<int>& ids,
     if (id >= s.vocabulary) g.special.row(id - s.vocabulary) += dx.row(i);
   }
   if (s.scheme == PositionScheme::Learned) g.positionTable.topRows(n) += dx;
-  return loss;
 }
 
 #define POSATTN_LM_INSTANTIATE(T)                                                                  \
@@ -471,6 +485,10 @@ T accumulateGradient(const LmModel<T>& model, const std::vector<int>& ids,
   template Mat<T> wordLogits(const LmModel<T>&, const LmPass<T>&, const std::vector<int>&);        \
   template T accumulateGradient(const LmModel<T>&, const std::vector<int>&,                        \
                                 const std::vector<MaskedTarget>&, T, LmWeights<T>&);               \
+  template T readoutGradient(const LmModel<T>&, const Mat<T>&, const std::vector<MaskedTarget>&, T, \
+                             LmWeights<T>&, Mat<T>&);                                              \
+  template void encoderGradient(const LmModel<T>&, const LmPass<T>&, const std::vector<int>&,      \
+                                const std::vector<int>&, const Mat<T>&, LmWeights<T>&);            \
   template T maskedLoss(const LmModel<T>&, const std::vector<int>&,                                \
                         const std::vector<MaskedTarget>&, T);                                      \
   template NormPass<T> layerNorm(const Mat<T>&, const Mat<T>&, const Mat<T>&);                     \

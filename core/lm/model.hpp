@@ -154,6 +154,15 @@ struct MaskedTarget {
 template <typename T>
 T accumulateGradient(const LmModel<T>& model, const std::vector<int>& ids,
                      const std::vector<MaskedTarget>& targets, T weight, LmWeights<T>& gradient);
+// accumulateGradient's two halves, so a batch's masked rows share one readout (training.cpp): the
+// readout's loss and gradient for rows y (one per target) of final states, with dy receiving the
+// loss's gradient by y; then the encoder's backward pass from dy at those rows of `pass`.
+template <typename T>
+T readoutGradient(const LmModel<T>& model, const Mat<T>& y, const std::vector<MaskedTarget>& targets,
+                  T weight, LmWeights<T>& gradient, Mat<T>& dy);
+template <typename T>
+void encoderGradient(const LmModel<T>& model, const LmPass<T>& pass, const std::vector<int>& ids,
+                     const std::vector<int>& rows, const Mat<T>& dy, LmWeights<T>& gradient);
 // The same sum without the gradient.
 template <typename T>
 T maskedLoss(const LmModel<T>& model, const std::vector<int>& ids,

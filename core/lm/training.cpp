@@ -187,13 +187,35 @@ double trainStep(LmModel<float>& model, Trainer& trainer, const std::vector<Sent
   double loss = 0;
   if (targets == 0) { ++trainer.step; return 0; }
   const float weight = 1.0f / static_cast<float>(targets);
+  // Every sentence's pass first, then one readout for all the batch's masked rows (the word
+  // vectors are read once a step, not once a sentence), then each sentence's backward pass.
+  std::vector<Sentence> inputs;
+  std::vector<LmPass<float>> passes;
+  std::vector<std::vector<int>> rows;
+  std::vector<MaskedTarget> allTargets;
+  Mat<float> finalRows(static_cast<Eigen::Index>(targets), model.shape.width);
   for (std::size_t b = 0; b < sentences.size(); ++b) {
     if (masks[b].empty()) continue;
     Sentence input = *sentences[b];
     for (const MaskedTarget& t : masks[b]) input[static_cast<std::size_t>(t.position)] = maskId(model.shape);
     if (s.teacher && s.teacherShare > 0)
       for (MaskedTarget& t : masks[b]) t.teacher = teacherTargets(*s.teacher, s, *sentences[b], t.position);
-    loss += accumulateGradient(model, input, masks[b], weight, gradient);
+    passes.push_back(encode(model, input));
+    rows.emplace_back();
+    for (const MaskedTarget& t : masks[b]) {
+      finalRows.row(static_cast<Eigen::Index>(allTargets.size())) = passes.back().finalNorm.out.row(t.position);
+      rows.back().push_back(t.position);
+      allTargets.push_back(t);
+    }
+    inputs.push_back(std::move(input));
+  }
+  Mat<float> dy;
+  loss = readoutGradient(model, finalRows, allTargets, weight, gradient, dy);
+  Eigen::Index first = 0;
+  for (std::size_t k = 0; k < passes.size(); ++k) {
+    const auto count = static_cast<Eigen::Index>(rows[k].size());
+    encoderGradient(model, passes[k], inputs[k], rows[k], Mat<float>(dy.middleRows(first, count)), gradient);
+    first += count;
   }
   auto g = weightGroups(gradient);
   double norm = 0;

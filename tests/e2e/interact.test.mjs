@@ -214,16 +214,16 @@ test('a view survives a round trip through its link', async (t) => {
   assert.equal(first.label, text('compare.cell', { from: rows[0], to: rows[0], weight: first.text, head: 'head 3' }));
 });
 
-test('typed sentences reach the address once typing pauses, without new history entries', async (t) => {
+test('typed sentences reach the address once typing pauses, as one history entry', async (t) => {
   // A keystroke's address is written once the learner pauses (link.js): a copied link or a reload
-  // then restores what was typed.
+  // then restores what was typed, and the burst is one entry (one Back undoes it).
   const page = await open(t);
   const entries = await page.evaluate(() => history.length);
   await page.locator('#sentence').fill('');
   await page.locator('#sentence').pressSequentially('a dog ran', { delay: 20 });
   await page.waitForSelector('body:not([data-busy])');
   await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('text') === 'a dog ran', null, { timeout: 2000 });
-  assert.equal(await page.evaluate(() => history.length), entries, 'typing replaces the entry');
+  assert.equal(await page.evaluate(() => history.length), entries + 1, 'one entry for the burst of typing');
   await page.reload();
   await page.waitForSelector('body[data-ready=true]');
   assert.equal(await page.inputValue('#sentence'), 'a dog ran');
@@ -236,8 +236,9 @@ test('fast typing writes the address once, and at once when the page loses focus
   const page = await open(t);
   await page.evaluate(() => {
     window.addressWrites = 0;
-    const replace = history.replaceState.bind(history);
+    const replace = history.replaceState.bind(history), push = history.pushState.bind(history);
     history.replaceState = (...args) => { window.addressWrites += 1; return replace(...args); };
+    history.pushState = (...args) => { window.addressWrites += 1; return push(...args); };
   });
   await page.locator('#sentence').fill('');
   await page.locator('#sentence').pressSequentially('a dog ran', { delay: 20 });
@@ -264,12 +265,61 @@ test('editing the hash or going Back restores the view', async (t) => {
   await page.goBack();
   await page.waitForFunction((s) => document.querySelector('#seed').textContent === s, text('input.order', { order: 'reverse' }));
 
-  // Typing replaces the entry instead of adding one per keystroke.
-  const length = await page.evaluate(() => history.length);
+  // Typing adds one entry per pause, not one per keystroke: one Back undoes the whole burst.
   await page.locator('#sentence').press('End');
   await page.locator('#sentence').pressSequentially(' d e f');
-  assert.equal(await page.evaluate(() => history.length), length);
   assert.equal(await page.inputValue('#sentence'), 'a b c d e f');
+  await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('text') === 'a b c d e f');
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('#sentence').value === 'a b c');
+  assert.deepEqual(await chipTexts(page, 'new'), ['c', 'b', 'a']);
+});
+
+test('typing that makes the page correct the order is still one entry of its own', async (t) => {
+  // A dragged order of three tokens no longer fits four: the page sets the original order (a
+  // correction, not a learner action) while the burst is unwritten; Back restores both.
+  const page = await open(t, '#text=a+b+c');
+  await chipTexts(page, 'new');
+  await page.evaluate(() => { location.hash = '#text=a+b+c&order=1.0.2'; });
+  await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('order') === '1.0.2');
+  await page.locator('#sentence').press('End');
+  await page.locator('#sentence').pressSequentially(' d', { delay: 30 });
+  await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('text') === 'a b c d');
+  assert.equal(await hashParam(page, 'order'), 'original');
+  await page.goBack();
+  await page.waitForFunction(() => document.querySelector('#sentence').value === 'a b c');
+  assert.equal(await hashParam(page, 'order'), '1.0.2');
+});
+
+test('one Back undoes one action: Reverse, a tab, typing and a scheme are entries of their own', async (t) => {
+  const page = await open(t, '#text=a+b+c');
+  const state = () => page.evaluate(() => {
+    const p = new URLSearchParams(location.hash.slice(1));
+    return { text: document.querySelector('#sentence').value, order: p.get('order'), panel: p.get('panel'), scheme: document.querySelector('#scheme').value };
+  });
+  const first = await state();
+  await page.click('#reverse-order');
+  await page.waitForFunction(() => location.hash.includes('order=reverse'));
+  const reversed = await state();
+  await page.click('#tab-position');
+  await page.waitForFunction(() => location.hash.includes('panel=position'));
+  const tabbed = await state();
+  await page.locator('#sentence').press('End');
+  await page.locator('#sentence').pressSequentially(' d', { delay: 30 });
+  await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('text') === 'a b c d');
+  await page.waitForTimeout(1200);  // a pause (over a second): the next keystrokes are a burst of their own
+  await page.locator('#sentence').pressSequentially(' e', { delay: 30 });
+  await page.waitForFunction(() => new URLSearchParams(location.hash.slice(1)).get('text') === 'a b c d e');
+  const typedOnce = { ...tabbed, text: 'a b c d' };
+  const typedTwice = await state();
+  const other = await page.$eval('#scheme', (select) => [...select.options].find((o) => o.value !== select.value).value);
+  await page.selectOption('#scheme', other);
+  await page.waitForFunction((s) => new URLSearchParams(location.hash.slice(1)).get('scheme') === s, other);
+  for (const expected of [typedTwice, typedOnce, tabbed, reversed, first]) {
+    await page.goBack();
+    await page.waitForFunction((e) => document.querySelector('#sentence').value === e.text && document.querySelector('#scheme').value === e.scheme
+      && new URLSearchParams(location.hash.slice(1)).get('panel') === e.panel && new URLSearchParams(location.hash.slice(1)).get('order') === e.order, expected);
+  }
 });
 
 test('malformed link values fall back with a visible note, never a broken page', async (t) => {

@@ -42,17 +42,19 @@ async function tabTo(page, id, limit = 120) {
 
 const shot = (page, name) => screenshot(page, name, { fullPage: false });
 
-// What each step sets, and the sentence about the numbers it shows before and after its task.
+// What each step sets, and the sentence about the numbers it shows before and after its task:
+// before it, nothing that answers the step's question (predict, act, then reveal); `reveal` presses
+// Show the answer instead of doing a task.
 const EXPECTED = [
-  // Step 1 on the seeded model says so; its first task (the button) loads the English one (english.test.mjs).
-  { state: { lesson: '1' }, before: message('englishLesson.seeded') },
+  { state: { lesson: '1', order: 'original' }, before: /^$/, reveal: true, after: message('englishLesson.seeded') },
   { state: { lesson: '2', order: 'original' }, before: message('lesson.shuffle.unmoved'), task: '#shuffle', after: message('lesson.shuffle.blind') },
-  { state: { lesson: '3', scheme: undefined }, before: message('lesson.encoding.none'), task: '#lesson-action',
-    after: message('lesson.encoding.changed', { scheme: SCHEME_PHRASES.sinusoidal, error: ANY }) },
-  { state: { lesson: '4', scheme: 'sinusoidal', panel: 'position' }, before: message('lesson.shift.changed', { scheme: SCHEME_PHRASES.sinusoidal, shiftBy: 5, error: ANY }),
-    task: '#lesson-action', after: message('lesson.shift.relative', { scheme: SCHEME_PHRASES.rope, shiftBy: 5 }) },
-  { state: { lesson: '5', scheme: undefined, causal: undefined }, before: message('lesson.mask.blind'), task: '#lesson-action', after: message('lesson.mask.changed', { error: ANY }) },
-  { state: { lesson: '6', panel: 'walkthrough' }, before: /^$/ },
+  // Step 3 on the English models, Fill the blank with all six; the story is told once it is answered.
+  { state: { lesson: '3', order: 'original', model: 'english', blankSchemes: 'all', blankOpen: '1' }, before: message('lesson.encoding.unmoved'), task: '#shuffle',
+    after: new RegExp(`^${escape(t('lesson.encoding.none'))} ${escape(t('english.blankStory', { noneTop: ANY, noneP: ANY, right: ANY, of: ANY, word: ANY, kept: ANY, scheme: ANY, inOrder: ANY, newTop: ANY, newP: ANY })).replaceAll(ANY, '.+?')}$`) },
+  { state: { lesson: '4', scheme: 'sinusoidal', panel: 'position' }, before: /^$/, task: '#lesson-link',
+    after: message('lesson.shift.changed', { scheme: SCHEME_PHRASES.sinusoidal, shiftBy: 5, error: ANY }) },
+  { state: { lesson: '5', scheme: undefined, causal: undefined }, before: /^$/, task: '#lesson-action', after: message('lesson.mask.changed', { error: ANY }) },
+  { state: { lesson: '6', panel: 'walkthrough', causal: undefined }, before: /^$/ },
 ];
 
 for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
@@ -73,13 +75,17 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 
         const body = await page.textContent('#lesson');
         for (const words of [LESSON[k - 1].show, LESSON[k - 1].predict, LESSON[k - 1].task]) assert.ok(body.includes(words), `step ${k} shows its words`);
         assert.match(await claimsMatching(page, expected.before), expected.before, `step ${k} before`);
+        // Predict first: the card says the answer comes after the task, and offers it.
+        const answerWaits = expected.before.source === '^$' && Boolean(expected.task || expected.reveal);
+        assert.equal(await page.locator('#lesson-waiting').isVisible(), Boolean(answerWaits), `step ${k}: waiting for the prediction`);
         assert.equal(await page.locator('#sentence').isVisible(), true, 'the sentence box stays on the page');
         await shot(page, `lesson-step-${k}-${viewport.width}`);
         if (LESSON[k - 1].link) assert.equal(await page.getAttribute('#lesson-link', 'href'), `#${LESSON[k - 1].link.target}`);
         else assert.equal(await page.locator('#lesson-link').isVisible(), false);
-        if (expected.task) {
-          await tabTo(page, expected.task.slice(1));
+        if (expected.task || expected.reveal) {
+          await tabTo(page, expected.task ? expected.task.slice(1) : 'lesson-reveal');
           await page.keyboard.press('Enter');
+          if (expected.task === '#lesson-link') await page.locator('#lesson').evaluate((card) => { card.open = true; });
           assert.match(await claimsMatching(page, expected.after), expected.after, `step ${k} after its task`);
           await shot(page, `lesson-step-${k}-done-${viewport.width}`);
         }
@@ -117,6 +123,11 @@ test('a link opens a step with its state; the link\'s own settings win', async (
   try {
     assert.deepEqual({ ...params(page) }, { lesson: '4', scheme: 'sinusoidal', panel: 'position' });
     assert.equal(await page.textContent('#lesson-title'), t('lesson.heading', { step: 4, count: 6, title: LESSON[3].title }));
+    // Typed over the hash in the open tab, a step is set up as a fresh load sets it up.
+    await page.evaluate(() => { location.hash = '#lesson=2'; });
+    await page.waitForFunction(() => /lesson=2/.test(location.hash) && /order=original/.test(location.hash));
+    assert.deepEqual({ ...params(page) }, { lesson: '2', order: 'original' });
+    assert.equal(await page.textContent('#lesson-title'), t('lesson.heading', { step: 2, count: 6, title: LESSON[1].title }));
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
@@ -126,10 +137,66 @@ test('a link opens a step with its state; the link\'s own settings win', async (
     assert.equal(params(linked.page).scheme, 'rope');
     assert.equal(params(linked.page).panel, 'position', 'what the link does not name comes from the step');
     const rope = message('lesson.shift.relative', { scheme: SCHEME_PHRASES.rope, shiftBy: 5 });
-    assert.match(await claimsMatching(linked.page, rope), rope);
+    assert.match(await claimsMatching(linked.page, rope), rope, 'a link that left sinusoidal has done the task');
     assert.deepEqual(linked.problems, []);
   } finally {
     await linked.context.close();
+  }
+});
+
+test('a link that keeps the English models on a step of the seeded model offers that model, not the step\'s actions', async () => {
+  const { page, context, problems } = await openPage(browser, `${url}#model=english&lesson=4`);
+  try {
+    await claimsMatching(page, message('englishLesson.noShift'));
+    assert.match(await claims(page), message('englishLesson.noShift'));
+    assert.equal(await page.textContent('#lesson-action'), t('lesson.useModel', { model: 'seeded' }));
+    assert.equal(await page.locator('#lesson-link').isVisible(), false, 'no shift test to go to');
+    await page.click('#lesson-action');
+    await page.waitForFunction(() => !/model=english/.test(location.hash));
+    assert.equal(await page.textContent('#lesson-action'), LESSON[3].action.label);
+    assert.equal(await page.locator('#lesson-link').isVisible(), true);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('the lesson\'s words fit the input: "tap" on a touch screen, "point at" with a mouse', async () => {
+  for (const [options, input] of [[{ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } }, 'touch'], [{}, 'pointer']]) {
+    const { page, context, problems } = await openPage(browser, `${url}#lesson=1`, options);
+    try {
+      assert.equal(await page.evaluate(() => matchMedia('(pointer: coarse)').matches), input === 'touch');
+      assert.ok((await page.textContent('.lesson-task')).includes(t('lesson.attention.task', { input })), input);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('every predict question: no answer on arrival, its answer once answered; the Position tab\'s stand before the shift test', async () => {
+  const { QUESTIONS } = await import('../../web/js/content/questions.js');
+  const { page, context, problems } = await openPage(browser, `${url}#panel=compare`);
+  try {
+    const seen = [];
+    for (const panel of ['compare', 'position']) {
+      await page.click(`[role=tab][aria-controls=panel-${panel}]`).catch(() => page.goto(`${url}#panel=${panel}`));
+      await page.waitForSelector(`#panel-${panel} form[data-question]`);
+      for (const form of await page.locator(`#panel-${panel} form[data-question]`).all()) {
+        const id = await form.getAttribute('data-question');
+        assert.equal((await form.locator('.answer').textContent()).trim(), '', `${id}: no answer before it is answered`);
+        await form.locator('input[type=radio]').first().check();
+        await form.locator('button[type=submit]').click();
+        await page.waitForFunction((question) => document.querySelector(`form[data-question=${question}] .verdict`), id);
+        assert.ok((await form.locator('.answer').textContent()).length > 20, `${id}: its answer once answered`);
+        seen.push(id);
+      }
+    }
+    assert.deepEqual(seen.sort(), Object.keys(QUESTIONS).sort());
+    assert.ok(await page.evaluate(() => Boolean(document.getElementById('questions-position').compareDocumentPosition(document.getElementById('shift-panel')) & Node.DOCUMENT_POSITION_FOLLOWING)));
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
   }
 });
 

@@ -188,6 +188,14 @@ test('the teacher\'s guide: linked from the page, every step and answer, the LMS
   const links = await page.$$eval('main a', (nodes) => nodes.map((n) => n.getAttribute('href')));
   for (let k = 1; k <= LESSON.length; ++k) assert.ok(links.includes(`../index.html#lesson=${k}`), `step ${k}`);
   for (const preset of ['haviv', 'length', 'rope-scaling']) assert.ok(links.includes(`../index.html#panel=train&preset=${preset}`), preset);
+  // A class: the 50-minute plan, each step's prediction answered, the discussion answered, Fill the
+  // blank, the presets with what to expect; nothing the site does not hold (docs/ is in the source).
+  assert.ok(await page.locator('table.plan tbody tr').count() >= 5, 'the class plan');
+  assert.equal(await page.locator('.steps > li .answer').count(), LESSON.length, 'an answer to every step\'s prediction');
+  assert.equal(await page.locator('.discussion > li .answer').count(), await page.locator('.discussion > li').count(), 'every discussion question answered');
+  assert.ok(await page.locator('#blank').count() === 1 && links.includes('../index.html#model=english&blankOpen=1&blankSchemes=all'), 'Fill the blank, with its link');
+  assert.equal(await page.locator('.presets > li p:has-text("Expect:")').count(), 3);
+  assert.ok(!/docs\/hosting\.md|a minute or two/.test(text), 'no pointer to the source, no false timing');
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`), []);
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -195,6 +203,13 @@ test('the teacher\'s guide: linked from the page, every step and answer, the LMS
   assert.deepEqual(darkAxe.violations.map((v) => `${v.id}: ${v.nodes.length}`), [], 'dark');
   await page.emulateMedia({ media: 'print', colorScheme: 'light' });
   await screenshot(page, 'guide-print');
+  // In print every link to a page shows its full address.
+  const printed = await page.$$eval('main a[href]:not([href^="#"])', (nodes) => nodes.map((n) => ({ address: n.dataset.printHref, after: getComputedStyle(n, '::after').content })));
+  assert.ok(printed.length > 10);
+  for (const { address, after } of printed) {
+    assert.ok(address?.startsWith(site.url), `an absolute address: ${address}`);
+    assert.ok(after.includes('data-print-href') || after.includes(address), `printed after the link: ${after}`);
+  }
   // A step link from the guide opens that step.
   await page.emulateMedia({ media: 'screen' });
   await page.click('a[href="../index.html#lesson=4"]');

@@ -18,6 +18,7 @@ import { PANEL_EXPLANATIONS } from '../../web/js/content/panel-explanations.js';
 import { BADGE, SHIFT_VERDICT } from '../../web/js/content/verdicts.js';
 import { QUESTIONS } from '../../web/js/content/questions.js';
 import { LESSON } from '../../web/js/content/lesson.js';
+import '../../web/js/text/en/lesson.steps.js';  // the page loads it when a later step opens
 import { MODEL_SHOWN } from '../../web/js/content/model-shown.js';
 import * as WALK_TEXTS from '../../web/js/content/walkthrough-texts.js';
 import { SCHEMES, ADDED_SCHEMES, RELATIVE_SCHEMES } from '../../web/js/schemes/schemes.js';
@@ -116,6 +117,7 @@ const CHECKS = {
   // Which model ran: seeded unless the request supplied a trained one.
   seededModel: (ctx) => ctx.state.trainedModel === undefined && ctx.state.model !== 'english',
   englishModel: (ctx) => ctx.state.model === 'english',
+  notEnglishModel: (ctx) => ctx.state.model !== 'english',
   trainedModel: (ctx) => ctx.state.trainedModel !== undefined,
   oneWord: (ctx) => new Set(ctx.result.tokens.map((t) => t.key)).size === 1,
   distinctWords: (ctx) => new Set(ctx.result.tokens.map((t) => t.key)).size === ctx.result.tokens.length,

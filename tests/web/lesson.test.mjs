@@ -2,7 +2,9 @@
 // values, and its sentences about numbers are chosen by their conditions.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { LESSON, trueClaims } from '../../web/js/content/lesson.js';
+import fs from 'node:fs';
+import { LESSON, trueClaims, stepDone, RECAP } from '../../web/js/content/lesson.js';
+import { QUESTIONS } from '../../web/js/content/questions.js';
 import { loadEnglishMessages } from './english-messages.mjs';
 import { PROPERTIES, TYPES, toHash, parseHash, defaults } from '../../web/js/state/state.js';
 import { ADDED_SCHEMES, RELATIVE_SCHEMES } from '../../web/js/schemes/schemes.js';
@@ -39,9 +41,12 @@ test('every step sets only properties of the link, each to a value the link can 
   }
 });
 
-test('the steps follow the issue: attention, shuffle, sinusoidal, shift test, causal mask, cricket', () => {
+test('the steps follow the issue: attention, shuffle, sinusoidal on the English models, shift test, causal mask, cricket', () => {
   assert.equal(LESSON[1].state.scheme, 'none');
   assert.equal(LESSON[2].action.patch.scheme, 'sinusoidal');
+  assert.equal(LESSON[2].state.model, 'english', 'the models trained on English carry step 3');
+  assert.equal(LESSON[2].state.blankOpen, true);
+  assert.equal(LESSON[2].state.blankSchemes, 'all');
   assert.equal(LESSON[3].state.panel, 'position');
   assert.equal(LESSON[4].action.patch.causal, true);
   assert.equal(LESSON[5].state.panel, 'walkthrough');
@@ -96,3 +101,92 @@ test('rounding reads as identical; a real difference keeps its number', async ()
   assert.deepEqual(placed(0.25), [t('lesson.shift.other', { shiftBy: 1, same: 'no', error: '0.25' })]);
   assert.notDeepEqual(placed(4.4e-16), placed(0.25), 'rounding and a real difference read differently');
 });
+
+// ---- predict, act, then reveal ----
+// What each step's task does to the state, as the learner does it (the card's button, Shuffle, the
+// link to the shift test, the walkthrough's Next), and what the card saw.
+const TASKS = [
+  { state: {}, seen: {} },                                  // 1: no task in the state: Show the answer
+  { state: { order: 'shuffle' }, seen: {} },                // 2: Shuffle
+  { state: { order: 'shuffle', scheme: 'sinusoidal' }, seen: {} },  // 3: Shuffle, then sinusoidal
+  { state: {}, seen: { linked: true } },                    // 4: the link to the shift test
+  { state: { causal: true }, seen: {} },                    // 5: the mask
+  { state: { step: 4 }, seen: {} },                         // 6: the walkthrough's steps
+];
+// The facts a step's state gives (as claims.js would measure them on the core's numbers: the
+// claims test checks those; here only which sentence the card may show).
+const factsOf = (state) => {
+  const moved = state.order !== 'original';
+  const probe = facts({ scheme: state.scheme, causal: state.causal, panel: state.panel, moved, modelKind: state.model });
+  return { ...probe, equivariant: !moved || probe.orderBlind, shiftInvariant: probe.relative || state.scheme === 'none' };
+};
+
+test('predict, act, then reveal: on arrival no step shows a sentence that answers its question; once its task is done, it does', () => {
+  assert.equal(TASKS.length, LESSON.length);
+  LESSON.forEach((step, i) => {
+    const arrival = { ...defaults(), ...step.state };
+    assert.equal(stepDone(step, arrival, {}), false, `step ${i + 1}: its task is not done on arrival`);
+    const before = trueClaims(step, factsOf(arrival), { revealed: false });
+    const answering = step.claims.filter((c) => !c.before && c.text);
+    for (const line of before) {
+      assert.ok(!answering.some((c) => line === claimWords(c)), `step ${i + 1} on arrival shows an answer: ${line}`);
+    }
+    const after = { ...arrival, ...TASKS[i].state };
+    assert.equal(stepDone(step, after, TASKS[i].seen) || i === 0, true, `step ${i + 1}: its task done`);
+    const revealed = trueClaims(step, factsOf(after), { revealed: true });
+    if (i < LESSON.length - 1) assert.equal(revealed.length, 1, `step ${i + 1}: its answer after the task`);
+    if (i < LESSON.length - 1) assert.ok(!step.claims.find((c) => claimWords(c) === revealed[0])?.before, `step ${i + 1}: the answer is an answer`);
+  });
+});
+
+test('unrevealed, a step shows only sentences that answer nothing, in every state', () => {
+  for (const step of LESSON) {
+    for (const moved of [true, false]) for (const equivariant of [true, false]) for (const causal of [true, false])
+      for (const scheme of ['none', 'sinusoidal', 'rope']) for (const modelKind of ['seeded', 'english']) {
+        const f = facts({ moved, equivariant, causal, scheme, modelKind, shiftInvariant: scheme !== 'sinusoidal' });
+        const lines = trueClaims(step, f, { revealed: false });
+        const chosen = step.claims.find((c) => !c.when || c.when(f));
+        assert.ok(lines.length === 0 || chosen.before, `${step.title}: ${lines}`);
+      }
+  }
+});
+
+test('no step\'s own words (what it shows, asks and asks to do) state its answer', async () => {
+  const { t } = await loadEnglishMessages();
+  LESSON.forEach((step, i) => {
+    const words = `${step.show} ${step.predict} ${step.task}`;
+    for (const claim of step.claims.filter((c) => !c.before && c.text)) {
+      // The answer's first clause, with its numbers left out.
+      const clause = t(claim.text, Object.fromEntries([...'scheme error shiftBy same'.split(' ')].map((n) => [n, n === 'shiftBy' ? 5 : 'X']))).split(/[:.;,]/)[0];
+      assert.ok(!words.includes(clause), `step ${i + 1} says "${clause}" before it is asked`);
+    }
+  });
+  // "Every row adds up to 1" is step 1's answer, and nowhere in its words.
+  assert.ok(!`${LESSON[0].show} ${LESSON[0].task}`.includes('adds up to 1'));
+  assert.ok(RECAP.points.length === LESSON.length);
+});
+
+test('every predict question shows its answer only after it is answered, and comes before the view that answers it', () => {
+  for (const [id, question] of Object.entries(QUESTIONS)) {
+    const asked = `${question.prompt} ${question.choices.map((c) => c.text).join(' ')}`;
+    assert.equal(typeof question.setupNote, 'string', id);
+    for (const answer of question.answers) assert.equal(typeof answer.text, 'string', id);
+    assert.ok(!question.answers.some((a) => asked.includes(a.text)), id);
+  }
+  // The Position tab's questions (RoPE under a shift, ALiBi under reversal) stand before the shift
+  // test, which answers the first.
+  const page = fs.readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8');
+  assert.ok(page.indexOf('id="questions-position"') < page.indexOf('id="shift-panel"'));
+});
+
+test('the lesson leaves no causal mask on silently: step 6 and the recap\'s ways on turn it off', () => {
+  assert.equal(LESSON[5].state.causal, false);
+  assert.equal(RECAP.state.causal, false);
+  assert.ok(/mask is off/i.test(LESSON[5].show), 'step 6 says so');
+  for (const next of RECAP.next) assert.ok(next.patch && (next.panel === 'train' || next.patch.causal === false), next.panel);
+});
+
+// A claim's English words with placeholder arguments, as trueClaims would write them.
+function claimWords(claim) {
+  return trueClaims({ claims: [{ ...claim, when: undefined }] }, facts({}))[0];
+}

@@ -23,6 +23,7 @@ import { createModelSettings } from '../views/page/model-settings.js';
 import { createEmbedLayout } from '../views/page/embed-layout.js';
 import { createEmbedDialog } from '../views/page/embed-dialog.js';
 import { createSettingsMenu } from '../views/page/settings-menu.js';
+import { createNarrowPlacement } from '../views/page/narrow-placement.js';
 import { createTrainedModelNote } from '../views/train/trained-model-note.js';
 import { createLmsLink } from '../lms/detect.js';
 import { lazyView } from './lazy-view.js';
@@ -63,6 +64,8 @@ export function createViews({ store, engine, lesson }) {
     }),
     createOrderControls(byId('order-panel'), { store }),
     createTokenChips(byId('token-panel'), { store }),
+    // On one column: the chips, the English card and Fill the blank under the open panel's grids.
+    createNarrowPlacement([byId('token-panel'), byId('english-panel'), byId('blank-panel')]),
     createEquivarianceBadge(byId('badge-panel')),
     createPanelTabs(byId('tab-bar'), { store, panels }),
     createSchemeSections(document),

@@ -5,6 +5,7 @@
 //   show     - what the picture shows now, in plain words;
 //   predict  - the question to answer in your head before doing anything;
 //   task     - the one thing to do;
+//   done     - optional (state) => boolean: the task is done (the answer may then show);
 //   action   - optional {label, patch}: a button that does the task for you;
 //   link     - optional {label, target}: a link to the element with id `target` (a view further down);
 //   parts    - optional parts of the analysis its sentences read on any panel (engine.js, partsFor);
@@ -12,12 +13,17 @@
 //              claim whose `when` holds for the facts of the result (claims.js `facts`, plus the
 //              open `panel`); each claim names what it `asserts`, and tests/web/claims.test.mjs
 //              checks those assertions against the core's numbers, as for every other claim.
+//              Predict, act, then reveal: a claim that answers the step's question shows only once
+//              the learner has done the task (`done`) or asked for the answer (the card's button);
+//              a claim marked `before: true` answers nothing (what to do first) and shows at once.
+//              tests/web/lesson.test.mjs reads every step's claims both ways.
 // Every text names a message of text/en/lesson.js: a field the card shows as it is reads its message
 // when read (in the page's language then); a claim names its message and its arguments (claims.js).
 import { formatError, ROUNDING_BELOW } from '../util/format.js';
-import { say } from './claims.js';
+import { choose, claimText } from './claims.js';
 import { SCHEME_PHRASES } from '../schemes/schemes.js';
 import { t } from '../text/en/lesson.js';
+import { inputKind } from '../util/input-kind.js';
 import '../text/en/englishLesson.js';  // the sentences about the English models (a room of their own)
 
 const scheme = (f) => SCHEME_PHRASES[f.scheme];
@@ -25,34 +31,49 @@ const error = (f) => ({ scheme: scheme(f), error: formatError(f.outputError) });
 const shift = (f) => ({ scheme: scheme(f), shiftBy: f.shiftBy, error: formatError(f.shiftDifference),
   same: f.shiftDifference < ROUNDING_BELOW ? 'yes' : 'no' });  // rounding noise reads as identical
 
+// The sentence step 3 puts in, with the word Fill the blank hides: candidates, everyday and simple.
+// The step uses the first; tests/web/claims-blank.test.mjs checks on the shipped English models that
+// it tells the story the step's answer tells (content/blank.js, storyHolds: no position guesses the
+// same in both orders, a scheme with positions guesses the word in order and not shuffled), and
+// names the candidates that do when it does not (after a retraining, reorder the list).
+export const STORY_SENTENCES = [
+  { text: 'she drank a cup of hot tea', blank: 4 },
+  { text: 'the cat sat on the mat', blank: 4 },
+  { text: 'the sun rises in the east', blank: 4 },
+  { text: 'he put the milk in the fridge', blank: 5 },
+  { text: 'the cat sat on the mat', blank: 5 },
+  { text: 'she drank a cup of hot tea', blank: 6 },
+  { text: 'the dog ran across the road', blank: 4 },
+  { text: 'we went to the park on sunday', blank: 3 },
+]
+export const STORY = STORY_SENTENCES[0];
+
+const input = () => ({ input: inputKind() });
+const seededModel = { model: 'seeded' };
+
 export const LESSON = [
   {
     get title() { return t('lesson.attention.title'); },
-    state: { scheme: 'none', causal: false, panel: 'compare' },
+    // The seeded model, in the original order (the shuffle is step 2's question).
+    state: { ...seededModel, scheme: 'none', causal: false, panel: 'compare', order: 'original' },
     get show() { return t('lesson.attention.show'); },
     get predict() { return t('lesson.attention.predict'); },
-    // The step's first task is the one click that loads the model trained on English (about 1 MB,
-    // fetched once): a first visit, where the lesson starts by itself, fetches nothing of it.
-    get task() { return t('englishLesson.task'); },
-    action: { get label() { return t('englishLesson.action'); }, patch: { model: 'english', scheme: 'none' } },
+    get task() { return t('lesson.attention.task', input()); },
     claims: [
-      // The reveal, read from the English model's own numbers.
-      { when: (f) => f.modelKind === 'english' && f.moved && f.orderBlind && f.equivariant, text: 'englishLesson.rows', asserts: ['englishModel', 'moved', 'orderBlind', 'equivariant'] },
-      { when: (f) => f.modelKind === 'english' && !f.moved, text: 'englishLesson.unmoved', asserts: ['englishModel', 'unmoved'] },
+      { when: (f) => f.modelKind === 'english', text: 'englishLesson.rows', asserts: ['englishModel'] },
       { when: (f) => f.modelKind === 'seeded', text: 'englishLesson.seeded', asserts: ['seededModel'] },
-      { when: (f) => f.moved && f.orderBlind, text: 'lesson.attention.blind', asserts: ['moved', 'orderBlind'] },
-      { when: (f) => f.moved, text: 'lesson.attention.moved', asserts: ['moved'] },
-      { text: 'lesson.attention.unmoved', asserts: ['unmoved'] },
+      { text: 'lesson.attention.rows', asserts: [] },
     ],
   },
   {
     get title() { return t('lesson.shuffle.title'); },
-    state: { scheme: 'none', causal: false, panel: 'compare', order: 'original' },
+    state: { ...seededModel, scheme: 'none', causal: false, panel: 'compare', order: 'original' },
     get show() { return t('lesson.shuffle.show'); },
     get predict() { return t('lesson.shuffle.predict'); },
     get task() { return t('lesson.shuffle.task'); },
+    done: (state) => state.order !== 'original',
     claims: [
-      { when: (f) => !f.moved, text: 'lesson.shuffle.unmoved', asserts: ['unmoved'] },
+      { when: (f) => !f.moved, text: 'lesson.shuffle.unmoved', asserts: ['unmoved'], before: true },
       { when: (f) => f.equivariant && f.orderBlind, text: 'lesson.shuffle.blind', asserts: ['moved', 'equivariant', 'orderBlind'] },
       { when: (f) => f.equivariant, text: 'lesson.shuffle.same', asserts: ['moved', 'equivariant'] },
       { text: 'lesson.shuffle.changed', asserts: ['changed', 'positionSignal'] },
@@ -60,13 +81,22 @@ export const LESSON = [
   },
   {
     get title() { return t('lesson.encoding.title'); },
-    state: { scheme: 'none', causal: false, panel: 'compare', order: 'shuffle' },
-    get show() { return t('lesson.encoding.show'); },
+    // The models trained on English carry this step: Fill the blank, with all six side by side, on
+    // a sentence they are measured to guess well (STORY), first in its own order.
+    // (Its properties in the link's order: tests/web/state.test.mjs.)
+    // The seed, so the first Shuffle gives the order the story is checked on (seed 2).
+    state: { text: STORY.text, order: 'original', seed: 1, scheme: 'none', panel: 'compare', causal: false, model: 'english',
+      blank: STORY.blank, blankSchemes: 'all', blankOpen: true },
+    get show() { return t('lesson.encoding.show', { word: STORY.text.split(' ')[STORY.blank] }); },
     get predict() { return t('lesson.encoding.predict'); },
     get task() { return t('lesson.encoding.task'); },
     action: { get label() { return t('lesson.encoding.action'); }, patch: { scheme: 'sinusoidal' } },
+    done: (state) => state.order !== 'original',
+    // Its answer about the guesses is read from Fill the blank's own answer (content/blank.js,
+    // BLANK_STORY), shown beside these.
+    blankStory: true,
     claims: [
-      { when: (f) => !f.moved, text: 'lesson.original', asserts: ['unmoved'] },
+      { when: (f) => !f.moved, text: 'lesson.encoding.unmoved', asserts: ['unmoved'], before: true },
       { when: (f) => f.scheme === 'none' && f.equivariant, text: 'lesson.encoding.none', asserts: ['noEncoding', 'equivariant'] },
       { when: (f) => f.encodingActive && !f.causal && !f.equivariant, text: 'lesson.encoding.changed', args: error, asserts: ['changed', 'encodingIsCause'] },
       { when: (f) => f.encodingActive && !f.equivariant, text: 'lesson.encoding.both', args: error, asserts: ['changed', 'encodingOn', 'maskOn'] },
@@ -77,18 +107,20 @@ export const LESSON = [
   },
   {
     get title() { return t('lesson.shift.title'); },
-    // The seeded model: the English models read positions from the sentence's start only, so they
-    // have no shift test (a link that keeps model=english is told so, below).
-    state: { model: 'seeded', scheme: 'sinusoidal', causal: false, panel: 'position' },
+    // Back to the seeded model, and the step says so: the English models read positions from the
+    // sentence's start only, so they have no shift test (a link that keeps model=english is told so).
+    state: { ...seededModel, scheme: 'sinusoidal', causal: false, panel: 'position' },
     get show() { return t('lesson.shift.show'); },
     get predict() { return t('lesson.shift.predict'); },
     get task() { return t('lesson.shift.task'); },
     action: { get label() { return t('lesson.shift.action'); }, patch: { scheme: 'rope' } },
     link: { get label() { return t('lesson.shift.link'); }, target: 'shift-panel' },
+    // Done once the learner went to the shift test (the link) or left sinusoidal.
+    done: (state, { linked }) => linked || state.scheme !== 'sinusoidal',
     parts: ['shift'],  // its sentences read the shift test, whichever panel is open (engine.js)
     claims: [
-      { when: (f) => f.modelKind === 'english', text: 'englishLesson.noShift', asserts: ['englishModel', 'shiftNotRun'] },
-      { when: (f) => !f.shiftMeasured, text: 'lesson.shift.notRun', asserts: ['shiftNotRun'] },
+      { when: (f) => f.modelKind === 'english', text: 'englishLesson.noShift', asserts: ['englishModel', 'shiftNotRun'], before: true },
+      { when: (f) => !f.shiftMeasured, text: 'lesson.shift.notRun', asserts: ['shiftNotRun'], before: true },
       { when: (f) => f.added && f.shiftChanged, text: 'lesson.shift.changed', args: shift, asserts: ['added', 'shiftChanged'] },
       { when: (f) => f.relative && f.shiftInvariant, text: 'lesson.shift.relative', args: shift, asserts: ['relative', 'shiftIdentical'] },
       { when: (f) => f.scheme === 'none', text: 'lesson.shift.none', asserts: ['noEncoding', 'shiftIdentical'] },
@@ -99,14 +131,15 @@ export const LESSON = [
     get title() { return t('lesson.mask.title'); },
     // The seeded model: the English models were trained without a mask (a link that keeps
     // model=english is told so, below).
-    state: { model: 'seeded', scheme: 'none', causal: false, panel: 'compare', order: 'shuffle' },
+    state: { ...seededModel, scheme: 'none', causal: false, panel: 'compare', order: 'shuffle' },
     get show() { return t('lesson.mask.show'); },
     get predict() { return t('lesson.mask.predict'); },
     get task() { return t('lesson.mask.task'); },
     action: { get label() { return t('lesson.mask.action'); }, patch: { causal: true } },
+    done: (state) => state.causal === true,
     claims: [
-      { when: (f) => f.modelKind === 'english', text: 'englishLesson.noMask', asserts: ['englishModel', 'maskOff'] },
-      { when: (f) => !f.moved, text: 'lesson.original', asserts: ['unmoved'] },
+      { when: (f) => f.modelKind === 'english', text: 'englishLesson.noMask', asserts: ['englishModel', 'maskOff'], before: true },
+      { when: (f) => !f.moved, text: 'lesson.original', asserts: ['unmoved'], before: true },
       { when: (f) => f.orderBlind && f.equivariant, text: 'lesson.mask.blind', asserts: ['maskOff', 'orderBlind', 'equivariant'] },
       { when: (f) => f.causal && !f.encodingActive && !f.equivariant, text: 'lesson.mask.changed', args: error, asserts: ['changed', 'maskIsCause'] },
       { when: (f) => f.causal && f.equivariant, text: 'lesson.mask.nothing', asserts: ['maskOn', 'moved', 'equivariant'] },
@@ -116,12 +149,14 @@ export const LESSON = [
   },
   {
     get title() { return t('lesson.cricket.title'); },
-    state: { panel: 'walkthrough', walkMode: 'match', step: 1 },
+    // The mask goes off again (step 5 turned it on), and the step says so.
+    state: { causal: false, panel: 'walkthrough', walkMode: 'match', step: 1 },
     get show() { return t('lesson.cricket.show'); },
     get predict() { return t('lesson.cricket.predict'); },
     get task() { return t('lesson.cricket.task'); },
+    done: (state) => state.panel === 'walkthrough' && (state.step > 3 || state.walkMode === 'sentence'),
     claims: [
-      { when: (f) => f.panel !== 'walkthrough', text: 'lesson.cricket.closed', asserts: ['walkthroughClosed'] },
+      { when: (f) => f.panel !== 'walkthrough', text: 'lesson.cricket.closed', asserts: ['walkthroughClosed'], before: true },
       { text: '' },
     ],
   },
@@ -131,15 +166,24 @@ export const LESSON = [
 // LESSON.length + 1). Each `next` names the panel its button opens.
 export const RECAP = {
   get title() { return t('lesson.recap.title'); },
+  // Arriving on it turns the mask off, as step 6 does: nothing the lesson set stays on silently.
+  state: { causal: false },
   get points() { return ['mixes', 'blind', 'encoding', 'shift', 'mask', 'qkv'].map((point) => t(`lesson.recap.${point}`)); },
   next: [
-    { get label() { return t('lesson.recap.explore'); }, panel: 'position', get about() { return t('lesson.recap.exploreText'); } },
-    { get label() { return t('lesson.recap.train'); }, panel: 'train', get about() { return t('lesson.recap.trainText'); } },
+    // The mask off, as the lesson's last step left it: a view it opens never keeps it on silently.
+    { get label() { return t('lesson.recap.explore'); }, panel: 'position', patch: { causal: false }, get about() { return t('lesson.recap.exploreText'); } },
+    { get label() { return t('lesson.recap.train'); }, panel: 'train', patch: {}, get about() { return t('lesson.recap.trainText'); } },
   ],
 };
 
-// The sentence of a step that is true of these facts (claims.js picks it), as a list of at most one.
-export function trueClaims(step, facts) {
-  const text = say(step.claims, facts);
+// The sentence of a step that is true of these facts (claims.js picks it), as a list of at most one;
+// before the answer is revealed, only a claim that answers nothing (`before`).
+export function trueClaims(step, facts, { revealed = true } = {}) {
+  const claim = choose(step.claims, facts);
+  if (!revealed && !claim.before) return [];
+  const text = claimText(claim, facts);
   return text ? [text] : [];
 }
+
+// Whether the step's task is done in this state (`seen`: what the card saw the learner do, {linked}).
+export const stepDone = (step, state, seen = {}) => Boolean(step?.done?.(state, seen));

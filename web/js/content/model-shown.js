@@ -2,9 +2,10 @@
 // patterns. A claim list on the fact `modelKind` (claims.js): a new kind of model (a trained
 // English model, say) adds its own claim before the last one. Its messages: text/en/model-shown.js.
 import '../text/en/model-shown.js';
+import { SCHEME_PHRASES } from '../schemes/schemes.js';
 
 export const MODEL_SHOWN = [
-  { when: (f) => f.modelKind === 'english', text: 'model-shown.english', args: (f) => ({ scheme: f.scheme }), asserts: ['englishModel'] },
+  { when: (f) => f.modelKind === 'english', text: 'model-shown.english', args: (f) => ({ scheme: SCHEME_PHRASES[f.scheme] }), asserts: ['englishModel'] },
   { when: (f) => f.modelKind === 'trained', text: 'model-shown.trained', asserts: ['trainedModel'] },
   // The seed is the learner's own setting: a number, never formatted (no thousands separator).
   { when: (f) => f.modelKind === 'seeded', text: 'model-shown.seeded', args: (f) => ({ seed: String(f.modelSeed) }), asserts: ['seededModel'] },

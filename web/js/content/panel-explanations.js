@@ -15,9 +15,14 @@ export const PANEL_EXPLANATIONS = {
       [
         { when: (f) => f.modelKind === 'trained', text: 'panel-explanations.heads.p2.trainedModel', asserts: ['trainedModel'] },
         { when: (f) => f.modelKind === 'seeded', text: 'panel-explanations.heads.p2.seededModel', asserts: ['seededModel'] },
+        { when: (f) => f.modelKind === 'english', text: 'panel-explanations.heads.p2.englishModel', asserts: ['englishModel'] },
         { text: '' },
       ],
-      'panel-explanations.heads.p3',
+      // The hand-built heads are drawn beside the seeded and Train-panel models, not the English ones.
+      [
+        { when: (f) => f.modelKind === 'english', text: 'panel-explanations.heads.p3.englishModel', asserts: ['englishModel'] },
+        { text: 'panel-explanations.heads.p3', asserts: ['notEnglishModel'] },
+      ],
       'panel-explanations.heads.p4',
     ],
   },

@@ -1,9 +1,11 @@
 // The store and the address bar kept in step, in one place. The hash is the state: every change is
 // written back (in the next task, so a copied link restores the view), and a hash the reader
 // changes (by hand, or Back / Forward) is read again.
-// History: keystrokes and drags of a value only replace the current entry; a discrete choice
-// (an example, Shuffle, Reverse, Reset, a drop) passes {remember: true} and adds one, so Back undoes
-// it. Inside an iframe (a course page) nothing is ever added: the host page's Back must stay its own.
+// History: one Back undoes one learner action. A discrete choice (an example, Shuffle, Reverse,
+// Reset, a drop, a tab, a scheme) passes {remember: true} and adds an entry; typing adds one entry
+// per burst of keystrokes (the first write after a pause of a second adds it, later writes of the
+// same burst replace it); drags of a value and the page's own corrections only replace the current entry.
+// Inside an iframe (a course page) nothing is ever added: the host page's Back must stay its own.
 import { parseHash, toHash, createStore, addressHash } from './state.js';
 
 // This page's address with another hash ('' drops it). Resolved against the whole current address,
@@ -31,31 +33,49 @@ export function createLinkedStore({ onNotes }) {
   // change is written at once, as Back must find it; leaving the page or its losing focus writes
   // what is pending.
   const TYPING_PAUSE_MS = 300, TYPING_WRITE_MAX_MS = 1000;
+  // A new history entry for typing needs a real pause, longer than the page's own busy moments
+  // between keystrokes (a 64-token analysis on a slow machine).
+  const TYPING_ENTRY_PAUSE_MS = 1000;
   let pending = null;  // {typing, firstAt, timer}
+  // Typing's entry: 'none' (the current entry is not typing's), 'due' (the next typed write adds
+  // one), 'open' (the current entry is this burst's: typed writes replace it).
+  let typingEntry = 'none', lastKeyAt = -Infinity;
+  let typedUnwritten = false;  // a keystroke's change not yet in the address (a correction may follow it)
+  let before = parsed.state;  // the state before the latest change (a pending burst's last text)
   function cancelPending() {
     if (pending) clearTimeout(pending.timer);
     pending = null;
   }
   function writeAddress(state, remember) {
+    const typed = typedUnwritten;
+    typedUnwritten = false;
     cancelPending();
     const hash = toHash(state);
     if (hash === written) return;
     const url = addressWithHash(hash);
-    if (remember && !embedded) history.pushState(null, '', url);
+    const add = !embedded && (remember || (typed && typingEntry === 'due'));
+    if (add) history.pushState(null, '', url);
     else history.replaceState(null, '', url);
     written = hash;
+    if (typed && typingEntry === 'due') typingEntry = 'open';
+    else if (remember) typingEntry = 'none';
   }
   function writeLater(typing) {
-    if (pending && !pending.typing) return;  // one is due in the next task
     const now = performance.now();
+    if (typing && (typingEntry === 'none' || now - lastKeyAt > TYPING_ENTRY_PAUSE_MS)) typingEntry = 'due';  // a new burst
+    if (typing) { lastKeyAt = now; typedUnwritten = true; }
+    if (pending && !pending.typing) return;  // one is due in the next task
     const firstAt = pending?.firstAt ?? now;
     const delay = typing ? Math.max(0, Math.min(TYPING_PAUSE_MS, firstAt + TYPING_WRITE_MAX_MS - now)) : 0;
     cancelPending();
     pending = { typing, firstAt, timer: setTimeout(() => writeAddress(store.get(), false), delay) };
   }
   const store = createStore(parsed.state, (state, { remember = false, typing = false } = {}) => {
+    // A burst still unwritten is its own entry: Back after it and a choice undoes the choice first.
+    if (remember && typedUnwritten) writeAddress(before, false);
     if (remember) writeAddress(state, true);
     else writeLater(typing);
+    before = state;
   });
   // The address is current whenever the learner could reach it: leaving the page, or the page
   // losing focus (to the address bar, to copy the link, or to another tab).
@@ -64,10 +84,14 @@ export function createLinkedStore({ onNotes }) {
 
   function readAddress() {
     cancelPending();  // the reader's address wins
+    typingEntry = 'none';
+    typedUnwritten = false;
     if (location.hash === written) return;  // our own write coming back
     const next = parseHash(addressHash(location.search, location.hash));
     onNotes(next.notes);
-    store.set(next.state);
+    // The address read is passed on: a view may follow it as a fresh load does (the lesson sets up
+    // a step the address names, views/lesson/lesson.js).
+    store.set(next.state, { address: addressHash(location.search, location.hash) });
   }
   window.addEventListener('hashchange', readAddress);
   window.addEventListener('popstate', readAddress);

@@ -9,15 +9,20 @@ import { t } from '../text/en/train.js';
 const PALETTE = ['#7f7f7f', '#1b9e77', '#d95f02', '#7570b3', '#e7298a', '#66a61e', '#e6ab02', '#a6761d'];
 export const SCHEME_COLOURS = Object.fromEntries(SCHEMES.map((scheme, i) => [scheme, PALETTE[i % PALETTE.length]]));
 // RoPE's scaled copies (the rope-scaling preset) in the same hue family, told apart by dashes.
-const VARIANT_DASH = { '': '', interpolation: '2 2', ntk: '6 3', 'interpolation-tuned': '1 3', 'ntk-tuned': '8 2 2 2' };
+const VARIANT_DASH = { '': '', tuned: '4 1 1 1', interpolation: '2 2', ntk: '6 3', 'interpolation-tuned': '1 3', 'ntk-tuned': '8 2 2 2' };
 export const dashOf = (variant) => VARIANT_DASH[variant] ?? '';
-const WIDTH = 320, HEIGHT = 170, PAD = { left: 36, right: 10, top: 10, bottom: 24 };
+// The plot area leaves margins for the labels, so no label is drawn over a curve: the reference
+// lines' labels stand in the right margin, the learned table's marker label in the top one.
+const WIDTH = 400, HEIGHT = 184, PAD = { left: 36, right: 84, top: 22, bottom: 24 };
+const LABEL_LINE = 11;  // px between the lines of a label that wraps in the right margin
 
 function frame(svg, label) {
   svg.setAttribute('viewBox', `0 0 ${WIDTH} ${HEIGHT}`);
   svg.setAttribute('role', 'img');
   svg.setAttribute('aria-label', label);
-  return [svgTitle(label)];
+  // The plot area, unpainted: tests check that no label enters it.
+  return [svgTitle(label), svgElement('rect', { x: PAD.left, y: PAD.top, width: WIDTH - PAD.left - PAD.right,
+    height: HEIGHT - PAD.top - PAD.bottom, fill: 'none', stroke: 'none', 'data-plot': '' })];
 }
 const text = (content, attrs) => Object.assign(svgElement('text', { 'font-size': 10, fill: 'currentColor', ...attrs }), { textContent: content });
 const axis = { stroke: 'currentColor', 'stroke-width': 1, opacity: 0.5 };
@@ -44,12 +49,27 @@ export function drawChart(svg, { series, steps, yMax, label, lines = [] }) {
   svg.replaceChildren(...parts);
 }
 
-// Horizontal reference lines: [{value, label}] (the order-blind ceiling, chance).
+// The words of a label in lines of at most `room` characters (a long word keeps a line of its own).
+function wrapped(label, room) {
+  const lines = [];
+  for (const word of label.split(' ')) {
+    const last = lines.length - 1;
+    if (last >= 0 && lines[last].length + 1 + word.length <= room) lines[last] += ` ${word}`;
+    else lines.push(word);
+  }
+  return lines;
+}
+
+// Horizontal reference lines: [{value, label}] (the order-blind ceiling, chance), each labelled in
+// the right margin, beside its line's end.
 function referenceLines(lines, y) {
-  return lines.flatMap(({ value, label, id }) => [
-    svgElement('line', { x1: PAD.left, y1: y(value), x2: WIDTH - PAD.right, y2: y(value), stroke: 'currentColor', 'stroke-width': 1, 'stroke-dasharray': '4 3', opacity: 0.7, 'data-line': id }),
-    text(label, { x: WIDTH - PAD.right, y: y(value) - 3, 'text-anchor': 'end', opacity: 0.8 }),
-  ]);
+  return lines.flatMap(({ value, label, id }) => {
+    const rows = wrapped(label, 13);
+    const top = y(value) + 3 - ((rows.length - 1) * LABEL_LINE) / 2;
+    const tag = svgElement('text', { 'font-size': 10, fill: 'currentColor', opacity: 0.8, 'data-label': id });
+    tag.append(...rows.map((row, i) => Object.assign(svgElement('tspan', { x: WIDTH - PAD.right + 4, y: top + i * LABEL_LINE }), { textContent: row })));
+    return [svgElement('line', { x1: PAD.left, y1: y(value), x2: WIDTH - PAD.right, y2: y(value), stroke: 'currentColor', 'stroke-width': 1, 'stroke-dasharray': '4 3', opacity: 0.7, 'data-line': id }), tag];
+  });
 }
 
 // groups: summarise() rows of one mask setting; factors: [1, 1.5, ...]; lines: reference lines;
@@ -68,7 +88,7 @@ export function drawLengthChart(svg, { groups, factors, label, lines = [], marke
   parts.push(...referenceLines(lines, y));
   if (marker) {
     parts.push(svgElement('line', { x1: x(marker.factor), y1: PAD.top, x2: x(marker.factor), y2: y(0), stroke: SCHEME_COLOURS.learned, 'stroke-width': 1, 'stroke-dasharray': '2 2', 'data-line': 'learned-rows' }),
-      text(marker.label, { x: x(marker.factor) + 3, y: PAD.top + 8, fill: SCHEME_COLOURS.learned }));
+      text(marker.label, { x: x(marker.factor), y: PAD.top - 6, fill: SCHEME_COLOURS.learned, 'data-label': 'learned-rows' }));
   }
   for (const g of groups) {
     const colour = SCHEME_COLOURS[g.scheme];

@@ -16,7 +16,7 @@ const slopeList = (slopes) => {
   const [first, second] = slopes.map((m) => m.toPrecision(3));
   return second === undefined ? first : t('train.both', { first, second });
 };
-const range = (g, k) => (g.min[k] === g.max[k] ? percent(g.min[k]) : `${percent(g.min[k])}–${percent(g.max[k])}`);
+const range = (g, k) => (percent(g.min[k]) === percent(g.max[k]) ? percent(g.min[k]) : `${percent(g.min[k])}–${percent(g.max[k])}`);
 // Lower case inside a sentence, except names that are capitals throughout (RoPE, ALiBi, T5).
 export const inSentence = (name) => (/^[A-Z][a-z]*(\s|$)/.test(name) ? name[0].toLowerCase() + name.slice(1) : name);
 export const groupName = (g) => t('train.group', { scheme: NAMES[g.scheme], variant: g.variant, causal: Boolean(g.causal) });
@@ -24,6 +24,34 @@ export const groupName = (g) => t('train.group', { scheme: NAMES[g.scheme], vari
 const at = (facts, factor) => facts.factors.indexOf(factor);
 const find = (facts, scheme, causal, variant = '') => facts.groups.find((g) => g.scheme === scheme && g.causal === causal && g.variant === variant);
 const bases = (facts) => facts.groups.filter((g) => !g.variant);
+
+// The length preset's papers: in Press et al. 2021 learned and sinusoidal tables fall apart on
+// longer inputs and ALiBi holds up; in Kazemnejad et al. 2023's decoders no position at all holds up.
+// With the mask, a scheme that learned the task (every seed above 90%) either falls apart (every
+// seed loses over 20 points at 4x) or holds up (none loses over 20).
+const PAPER_EXPECTS = { learned: 'falls', sinusoidal: 'falls', alibi: 'holds', none: 'holds' };
+const PAPER_OF = { none: 'kazemnejad' };
+const learnedTask = (f, scheme) => { const g = find(f, scheme, true); return g && g.min[0] > 0.9 ? g : null; };
+const fallsApart = (f, g) => g.max[at(f, 4)] < g.min[0] - 0.2;
+const holdsUp = (f, g) => g.min[at(f, 4)] >= g.max[0] - 0.2;
+function paperText(f, agrees) {
+  const items = Object.keys(PAPER_EXPECTS).filter((scheme) => {
+    const g = learnedTask(f, scheme);
+    if (!g || at(f, 4) < 0) return false;
+    const found = fallsApart(f, g) ? 'falls' : holdsUp(f, g) ? 'holds' : null;
+    return found && (found === PAPER_EXPECTS[scheme]) === agrees;
+  }).map((scheme) => {
+    const g = learnedTask(f, scheme);
+    return t(agrees ? 'train.paperAgreesItem' : 'train.paperDisagreesItem', { group: inSentence(groupName(g)), paper: PAPER_EXPECTS[scheme], source: PAPER_OF[scheme] ?? 'press',
+      trained: range(g, 0), longer: range(g, at(f, 4)) });
+  });
+  return items.length ? t(agrees ? 'train.paperAgrees' : 'train.paperDisagrees', { items: items.join('; ') }) : '';
+}
+
+// The rope-scaling preset's copies of the plain RoPE model (b): untouched or fine-tuned, scaled or not.
+const ropeBase = (f) => find(f, 'rope', false) ?? find(f, 'rope', true);
+const ropeCopy = (f, variant) => { const b = ropeBase(f); return b ? find(f, 'rope', b.causal, variant) : undefined; };
+const means = (g, f, factors) => factors.map((x) => percent(g.mean[at(f, x)])).join('/');
 
 export const READINGS = [
   {
@@ -116,9 +144,39 @@ export const READINGS = [
     text: (f) => { const b = find(f, 'rope', false) ?? find(f, 'rope', true), pi = find(f, 'rope', b.causal, 'interpolation'), ntk = find(f, 'rope', b.causal, 'ntk'); return t('train.ntkBeatsPi', { ntk: range(ntk, at(f, 2)), pi: range(pi, at(f, 2)) }); },
   },
   {
+    // The control: untuned NTK against RoPE left as trained, by the seeds' means at 1x, 2x and 4x.
+    id: 'ntk-below-plain',
+    when: (f) => { const b = ropeBase(f), ntk = ropeCopy(f, 'ntk'); return ntk && [1, 2, 4].every((x) => at(f, x) >= 0 && ntk.mean[at(f, x)] < b.mean[at(f, x)]); },
+    text: (f) => t('train.ntkBelowPlain', { ntk: means(ropeCopy(f, 'ntk'), f, [1, 2, 4]), plain: means(ropeBase(f), f, [1, 2, 4]) }),
+  },
+  {
     id: 'pi-tuned',
     when: (f) => { const b = find(f, 'rope', false) ?? find(f, 'rope', true), g = b && find(f, 'rope', b.causal, 'interpolation-tuned'); return g && g.min[at(f, 2)] > 0.9; },
     text: (f) => { const b = find(f, 'rope', false) ?? find(f, 'rope', true), g = find(f, 'rope', b.causal, 'interpolation-tuned'); return t('train.piTuned', { range: range(g, at(f, 2)) }); },
+  },
+  {
+    // The control for fine-tuning: plain RoPE fine-tuned the same way on the longer sentences, no
+    // scaling. Interpolation's gain is its own only where it beats that on every seed.
+    id: 'scaling-adds',
+    when: (f) => { const pi = ropeCopy(f, 'interpolation-tuned'), plain = ropeCopy(f, 'tuned'); return pi && plain && pi.min[at(f, 2)] > plain.max[at(f, 2)]; },
+    text: (f) => t('train.scalingAdds', { plain: range(ropeCopy(f, 'tuned'), at(f, 2)), pi: range(ropeCopy(f, 'interpolation-tuned'), at(f, 2)) }),
+  },
+  {
+    id: 'tuning-alone',
+    when: (f) => { const pi = ropeCopy(f, 'interpolation-tuned'), plain = ropeCopy(f, 'tuned'); return pi && plain && plain.max[at(f, 2)] >= pi.min[at(f, 2)]; },
+    text: (f) => t('train.tuningAlone', { plain: range(ropeCopy(f, 'tuned'), at(f, 2)), pi: range(ropeCopy(f, 'interpolation-tuned'), at(f, 2)),
+      better: ropeCopy(f, 'tuned').min[at(f, 2)] > ropeCopy(f, 'interpolation-tuned').max[at(f, 2)] }),
+  },
+  {
+    // Where this run agrees with Press et al. 2021 and where it does not (the length preset).
+    id: 'paper-agrees',
+    when: (f) => paperText(f, true) !== '',
+    text: (f) => paperText(f, true),
+  },
+  {
+    id: 'paper-disagrees',
+    when: (f) => paperText(f, false) !== '',
+    text: (f) => paperText(f, false),
   },
 ];
 

@@ -33,12 +33,15 @@ export function plainModel(model) {
 export const runKey = ({ scheme, variant = '', causal }) => `${scheme}${variant ? `+${variant}` : ''}${causal ? ':mask' : ''}`;
 
 // RoPE beyond its training length (the rope-scaling preset): each trained RoPE model is copied and
-// run with each scaling, untouched and after a few fine-tuning steps on the longer sentences.
+// run with each scaling, untouched and after a few fine-tuning steps on the longer sentences. The
+// control is the same fine-tuning with no scaling ('tuned'): what the scaling adds beyond simply
+// seeing longer sentences.
 const ROPE_VARIANTS = [
   { variant: 'interpolation', scaling: 'interpolation', tune: false },
   { variant: 'ntk', scaling: 'ntk', tune: false },
   { variant: 'interpolation-tuned', scaling: 'interpolation', tune: true },
   { variant: 'ntk-tuned', scaling: 'ntk', tune: true },
+  { variant: 'tuned', scaling: null, tune: true },
 ];
 
 /**
@@ -83,8 +86,10 @@ export function createTrainingSession(module, emit, { schedule = (fn) => setTime
       for (const { variant, scaling, tune } of ROPE_VARIANTS) {
         const copy = module.copyTrainer(base.id);
         if (!copy.ok) return copy.error;
-        const scaled = module.scaleRope(copy.id, scaling, factor);
-        if (!scaled.ok) { module.releaseTrainer(copy.id); return scaled.error; }
+        if (scaling) {  // the control ('tuned') keeps RoPE as trained
+          const scaled = module.scaleRope(copy.id, scaling, factor);
+          if (!scaled.ok) { module.releaseTrainer(copy.id); return scaled.error; }
+        }
         if (tune) module.trainAt(copy.id, factor);
         runs.push({ ...base, variant, id: copy.id, base: false, losses: [], target: base.step + (tune ? fineTuneSteps : 0) });
       }

@@ -9,6 +9,6 @@ export const t = addMessages({
   'engine.httpFailed': '{file} did not load (HTTP {status}).',
   'engine.fromFile': 'from a file on this computer they need offline-english.html, the offline file that carries them.',
   'engine.vocabularyRefused': 'The vocabulary file was refused: {reason}',
-  'engine.modelRefused': 'The {scheme} model file was refused: {reason}',
+  'engine.modelRefused': 'The {scheme, select, none {no-position} sinusoidal {sinusoidal} learned {learned-table} rope {RoPE} alibi {ALiBi} t5 {T5} other {{scheme}}} model file was refused: {reason}',
   'engine.orderUnfit': 'The order no longer fits the sentence.',
 });

@@ -47,7 +47,7 @@ export const t = addMessages({
   'errors.layer-out-of-range': 'The layer must be between {min} and {max}.',
   'errors.token-out-of-range': 'Pick a word of the sentence.',
   'errors.vocabulary-not-loaded': 'Load the vocabulary first.',
-  'errors.model-not-loaded': 'The {scheme} model is not loaded.',
+  'errors.model-not-loaded': 'The {scheme, select, none {no-position} sinusoidal {sinusoidal} learned {learned-table} rope {RoPE} alibi {ALiBi} t5 {T5} other {{scheme}}} model is not loaded.',
   'errors.model-file-refused': '{file, select, vocabulary {vocabulary} other {weights}}: {reason}',
   'errors.file-too-large': 'The file has {bytes, number, integer} bytes; the limit is {limit, number, integer} ({mebibytes} MiB).',
   'errors.file-unreadable': "The file's bytes could not be read.",

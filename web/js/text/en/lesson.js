@@ -1,5 +1,6 @@
-// The English messages of the guided lesson (content/lesson.js) and its card (views/lesson/):
-// see text/messages.js.
+// The English messages of the guided lesson (content/lesson.js) and its card (views/lesson/): the
+// card and step 1, part of a first visit. Steps 2 to 6 and the recap are lesson.steps.js, loaded
+// when the learner goes on (views/lesson/lesson.js). See text/messages.js.
 import { addMessages } from '../messages.js';
 
 export const t = addMessages({
@@ -15,78 +16,14 @@ export const t = addMessages({
   'lesson.done': 'Done',
   'lesson.progress': '{step} / {count}',
   'lesson.steps': 'Lesson steps',
-  // Shared by several steps.
-  'lesson.original': 'The order is the original one: press Shuffle to compare.',
+  'lesson.loading': 'Loading the lesson’s next step…',
+  'lesson.useModel': '{model, select, english {Load the models trained on English} other {Show the seeded model}}',
+  'lesson.reveal': 'Show the answer',
+  'lesson.waiting': 'Make your prediction, then do the task: the answer appears here.',
   // 1. What attention does.
   'lesson.attention.title': 'What attention does',
-  'lesson.attention.show': 'Each row is one word reading the sentence: the brighter a cell, the more of that column’s word goes into the row’s new vector. Left: your sentence; right: the same words in a new order.',
-  'lesson.attention.predict': 'What do the weights of one row add up to? And what does the shuffle do to that word’s row?',
-  'lesson.attention.task': 'Point at the cells of one row on the left (or use the arrow keys): each weight is written under the grid. Then find that row on the right.',
-  'lesson.attention.action': 'Show the model trained on English',
-  'lesson.attention.english': 'Every row adds up to 1. These weights were learned from English text, not drawn at random; with no encoding each word’s row on the right still has the same weights, moved with the words.',
-  'lesson.attention.blind': 'Every row adds up to 1. With no encoding and no mask, each word’s row on the right has the same weights, moved with the words.',
-  'lesson.attention.moved': 'Every row adds up to 1. The right grid holds the same words, shuffled: compare one word’s row in both grids.',
-  'lesson.attention.unmoved': 'Every row adds up to 1. Both grids show the same order now: press Shuffle to give the right one a new order.',
-  // 2. Shuffle with no position.
-  'lesson.shuffle.title': 'Shuffle with no position',
-  'lesson.shuffle.show': 'No positional encoding: the model sees which words there are, not where they stand.',
-  'lesson.shuffle.predict': 'When you shuffle, will any word come out with a different vector, or will each vector just move with its word?',
-  'lesson.shuffle.task': 'Press Shuffle, then read the verdict beside the sentence.',
-  'lesson.shuffle.unmoved': 'Not shuffled yet: both runs have the same order.',
-  'lesson.shuffle.blind': 'The verdict: same outputs, just reordered. Every word’s vector is identical (differences below 10⁻⁹ are rounding): it only moved. With no encoding and no mask, attention is blind to order.',
-  'lesson.shuffle.same': 'The verdict: same outputs, just reordered. Every word’s vector is identical (differences below 10⁻⁹ are rounding): it only moved.',
-  'lesson.shuffle.changed': 'The outputs changed: something in the settings carries order (the causal mask or an encoding).',
-  // 3. Add a positional encoding.
-  'lesson.encoding.title': 'Add a positional encoding',
-  'lesson.encoding.show': 'Sinusoidal encoding adds to each word a vector that depends on its position, so a word at position 1 and the same word at position 4 are no longer the same input.',
-  'lesson.encoding.predict': 'With sinusoidal encoding on, will the shuffled outputs still be the old vectors, just moved?',
-  'lesson.encoding.task': 'Switch the Positional encoding menu to Sinusoidal (or press the button below).',
-  'lesson.encoding.action': 'Switch on sinusoidal',
-  'lesson.encoding.none': 'Still no encoding: the outputs only move.',
-  'lesson.encoding.changed': 'With {scheme} the verdict says the outputs changed: up to {error}, far above rounding. The words now know where they stand.',
-  'lesson.encoding.both': 'With {scheme} and the causal mask the outputs changed (up to {error}): both carry order.',
-  'lesson.encoding.mask': 'The outputs changed (up to {error}), but not because of an encoding: the causal mask carries the order here.',
-  'lesson.encoding.zero': 'The outputs still only moved: at strength 0 the encoding adds nothing.',
-  'lesson.encoding.other': 'For this sentence and order the outputs only moved; try another shuffle or sentence.',
-  // 4. Relative schemes: the shift test.
-  'lesson.shift.title': 'Relative schemes: the shift test',
-  'lesson.shift.show': 'The shift test places your whole sentence a few positions later and compares the attention weights. An absolute scheme (sinusoidal, learned) sees where each word is; a relative one (RoPE, ALiBi, T5) sees only how far apart two words are.',
-  'lesson.shift.predict': 'Which scheme will give the same weights after the shift: sinusoidal or RoPE?',
-  'lesson.shift.task': 'Read the shift test’s verdict (at the end of the Position tab), then switch to RoPE.',
-  'lesson.shift.action': 'Switch to RoPE',
-  'lesson.shift.link': 'Go to the shift test',
-  'lesson.shift.notRun': 'The shift test has not run for this view yet.',
-  'lesson.shift.changed': 'With {scheme}, {shiftBy, plural, one {# position} other {# positions}} later the weights changed (by up to {error}): an absolute scheme notices the move.',
-  'lesson.shift.relative': 'With {scheme}, {shiftBy, plural, one {# position} other {# positions}} later the weights are identical (differences below 10⁻⁹ are rounding): position enters their scores only through the offset between two words, and no offset changed.',
-  'lesson.shift.none': 'With no encoding no score depends on where the sentence starts, so the shift changes nothing.',
-  'lesson.shift.other': 'Placed {shiftBy, plural, one {# position} other {# positions}} later, the weights are {same, select, yes {identical (differences below 10⁻⁹ are rounding)} other {different by up to {error}}}.',
-  // 5. The causal mask is order too.
-  'lesson.mask.title': 'The causal mask is order too',
-  'lesson.mask.show': 'A decoder such as GPT masks attention so each word sees only itself and the words before it. No encoding here.',
-  'lesson.mask.predict': 'With the mask on and still no encoding, will shuffling change the outputs?',
-  'lesson.mask.task': 'Turn on the causal mask, then read the verdict and the grids (masked cells are hatched).',
-  'lesson.mask.action': 'Turn on the causal mask',
-  'lesson.mask.blind': 'Mask off, no encoding: the outputs only move.',
-  'lesson.mask.changed': 'With the mask the outputs changed (up to {error}) without any encoding: which words a word may see depends on where it stands, so the mask itself carries order.',
-  'lesson.mask.nothing': 'With this sentence and order the mask changed nothing measurable: try another shuffle.',
-  'lesson.mask.other': 'The outputs changed by up to {error}.',
-  'lesson.mask.moved': 'The outputs only moved.',
-  // 6. Query, key and value, through cricket.
-  'lesson.cricket.title': 'Query, key and value, through cricket',
-  'lesson.cricket.show': 'A batter facing a bowler is attention in small: his intent is the query, what each bowler has been bowling is a key, and what he takes from each is a value.',
-  'lesson.cricket.predict': 'Whose deliveries will the batter’s intent match best? Guess before the walkthrough shows the scores.',
-  'lesson.cricket.task': 'Follow the walkthrough with its Next button; at the end, try it on your own sentence.',
-  'lesson.cricket.closed': 'Open the Step by step tab to follow the walkthrough.',
-  // The recap.
-  'lesson.recap.title': 'What the lesson showed',
-  'lesson.recap.mixes': 'Attention mixes the words each word reads; a row of weights adds up to 1.',
-  'lesson.recap.blind': 'No encoding, no mask: a shuffle only moves the outputs. Attention alone is blind to order.',
-  'lesson.recap.encoding': 'A positional encoding gives each place its own input: a new order, new outputs.',
-  'lesson.recap.shift': 'Shifted later, absolute schemes change; relative ones (RoPE, ALiBi, T5) see only offsets.',
-  'lesson.recap.mask': 'The causal mask alone carries order: what a word sees depends on where it stands.',
-  'lesson.recap.qkv': 'The query is matched against every key; the weights blend the values.',
-  'lesson.recap.explore': 'Explore the positions',
-  'lesson.recap.exploreText': 'The Position tab shows what each scheme adds.',
-  'lesson.recap.train': 'Train a model',
-  'lesson.recap.trainText': 'The Train panel shows which schemes learn word order.',
+  'lesson.attention.show': 'Each row is one word reading the sentence: the brighter a cell, the more of that column’s word goes into the row’s new vector. This is the seeded model, its weights drawn at random, not learned: enough to see what a row is (step 3 turns to models trained on English). The right grid is a copy in the same order, for step 2.',
+  'lesson.attention.predict': 'What do the weights of one row add up to?',
+  'lesson.attention.task': '{input, select, touch {Tap the cells of one row on the left: each weight is written under the grid.} other {Point at the cells of one row on the left (or use the arrow keys): each weight is written under the grid.}} Add them up in your head, then press Show the answer.',
+  'lesson.attention.rows': 'Every row adds up to 1: the weights of a row are shares of one word’s attention.',
 });

@@ -7,6 +7,8 @@ export const t = addMessages({
   'panel-explanations.heads.p1': 'A layer runs several heads side by side, each with its own query, key and value projections; their outputs are joined into each token\'s output vector.',
   'panel-explanations.heads.p2.trainedModel': 'Here the projections are the ones the Train panel learned.',
   'panel-explanations.heads.p2.seededModel': 'Here they are seeded at random, as in an untrained model.',
+  'panel-explanations.heads.p2.englishModel': 'Here they were learned from English text, by guessing hidden words.',
+  'panel-explanations.heads.p3.englishModel': 'Every head drawn here was trained; none is built by hand.',
   'panel-explanations.heads.p3': 'The last two heads are built by hand, for reading only (they do not feed the outputs). The previous-token head looks for the slot one back through the scheme\'s position similarity, so with no encoding it spreads evenly: it shows that a position signal exists, not how strong it is. The same-word head looks at tokens with similar embeddings, wherever they stand.',
   'panel-explanations.heads.p4': 'Under each head: the largest change in its weights after reordering, lined up by token.',
   'panel-explanations.arcs.title': 'Attention as arcs',

@@ -21,7 +21,7 @@ export const t = addMessages({
   'walkthrough.plain': 'plain explanation',
   'walkthrough.situation': '{phase}. ',
   'walkthrough.noSentence': 'Type a sentence above first.',
-  'walkthrough.summary': 'Your sentence has {count, plural, one {# token} other {# tokens}}; positional encoding: {english, select, true {{scheme}, trained on English} other {{scheme}}}. In {head}, each query, key and value has {width} numbers.',
+  'walkthrough.summary': 'Your sentence has {count, plural, one {# token} other {# tokens}}; positional encoding: {english, select, true {{scheme}, trained on English} other {{scheme}}}{mask, select, true {; the causal mask is on (each word reads only itself and the words before it)} other {}}. In {head}, each query, key and value has {width} numbers.',
   'walkthrough.cell': '{row}, {col}: {value}',
   'walkthrough.scale': 'Scale: {scale}.',
   'walkthrough.queryTitle': 'Query q: {asker}, {phase}',

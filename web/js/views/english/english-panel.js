@@ -9,6 +9,9 @@ import { element, clear } from '../../util/dom.js';
 import { ENGLISH_LAYERS } from '../../state/state.js';
 import { ENGLISH_SCHEMES } from '../../engine/english-calls.js';
 import { formatNumber } from '../../util/format.js';
+import { pick } from '../../content/claims.js';
+import { blankFacts, BLANK_NOTES, BLANK_STORY } from '../../content/blank.js';
+import { blankKey } from '../../content/blank-key.js';
 import { createModelFacts } from './model-facts.js';
 import { t } from '../../text/en/english.js';
 import { errorText } from '../../text/en/errors.js';
@@ -35,6 +38,8 @@ export function createEnglishPanel(root, { store, engine }) {
     element('option', { text: t('english.blankAll'), attrs: { value: 'all' } })]);
   scope.addEventListener('change', () => store.set({ blankSchemes: scope.value }));
   const guesses = element('div', { attrs: { id: 'blank-guesses', 'aria-live': 'polite' } });
+  const blankNotes = element('div', { className: 'blank-notes', attrs: { id: 'blank-notes' } });
+  const blankAccuracy = element('p', { className: 'blank-accuracy', attrs: { id: 'blank-accuracy', hidden: '' } });
   const blankSummary = element('summary', { text: t('english.blankTitle') });
   const blankBox = element('details', { className: 'english-blank', attrs: { id: 'blank-details' } }, [
     blankSummary,
@@ -42,7 +47,10 @@ export function createEnglishPanel(root, { store, engine }) {
     element('div', { className: 'row' }, [
       element('div', { className: 'field' }, [element('label', { text: t('english.blankWord'), attrs: { for: 'blank-token' } }), blank]),
       element('div', { className: 'field' }, [element('label', { text: t('english.blankModels'), attrs: { for: 'blank-schemes' } }), scope])]),
-    guesses]);
+    guesses,
+    // The sentences about the answer (content/blank.js), and a place kept for the sentence that
+    // compares each model's measured accuracy with a count baseline (from the model cards).
+    blankNotes, blankAccuracy]);
   // Opening or closing it is part of the view, kept in the link (state.blankOpen).
   blankBox.addEventListener('toggle', () => { if (store.get().blankOpen !== blankBox.open) store.set({ blankOpen: blankBox.open }); });
 
@@ -52,7 +60,10 @@ export function createEnglishPanel(root, { store, engine }) {
     element('h2', { text: t('english.title'), attrs: { id: 'english-title' } }),
     status,
     element('div', { className: 'field english-layer' }, [element('label', { text: t('english.layer'), attrs: { for: 'english-layer' } }), layer]),
-    unknown, modelFacts.accuracy]), blankBox);
+    unknown, modelFacts.accuracy]));
+  // Fill the blank is a card of its own beside the grids (wider than this column).
+  const blankRoot = byId('blank-panel') ?? root;
+  blankRoot.append(blankBox);
   root.setAttribute('aria-labelledby', 'english-title');
 
   // With the English models the seeded settings do not apply: the Settings menu says so instead.
@@ -126,10 +137,16 @@ export function createEnglishPanel(root, { store, engine }) {
   let asked = '', waiting = 0, latest = 0;
   const blankJob = (state) => ({ text: engine.coreText(state.text), schemes: state.blankSchemes === 'all' ? ENGLISH_SCHEMES : [state.scheme],
     order: state.order, seed: state.order === 'shuffle' ? state.seed : undefined, token: state.blank });
+  // The lesson tells the story of an answer (views/lesson/lesson.js): it hears each one drawn.
+  const tellStory = (state, text) => document.dispatchEvent(new CustomEvent('blank:story', { detail: { text, key: blankKey(state) } }));
   function drawBlank(state, tokens, answer, schemes) {
-    if (!answer.ok) { guesses.replaceChildren(element('p', { className: 'problem', text: errorText(answer.error) })); return; }
+    blankNotes.replaceChildren();
+    if (!answer.ok) { guesses.replaceChildren(element('p', { className: 'problem', text: errorText(answer.error) })); tellStory(state, ''); return; }
+    const f = blankFacts(answer, state.blank);
+    blankNotes.replaceChildren(...BLANK_NOTES.map((claims) => pick(claims, f).text).filter(Boolean).map((text) => element('p', { text })));
+    tellStory(state, pick(BLANK_STORY, f).text);
     const hidden = (list) => list.map((i) => (i === state.blank ? t('english.hidden') : tokens[i])).join(' ');
-    const table = element('table', { className: 'blank-table' });
+    const table = element('table', { className: 'blank-table', attrs: { 'data-schemes': String(schemes.length) } });
     table.append(element('caption', { text: t('english.blankCaption', { word: tokens[state.blank] }) }),
       element('thead', {}, [element('tr', {}, [element('th', { text: t('english.blankModel'), attrs: { scope: 'col' } }),
         element('th', { text: hidden([...tokens.keys()]), attrs: { scope: 'col' } }), element('th', { text: hidden(answer.order), attrs: { scope: 'col' } })])]));
@@ -143,7 +160,9 @@ export function createEnglishPanel(root, { store, engine }) {
       body.append(row);
     }
     table.append(body);
-    guesses.replaceChildren(table);
+    // A scroller a keyboard can reach, should the table be wider than the screen.
+    guesses.replaceChildren(element('div', { className: 'table-scroll blank-scroll',
+      attrs: { tabindex: '0', role: 'group', 'aria-label': t('english.blankTitle') } }, [table]));
   }
   async function askBlank(state, tokens, key, job) {
     const mine = ++latest;
@@ -180,6 +199,7 @@ export function createEnglishPanel(root, { store, engine }) {
     sync(state) {
       const english = state.model === 'english';
       root.hidden = !english;
+      blankRoot.hidden = !english;
       showSettings(english, null);
       showModel(english);
       if (!english) { clearTimeout(waiting); modelFacts.render(null, state); return; }
@@ -191,6 +211,7 @@ export function createEnglishPanel(root, { store, engine }) {
     render(result, state) {
       const english = state.model === 'english';
       root.hidden = !english;
+      blankRoot.hidden = !english;
       if (!english || !result.englishModel) { showSettings(false); modelFacts.render(null, state); return; }
       const shape = result.englishModel;
       showSettings(true, shape);

@@ -9,7 +9,7 @@ export function createSchemePicker(root, { store }) {
   const select = element('select', { attrs: { id: 'scheme' } });
   for (const [value, text] of Object.entries(SCHEME_DESCRIPTIONS)) select.append(element('option', { text, attrs: { value } }));
   root.append(label, select);
-  select.addEventListener('change', () => store.set({ scheme: select.value }));
+  select.addEventListener('change', () => store.set({ scheme: select.value }, { remember: true }));
   return {
     render(result, state) { select.value = state.scheme; },
   };

@@ -8,11 +8,17 @@
 // view it points at, and home again on the next step.
 // The lesson starts by itself on a first visit to the bare page (not in a frame, not from a link
 // that names a view), and that visit is remembered: it does not start by itself again.
+// Predict, act, then reveal: a step's sentence that answers its question stays hidden until the
+// learner did the step's task (content/lesson.js, done) or pressed Show the answer; in its place
+// the card says to predict first. An address typed over the hash (or Back to another step) sets up
+// its step as a fresh load does.
 import { element } from '../../util/dom.js';
-import { LESSON, RECAP, trueClaims } from '../../content/lesson.js';
+import { LESSON, RECAP, trueClaims, stepDone } from '../../content/lesson.js';
 import { facts } from '../../content/claims.js';
+import { blankKey } from '../../content/blank-key.js';
 import { t } from '../../text/en/lesson.js';
 import { currentLanguage } from '../../text/messages.js';
+import { classicScript } from '../../util/classic-script.js';
 
 const SEEN_KEY = 'positional-attention-lesson-seen';
 
@@ -38,6 +44,8 @@ export function createLesson(root, { store, start = '', opener = null }) {
   const action = element('button', { className: 'secondary', attrs: { type: 'button', id: 'lesson-action' } });
   const link = element('a', { className: 'lesson-link', attrs: { id: 'lesson-link' } });
   const claims = element('p', { className: 'lesson-claims', attrs: { id: 'lesson-claims', role: 'status' } });
+  const waiting = element('p', { className: 'lesson-waiting', attrs: { id: 'lesson-waiting' } });
+  const reveal = element('button', { className: 'secondary', attrs: { type: 'button', id: 'lesson-reveal' } });
   const back = element('button', { className: 'secondary', attrs: { type: 'button', id: 'lesson-back' } });
   const next = element('button', { attrs: { type: 'button', id: 'lesson-next' } });
   const skip = element('button', { className: 'quiet', attrs: { type: 'button', id: 'lesson-close' } });
@@ -46,9 +54,9 @@ export function createLesson(root, { store, start = '', opener = null }) {
   // Written when shown (not when built), so it is in the page's language of the moment.
   const writeRecap = () => recap.replaceChildren(
     element('ol', {}, RECAP.points.map((text) => element('li', { text }))),
-    element('p', { className: 'lesson-next' }, RECAP.next.flatMap(({ label, panel, about }) => {
+    element('p', { className: 'lesson-next' }, RECAP.next.flatMap(({ label, panel, patch, about }) => {
       const button = element('button', { text: label, className: 'secondary', attrs: { type: 'button', 'data-panel': panel } });
-      button.addEventListener('click', () => store.set({ lesson: 0, panel }, { remember: true }));
+      button.addEventListener('click', () => store.set({ lesson: 0, panel, ...patch }, { remember: true }));
       return [element('span', { text: about }), ' ', button, ' '];
     })));
   const nav = element('div', { className: 'lesson-nav', attrs: { role: 'group' } }, [back, progress, next, skip]);
@@ -58,8 +66,8 @@ export function createLesson(root, { store, start = '', opener = null }) {
     // the task and the way on. The card is as tall as its longer column.
     element('div', { className: 'lesson-body' }, [
       recap,
-      element('div', { className: 'lesson-column' }, [show, claims]),
-      element('div', { className: 'lesson-column' }, [predict, task, element('p', { className: 'lesson-actions' }, [action, link]),
+      element('div', { className: 'lesson-column' }, [show, waiting, claims]),
+      element('div', { className: 'lesson-column' }, [predict, task, element('p', { className: 'lesson-actions' }, [action, link, reveal]),
         nav]),
     ]),
   ]);
@@ -84,6 +92,8 @@ export function createLesson(root, { store, start = '', opener = null }) {
     event.stopPropagation();  // link.js would scroll the view to the top, leaving the card behind
     target.before(root);
     docked = true;
+    seen.linked = true;  // the step's task (read the view it links to) is under way
+    rerender();
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: true });
     root.scrollIntoView({ block: 'start' });
@@ -91,11 +101,20 @@ export function createLesson(root, { store, start = '', opener = null }) {
 
   // A step's state, less what the address itself names (a shared link keeps its own view).
   const stepPatch = (k, keep = new Set()) => Object.fromEntries(
-    Object.entries(LESSON[k - 1]?.state ?? {}).filter(([name]) => !keep.has(name)));
+    Object.entries((k === LESSON.length + 1 ? RECAP : LESSON[k - 1])?.state ?? {}).filter(([name]) => !keep.has(name)));
   const go = (k) => {
     remember();
     store.set(k === 0 ? { lesson: 0 } : { lesson: k, ...stepPatch(k) }, { remember: true });
   };
+  // An address read again (typed over the hash, Back, Forward: link.js passes it) sets up its step
+  // as a fresh load does (begin, below): what the address does not name comes from the step. (An
+  // address written by the page names everything that differs from its step: state.js, toHash.)
+  store.subscribe((state, { address } = {}) => {
+    if (address === undefined || state.lesson === 0) return;
+    const named = new Set(new URLSearchParams(address.replace(/^#/, '')).keys());
+    const patch = Object.fromEntries(Object.entries(stepPatch(state.lesson, named)).filter(([name, value]) => state[name] !== value));
+    if (Object.keys(patch).length) store.set(patch);
+  });
   back.addEventListener('click', () => { const { lesson } = store.get(); if (lesson > 1) go(lesson - 1); });
   next.addEventListener('click', () => { const { lesson } = store.get(); go(lesson < RECAP_STEP ? lesson + 1 : 0); });
   skip.addEventListener('click', () => go(0));
@@ -106,18 +125,60 @@ export function createLesson(root, { store, start = '', opener = null }) {
     summary.focus();
     card.scrollIntoView({ block: 'nearest' });
   });
-  action.addEventListener('click', () => {
-    const step = LESSON[store.get().lesson - 1];
-    if (step?.action) store.set(step.action.patch, { remember: true });
+  reveal.addEventListener('click', () => {
+    revealed.add(store.get().lesson);
+    rerender();
+    claims.focus?.();
   });
+  // A step that names its model, shown with another (a link that keeps model=english on a step of
+  // the seeded model): its actions would make no sense there, so the card offers that model instead.
+  const otherModel = (step, state) => (step?.state.model && state.model !== step.state.model ? step.state.model : null);
+  action.addEventListener('click', () => {
+    const state = store.get();
+    const step = LESSON[state.lesson - 1];
+    const model = otherModel(step, state);
+    if (model) store.set({ model }, { remember: true });
+    else if (step?.action) store.set(step.action.patch, { remember: true });
+  });
+
+  // What the card saw: the steps whose answer the learner asked for, and the step's link followed.
+  const revealed = new Set();
+  const seen = { linked: false };
+  // Fill the blank's answer tells the story of a step with `blankStory` (content/blank.js): its
+  // panel (loaded on demand) writes the sentence and hands it here with the state it answered.
+  let blankStory = { text: '', key: '' };
+  document.addEventListener('blank:story', (event) => { blankStory = event.detail; rerender(); });
+  let last = null;  // the latest result and state drawn
+  const rerender = () => { if (last) writeClaims(last.result, last.state); };
+  function writeClaims(result, state) {
+    if (state.lesson === 0 || state.lesson === RECAP_STEP || (state.lesson > 1 && !globalThis.posattnLessonSteps)) return;
+    const step = LESSON[state.lesson - 1];
+    const open = revealed.has(state.lesson) || stepDone(step, state, seen);
+    const lines = trueClaims(step, lessonFacts(result, state), { revealed: open });
+    if (open && step.blankStory && blankStory.text && blankStory.key === blankKey(state)) lines.push(blankStory.text);
+    const text = lines.join(' ');
+    if (claims.textContent !== text) claims.textContent = text;
+    claims.hidden = text === '';
+    // Not yet revealed, where this state has an answer: the card says so, and offers it to one who
+    // has predicted.
+    const answerWaits = !open && trueClaims(step, lessonFacts(result, state)).length > lines.length;
+    waiting.hidden = !answerWaits;
+    reveal.hidden = !answerWaits;
+  }
 
   let shown = '';  // the step shown, and in which language (a language loads after the first step)
   function sync(state) {
     root.hidden = state.lesson === 0;
     const showing = `${state.lesson} ${currentLanguage()}`;
     if (showing === shown || state.lesson === 0) { shown = showing; if (state.lesson === 0) goHome(); return; }
+    if (!showing.startsWith(`${shown.split(' ')[0]} `)) seen.linked = false;  // a new step
     shown = showing;
     goHome();
+    if (state.lesson > 1 && !globalThis.posattnLessonSteps) {  // its texts are not there (yet)
+      title.textContent = stepsProblem ?? t('lesson.loading');
+      shown = '';
+      return;
+    }
     const finished = state.lesson === RECAP_STEP;
     const step = LESSON[state.lesson - 1];
     title.textContent = finished ? t('lesson.recapHeading', { title: RECAP.title })
@@ -126,6 +187,9 @@ export function createLesson(root, { store, start = '', opener = null }) {
     recap.hidden = !finished;
     if (finished) writeRecap();
     back.textContent = t('lesson.back');
+    waiting.textContent = t('lesson.waiting');
+    reveal.textContent = t('lesson.reveal');
+    if (finished) { waiting.hidden = true; reveal.hidden = true; }
     skip.textContent = t('lesson.close');
     nav.setAttribute('aria-label', t('lesson.steps'));
     if (!finished) {
@@ -144,16 +208,24 @@ export function createLesson(root, { store, start = '', opener = null }) {
     skip.hidden = finished;
   }
 
+  // Steps 2 to 6 and the recap bring their texts in a script of their own (text/en/lesson.steps.js).
+  let stepsProblem = null;
+  const loadSteps = () => classicScript('lesson-steps.js', 'posattnLessonSteps', 'lessonSteps');
   return {
+    ready: (state) => (state.lesson > 1 && !globalThis.posattnLessonSteps && !stepsProblem
+      ? loadSteps().catch((error) => { stepsProblem = error.message; }) : undefined),
     sync,
     render(result, state) {
+      last = { result, state };
       if (state.lesson === 0 || state.lesson === RECAP_STEP) return;
       const step = LESSON[state.lesson - 1];
-      const lines = trueClaims(step, lessonFacts(result, state));
-      const text = lines.join(' ');
-      if (claims.textContent !== text) claims.textContent = text;
-      claims.hidden = text === '';
-      const done = step.action && Object.entries(step.action.patch).every(([name, value]) => state[name] === value);
+      writeClaims(result, state);
+      const model = otherModel(step, state);
+      action.hidden = !model && !step.action;
+      action.textContent = model ? t('lesson.useModel', { model }) : step.action?.label ?? '';
+      link.hidden = Boolean(model) || !step.link;
+      if (model) { reveal.hidden = true; waiting.hidden = true; }
+      const done = !model && step.action && Object.entries(step.action.patch).every(([name, value]) => state[name] === value);
       action.setAttribute('aria-disabled', String(Boolean(done)));
     },
     // Called once the page is wired: the first visit starts the lesson; a link to a step sets

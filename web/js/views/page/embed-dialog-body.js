@@ -8,6 +8,7 @@
 import { element } from '../../util/dom.js';
 import { PARTS, THEMES, toHash } from '../../state/state.js';
 import { LESSON } from '../../content/lesson.js';
+import '../../text/en/lesson.steps.js';  // the titles of steps 2 to 6 (a first visit's app.js has step 1's)
 import { HEIGHT_MESSAGE } from '../../lms/frame-height.js';
 import { t } from '../../text/en/embed.js';
 

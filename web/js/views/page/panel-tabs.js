@@ -17,7 +17,7 @@ export function createPanelTabs(root, { store, panels }) {
     }, text);
     node.setAttribute('role', 'tabpanel');
     node.setAttribute('aria-labelledby', tab.id);
-    tab.addEventListener('click', () => store.set({ panel: name }));
+    tab.addEventListener('click', () => store.set({ panel: name }, { remember: store.get().panel !== name }));
     return tab;
   });
   list.append(...tabs);
@@ -32,7 +32,7 @@ export function createPanelTabs(root, { store, panels }) {
     if (next === undefined) return;
     event.preventDefault();
     const tab = shown[(next + shown.length) % shown.length];
-    store.set({ panel: tab.dataset.panel });
+    store.set({ panel: tab.dataset.panel }, { remember: store.get().panel !== tab.dataset.panel });
     tab.focus();
   });
 

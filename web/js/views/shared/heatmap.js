@@ -160,8 +160,10 @@ export function createHeatmap(root, { caption }) {
     const cell = pointed(event);
     if (!cell) return;
     focused = cell;
-    surface.focus();
+    surface.focus({ preventScroll: true });
     moveTo(cell.row, cell.col);
+    // A tapped cell's value is read under the grid: on a short screen, bring that line into view.
+    status.scrollIntoView?.({ block: 'nearest' });
   });
 
   // matrix: {rows, cols, data}; colour(value) -> css, or domain: [lo, hi] for a shared scale (the

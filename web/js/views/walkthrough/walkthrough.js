@@ -6,7 +6,7 @@ import { element, clear, setOptions } from '../../util/dom.js';
 import { toHash } from '../../state/state.js';
 import { ANALOGIES } from '../../content/analogies.js';
 import { explain } from '../../content/analogy-text.js';
-import { SCHEME_DESCRIPTIONS } from '../../schemes/schemes.js';
+import { SCHEME_DESCRIPTIONS, SCHEME_PHRASES } from '../../schemes/schemes.js';
 import { matchStepNumbers } from './walkthrough-match.js';
 import { sentenceContext, sentenceStepNumbers } from './walkthrough-sentence.js';
 import { facts, say } from '../../content/claims.js';
@@ -201,7 +201,8 @@ export function createWalkthrough(root, { store, cricket, texts }) {
     modelShown.textContent = say(MODEL_SHOWN, facts(result, state));
     const english = state.model === 'english';
     sentenceSummary.textContent = t('walkthrough.summary', { count: ctx.labels.length, english, head: ctx.head.label, width: ctx.width,
-      scheme: english ? state.scheme : SCHEME_DESCRIPTIONS[state.scheme] ?? state.scheme });
+      scheme: english ? SCHEME_PHRASES[state.scheme] : SCHEME_DESCRIPTIONS[state.scheme] ?? state.scheme,
+      mask: String(!english && Boolean(state.causal)) });  // the English models have no mask
     return sentenceStepNumbers(state.step, ctx, { showAll });
   }
 

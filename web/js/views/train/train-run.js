@@ -1,0 +1,107 @@
+// The Train panel's run: Train, Stop and Resume, the progress bar and status line, and the run
+// itself (its settings, the curves as they arrive, the results when done), drawn by `results`
+// (train-results.js). It starts runs through the training client and reads its messages.
+import { element } from '../../util/dom.js';
+import { summarise } from '../../train/session.js';
+import { presetById } from '../../content/train-presets.js';
+import { t } from '../../text/en/train.js';
+import { errorText } from '../../text/en/errors.js';
+import '../../text/en/errors.train.js';
+import { MASKS } from './train-form.js';
+
+// root: the panel (its data-training says idle, running, stopped or done); trainingClient(): the
+// worker's client; onRunning(running): the form's buttons follow; onDone(results): the kept models.
+export function createTrainRun({ root, trainingClient, results, onRunning, onDone }) {
+  let run = null;  // {task, schemes, masks, heads, steps, curves: {loss, accuracy}: {key: {seed: [[step, v]]}}, results, summary}
+  const startButton = element('button', { text: t('train.train'), attrs: { type: 'button', id: 'train-start' } });
+  const stopButton = element('button', { text: t('train.stop'), attrs: { type: 'button', id: 'train-stop', disabled: '' } });
+  const resumeButton = element('button', { text: t('train.resume'), attrs: { type: 'button', id: 'train-resume', disabled: '' } });
+  const progress = element('progress', { attrs: { id: 'train-progress', max: '1', value: '0', 'aria-label': t('train.progress') } });
+  const status = element('p', { className: 'train-status', attrs: { id: 'train-status', role: 'status', 'aria-live': 'polite' } });
+  const nodes = [element('div', { className: 'buttons train-buttons' }, [startButton, stopButton, resumeButton]), progress, status];
+
+  function setRunning(running) {
+    startButton.disabled = running;
+    stopButton.disabled = !running;
+    resumeButton.disabled = running || !run || Boolean(run.results);
+    root.dataset.training = running ? 'running' : (run?.results ? 'done' : (run ? 'stopped' : 'idle'));
+    onRunning(running);
+  }
+
+  function start(state, preset = presetById(state.preset)) {
+    const schemes = state.trainSchemes;
+    if (schemes.length === 0) { status.textContent = t('train.pickScheme'); return; }
+    const masks = MASKS[state.trainMask];
+    run = { task: state.task, schemes, masks, heads: state.trainHeads, steps: state.trainSteps, baseSteps: state.trainSteps, results: null, summary: null, started: performance.now(), curves: { loss: {}, accuracy: {} } };
+    progress.value = 0;
+    status.textContent = t('train.starting');
+    results.clear(run);
+    setRunning(true);
+    trainingClient().post({ type: 'start', task: state.task, schemes, seed: state.trainSeed, seeds: state.trainSeeds, masks,
+      heads: state.trainHeads, width: state.trainWidth, steps: state.trainSteps, ropeScaling: preset?.ropeScaling ?? null });
+  }
+
+  function onProgress(message) {
+    for (const [name, value] of [['loss', message.loss], ['accuracy', message.accuracy]]) {
+      if (value === undefined) continue;
+      const bySeed = (run.curves[name][message.run] ??= {});
+      (bySeed[message.seed] ??= []).push([message.step, value]);
+    }
+    run.steps = Math.max(run.steps, message.step);
+    run.latest = message;
+    // Progress, status and curves are redrawn at most four times a second, however fast slices
+    // arrive: the page's thread stays free for the learner while the worker trains.
+    if (run.drawPending) return;
+    run.drawPending = true;
+    const mine = run;
+    setTimeout(() => requestAnimationFrame(() => {
+      mine.drawPending = false;
+      if (mine !== run || run.results || root.dataset.training !== 'running') return;
+      const { done, total } = run.latest;
+      progress.value = done / total;
+      if (!run.measuring) status.textContent = t('train.training', { mode: trainingClient().mode, done, total });
+      results.drawCurves(run);
+    }), 250);
+  }
+
+  function onFinished(message) {
+    run.results = message.results;
+    run.summary = summarise(message.results);
+    const problems = onDone(message.results);
+    progress.value = 1;
+    status.textContent = t('train.done', { count: message.results.length, settings: run.summary.length, seeds: run.summary[0].seeds.length,
+      mode: trainingClient().mode, seconds: ((performance.now() - run.started) / 1000).toFixed(1), note: problems[0] ?? t('train.kept') });
+    setRunning(false);
+    results.drawAll(run);
+  }
+
+  // The training client's messages about the run (the others are the panel's).
+  function handle(message) {
+    if (message.type === 'error') { status.textContent = errorText(message.message); setRunning(false); return; }
+    if (!run) return;
+    if (message.type === 'progress' && message.measuring !== undefined) {
+      run.measuring = true;
+      status.textContent = t('train.measuring', { done: message.measuring, count: message.of });
+    } else if (message.type === 'progress') {
+      onProgress(message);
+    } else if (message.type === 'stopped') {
+      if (run.latest) progress.value = run.latest.done / run.latest.total;
+      status.textContent = t('train.stopped', { percent: Math.round(progress.value * 100) });
+      setRunning(false);
+    } else if (message.type === 'done') {
+      onFinished(message);
+    }
+  }
+
+  stopButton.addEventListener('click', () => trainingClient().post({ type: 'stop' }));
+  resumeButton.addEventListener('click', () => { setRunning(true); trainingClient().post({ type: 'resume' }); });
+
+  return {
+    nodes,
+    start,
+    handle,
+    onStart(listener) { startButton.addEventListener('click', listener); },
+    // Before any run the results stand empty and the buttons idle.
+    syncIdle() { if (!run) { results.clear(run); setRunning(false); } },
+  };
+}
