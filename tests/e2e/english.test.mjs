@@ -81,6 +81,10 @@ test('model=english: panels, unknown words, layer, fill the blank, accessibility
   assert.equal(await page.locator('#blank-guesses tbody tr[data-scheme=learned] td:nth-of-type(2) li').count(), 5);
   await page.selectOption('#blank-schemes', 'all');
   await page.waitForSelector('#blank-guesses tbody tr:nth-child(6)');
+  // Under the table, each model's measured top-1 from its card (content/english-facts.js).
+  const accuracy = await text(page, '#blank-accuracy');
+  for (const scheme of ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'])
+    assert.ok(accuracy.includes(t('english-facts.figure', { scheme: t('english.scheme', { scheme }), top1: card(scheme).test.original.top1 })), `${scheme} in "${accuracy}"`);
   // Without position the guesses are the same in both orders.
   const none = page.locator('#blank-guesses tr[data-scheme=none] td');
   assert.equal(await none.nth(0).textContent(), await none.nth(1).textContent());

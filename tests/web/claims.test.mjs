@@ -420,6 +420,13 @@ test('beside the trained English models every sentence shown is true, and none c
   assert.equal(states, 36);
   // Every card is read: each model states its accuracy, and every scheme's heads were looked at.
   assert.ok(cardShown.has('ACCURACY'), `shown: ${[...cardShown]}`);
+  // Fill the blank with all six: each model's top-1 from its card, as the page's calls hand them over.
+  const blank = await calls.fillBlank({ text: 'the cat sat on the mat', schemes: SCHEMES, order: 'reverse', token: 2 });
+  assert.ok(blank.ok);
+  const cards = Object.fromEntries(SCHEMES.map((scheme) => [scheme, readJson(`${scheme}.json`)]));
+  const groups = CARD.blankAccuracyGroups(blank.cards, SCHEMES);
+  assert.equal(groups.flatMap((g) => g.figures).length, SCHEMES.length, 'every model of the table is stated');
+  for (const f of groups) checkClaimOnFiles('BLANK_ACCURACY', CARD.BLANK_ACCURACY, f, { cards, baseline: readJson('count-baseline.json') }, 'under Fill the blank');
   // A card that cannot be read, or is missing, costs the sentences, never the model (english-calls.js).
   for (const broken of [() => ({ ok: false, status: 404 }), () => ({ ok: true, arrayBuffer: async () => new TextEncoder().encode('{"test": ').buffer })]) {
     const fetched = globalThis.fetch;
@@ -453,6 +460,11 @@ const CARD_CHECKS = {
   readsPrevious: (files, a) => a.layer === files.layer && headOf(files, a.layer, a.head).previousTop > MAJORITY && a.share === headOf(files, a.layer, a.head).previousTop && a.place === 'previous',
   readsNext: (files, a) => a.layer === files.layer && headOf(files, a.layer, a.head).nextTop > MAJORITY && a.share === headOf(files, a.layer, a.head).nextTop && a.place === 'next',
   readsSelf: (files, a) => a.layer === files.layer && headOf(files, a.layer, a.head).selfTop > MAJORITY && a.share === headOf(files, a.layer, a.head).selfTop && a.place === 'self',
+  // Fill the blank's line: every model named with its own card's top-1, all measured on the sentences
+  // said (files.cards: each scheme's card as read from disk), and the count model on those sentences.
+  blankFigures: (files, a) => a.models.length > 0 && a.models.every(({ scheme, top1 }) =>
+    files.cards[scheme].test.sentences === a.sentences && files.cards[scheme].test.original.top1 === top1),
+  blankCount: (files, a) => a.count === Object.entries(files.baseline).find(([name, block]) => name.startsWith('test') && block.sentences === a.sentences)?.[1].original.top1,
   noHeadNamed: (files, a) => a.layer === files.layer && files.card.heads.some((h) => h.layer === a.layer) &&
     files.card.heads.filter((h) => h.layer === a.layer).every((h) => Math.max(h.previousTop, h.nextTop, h.selfTop) <= MAJORITY),
 };
@@ -470,24 +482,29 @@ function CARD_CLAIM_LISTS(model, layer, heads) {
   ];
 }
 
+// Checks the claim a list shows for facts f against the files; returns it.
+function checkClaimOnFiles(name, claims, f, files, where) {
+  for (const alternative of claims) checkMessage(name, alternative, f);
+  const claim = choose(claims, f);
+  const args = claim.args?.(f) ?? {};
+  for (const check of claim.asserts ?? []) {
+    assert.ok(check in CARD_CHECKS, `${name}: no check for "${check}"`);
+    assert.ok(CARD_CHECKS[check](files, args), `${name} shows a false claim (${check}) ${where}:\n  "${textOf(claim, f)}"`);
+  }
+  return claim;
+}
+
 // Checks each card claim shown for this model against the files; returns the lists that said something.
 function checkCardClaims(model, heads, files, where) {
   const said = [];
   for (const { name, claims, f } of CARD_CLAIM_LISTS(model, files.layer, heads)) {
-    for (const alternative of claims) checkMessage(name, alternative, f);
-    const claim = choose(claims, f);
-    const args = claim.args?.(f) ?? {};
-    for (const check of claim.asserts ?? []) {
-      assert.ok(check in CARD_CHECKS, `${name}: no check for "${check}"`);
-      assert.ok(CARD_CHECKS[check](files, args), `${name} shows a false claim (${check}) ${where}:\n  "${textOf(claim, f)}"`);
-    }
-    if (claim.text !== '') said.push(name);
+    if (checkClaimOnFiles(name, claims, f, files, where).text !== '') said.push(name);
   }
   return said;
 }
 
 test('the card claims end in a claim without a condition, and pick each case the files could give', () => {
-  for (const claims of [CARD.ACCURACY, CARD.CONTENT_ACCURACY, CARD.HEAD_READS, CARD.TILE_READS, CARD.LAYER_READS]) {
+  for (const claims of [CARD.ACCURACY, CARD.CONTENT_ACCURACY, CARD.HEAD_READS, CARD.TILE_READS, CARD.LAYER_READS, CARD.BLANK_ACCURACY]) {
     assert.equal(claims.at(-1).when, undefined);
     for (const claim of claims) if (claim.when && claim.text !== '') assert.ok(claim.asserts?.length);
   }
@@ -517,4 +534,11 @@ test('the card claims end in a claim without a condition, and pick each case the
   assert.equal(claimText(choose(CARD.HEAD_READS, CARD.headFacts(model, 1, 1)), CARD.headFacts(model, 1, 1)).includes('89'), true);
   assert.deepEqual(checkCardClaims(model, 4, { ...files, layer: 2 }, 'layer 2 of a made-up card').filter((name) => name.includes('READS')), [],
     'no head of another layer is named');
+  // Fill the blank's line while a retraining has left the cards on different sentences: one group
+  // each, the count model beside a group only when count-baseline.json has its sentences.
+  const cards = { none: card(0.115), rope: { ...card(0.29), test: { sentences: 4752, original: scores(0.29) } }, t5: { ...card(0.2), test: { sentences: 200, original: scores(0.2) } } };
+  const groups = CARD.blankAccuracyGroups(Object.fromEntries(Object.entries(cards).map(([s, c]) => [s, cardFacts(c, baseline)])), ['none', 'rope', 't5', 'alibi']);
+  assert.deepEqual(groups.map((g) => [g.sentences, g.figures.map((x) => x.scheme)]), [[1000, ['none']], [4752, ['rope']], [200, ['t5']]]);
+  assert.deepEqual(groups.map((f) => checkClaimOnFiles('BLANK_ACCURACY', CARD.BLANK_ACCURACY, f, { cards, baseline }, 'for made-up cards').text),
+    ['english-facts.blankAccuracy', 'english-facts.blankAccuracy', 'english-facts.blankAccuracyAlone']);
 });

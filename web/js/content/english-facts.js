@@ -4,7 +4,7 @@
 // facts come from `result.englishModel.card` (engine/english-calls.js, cardFacts), never from the
 // page's numbers; tests/web/claims.test.mjs checks every claim against the files themselves.
 // Its messages: text/en/english-facts.js.
-import '../text/en/english-facts.js';
+import { t } from '../text/en/english-facts.js';
 
 // A head is named for a place when its largest weight falls there for more than this share of words.
 export const HEAD_MAJORITY = 0.5;
@@ -86,5 +86,31 @@ export function layerFacts(model, layer) {
 export const LAYER_READS = [
   { when: (f) => f.cardRead && f.named === 0, text: 'english-facts.noneNamed', args: (f) => ({ layer: f.layer, majority: HEAD_MAJORITY }),
     asserts: ['noHeadNamed'] },
+  { text: '' },
+];
+
+// Under Fill the blank (views/english/english-panel.js): each model of its table with its top-1, in
+// groups of the cards measured on the same test sentences (a retraining may leave some cards on
+// other sentences than others), each group beside the count model on those sentences when
+// count-baseline.json has them. cards: {scheme: card figures or null} (english-calls.js, fillBlank);
+// schemes: the table's; nameOf(scheme): its name as the table's rows write it. One facts object per
+// group, in the table's order; a card missing leaves its model out.
+export function blankAccuracyGroups(cards, schemes, nameOf = String) {
+  const groups = new Map();
+  for (const scheme of schemes) {
+    const card = cards?.[scheme];
+    if (!card || !(card.original.top1 > 0)) continue;
+    if (!groups.has(card.sentences)) groups.set(card.sentences, { sentences: card.sentences, figures: [], countTop1: card.countBaseline?.original.top1 });
+    groups.get(card.sentences).figures.push({ scheme, name: nameOf(scheme), top1: card.original.top1 });
+  }
+  return [...groups.values()].map((g) => ({ ...g, countKnown: g.countTop1 > 0 }));
+}
+const figureList = (f) => (f.figures ?? []).map(({ name, top1 }) => t('english-facts.figure', { scheme: name, top1 }))
+  .join(t('english-facts.listSeparator'));
+export const BLANK_ACCURACY = [
+  { when: (f) => f.figures.length > 0 && f.countKnown, text: 'english-facts.blankAccuracy',
+    args: (f) => ({ sentences: f.sentences, figures: figureList(f), count: f.countTop1 ?? 0, models: f.figures }), asserts: ['blankFigures', 'blankCount'] },
+  { when: (f) => f.figures.length > 0, text: 'english-facts.blankAccuracyAlone',
+    args: (f) => ({ sentences: f.sentences, figures: figureList(f), models: f.figures }), asserts: ['blankFigures'] },
   { text: '' },
 ];

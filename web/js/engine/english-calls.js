@@ -133,16 +133,17 @@ export function englishCalls({ base, loadFactory = englishFactory, analysisModul
     if (!tokenized.ok) return { ok: false, error: tokenized.error };
     const indices = tokenOrder(analysisModule, order, seed, tokenized.tokens.length);
     if (!indices) return { ok: false, error: t('engine.orderUnfit'), problem: { id: 'engine.orderUnfit', args: {} } };
-    const answers = {};
+    const answers = {}, cards = {};  // cards: each model's card figures (cardFacts), for what the page states beside its guesses
     for (const scheme of schemes) {
       try {
-        const { m } = await model(scheme);
+        const { m, shape } = await model(scheme);
         answers[scheme] = m.fillBlank({ text, scheme, order: indices, token });
+        cards[scheme] = shape.card ?? null;
       } catch (error) {
         answers[scheme] = unavailable(error);
       }
     }
-    return { ok: true, order: indices, tokens: Array.from(tokenized.tokens, (t) => t.text ?? t), answers };
+    return { ok: true, order: indices, tokens: Array.from(tokenized.tokens, (t) => t.text ?? t), answers, cards };
   }
 
   return { analyzeEnglishSentence, fillBlank };

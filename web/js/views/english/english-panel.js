@@ -141,6 +141,7 @@ export function createEnglishPanel(root, { store, engine }) {
   const tellStory = (state, text) => document.dispatchEvent(new CustomEvent('blank:story', { detail: { text, key: blankKey(state) } }));
   function drawBlank(state, tokens, answer, schemes) {
     blankNotes.replaceChildren();
+    modelFacts.blank(blankAccuracy, answer, schemes);
     if (!answer.ok) { guesses.replaceChildren(element('p', { className: 'problem', text: errorText(answer.error) })); tellStory(state, ''); return; }
     const f = blankFacts(answer, state.blank);
     blankNotes.replaceChildren(...BLANK_NOTES.map((claims) => pick(claims, f).text).filter(Boolean).map((text) => element('p', { text })));

@@ -1,11 +1,13 @@
 // What the English panel states from the shown model's card (content/english-facts.js): its accuracy
-// beside the count model's, as a line of the English card, and in the Compare panel what the
-// selected head reads, under its two grids. (The Heads panel names its tiles itself, head-grid.js.)
-// Both are claims: a card that is missing or unreadable says nothing.
+// beside the count model's, as a line of the English card and, for the models of Fill the blank's
+// table, under it; and in the Compare panel what the selected head reads, under its two grids. (The
+// Heads panel names its tiles itself, head-grid.js.) All are claims: a card that is missing or
+// unreadable says nothing.
 import { element } from '../../util/dom.js';
 import { selectedHeadIndex } from '../../util/heads.js';
 import { say } from '../../content/claims.js';
-import { accuracyFacts, ACCURACY, CONTENT_ACCURACY, headFacts, HEAD_READS } from '../../content/english-facts.js';
+import { t } from '../../text/en/english.js';
+import { accuracyFacts, ACCURACY, CONTENT_ACCURACY, headFacts, HEAD_READS, blankAccuracyGroups, BLANK_ACCURACY } from '../../content/english-facts.js';
 
 export function createModelFacts() {
   const accuracy = element('p', { className: 'english-accuracy', attrs: { id: 'english-accuracy' } });
@@ -25,6 +27,11 @@ export function createModelFacts() {
       const index = result ? selectedHeadIndex(result, state) : -1;
       const trained = model && index < result.original.heads.length;
       show(headNote, trained ? say(HEAD_READS, headFacts(model, state.layer, index + 1)) : '');
+    },
+    // Fill the blank's answer (english-calls.js, fillBlank; null when it failed): each model of its
+    // table with its measured top-1, beside the count model's, in `node` (the panel's #blank-accuracy).
+    blank(node, answer, schemes) {
+      show(node, answer?.ok ? blankAccuracyGroups(answer.cards, schemes, (scheme) => t('english.scheme', { scheme })).map((f) => say(BLANK_ACCURACY, f)).filter(Boolean).join(' ') : '');
     },
   };
 }
