@@ -47,13 +47,25 @@ CharClass classify(char32_t c) {
   if (isAsciiPunctuation(c) || c == 0xA1 || c == 0xAB || c == 0xBB || c == 0xBF ||
       (c >= 0x2010 && c <= 0x2027) || (c >= 0x2030 && c <= 0x205E) ||
       (c >= 0x3001 && c <= 0x3003) || (c >= 0x3008 && c <= 0x3011) ||
-      (c >= 0xFF01 && c <= 0xFF0F) || c == 0xFF1A || c == 0xFF1B || c == 0xFF1F)
+      (c >= 0xFF01 && c <= 0xFF0F) || c == 0xFF1A || c == 0xFF1B || c == 0xFF1F ||
+      // Devanagari's danda and double danda end a clause or verse as "." does; U+0970 abbreviates.
+      c == 0x0964 || c == 0x0965 || c == 0x0970)
     return CharClass::Punctuation;
   if ((c >= 0x3040 && c <= 0x30FF) || (c >= 0x3400 && c <= 0x4DBF) ||
       (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xF900 && c <= 0xFAFF) ||
       (c >= 0x20000 && c <= 0x2FA1F))
     return CharClass::Ideograph;
   return CharClass::Word;
+}
+
+// Marks that combine with the character before them (accents, Devanagari's vowel signs, virama
+// and nukta, and the joiners that shape conjuncts): they belong to that character's token, so
+// "ज़" (ज + nukta) or "कि" never splits, even after a mark the tokenizer counts as punctuation.
+bool isCombiningMark(char32_t c) {
+  return (c >= 0x0300 && c <= 0x036F) || (c >= 0x0900 && c <= 0x0903) || (c >= 0x093A && c <= 0x093C) ||
+         (c >= 0x093E && c <= 0x094F) || (c >= 0x0951 && c <= 0x0957) || c == 0x0962 || c == 0x0963 ||
+         (c >= 0x1AB0 && c <= 0x1AFF) || (c >= 0x1DC0 && c <= 0x1DFF) || c == 0x200C || c == 0x200D ||
+         (c >= 0x20D0 && c <= 0x20FF) || (c >= 0xA8E0 && c <= 0xA8F1) || (c >= 0xFE20 && c <= 0xFE2F);
 }
 
 bool isAsciiLetterOrDigit(char32_t c) {
@@ -117,6 +129,15 @@ TokenizeResult tokenize(std::string_view text, int maxTokens) {
         }
         break;
       }
+    }
+    // A combining mark after a punctuation mark or an ideograph stays with it (in a word it already
+    // is: it classifies as a letter).
+    while (cls != CharClass::Word && end < text.size()) {
+      const DecodedChar next = decode(end);
+      if (next.length == 0 || !isCombiningMark(next.codepoint)) break;
+      end += next.length;
+      ++characters;
+      ++tokenCharacters;
     }
     if (invalidAt != 0) break;
     ++count;

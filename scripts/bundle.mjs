@@ -69,8 +69,10 @@ const onDemand = [['js/entries/train-panel.js', 'train-panel.js'],
   ['js/entries/lms.js', 'lms.js'], ['js/entries/embed-dialog.js', 'embed-dialog.js'],
   // The English models' panel and, for the page's thread, their calls: added only with model=english.
   ['js/entries/english-panel.js', 'english-panel.js'],
-  // The pseudo-locale (lang=en-XA): added only when a link asks for it.
-  ['js/entries/locale-en-XA.js', 'locale-en-XA.js'], ['js/entries/english-engine.js', 'english-engine.js']];  // the SCORM adapter, added only in an LMS (js/lms/detect.js)
+  // The catalogues of other languages and the pseudo-locales (lang=en-XA, ar-XB): each added only
+  // when the page is in that language.
+  ['js/entries/language-switch.js', 'language-switch.js'], ['js/entries/locale-hi.js', 'locale-hi.js'], ['js/entries/locale-es.js', 'locale-es.js'],
+  ['js/entries/locale-en-XA.js', 'locale-en-XA.js'], ['js/entries/locale-ar-XB.js', 'locale-ar-XB.js'], ['js/entries/english-engine.js', 'english-engine.js']];  // the SCORM adapter, added only in an LMS (js/lms/detect.js)
 // panels.js (js/entries/panels.js) imports 'posattn:panel-views': every module of the folders of
 // the panels it holds (PANELS_ON_DEMAND, js/app/panel-texts.js), so a new view there needs no list.
 const { PANELS_ON_DEMAND } = await import(pathToFileURL(path.join(webDir, 'js/app/panel-texts.js')).href);
@@ -82,10 +84,17 @@ const panelViews = { name: 'panel-views', setup(build) {
   build.onLoad({ filter: /.*/, namespace: 'panel-views' }, () => ({ resolveDir: viewsDir,
     contents: panelViewFiles().map((file) => `export * from ${JSON.stringify(file)};`).join('\n') }));
 } };
+// A language's catalogue (web/js/text/catalogues/<lang>.json) ships with its texts only: the hash
+// of the English each was translated from is for the translator's report (scripts/messages.mjs).
+const catalogueTexts = { name: 'catalogue-texts', setup(build) {
+  build.onLoad({ filter: /[\\/]text[\\/]catalogues[\\/][\w-]+\.json$/ }, (args) => ({ loader: 'json',
+    contents: JSON.stringify(Object.fromEntries(Object.entries(JSON.parse(fs.readFileSync(args.path, 'utf8')))
+      .map(([id, entry]) => [id, { text: entry.text }]))) }));
+} };
 const common = {
   bundle: true, format: 'iife', target: 'es2020', minify: true, sourcemap: false, logLevel: 'warning',
   define: { RESIZE_FRAMES_INTEGRITY: JSON.stringify(resizeIntegrity) },  // for the Embed dialog
-  plugins: [panelViews],
+  plugins: [panelViews, catalogueTexts],
 };
 for (const [entry, out] of [...workers, ...startUp]) {
   await esbuild.build({ ...common, entryPoints: [path.join(webDir, entry)], outfile: path.join(outDir, out) });
@@ -146,7 +155,7 @@ globalThis.posattnModules = {${keys.map((key, i) => `${JSON.stringify(key)}: m${
       await esbuild.build({ ...common, entryPoints: [path.join(webDir, entry)], outfile: path.join(outDir, out) });
       continue;
     }
-    const built = await esbuild.build({ ...common, entryPoints: [path.join(webDir, entry)], write: false, plugins: [borrow, panelViews] });
+    const built = await esbuild.build({ ...common, entryPoints: [path.join(webDir, entry)], write: false, plugins: [borrow, panelViews, catalogueTexts] });
     const code = built.outputFiles[0].text;
     fs.writeFileSync(path.join(outDir, out),
       `(globalThis.posattnParts = globalThis.posattnParts || {})[${JSON.stringify(out)}] = function () {${code}};\n`);

@@ -8,7 +8,9 @@ need=()
 have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 # clang-14 and libclang-rt-14-dev: the libFuzzer harnesses (scripts/fuzz.sh).
 # libxml2-utils (xmllint) and unzip: the SCORM package's tests (tests/scripts/scorm-package.test.mjs).
-for pkg in cmake make g++ emscripten binaryen libeigen3-dev catch2 chromium clang-14 libclang-rt-14-dev libxml2-utils unzip; do
+# fonts-noto-core: Devanagari (and other scripts) for the browser tests, so the Hindi page's
+# screenshots show letters, not boxes.
+for pkg in cmake make g++ emscripten binaryen libeigen3-dev catch2 chromium clang-14 libclang-rt-14-dev libxml2-utils unzip fonts-noto-core; do
   have_pkg "$pkg" || need+=("$pkg")
 done
 command -v node >/dev/null || need+=(nodejs)

@@ -188,7 +188,10 @@ test('a tampered English model file is refused by the reader: the seeded view, w
   const { server, url } = await serveSite();
   t.after(async () => { await browser.close(); server.close(); });
   const tampered = fs.readFileSync(path.join(siteDir, 'models/english/rope.bin'));
-  tampered[tampered.length - 1] = 0x7e;  // the last weight becomes NaN
+  // The word biases' last weight becomes NaN (the group found by its name; its rows and columns follow).
+  const name = Buffer.from('wordBias');
+  const at = tampered.indexOf(Buffer.concat([Buffer.from([name.length]), name])) + 1 + name.length;
+  tampered[at + 8 + 2 * tampered.readUInt32LE(at) * tampered.readUInt32LE(at + 4) - 1] = 0x7e;
   const context = await browser.newContext();
   await context.addInitScript(() => { try { localStorage.setItem('positional-attention-lesson-seen', '1'); } catch { /* opaque */ } });
   await context.route(/models\/english\/rope\.bin/, (route) => route.fulfill({ status: 200, contentType: 'application/octet-stream', body: tampered }));

@@ -18,6 +18,7 @@ const read = (file) => fs.readFileSync(path.join(root, file), 'utf8');
 const NOT_FILES = new Set([
   'Node.js',                    // the runtime's name
   'FILE.zip',                   // a placeholder in a command (docs/hosting.md)
+  'SHEET.json',                 // a translator's sheet in a command (scripts/messages.mjs, CONTRIBUTING.md)
   'original-order-head-1.png',  // the name an export gives a figure (export/menu.js)
   'CTestCostData.txt',          // CTest's own record of test times
   'core_tests.js',              // the Catch2 suite built as WebAssembly (tests/core/CMakeLists.txt)

@@ -1,8 +1,9 @@
-// formatLarge writes by hand what the browser's formatter would (the formatter is slow to start),
-// and every formatter copes with any value (NaN, infinities, not a number at all) instead of throwing.
+// Every number goes through Intl.NumberFormat in the page's language, and every formatter copes with any value (NaN, infinities, not a number at all) instead of throwing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatNumber, formatLarge, formatShort, formatError, formatSignedShort, plainError } from '../../web/js/util/format.js';
+import { formatNumber, formatLarge, formatShort, formatError, formatSignedShort, plainError, formatCell } from '../../web/js/util/format.js';
+import { formatPercent, formatSignificant } from '../../web/js/util/format-more.js';
+import { useLanguage } from '../../web/js/text/messages.js';
 
 test('large settings read as toLocaleString would write them: three significant digits, separators', () => {
   const values = [1000, 1234, 9995, 10000, 12345, 99949, 100000, 654321, 999999, 1e6, 123456789];
@@ -15,7 +16,7 @@ test('large settings read as toLocaleString would write them: three significant 
 const ODD = [NaN, Infinity, -Infinity, -0, 1e308, -1e308, 5e-324, 1e160, undefined, null, '1.5', 10n, {}, Symbol('x')];
 
 test('every formatter returns text for any value, never throws', () => {
-  for (const format of [formatNumber, formatLarge, formatShort, formatError, formatSignedShort, plainError])
+  for (const format of [formatNumber, formatLarge, formatShort, formatError, formatSignedShort, plainError, formatCell, formatPercent, formatSignificant])
     for (const value of ODD) assert.equal(typeof format(value), 'string', `${format.name}(${String(value)})`);
 });
 
@@ -25,4 +26,35 @@ test('non-finite numbers read as themselves', () => {
   assert.equal(formatShort(-Infinity), '−∞');
   assert.equal(formatNumber(1e308), '1.0×10³⁰⁸');
   assert.equal(formatNumber(0.5), '0.50');
+});
+
+test('a cell never reads empty, "0.00" or "-0.00" for a value that is not zero (issue 36, finding 9)', () => {
+  assert.equal(formatCell(0.004), '<0.01');
+  assert.equal(formatCell(7.9e-5), '<0.01');
+  assert.equal(formatCell(-0.004), '>-0.01');
+  assert.equal(formatCell(0), '0');
+  assert.equal(formatCell(0.49), '0.49');
+  assert.equal(formatNumber(0.004), '0.004');
+  assert.equal(formatNumber(-0.004), '-0.004');
+  assert.equal(formatShort(-0.001), '0');
+  for (let v = -0.02; v < 0.02; v += 0.0001) {
+    for (const text of [formatCell(v), formatNumber(v), formatNumber(v, 3), formatShort(v)])
+      assert.ok(text !== '' && !/^-0([.,]0*)?$/.test(text) && (v === 0 || !/^0[.,]0+$/.test(text)), `${v} -> "${text}"`);
+  }
+});
+
+test('numbers are written as the language of the page writes them', async () => {
+  try {
+    await useLanguage('es', async () => ({ intl: 'es' }));
+    assert.equal(formatNumber(0.49), '0,49');
+    assert.equal(formatCell(0.004), '<0,01');
+    assert.equal(formatLarge(123456), '123.000');
+    assert.equal(formatPercent(0.493), '49,3\u00a0%');
+    await useLanguage('hi', async () => ({ intl: 'hi' }));
+    assert.equal(formatLarge(1234567), '12,30,000');  // lakhs and crores
+    assert.equal(formatNumber(1.5e-6), '1.5×10⁻⁶');
+  } finally {
+    await useLanguage('en');
+  }
+  assert.equal(formatNumber(0.49), '0.49');
 });

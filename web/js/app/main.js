@@ -11,12 +11,16 @@ import { createLinkNotes } from './link-notes.js';
 import { createLinkRules } from './link-rules.js';
 import { createUpdate } from './update.js';
 import { createViews } from './views.js';
-import { chooseLanguage } from './language.js';
+import { currentLanguage, preferredLanguage } from '../text/messages.js';
+import { classicScript } from '../util/classic-script.js';
 import { t } from '../text/en/app.js';
 
 const byId = (id) => document.getElementById(id);
 
 async function start() {
+  // index.html as built (in English), kept to build the page again in another language: switching
+  // language rebuilds the views, never the core's module (which lives on in its worker).
+  const pristine = document.body.cloneNode(true);
   applyStoredTheme();
   reportHeightToParent();
   // The core starts in its worker (engine-start.js began it) while the views are built; the first
@@ -38,22 +42,49 @@ async function start() {
   const notes = createLinkNotes(byId('link-notes'));
   const rules = createLinkRules(notes);
   const store = createLinkedStore({ onNotes: (list) => rules.read(list) });
+  // A link without lang= opens in the reader's own language, when the page has it; it is then
+  // written into the link like a chosen one.
+  if (!new URLSearchParams(address.replace(/^[#?]/, '')).has('lang')) store.set({ lang: preferredLanguage(navigator.languages ?? []) });
   // The first update asks the core for the first view's numbers before the views are built, and
   // this task then ends: a message posted to a worker reaches it only once the posting task is over
   // (Chromium), so asked in the same task as the building, the worker would sit idle
   // until the building was done. The update draws once both are there.
   let viewsBuilt;
-  const viewsReady = new Promise((resolve) => { viewsBuilt = resolve; });
-  const update = createUpdate({ store, engine, rules, viewsReady, engineFailed: () => engineFailed, showViews });
-  store.subscribe(() => update());
-  const lesson = createLesson(byId('lesson-panel'), { store, start: address, opener: byId('lesson-start') });
+  let viewsReady = new Promise((resolve) => { viewsBuilt = resolve; });
+  const update = createUpdate({ store, engine, rules, viewsReady: () => viewsReady, engineFailed: () => engineFailed, showViews });
+  let started = false;  // the views are built in the link's language
+  let relabel = null;
+  store.subscribe(() => (started && store.get().lang !== currentLanguage() ? relabel() : update()));
+  let lesson = createLesson(byId('lesson-panel'), { store, start: address, opener: byId('lesson-start') });
   lesson.begin({ firstVisit: address === '' && window.self === window.top });
   update();
   await new Promise((resolve) => { setTimeout(resolve, 0); });
-  // A language other than English (lang= in the link) is loaded before any view sets a text.
-  await chooseLanguage(store.get().lang, notes);
-
+  // A language other than English is loaded before any view sets a text, by the script that also
+  // switches languages (entries/language-switch.js): a first visit in English needs neither.
+  const languageScript = () => classicScript('language-switch.js', 'posattnLanguageSwitch', 'language');
+  // The language menu comes with that script, the first time Settings opens (language-switch.js).
+  byId('settings-menu').addEventListener('toggle', () => languageScript().then(({ languageMenu }) => languageMenu(byId('display-panel'), store), () => {}), { once: true });
+  if (store.get().lang !== 'en') {
+    const chosen = await languageScript().then(({ chooseLanguage }) => chooseLanguage(store.get().lang, notes), (error) => {
+      notes.show([{ id: 'app.languageFailed', args: { lang: store.get().lang, reason: error.message } }]);
+      return false;
+    });
+    if (!chosen) store.set({ lang: currentLanguage() });
+  }
   viewsBuilt(createViews({ store, engine, lesson }));
+
+  // Another language chosen (the Settings menu, Back, an edited link): the page is built again in
+  // it by a script of its own (entries/language-switch.js, added at the first switch), with the same
+  // store and the same core.
+  let switching = null;
+  relabel = () => {
+    switching ??= languageScript()
+      .then(({ followLanguage }) => followLanguage({ pristine, store, engine, notes, address, update, createLesson, createViews,
+        useViews: (views) => { viewsReady = Promise.resolve(views); } }))
+      .catch(() => store.set({ lang: currentLanguage() }))
+      .finally(() => { switching = null; });
+  };
+  started = true;
 }
 
 start();

@@ -21,8 +21,8 @@ function nameHeads(result) {
     }
 }
 
-// viewsReady: a promise of the table of views ({views, sentence, problem}, views.js), which may be
-// built after the first update asked the core. engineFailed(): the core could not start (the
+// viewsReady(): a promise of the table of views ({views, sentence, problem}, views.js), which may be
+// built after the first update asked the core (and is built again in another language). engineFailed(): the core could not start (the
 // loading line says so). showViews(): puts the views in the layout.
 export function createUpdate({ store, engine, rules, viewsReady, engineFailed, showViews }) {
   let shownOnce = false;
@@ -44,7 +44,7 @@ export function createUpdate({ store, engine, rules, viewsReady, engineFailed, s
     asked.catch(() => {});
     let sentence = null;
     try {
-      const built = await viewsReady;
+      const built = await viewsReady();
       const { views, problem } = built;
       sentence = built.sentence;
       // A view whose script loads on demand (lazy-view.js) is there before this state is drawn.

@@ -3,6 +3,7 @@
 // (controls follow the state even when the core refuses it) and render(result, state) (it may hand
 // back the rest of its drawing as steps: draw.js).
 import { EXAMPLES } from '../content/examples.js';
+import { languageExamples } from '../text/messages.js';
 import { EXPLANATIONS } from '../content/explanations.js';
 import { QUESTIONS } from '../content/questions.js';
 import { createDisplaySettings } from '../views/page/display-settings.js';
@@ -40,7 +41,7 @@ const fixed = (entry) => () => entry;
 // sentence and problem are also the update's own (update.js).
 export function createViews({ store, engine, lesson }) {
   const question = (root, id) => createPredictReveal(byId(root), { store, id, question: QUESTIONS[id] });
-  const sentence = createSentenceInput(byId('sentence-panel'), { store, examples: EXAMPLES });
+  const sentence = createSentenceInput(byId('sentence-panel'), { store, examples: [...languageExamples(), ...EXAMPLES] });
   const problem = createAnalysisProblem(byId('problem-panel'));
   const panels = [...document.querySelectorAll('.panel')].map((node) => ({
     name: node.id.replace('panel-', ''), label: node.dataset.tabLabel, short: node.dataset.tabShort, node }));

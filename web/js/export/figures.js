@@ -6,7 +6,7 @@
 // file looks as the figure did (including its theme) without the page's stylesheet.
 import { svgElement, svgTitle } from '../util/dom.js';
 import { textColourOn } from '../colour/space.js';
-import { formatNumber } from '../util/format.js';
+import { formatNumber, formatCell } from '../util/format.js';
 import { valueRange } from '../util/value-range.js';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
@@ -77,7 +77,7 @@ export function heatmapSvg({ title, matrix, rowLabels, colLabels, colour, masked
       const fill = isMasked ? 'url(#masked)' : colour(value);
       cells.append(svgElement('rect', { x: gridLeft + c * cell, y: gridTop + r * cell, width: cell, height: cell, fill }));
       if (showValues) {
-        values.append(svgText(isMasked ? '—' : formatNumber(value), { x: gridLeft + c * cell + cell / 2,
+        values.append(svgText(isMasked ? '—' : formatCell(value), { x: gridLeft + c * cell + cell / 2,
           y: gridTop + r * cell + cell / 2, fill: isMasked ? '#555555' : textColourOn(fill) }));
       }
     }

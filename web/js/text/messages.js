@@ -38,11 +38,25 @@ export const englishMessages = () => new Map(english);
 export const currentLanguage = () => locale.lang;
 
 // The languages a link may ask for. Every one but English loads when chosen (loader: () => promise
-// of {messages?, literal?, wrap?, intl}), so it costs a first visit nothing.
-export const LANGUAGES = ['en', 'en-XA'];
+// of {messages?, literal?, wrap?, intl}), so it costs a first visit nothing. The menu offers
+// MENU_LANGUAGES; en-XA (accented, for the text scan) and ar-XB (the same, right to left, for
+// checking the mirrored layout) are pseudo-locales a link may name.
+export const MENU_LANGUAGES = ['en', 'hi', 'es'];
+export const LANGUAGES = [...MENU_LANGUAGES, 'en-XA', 'ar-XB'];
+
+// The first of the reader's languages (navigator.languages, best first) the menu offers, matched
+// by its main part ("es-MX" is Spanish), or English.
+export const preferredLanguage = (wanted = []) => wanted.map((tag) => String(tag).toLowerCase().split(/[-_]/)[0])
+  .find((main) => MENU_LANGUAGES.includes(main)) ?? 'en';
+
+// The locale numbers are written in (util/format.js): the page's language, for Intl.NumberFormat.
+export const numberLocale = () => locale.intl;
+// The example sentences the language adds to the examples menu (content/language-examples.js).
+export const languageExamples = () => locale.examples ?? [];
+
 export async function useLanguage(lang, loader) {
   if (lang === locale.lang) return;
   const loaded = lang === 'en' ? { intl: 'en' } : await loader(lang);
   Object.assign(locale, { lang, intl: loaded.intl ?? 'en', messages: loaded.messages ?? null,
-    literal: loaded.literal ?? null, wrap: loaded.wrap ?? null });
+    literal: loaded.literal ?? null, wrap: loaded.wrap ?? null, examples: loaded.examples ?? [] });
 }

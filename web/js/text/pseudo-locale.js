@@ -17,3 +17,6 @@ export function pseudoLiteral(text) {
 }
 export const pseudoWrap = (text) => `⟦${text}⟧`;
 export const PSEUDO_LOCALE = { intl: 'en', literal: pseudoLiteral, wrap: pseudoWrap };
+// The same, right to left (lang=ar-XB): the page mirrors (dir=rtl) while every text stays
+// checkable, so screenshots show whether grids, chips and labels still read in a sensible order.
+export const PSEUDO_RTL_LOCALE = { intl: 'en', literal: pseudoLiteral, wrap: (text) => `\u200f⟦${text}⟧\u200f` };

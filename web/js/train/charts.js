@@ -2,6 +2,7 @@
 // x, one thin line per seed) and the length curves (test length along x, the seeds' mean as a line
 // and their spread as a band), with the reference lines the reading speaks of.
 import { svgElement, svgTitle } from '../util/dom.js';
+import { formatShort } from '../util/format.js';
 import { SCHEMES } from '../schemes/schemes.js';
 import { t } from '../text/en/train.js';
 
@@ -37,7 +38,7 @@ export function drawChart(svg, { series, steps, yMax, label, lines = [] }) {
   const parts = frame(svg, label);
   parts.push(svgElement('line', { x1: PAD.left, y1: y(0), x2: WIDTH - PAD.right, y2: y(0), ...axis }),
     svgElement('line', { x1: PAD.left, y1: PAD.top, x2: PAD.left, y2: y(0), ...axis }),
-    text(top.toFixed(top >= 10 ? 0 : 2), { x: PAD.left - 4, y: PAD.top + 8, 'text-anchor': 'end' }),
+    text(formatShort(top, top >= 10 ? 0 : 2), { x: PAD.left - 4, y: PAD.top + 8, 'text-anchor': 'end' }),
     text('0', { x: PAD.left - 4, y: y(0), 'text-anchor': 'end' }),
     text(t('train.stepsAxis', { steps }), { x: WIDTH - PAD.right, y: HEIGHT - 6, 'text-anchor': 'end' }));
   parts.push(...referenceLines(lines, y));

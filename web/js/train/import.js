@@ -5,6 +5,7 @@
 // was, and the note names the file and why.
 import { saveModels, STORAGE_UNITS } from './models.js';
 import { t } from '../text/en/train.js';
+import { formatShort } from '../util/format.js';
 import { errorArguments } from '../text/en/errors.js';
 import '../text/en/errors.train.js';
 
@@ -49,7 +50,7 @@ export function createModelImport(client) {
         const name = shownName(file);
         // Two bytes a character at most is what storage could hold: a larger file is refused unread.
         if (file.size > 2 * STORAGE_UNITS) {
-          notes.push(t('train.tooLarge', { name, size: (file.size / 1e6).toFixed(1), limit: STORAGE_UNITS / 1e6 }));
+          notes.push(t('train.tooLarge', { name, size: formatShort(file.size / 1e6, 1), limit: formatShort(STORAGE_UNITS / 1e6, 1) }));
           continue;
         }
         const answer = await check(file);

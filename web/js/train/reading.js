@@ -7,13 +7,15 @@
 // is {scheme, variant, causal, seeds, mean, min, max}, one number per factor.
 import { SCHEME_PHRASES, RELATIVE_SCHEMES as RELATIVE } from '../schemes/schemes.js';
 import { t } from '../text/en/train.js';
+import { formatNumber } from '../util/format.js';
+import { formatPercent, formatSignificant } from '../util/format-more.js';
 
 const NAMES = Object.fromEntries(Object.entries(SCHEME_PHRASES).map(([s, phrase]) => [s, phrase[0].toUpperCase() + phrase.slice(1)]));
 export const CEILING = 0.5;  // who-did-it: an order-blind model names the same noun for both orders
-const percent = (x) => `${(100 * x).toFixed(1)}%`;
+const percent = (x) => formatPercent(x);
 // The slopes of one or two heads (the claims that list them hold for at most two): "0.0625 and 0.00391".
 const slopeList = (slopes) => {
-  const [first, second] = slopes.map((m) => m.toPrecision(3));
+  const [first, second] = slopes.map((m) => formatSignificant(m));
   return second === undefined ? first : t('train.both', { first, second });
 };
 const range = (g, k) => (percent(g.min[k]) === percent(g.max[k]) ? percent(g.min[k]) : `${percent(g.min[k])}–${percent(g.max[k])}`);
@@ -126,7 +128,7 @@ export const READINGS = [
   {
     id: 'alibi-flat',
     when: (f) => f.task === 'who-did-it' && f.heads <= 2 && find(f, 'alibi', false)?.max[0] < 0.6,
-    text: (f) => t('train.alibiFlat', { heads: f.heads, slopes: slopeList(f.slopes), change: (7 * Math.max(...f.slopes)).toFixed(2), range: range(find(f, 'alibi', false), 0) }),
+    text: (f) => t('train.alibiFlat', { heads: f.heads, slopes: slopeList(f.slopes), change: formatNumber(7 * Math.max(...f.slopes), 2), range: range(find(f, 'alibi', false), 0) }),
   },
   {
     id: 'alibi-flat-causal',

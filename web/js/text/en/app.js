@@ -3,7 +3,7 @@
 import { addMessages } from '../messages.js';
 
 export const t = addMessages({
-  'app.languageFailed': 'The language {lang} could not load ({reason}), so the page is in English.',
+  'app.languageFailed': 'The language {lang} could not load ({reason}).',
   'app.sentenceRefused': 'The link\'s sentence cannot be shown: {reason} Showing the default sentence instead.',
   'app.orderMismatch': 'The link\'s order has {positions, plural, one {# position} other {# positions}} but its sentence has {tokens, plural, one {# token} other {# tokens}}; showing the original order instead.',
   'app.nearestSettings': 'The link\'s settings cannot run as they are. {reason}',
@@ -15,6 +15,6 @@ export const t = addMessages({
   'app.explanationsLoading': 'The explanations are still loading.',
   'app.explanation': 'Explanation',
   // A script the page adds when it needs it (classic-script.js): {part} names which.
-  'app.scriptFailed': '{part, select, explanations {The panels\' explanations} englishPanel {The English model\'s panel} lessonSteps {The lesson\'s later steps} walkthroughTexts {The walkthrough\'s texts} trainPanel {The Train panel} embedDialog {The Embed dialog} englishModule {The English models\' module} exportCode {The export code} lms {The LMS connection} attentionModule {The attention module} trainModule {The training module} other {A part of the page}} ({file}) did not load.',
+  'app.scriptFailed': '{part, select, explanations {The panels\' explanations} englishPanel {The English model\'s panel} lessonSteps {The lesson\'s later steps} walkthroughTexts {The walkthrough\'s texts} trainPanel {The Train panel} embedDialog {The Embed dialog} englishModule {The English models\' module} exportCode {The export code} lms {The LMS connection} language {The language\'s texts} attentionModule {The attention module} trainModule {The training module} other {A part of the page}} ({file}) did not load.',
   'app.scriptEmpty': '{file} defined no {name}.',
 });

@@ -4,6 +4,8 @@ import { addMessages } from '../messages.js';
 
 export const t = addMessages({
   'english.title': 'Trained English model',
+  // Shown only when the page is in another language (English sentences to try follow it).
+  'english.englishOnly': 'These trained models read English only: they learned from English text, and any word of another language is read as one unknown word. Try them on an English sentence:',
   'english.scheme': '{scheme, select, none {no position} sinusoidal {sinusoidal} learned {learned table} rope {RoPE} alibi {ALiBi} t5 {T5} other {{scheme}}}',
   'english.loading': 'Loading the {scheme} model (its file and the shared vocabulary, fetched once)…',
   'english.status': 'Positions: {scheme}; layer {layer} of {layers}: width {width}, {heads} heads (fixed by training).',

@@ -19,7 +19,8 @@ export const t = addMessages({
   'input.seedRange': 'A seed is a whole number from {min} to {max}.',
   'input.order': '{order, select, original {original order} reverse {reversed} shuffle {shuffled with seed {seed}} other {your own order}}',
   'input.numbers': 'The numbers',
-  'input.largestError': 'max |f(PX) − P f(X)| = {error}: {verdict}',
+  // verdict: util/format.js plainError.
+  'input.largestError': 'max |f(PX) − P f(X)| = {error}: {verdict, select, rounding {identical (differences below 10⁻⁹ are rounding)} real {a real change} other {not a number the page can compare}}',
   'input.meanError': 'The mean of the outputs over all tokens, a summary that ignores order, changed by {error}: {verdict}',
   'input.originalTokens': 'Tokens in the original order',
   'input.newTokens': 'Tokens in the new order',

@@ -9,19 +9,22 @@ import { element, clear } from '../../util/dom.js';
 import { ENGLISH_LAYERS } from '../../state/state.js';
 import { ENGLISH_SCHEMES } from '../../engine/english-calls.js';
 import { formatNumber } from '../../util/format.js';
+import { formatPercent } from '../../util/format-more.js';
 import { pick } from '../../content/claims.js';
 import { blankFacts, BLANK_NOTES, BLANK_STORY } from '../../content/blank.js';
 import { blankKey } from '../../content/blank-key.js';
 import { createModelFacts } from './model-facts.js';
 import { t } from '../../text/en/english.js';
+import { currentLanguage } from '../../text/messages.js';
 import { errorText } from '../../text/en/errors.js';
 import '../../text/en/errors.model-file.js';  // a refused file's reason (model-file-refused)
 
-const percent = (p) => `${formatNumber(100 * p)}%`;
+const percent = (p) => formatPercent(p, 2);
 // Fill the blank waits for a pause in typing: a keystroke draws the grids, and only once the
 // sentence has stood still this long are the two (or twelve) forward passes asked for.
 export const BLANK_PAUSE_MS = 400;
-const CACHE_SIZE = 24;  // answers kept, by sentence, order, word and models
+const CACHE_SIZE = 24;
+const ENGLISH_EXAMPLES = ['dog bites man', 'The cat sat on the mat', 'The chef cooked the meal'];  // answers kept, by sentence, order, word and models
 
 export function createEnglishPanel(root, { store, engine }) {
   const byId = (id) => document.getElementById(id);
@@ -56,8 +59,19 @@ export function createEnglishPanel(root, { store, engine }) {
 
   const settingsNote = element('p', { attrs: { id: 'english-settings-note' } });
   const modelFacts = createModelFacts();  // the card's figures: accuracy beside the count model's, the head compared
+  // In another language the page says plainly that these models read English only, and offers
+  // English sentences to try them on (in the bar and in Fill the blank): the learner's words, in English.
+  const englishExamples = () => element('p', { className: 'english-only', attrs: { lang: 'en' } }, ENGLISH_EXAMPLES.map((text) => {
+    const button = element('button', { text, className: 'quiet', attrs: { type: 'button' } });
+    button.addEventListener('click', () => store.set({ text, order: 'shuffle', blank: 0 }, { remember: true }));
+    return button;
+  }));
+  const otherLanguage = !currentLanguage().startsWith('en');
+  const englishOnly = otherLanguage ? [element('p', { className: 'english-only', text: t('english.englishOnly'), attrs: { id: 'english-only' } }), englishExamples()] : [];
+  if (otherLanguage) blankBox.insertBefore(englishExamples(), blankBox.children[2]);
   root.append(element('div', { className: 'english-bar' }, [
     element('h2', { text: t('english.title'), attrs: { id: 'english-title' } }),
+    ...englishOnly,
     status,
     element('div', { className: 'field english-layer' }, [element('label', { text: t('english.layer'), attrs: { for: 'english-layer' } }), layer]),
     unknown, modelFacts.accuracy]));

@@ -5,7 +5,7 @@ import { element } from '../../util/dom.js';
 import { createHeatmap } from '../shared/heatmap.js';
 import { createRopeRotation } from './rope-rotation.js';
 import { sequentialColour, divergingColour } from '../../colour/scales.js';
-import { formatNumber, largestMagnitude } from '../../util/format.js';
+import { formatNumber, formatCell, largestMagnitude } from '../../util/format.js';
 import { facts, say } from '../../content/claims.js';
 import { ENCODING_NOTES } from '../../content/explanations.js';
 import { t } from '../../text/en/position.js';
@@ -41,7 +41,7 @@ export function createPositionEncoding(root, { store }) {
         matrix: encoding, rowLabels: rows, colLabels: cols,
         caption: t(rope ? 'position.angles' : 'position.vectors'),
         colour: rope ? (v) => sequentialColour(v, 0, limit) : (v) => divergingColour(v, limit),
-        cellText: (v) => v.toFixed(2),  // angles grow with position; two decimals always fit a cell
+        cellText: formatCell,  // angles grow with position; two decimals always fit a cell
         describe: rope
           ? (r, c, v) => t('position.angleCell', { position: r + 1, token: result.tokens[r].text, pair: c + 1, value: formatNumber(v, 3) })
           : (r, c, v) => t('position.vectorCell', { position: r + 1, token: result.tokens[r].text, dimension: c + 1, value: formatNumber(v, 3) }),

@@ -6,7 +6,7 @@
 // line, the colour scale's end values and a plain data table on demand. Every heatmap gets an export
 // menu. Drawing is grid-canvas.js.
 import { element, trackedWidth } from '../../util/dom.js';
-import { formatNumber } from '../../util/format.js';
+import { formatNumber, formatCell } from '../../util/format.js';
 import { sequentialColour, divergingColour } from '../../colour/scales.js';
 import { attachExportMenu } from '../../export/menu.js';
 import { valueRange } from '../../util/value-range.js';
@@ -171,7 +171,7 @@ export function createHeatmap(root, { caption }) {
   // sentence; masked(row, col) -> true for cells the causal mask removed; cellText(value) -> the
   // short text written in a cell (the status keeps the exact value).
   function render({ matrix, rowLabels, colLabels, colour, domain, describe, masked = () => false,
-    cellText = formatNumber, caption: newCaption }) {
+    cellText = formatCell, caption: newCaption }) {
     if (newCaption) title.textContent = newCaption;
     const scale = domain ?? valueRange(matrix, masked);
     const showValues = matrix.cols <= SHOW_VALUES_UP_TO;

@@ -1,6 +1,8 @@
 // What the training module says once (its tasks and ALiBi's slopes per head count), shared by the
 // Train panel's parts, and the one rounding for every percentage the panel shows (legend, table,
-// reading).
+// reading), as the page's language writes it.
+import { formatPercent } from '../../util/format-more.js';
+
 export function createTrainContext() {
   const context = {
     tasks: [],
@@ -10,4 +12,4 @@ export function createTrainContext() {
   return context;
 }
 
-export const percent = (x) => `${(100 * x).toFixed(1)}%`;
+export const percent = (x) => formatPercent(x);

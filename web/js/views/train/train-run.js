@@ -1,6 +1,7 @@
 // The Train panel's run: Train, Stop and Resume, the progress bar and status line, and the run
 // itself (its settings, the curves as they arrive, the results when done), drawn by `results`
 // (train-results.js). It starts runs through the training client and reads its messages.
+import { formatShort } from '../../util/format.js';
 import { element } from '../../util/dom.js';
 import { summarise } from '../../train/session.js';
 import { presetById } from '../../content/train-presets.js';
@@ -70,7 +71,7 @@ export function createTrainRun({ root, trainingClient, results, onRunning, onDon
     const problems = onDone(message.results);
     progress.value = 1;
     status.textContent = t('train.done', { count: message.results.length, settings: run.summary.length, seeds: run.summary[0].seeds.length,
-      mode: trainingClient().mode, seconds: ((performance.now() - run.started) / 1000).toFixed(1), note: problems[0] ?? t('train.kept') });
+      mode: trainingClient().mode, seconds: formatShort((performance.now() - run.started) / 1000, 1), note: problems[0] ?? t('train.kept') });
     setRunning(false);
     results.drawAll(run);
   }
