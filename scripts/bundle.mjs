@@ -234,11 +234,12 @@ function writeOfflinePage() {
   const offline = replaceOnce(html, '</body>', `${scripts.map(inlineScript).join('\n')}\n</body>`);
   fs.writeFileSync(path.join(outDir, 'offline.html'), offline);
   // offline-english.html: the same page with the English models' module (its wasm) and every model
-  // file inlined as base64 (english-calls.js reads posattnEnglishInline), for model=english from file://.
+  // file inlined as base64 (english-calls.js reads posattnEnglishInline), for model=english from file://:
+  // the weights (.bin) and the cards and count baseline (.json) the page's accuracy and head sentences read.
   const modelDir = path.join(webDir, 'public/models/english');
   const base64 = (file) => fs.readFileSync(file).toString('base64');
   const inline = { wasm: base64(path.join(moduleDir, 'attention-english.wasm')),
-    files: Object.fromEntries(fs.readdirSync(modelDir).filter((f) => f.endsWith('.bin')).map((f) => [f, base64(path.join(modelDir, f))])) };
+    files: Object.fromEntries(fs.readdirSync(modelDir).filter((f) => /\.(bin|json)$/.test(f)).map((f) => [f, base64(path.join(modelDir, f))])) };
   const englishScripts = [`globalThis.posattnEnglishInline = ${JSON.stringify(inline)};`, read('attention-english.js')];
   fs.writeFileSync(path.join(outDir, 'offline-english.html'),
     replaceOnce(html, '</body>', `${[...englishScripts, ...scripts].map(inlineScript).join('\n')}\n</body>`));

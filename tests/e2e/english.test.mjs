@@ -81,6 +81,10 @@ test('model=english: panels, unknown words, layer, fill the blank, accessibility
   assert.equal(await page.locator('#blank-guesses tbody tr[data-scheme=learned] td:nth-of-type(2) li').count(), 5);
   await page.selectOption('#blank-schemes', 'all');
   await page.waitForSelector('#blank-guesses tbody tr:nth-child(6)');
+  // Under the table, each model's measured top-1 from its card (content/english-facts.js).
+  const accuracy = await text(page, '#blank-accuracy');
+  for (const scheme of ['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'])
+    assert.ok(accuracy.includes(t('english-facts.figure', { scheme: t('english.scheme', { scheme }), top1: card(scheme).test.original.top1 })), `${scheme} in "${accuracy}"`);
   // Without position the guesses are the same in both orders.
   const none = page.locator('#blank-guesses tr[data-scheme=none] td');
   assert.equal(await none.nth(0).textContent(), await none.nth(1).textContent());
@@ -94,6 +98,73 @@ test('model=english: panels, unknown words, layer, fill the blank, accessibility
   await page.selectOption('#model', 'seeded');
   assert.equal(await page.locator('#english-panel').isHidden(), true);
   assert.deepEqual(problems, []);
+});
+
+// What the English card says from the files: the model's top-1 beside the count model's on the same
+// test sentences (content/english-facts.js; the claims test checks it is true), and the heads named.
+const countBaseline = () => JSON.parse(fs.readFileSync(path.join(projectRoot, 'web/public/models/english/count-baseline.json'), 'utf8'));
+function accuracyText(scheme) {
+  const { test: own } = card(scheme);
+  const count = Object.entries(countBaseline()).find(([name, block]) => name.startsWith('test') && block.sentences === own.sentences)?.[1]?.original;
+  const model = own.original.top1, args = { sentences: own.sentences, model, modelIn: Math.round(1 / model) };
+  if (!count) return t('english-facts.accuracyAlone', args);
+  const [a, b] = [Math.round(1000 * count.top1), Math.round(1000 * model)];
+  const said = t('english-facts.accuracy', { ...args, comparison: a > b ? 'more' : a < b ? 'fewer' : 'same', count: count.top1, countIn: Math.round(1 / count.top1) });
+  if (!own.original.content || !count.content) return said;
+  return `${said} ${t('english-facts.content', { common: 100, model: own.original.content.top1, count: count.content.top1 })}`;
+}
+const namedHeads = (scheme, layer) => card(scheme).heads.filter((h) => h.layer === layer && Math.max(h.previousTop, h.nextTop, h.selfTop) > 0.5);
+
+test('the English card states the model\'s accuracy beside the count model\'s, and the heads that read one place are named', async (tt) => {
+  const browser = await launch();
+  const { server, url } = await serveSite();
+  tt.after(async () => { await browser.close(); server.close(); });
+  const { page, problems } = await openPage(browser, `${url}#model=english&scheme=t5&panel=heads&layer=1`);
+  await page.waitForFunction((want) => document.getElementById('english-status')?.textContent === want, statusText('t5', 1));
+  assert.equal(await text(page, '#english-accuracy'), accuracyText('t5'));
+  // Under each tile of the layer shown: the card's place for the heads it names, nothing for the others.
+  const reads = await page.locator('#head-grid-panel .tile-reads').evaluateAll((nodes) => nodes.map((n) => (n.hidden ? '' : n.textContent)));
+  const named = namedHeads('t5', 1);
+  assert.equal(reads.filter(Boolean).length, named.length);
+  for (const h of named) {
+    const [place, share] = [['previous', h.previousTop], ['next', h.nextTop], ['self', h.selfTop]].find(([, v]) => v > 0.5);
+    assert.equal(reads[h.head - 1], t('english-facts.tileReads', { place, share }));
+  }
+  assert.equal(await page.locator('#heads-none-named').isVisible(), named.length === 0);
+  // The Compare panel says what the selected head reads, under its grids.
+  await page.click('#tab-compare');
+  await page.selectOption('#head', String((named[0]?.head ?? 1) - 1));
+  await page.waitForSelector('body[data-ready=true]');
+  assert.equal(await page.locator('#compare-head-reads').isVisible(), named.length > 0);
+  await screenshot(page, 'english-head-reads');
+  // The seeded model: none of it.
+  await openSettings(page);
+  await page.selectOption('#model', 'seeded');
+  await page.waitForFunction(() => document.body.dataset.model === 'seeded');
+  assert.equal(await page.locator('#compare-head-reads').isVisible(), false);
+  assert.deepEqual(problems, []);
+});
+
+test('a missing or unreadable model card costs the sentences, not the model', async (tt) => {
+  const browser = await launch();
+  const { server, url } = await serveSite();
+  tt.after(async () => { await browser.close(); server.close(); });
+  for (const body of [null, '{"test": ']) {
+    const context = await browser.newContext();
+    await context.addInitScript(() => { try { localStorage.setItem('positional-attention-lesson-seen', '1'); } catch { /* opaque */ } });
+    await context.route(/models\/english\/rope\.json/, (route) => route.fulfill(body === null ? { status: 404, body: 'no' } : { status: 200, contentType: 'application/json', body }));
+    const page = await context.newPage();
+    const problems = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(`${url}#model=english&scheme=rope&panel=heads`);
+    await page.waitForFunction((want) => document.getElementById('english-status')?.textContent === want, statusText('rope', 2));
+    assert.equal(await page.locator('#english-accuracy').isVisible(), false);
+    assert.equal(await page.locator('#head-grid-panel .tile-reads:visible').count(), 0);
+    assert.equal(await page.locator('#heads-none-named').isVisible(), false);
+    assert.equal(await page.locator('#link-notes li').count(), 0);
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
 });
 
 test('a missing English model file gives the seeded view with a note', async (tt) => {
@@ -153,6 +224,7 @@ test('from file://, offline-english.html runs the English models; offline.html s
   await page.waitForSelector('#blank-guesses table');
   const none = page.locator('#blank-guesses tr[data-scheme=none] td');
   assert.equal(await none.nth(0).textContent(), await none.nth(1).textContent());
+  assert.equal(await text(page, '#english-accuracy'), accuracyText('none'), 'the cards are inlined too');
   await page.goto(`${file('offline.html')}#model=english`);
   await page.waitForSelector('#link-notes:has-text("offline-english.html")');
   assert.equal(await page.locator('#model').inputValue(), 'seeded');

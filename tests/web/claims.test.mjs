@@ -22,6 +22,8 @@ import '../../web/js/text/en/lesson.steps.js';  // the page loads it when a late
 import { MODEL_SHOWN } from '../../web/js/content/model-shown.js';
 import * as WALK_TEXTS from '../../web/js/content/walkthrough-texts.js';
 import { SCHEMES, ADDED_SCHEMES, RELATIVE_SCHEMES } from '../../web/js/schemes/schemes.js';
+import * as CARD from '../../web/js/content/english-facts.js';
+import { cardFacts } from '../../web/js/engine/english-calls.js';
 
 const EXPLANATIONS = { ...FIRST_VIEW_EXPLANATIONS, ...PANEL_EXPLANATIONS };
 
@@ -384,6 +386,8 @@ test('beside the trained English models every sentence shown is true, and none c
     assert.ok(tokenized.ok && result.ok, result?.error ?? tokenized.error);
     return result;
   };
+  const readJson = (name) => JSON.parse(fs.readFileSync(path.join(modelDir, name), 'utf8'));
+  const cardShown = new Set();
   let states = 0, checking = '';
   for (const scheme of ENGLISH) {
     for (const [text, order] of [['dog bites man', { order: 'reverse' }], ['The cat sat on the mat.', { order: 'shuffle', seed: 3 }],
@@ -410,9 +414,135 @@ test('beside the trained English models every sentence shown is true, and none c
           const claim = checkShown(at, claims, state, result, ctx, where);
           assert.doesNotMatch(textOf(claim, f), SAYS_SEEDED_HERE, `${at} ${where}`);
         }
+        // What the page states from the card, against the files as they are on disk.
+        const files = { card: readJson(`${scheme}.json`), baseline: readJson('count-baseline.json'), layer };
+        for (const shown of checkCardClaims(result.englishModel, result.original.heads.length, files, where)) cardShown.add(shown);
         states += 1;
       }
     }
   }
   assert.equal(states, ENGLISH.length * 3 * 2);  // models x sentences x layers
+  // Every card is read: each model states its accuracy, and every scheme's heads were looked at.
+  assert.ok(cardShown.has('ACCURACY'), `shown: ${[...cardShown]}`);
+  // Fill the blank with every model: each model's top-1 from its card, as the page's calls hand them over.
+  const blank = await calls.fillBlank({ text: 'the cat sat on the mat', schemes: ENGLISH, order: 'reverse', token: 2 });
+  assert.ok(blank.ok);
+  const cards = Object.fromEntries(ENGLISH.map((scheme) => [scheme, readJson(`${scheme}.json`)]));
+  const groups = CARD.blankAccuracyGroups(blank.cards, ENGLISH);
+  assert.equal(groups.flatMap((g) => g.figures).length, ENGLISH.length, 'every model of the table is stated');
+  for (const f of groups) checkClaimOnFiles('BLANK_ACCURACY', CARD.BLANK_ACCURACY, f, { cards, baseline: readJson('count-baseline.json') }, 'under Fill the blank');
+  // A card that cannot be read, or is missing, costs the sentences, never the model (english-calls.js).
+  for (const broken of [() => ({ ok: false, status: 404 }), () => ({ ok: true, arrayBuffer: async () => new TextEncoder().encode('{"test": ').buffer })]) {
+    const fetched = globalThis.fetch;
+    globalThis.fetch = async (address) => (address.endsWith('.json') ? broken() : fetched(address));
+    const page = englishCalls({ base: 'http://localhost/', analysisModule: M, loadFactory: async () => async () => E });
+    const { result } = await page.analyzeEnglishSentence({ request: { text: 'dog bites man', scheme: 'rope', layer: 0 }, order: 'reverse' });
+    globalThis.fetch = fetched;
+    assert.ok(result.ok, result.error);
+    assert.equal(result.englishModel.card, null);
+    assert.equal(CARD_CLAIM_LISTS(result.englishModel, 1, 1).every(({ claims, f }) => claimText(choose(claims, f), f) === ''), true);
+  }
+});
+
+// ---- what the page states from the English models' cards (content/english-facts.js) ----
+// Checked against the card and count-baseline.json as read from disk, never against the summary the
+// page made of them (english-calls.js, cardFacts). The page's words for "most words" and for the
+// precision of a shown percentage, restated:
+const MAJORITY = 0.5;
+const shownTenths = (share) => Math.round(1000 * share);
+const sameSentences = ({ card, baseline }) => Object.entries(baseline ?? {})
+  .find(([name, block]) => name.startsWith('test') && block.sentences === card.test.sentences)?.[1];
+const headOf = ({ card }, layer, head) => card.heads.find((h) => h.layer === layer && h.head === head);
+const CARD_CHECKS = {
+  cardAccuracy: ({ card }, a) => a.sentences === card.test.sentences && a.model === card.test.original.top1 &&
+    a.model > 0 && a.modelIn === Math.round(1 / a.model),
+  countSameSentences: (files, a) => a.count === sameSentences(files)?.original.top1 && a.countIn === Math.round(1 / a.count),
+  countMore: (files, a) => shownTenths(sameSentences(files).original.top1) > shownTenths(files.card.test.original.top1) && a.comparison === 'more',
+  countFewer: (files, a) => shownTenths(sameSentences(files).original.top1) < shownTenths(files.card.test.original.top1) && a.comparison === 'fewer',
+  countAsMany: (files, a) => shownTenths(sameSentences(files).original.top1) === shownTenths(files.card.test.original.top1) && a.comparison === 'same',
+  cardContent: (files, a) => a.model === files.card.test.original.content.top1 && a.count === sameSentences(files)?.original.content.top1,
+  readsPrevious: (files, a) => a.layer === files.layer && headOf(files, a.layer, a.head).previousTop > MAJORITY && a.share === headOf(files, a.layer, a.head).previousTop && a.place === 'previous',
+  readsNext: (files, a) => a.layer === files.layer && headOf(files, a.layer, a.head).nextTop > MAJORITY && a.share === headOf(files, a.layer, a.head).nextTop && a.place === 'next',
+  readsSelf: (files, a) => a.layer === files.layer && headOf(files, a.layer, a.head).selfTop > MAJORITY && a.share === headOf(files, a.layer, a.head).selfTop && a.place === 'self',
+  // Fill the blank's line: every model named with its own card's top-1, all measured on the sentences
+  // said (files.cards: each scheme's card as read from disk), and the count model on those sentences.
+  blankFigures: (files, a) => a.models.length > 0 && a.models.every(({ scheme, top1 }) =>
+    files.cards[scheme].test.sentences === a.sentences && files.cards[scheme].test.original.top1 === top1),
+  blankCount: (files, a) => a.count === Object.entries(files.baseline).find(([name, block]) => name.startsWith('test') && block.sentences === a.sentences)?.[1].original.top1,
+  noHeadNamed: (files, a) => a.layer === files.layer && files.card.heads.some((h) => h.layer === a.layer) &&
+    files.card.heads.filter((h) => h.layer === a.layer).every((h) => Math.max(h.previousTop, h.nextTop, h.selfTop) <= MAJORITY),
+};
+
+// Every card claim list the page shows for this model and layer, with its facts (heads from 1).
+function CARD_CLAIM_LISTS(model, layer, heads) {
+  const accuracy = CARD.accuracyFacts(model);
+  return [
+    { name: 'ACCURACY', claims: CARD.ACCURACY, f: accuracy },
+    { name: 'CONTENT_ACCURACY', claims: CARD.CONTENT_ACCURACY, f: accuracy },
+    { name: 'LAYER_READS', claims: CARD.LAYER_READS, f: CARD.layerFacts(model, layer) },
+    ...Array.from({ length: heads }, (_, h) => [
+      { name: 'HEAD_READS', claims: CARD.HEAD_READS, f: CARD.headFacts(model, layer, h + 1) },
+      { name: 'TILE_READS', claims: CARD.TILE_READS, f: CARD.headFacts(model, layer, h + 1) }]).flat(),
+  ];
+}
+
+// Checks the claim a list shows for facts f against the files; returns it.
+function checkClaimOnFiles(name, claims, f, files, where) {
+  for (const alternative of claims) checkMessage(name, alternative, f);
+  const claim = choose(claims, f);
+  const args = claim.args?.(f) ?? {};
+  for (const check of claim.asserts ?? []) {
+    assert.ok(check in CARD_CHECKS, `${name}: no check for "${check}"`);
+    assert.ok(CARD_CHECKS[check](files, args), `${name} shows a false claim (${check}) ${where}:\n  "${textOf(claim, f)}"`);
+  }
+  return claim;
+}
+
+// Checks each card claim shown for this model against the files; returns the lists that said something.
+function checkCardClaims(model, heads, files, where) {
+  const said = [];
+  for (const { name, claims, f } of CARD_CLAIM_LISTS(model, files.layer, heads)) {
+    if (checkClaimOnFiles(name, claims, f, files, where).text !== '') said.push(name);
+  }
+  return said;
+}
+
+test('the card claims end in a claim without a condition, and pick each case the files could give', () => {
+  for (const claims of [CARD.ACCURACY, CARD.CONTENT_ACCURACY, CARD.HEAD_READS, CARD.TILE_READS, CARD.LAYER_READS, CARD.BLANK_ACCURACY]) {
+    assert.equal(claims.at(-1).when, undefined);
+    for (const claim of claims) if (claim.when && claim.text !== '') assert.ok(claim.asserts?.length);
+  }
+  // Made-up cards: each comparison, no count model on the same sentences, a head of each place.
+  const scores = (top1, content) => ({ predictions: 100, top1, top5: 0.5, pseudoPerplexity: 90, ...(content && { content: scores(content) }) });
+  const card = (top1, heads = []) => ({ test: { sentences: 1000, original: scores(top1, top1 / 4) }, heads });
+  const baseline = { test: { sentences: 4752, original: scores(0.3, 0.1) }, testFirst1000: { sentences: 1000, original: scores(0.32149, 0.108) } };
+  const head = (head, previousTop, nextTop, selfTop) => ({ layer: 1, head, previous: 0, next: 0, self: 0, previousTop, nextTop, selfTop });
+  const cases = [
+    [card(0.251), baseline, 'more'], [card(0.40), baseline, 'fewer'], [card(0.3212), baseline, 'same'],
+    [card(0.251), { test: baseline.test }, 'alone'], [{ test: { sentences: 1000 } }, baseline, 'nothing'],
+  ];
+  for (const [raw, count, expected] of cases) {
+    const files = { card: raw, baseline: count, layer: 1 };
+    const model = { card: cardFacts(raw, count) };
+    const f = CARD.accuracyFacts(model);
+    const claim = choose(CARD.ACCURACY, f);
+    assert.equal(expected === 'nothing' ? claim.text === '' : expected === 'alone' ? claim.text === 'english-facts.accuracyAlone'
+      : claim.args(f).comparison === expected, true, `${expected}: ${claim.text}`);
+    checkCardClaims(model, 0, files, `for a card with top-1 ${raw.test.original?.top1}`);
+  }
+  const heads = [head(1, 0.89, 0.05, 0.02), head(2, 0.1, 0.51, 0.1), head(3, 0.2, 0.2, 0.6), head(4, 0.5, 0.5, 0)];
+  const files = { card: card(0.25, heads), baseline, layer: 1 };
+  const model = { card: cardFacts(files.card, baseline) };
+  const said = checkCardClaims(model, 4, files, 'for a made-up card');
+  assert.deepEqual(said.filter((name) => name === 'HEAD_READS').length, 3, 'three heads named, the fourth (exactly half) not');
+  assert.equal(claimText(choose(CARD.HEAD_READS, CARD.headFacts(model, 1, 1)), CARD.headFacts(model, 1, 1)).includes('89'), true);
+  assert.deepEqual(checkCardClaims(model, 4, { ...files, layer: 2 }, 'layer 2 of a made-up card').filter((name) => name.includes('READS')), [],
+    'no head of another layer is named');
+  // Fill the blank's line while a retraining has left the cards on different sentences: one group
+  // each, the count model beside a group only when count-baseline.json has its sentences.
+  const cards = { none: card(0.115), rope: { ...card(0.29), test: { sentences: 4752, original: scores(0.29) } }, t5: { ...card(0.2), test: { sentences: 200, original: scores(0.2) } } };
+  const groups = CARD.blankAccuracyGroups(Object.fromEntries(Object.entries(cards).map(([s, c]) => [s, cardFacts(c, baseline)])), ['none', 'rope', 't5', 'alibi']);
+  assert.deepEqual(groups.map((g) => [g.sentences, g.figures.map((x) => x.scheme)]), [[1000, ['none']], [4752, ['rope']], [200, ['t5']]]);
+  assert.deepEqual(groups.map((f) => checkClaimOnFiles('BLANK_ACCURACY', CARD.BLANK_ACCURACY, f, { cards, baseline }, 'for made-up cards').text),
+    ['english-facts.blankAccuracy', 'english-facts.blankAccuracy', 'english-facts.blankAccuracyAlone']);
 });

@@ -32,6 +32,30 @@ const englishFactory = () => {
   return globalThis.createEnglishModule;
 };
 
+// The figures of a model's card (<scheme>.json, docs/models.md) the page states, as plain numbers:
+// its test scores in the original order, what each head reads, and the count baseline's scores on the
+// same test sentences (the block of count-baseline.json with as many sentences; none matches: null).
+// A card without readable test scores gives null; heads with unreadable figures are left out.
+const finite = (...values) => values.every((v) => typeof v === 'number' && Number.isFinite(v));
+/** @returns {import('./modules').EnglishScores | null} */
+function scores(block) {
+  if (!block || !finite(block.predictions, block.top1, block.top5, block.pseudoPerplexity)) return null;
+  const { predictions, top1, top5, pseudoPerplexity } = block;
+  const content = scores(block.content);
+  return { predictions, top1, top5, pseudoPerplexity, ...(content && { content }) };
+}
+/** @returns {import('./modules').EnglishCard | null} */
+export function cardFacts(card, countBaseline) {
+  const sentences = card?.test?.sentences, original = scores(card?.test?.original);
+  if (!finite(sentences) || !original) return null;
+  const heads = (Array.isArray(card.heads) ? card.heads : [])
+    .filter((h) => finite(h?.layer, h?.head, h?.previousTop, h?.nextTop, h?.selfTop))
+    .map(({ layer, head, previousTop, nextTop, selfTop }) => ({ layer, head, previousTop, nextTop, selfTop }));
+  const block = Object.entries(countBaseline ?? {}).find(([name, b]) => name.startsWith('test') && b?.sentences === sentences)?.[1];
+  const count = scores(block?.original);
+  return { sentences, original, heads, countBaseline: count && { sentences, original: count } };
+}
+
 // base: the site's address; loadFactory: () => promise of createEnglishModule (by default as the thread
 // allows); analysisModule: the analysis module (its tokenizer and seeded shuffle give the same
 // tokens and orders as today).
@@ -67,13 +91,20 @@ export function englishCalls({ base, loadFactory = englishFactory, analysisModul
     if (!read.ok) throw new Problem('engine.vocabularyRefused', { reason: read.error });
     return m;
   })().catch((error) => { starting = null; throw error; }));
+  // A JSON file beside the models (a card, the count baseline), or null when it is missing or
+  // unreadable: the page then leaves out what it would have said from it, and the model still runs.
+  const jsonFile = (name) => fileBytes(name).then((bytes) => JSON.parse(new TextDecoder().decode(bytes))).catch(() => null);
+  /** @type {Promise<any> | null} */
+  let countBaseline = null;  // count-baseline.json, fetched once
   async function model(scheme) {
     const m = await module();
     if (!models.has(scheme)) {
-      models.set(scheme, fileBytes(`${scheme}.bin`).then((bytes) => {
+      countBaseline ??= jsonFile('count-baseline.json');
+      const card = Promise.all([jsonFile(`${scheme}.json`), countBaseline]).then(([c, count]) => cardFacts(c, count));
+      models.set(scheme, fileBytes(`${scheme}.bin`).then(async (bytes) => {
         const read = m.loadModel(bytes);
         if (!read.ok) throw new Problem('engine.modelRefused', { scheme, reason: read.error });
-        return { scheme: read.scheme, layers: read.layers, heads: read.heads, width: read.width, positions: read.positions };
+        return { scheme: read.scheme, layers: read.layers, heads: read.heads, width: read.width, positions: read.positions, card: await card };
       }).catch((error) => { models.delete(scheme); throw error; }));
     }
     return { m, shape: await models.get(scheme) };
@@ -107,16 +138,17 @@ export function englishCalls({ base, loadFactory = englishFactory, analysisModul
     if (!tokenized.ok) return { ok: false, error: tokenized.error };
     const indices = tokenOrder(analysisModule, order, seed, tokenized.tokens.length);
     if (!indices) return { ok: false, error: t('engine.orderUnfit'), problem: { id: 'engine.orderUnfit', args: {} } };
-    const answers = {};
+    const answers = {}, cards = {};  // cards: each model's card figures (cardFacts), for what the page states beside its guesses
     for (const scheme of schemes) {
       try {
-        const { m } = await model(scheme);
+        const { m, shape } = await model(scheme);
         answers[scheme] = m.fillBlank({ text, scheme, order: indices, token });
+        cards[scheme] = shape.card ?? null;
       } catch (error) {
         answers[scheme] = unavailable(error);
       }
     }
-    return { ok: true, order: indices, tokens: Array.from(tokenized.tokens, (t) => t.text ?? t), answers };
+    return { ok: true, order: indices, tokens: Array.from(tokenized.tokens, (t) => t.text ?? t), answers, cards };
   }
 
   return { analyzeEnglishSentence, fillBlank };

@@ -252,6 +252,32 @@ export interface EnglishModelShape {
   heads: number;
   width: number;
   positions: number;
+  /** Set by the page (english-calls.js) from the model's card and the count baseline: null when the card is missing or unreadable. */
+  card?: EnglishCard | null;
+}
+/** A card's scores in one order (docs/models.md): `content` for the content words, in newer cards. */
+export interface EnglishScores {
+  predictions: number;
+  top1: number;
+  top5: number;
+  pseudoPerplexity: number;
+  content?: EnglishScores;
+}
+/** What one head reads on the test split: the share of words whose largest weight falls on each place. */
+export interface EnglishHeadReading {
+  layer: number;
+  head: number;
+  previousTop: number;
+  nextTop: number;
+  selfTop: number;
+}
+/** The figures of a card the page states (english-calls.js, cardFacts). */
+export interface EnglishCard {
+  sentences: number;
+  original: EnglishScores;
+  heads: EnglishHeadReading[];
+  /** The count baseline on the same test sentences, or null when count-baseline.json has no such block. */
+  countBaseline: { sentences: number; original: EnglishScores } | null;
 }
 export interface EnglishAnalysis extends AnalysisSuccess {
   unknownTokens: Int32Array;

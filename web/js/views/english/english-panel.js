@@ -13,6 +13,7 @@ import { formatPercent } from '../../util/format-more.js';
 import { pick } from '../../content/claims.js';
 import { blankFacts, BLANK_NOTES, BLANK_STORY } from '../../content/blank.js';
 import { blankKey } from '../../content/blank-key.js';
+import { createModelFacts } from './model-facts.js';
 import { t } from '../../text/en/english.js';
 import { currentLanguage } from '../../text/messages.js';
 import { errorText } from '../../text/en/errors.js';
@@ -57,6 +58,7 @@ export function createEnglishPanel(root, { store, engine }) {
   blankBox.addEventListener('toggle', () => { if (store.get().blankOpen !== blankBox.open) store.set({ blankOpen: blankBox.open }); });
 
   const settingsNote = element('p', { attrs: { id: 'english-settings-note' } });
+  const modelFacts = createModelFacts();  // the card's figures: accuracy beside the count model's, the head compared
   // In another language the page says plainly that these models read English only, and offers
   // English sentences to try them on (in the bar and in Fill the blank): the learner's words, in English.
   const englishExamples = () => element('p', { className: 'english-only', attrs: { lang: 'en' } }, ENGLISH_EXAMPLES.map((text) => {
@@ -72,7 +74,7 @@ export function createEnglishPanel(root, { store, engine }) {
     ...englishOnly,
     status,
     element('div', { className: 'field english-layer' }, [element('label', { text: t('english.layer'), attrs: { for: 'english-layer' } }), layer]),
-    unknown]));
+    unknown, modelFacts.accuracy]));
   // Fill the blank is a card of its own beside the grids (wider than this column).
   const blankRoot = byId('blank-panel') ?? root;
   blankRoot.append(blankBox);
@@ -156,6 +158,7 @@ export function createEnglishPanel(root, { store, engine }) {
   const tellStory = (state, text) => document.dispatchEvent(new CustomEvent('blank:story', { detail: { text, key: blankKey(state) } }));
   function drawBlank(state, tokens, answer, schemes) {
     blankNotes.replaceChildren();
+    modelFacts.blank(blankAccuracy, answer, schemes);
     if (!answer.ok) { guesses.replaceChildren(element('p', { className: 'problem', text: errorText(answer.error) })); tellStory(state, ''); return; }
     const f = blankFacts(answer, state.blank);
     blankNotes.replaceChildren(...BLANK_NOTES.map((claims) => pick(claims, f).text).filter(Boolean).map((text) => element('p', { text })));
@@ -217,7 +220,7 @@ export function createEnglishPanel(root, { store, engine }) {
       blankRoot.hidden = !english;
       showSettings(english, null);
       showModel(english);
-      if (!english) { clearTimeout(waiting); return; }
+      if (!english) { clearTimeout(waiting); modelFacts.render(null, state); return; }
       layer.value = String(state.layer);
       scope.value = state.blankSchemes;
       if (blankBox.open !== state.blankOpen) blankBox.open = state.blankOpen;
@@ -227,7 +230,7 @@ export function createEnglishPanel(root, { store, engine }) {
       const english = state.model === 'english';
       root.hidden = !english;
       blankRoot.hidden = !english;
-      if (!english || !result.englishModel) { showSettings(false); return; }
+      if (!english || !result.englishModel) { showSettings(false); modelFacts.render(null, state); return; }
       const shape = result.englishModel;
       showSettings(true, shape);
       status.textContent = t('english.status', { scheme: t('english.scheme', { scheme: shape.scheme }), layer: state.layer, layers: shape.layers, width: shape.width, heads: shape.heads });
@@ -235,6 +238,7 @@ export function createEnglishPanel(root, { store, engine }) {
       const words = Array.from(result.unknownTokens ?? [], (i) => tokens[i]);
       unknown.textContent = words.length ? t('english.unknown', { words: words.join(t('english.listSeparator')) }) : t('english.allKnown');
       unknown.classList.toggle('english-unknown-some', words.length > 0);
+      modelFacts.render(result, state);
       if (state.panel === 'position') drawPosition(result, state, shape);
       const token = Math.min(state.blank, tokens.length - 1);
       const optionsKey = JSON.stringify(tokens);

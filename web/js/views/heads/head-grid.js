@@ -8,6 +8,8 @@ import { allHeads, selectedHeadIndex, SAME_TOLERANCE } from '../../util/heads.js
 import { attachExportMenu } from '../../export/menu.js';
 import { writeCells } from '../shared/grid-canvas.js';
 import { themeColours, register } from '../shared/figure-registry.js';
+import { say } from '../../content/claims.js';
+import { headFacts, layerFacts, TILE_READS, LAYER_READS } from '../../content/english-facts.js';
 import { t } from '../../text/en/heads.js';
 
 const TILE_PIXELS = 128;  // drawn size in CSS pixels; the canvas is scaled for sharp screens
@@ -38,7 +40,9 @@ function spreadsEvenly(weights, causal) {
 export function createHeadGrid(root, { store }) {
   const grid = element('div', { className: 'head-grid', attrs: { role: 'group', 'aria-label': t('heads.grid') } });
   const status = element('p', { className: 'heatmap-status', text: ' ' });
-  root.append(grid, status);
+  // With a trained English model whose card names none of the layer's heads, that said in words.
+  const noneNamed = element('p', { className: 'note', attrs: { id: 'heads-none-named', hidden: '' } });
+  root.append(grid, status, noneNamed);
   let tiles = [];
   let shown = null;  // what the pointer reads and the export draws: {result, labels, causal}
   const exportTitle = t('heads.export');
@@ -55,7 +59,8 @@ export function createHeadGrid(root, { store }) {
     const name = element('span', { className: 'tile-name', attrs: { 'data-selected': t('heads.selected') } });
     const change = element('span', { className: 'tile-change' });
     const even = element('span', { className: 'tile-change tile-even' });
-    const tile = element('button', { className: 'head-tile', attrs: { type: 'button', 'data-head': index } }, [canvas, name, change, even]);
+    const reads = element('span', { className: 'tile-change tile-reads' });  // a trained English head's place (its card)
+    const tile = element('button', { className: 'head-tile', attrs: { type: 'button', 'data-head': index } }, [canvas, name, reads, change, even]);
     tile.addEventListener('click', () => store.set({ head: index }));
     canvas.addEventListener('mousemove', (event) => {
       if (!shown) return;
@@ -69,7 +74,7 @@ export function createHeadGrid(root, { store }) {
         ? t('heads.masked', { head: head.label, from: labels[row], to: labels[col] })
         : t('heads.cell', { head: head.label, from: labels[row], to: labels[col], weight: formatNumber(matrixValue(head.weights, row, col)) });
     });
-    return { tile, canvas, name, change, even };
+    return { tile, canvas, name, reads, change, even };
   }
 
   let drawn = null;  // the latest render's inputs, drawn again in a new theme (masked cells take its line colour)
@@ -84,8 +89,9 @@ export function createHeadGrid(root, { store }) {
       shown = { result, labels: tokenLabels(result.tokens), causal: state.causal };
       const selected = selectedHeadIndex(result, state);
       const maskedColour = themeColours().line;
+      const english = result.englishModel;
       heads.forEach((head, i) => {
-        const { tile, canvas, name, change, even } = tiles[i];
+        const { tile, canvas, name, reads, change, even } = tiles[i];
         drawWeights(canvas, head.weights, state.causal, maskedColour);
         const error = result.comparison.headWeightErrors[i];
         name.textContent = head.label;
@@ -94,7 +100,12 @@ export function createHeadGrid(root, { store }) {
         even.textContent = spreadsEvenly(head.weights, state.causal) ? t('heads.even') : '';
         even.hidden = even.textContent === '';
         tile.setAttribute('aria-pressed', String(i === selected));
+        // The English model's heads of the layer shown, named from its card (content/english-facts.js).
+        reads.textContent = english && i < result.original.heads.length ? say(TILE_READS, headFacts(english, state.layer, i + 1)) : '';
+        reads.hidden = reads.textContent === '';
       });
+      noneNamed.textContent = english ? say(LAYER_READS, layerFacts(english, state.layer)) : '';
+      noneNamed.hidden = noneNamed.textContent === '';
     },
   };
   register(grid, () => { if (drawn) view.render(...drawn); });

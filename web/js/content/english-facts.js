@@ -1,0 +1,116 @@
+// What the page states from a trained English model's card (docs/models.md) and the count baseline,
+// as claims (claims.js): the model's accuracy beside the count model's on the same test sentences,
+// and the heads that mostly read one place (the previous word, the next word, the word itself). The
+// facts come from `result.englishModel.card` (engine/english-calls.js, cardFacts), never from the
+// page's numbers; tests/web/claims.test.mjs checks every claim against the files themselves.
+// Its messages: text/en/english-facts.js.
+import { t } from '../text/en/english-facts.js';
+
+// A head is named for a place when its largest weight falls there for more than this share of words.
+export const HEAD_MAJORITY = 0.5;
+// Content words: outside this many commonest training words (core/lm/evaluation.hpp, kCommonWords).
+export const COMMON_WORDS = 100;
+
+// Percentages are shown to a tenth ({x, number, percent}): the comparison is made at that precision,
+// so "as many" is said exactly when the two shown figures are the same.
+const tenths = (share) => Math.round(1000 * share);
+const oneIn = (share) => Math.round(1 / share);
+
+// The card's figures for the accuracy claims: model is result.englishModel (null outside model=english).
+export function accuracyFacts(model) {
+  const card = model?.card;
+  if (!card || !(card.original.top1 > 0)) return { cardRead: false };
+  const count = card.countBaseline?.original;
+  return {
+    cardRead: true,
+    sentences: card.sentences,
+    top1: card.original.top1,
+    countKnown: Boolean(count && count.top1 > 0),
+    countTop1: count?.top1,
+    // +1: the count model's shown top-1 is higher; -1: lower; 0: the same.
+    countVersusModel: count ? Math.sign(tenths(count.top1) - tenths(card.original.top1)) : null,
+    contentKnown: Boolean(card.original.content && count?.content),
+    contentTop1: card.original.content?.top1,
+    countContentTop1: count?.content?.top1,
+  };
+}
+
+// (Every alternative's arguments are given whatever the facts, 0 for a figure the files lack: the
+// claims test checks each message's arguments in every state.)
+const accuracyArgs = (comparison) => (f) => ({ sentences: f.sentences ?? 0, model: f.top1 ?? 0, modelIn: f.top1 > 0 ? oneIn(f.top1) : 0,
+  comparison: comparison ?? 'same', count: f.countTop1 ?? 0, countIn: f.countTop1 > 0 ? oneIn(f.countTop1) : 0 });
+
+// The model's top-1 on held-out sentences, beside the count model's when both were measured on the
+// same sentences (the card's test.sentences), with the comparison word the two figures give.
+export const ACCURACY = [
+  { when: (f) => f.countKnown && f.countVersusModel > 0, text: 'english-facts.accuracy', args: accuracyArgs('more'),
+    asserts: ['cardAccuracy', 'countSameSentences', 'countMore'] },
+  { when: (f) => f.countKnown && f.countVersusModel < 0, text: 'english-facts.accuracy', args: accuracyArgs('fewer'),
+    asserts: ['cardAccuracy', 'countSameSentences', 'countFewer'] },
+  { when: (f) => f.countKnown && f.countVersusModel === 0, text: 'english-facts.accuracy', args: accuracyArgs('same'),
+    asserts: ['cardAccuracy', 'countSameSentences', 'countAsMany'] },
+  { when: (f) => f.cardRead, text: 'english-facts.accuracyAlone', args: accuracyArgs(null), asserts: ['cardAccuracy'] },
+  { text: '' },
+];
+
+// The same on content words, when the card and the count model both measured them.
+export const CONTENT_ACCURACY = [
+  { when: (f) => f.cardRead && f.contentKnown, text: 'english-facts.content',
+    args: (f) => ({ common: COMMON_WORDS, model: f.contentTop1 ?? 0, count: f.countContentTop1 ?? 0 }), asserts: ['cardContent'] },
+  { text: '' },
+];
+
+// One head's reading from the card, or null: layer and head count from 1, as in the card.
+export function headFacts(model, layer, head) {
+  const reading = model?.card?.heads.find((h) => h.layer === layer && h.head === head);
+  return reading ? { cardRead: true, ...reading } : { cardRead: false, layer, head, previousTop: 0, nextTop: 0, selfTop: 0 };
+}
+
+const PLACES = [['previous', 'previousTop'], ['next', 'nextTop'], ['self', 'selfTop']];
+const ASSERTS = { previous: 'readsPrevious', next: 'readsNext', self: 'readsSelf' };
+// A head's place named in a sentence (text 'english-facts.headReads') or under its tile ('english-facts.tileReads').
+export const headReads = (text) => [
+  ...PLACES.map(([place, field]) => ({ when: (f) => f.cardRead && f[field] > HEAD_MAJORITY, text,
+    args: (f) => ({ head: f.head, layer: f.layer, place, share: f[field] }), asserts: [ASSERTS[place]] })),
+  { text: '' },
+];
+export const HEAD_READS = headReads('english-facts.headReads');
+export const TILE_READS = headReads('english-facts.tileReads');
+
+// The heads of one layer from the card (layer from 1): whether any is named.
+export function layerFacts(model, layer) {
+  const heads = model?.card?.heads.filter((h) => h.layer === layer) ?? [];
+  return { layer, cardRead: heads.length > 0,
+    named: heads.filter((h) => PLACES.some(([, field]) => h[field] > HEAD_MAJORITY)).length };
+}
+export const LAYER_READS = [
+  { when: (f) => f.cardRead && f.named === 0, text: 'english-facts.noneNamed', args: (f) => ({ layer: f.layer, majority: HEAD_MAJORITY }),
+    asserts: ['noHeadNamed'] },
+  { text: '' },
+];
+
+// Under Fill the blank (views/english/english-panel.js): each model of its table with its top-1, in
+// groups of the cards measured on the same test sentences (a retraining may leave some cards on
+// other sentences than others), each group beside the count model on those sentences when
+// count-baseline.json has them. cards: {scheme: card figures or null} (english-calls.js, fillBlank);
+// schemes: the table's; nameOf(scheme): its name as the table's rows write it. One facts object per
+// group, in the table's order; a card missing leaves its model out.
+export function blankAccuracyGroups(cards, schemes, nameOf = String) {
+  const groups = new Map();
+  for (const scheme of schemes) {
+    const card = cards?.[scheme];
+    if (!card || !(card.original.top1 > 0)) continue;
+    if (!groups.has(card.sentences)) groups.set(card.sentences, { sentences: card.sentences, figures: [], countTop1: card.countBaseline?.original.top1 });
+    groups.get(card.sentences).figures.push({ scheme, name: nameOf(scheme), top1: card.original.top1 });
+  }
+  return [...groups.values()].map((g) => ({ ...g, countKnown: g.countTop1 > 0 }));
+}
+const figureList = (f) => (f.figures ?? []).map(({ name, top1 }) => t('english-facts.figure', { scheme: name, top1 }))
+  .join(t('english-facts.listSeparator'));
+export const BLANK_ACCURACY = [
+  { when: (f) => f.figures.length > 0 && f.countKnown, text: 'english-facts.blankAccuracy',
+    args: (f) => ({ sentences: f.sentences, figures: figureList(f), count: f.countTop1 ?? 0, models: f.figures }), asserts: ['blankFigures', 'blankCount'] },
+  { when: (f) => f.figures.length > 0, text: 'english-facts.blankAccuracyAlone',
+    args: (f) => ({ sentences: f.sentences, figures: figureList(f), models: f.figures }), asserts: ['blankFigures'] },
+  { text: '' },
+];

@@ -1,0 +1,18 @@
+// The English messages of what the page states from a trained English model's card
+// (content/english-facts.js): its accuracy beside the count model's, and what its heads read.
+// See text/messages.js.
+import { addMessages } from '../messages.js';
+
+export const t = addMessages({
+  'english-facts.accuracy': 'On {sentences, number, integer} held-out sentences it guesses 1 hidden word in {modelIn, number, integer} (top-1 {model, number, percent}); counting each word’s neighbours gets {comparison, select, more {more right} fewer {fewer right} other {as many right}}: 1 in {countIn, number, integer} ({count, number, percent}).',
+  'english-facts.accuracyAlone': 'On {sentences, number, integer} held-out sentences it guesses 1 hidden word in {modelIn, number, integer} (top-1 {model, number, percent}).',
+  'english-facts.content': 'On content words alone (outside the {common, number, integer} commonest): {model, number, percent} for this model, {count, number, percent} for counting.',
+  'english-facts.headReads': 'Head {head} of layer {layer} reads {place, select, previous {the previous word} next {the next word} other {the word itself}} for {share, number, percent} of words (its largest weight falls there, on held-out sentences).',
+  'english-facts.tileReads': 'reads {place, select, previous {the previous word} next {the next word} other {the word itself}} ({share, number, percent} of words)',
+  'english-facts.noneNamed': 'No head of layer {layer} mostly reads one place: none puts its largest weight on the previous word, the next word or the word itself for more than {majority, number, percent} of words (on held-out sentences).',
+  // Under Fill the blank: the top-1 of each model in its table, per group of cards measured on the same sentences.
+  'english-facts.blankAccuracy': 'How often each model guesses a hidden word right, on {sentences, number, integer} held-out sentences: {figures}; counting each word’s neighbours, {count, number, percent}.',
+  'english-facts.blankAccuracyAlone': 'How often each model guesses a hidden word right, on {sentences, number, integer} held-out sentences: {figures}.',
+  'english-facts.figure': '{scheme} {top1, number, percent}',
+  'english-facts.listSeparator': ', ',
+});
