@@ -1,9 +1,13 @@
-// Follows CONTRIBUTING.md's "Adding a positional scheme" in the tree at ROOT (a scratch copy:
-// scripts/recipe-check.sh makes it) with a trial scheme that needs a new operation: "trial", the
-// sinusoidal table with its columns reversed. Every edit is one of the recipe's steps, numbered as
-// there; nothing else is touched. Usage: node scripts/recipe-trial.mjs ROOT
+// Follows three of CONTRIBUTING.md's recipes in the tree at ROOT (a scratch copy:
+// scripts/recipe-check.sh makes it): "Adding a positional scheme" with a trial scheme that needs a
+// new operation ("trial", the sinusoidal table with its columns reversed), "Adding a view" with a
+// trial view in the Position panel (it counts the sentence's tokens), and "Translating the page"
+// with a trial language (French, two messages translated through the translator's sheet). Every
+// edit is one of a recipe's steps, numbered as there; nothing else is touched.
+// Usage: node scripts/recipe-trial.mjs ROOT
 import fs from 'node:fs';
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 
 const root = path.resolve(process.argv[2] ?? '.');
 function edit(file, change) {
@@ -46,3 +50,46 @@ edit('core/schemes.hpp', (s) => s.replace(/enum class AddedVectors \{([^}]*)\}/,
 edit('core/position_operations.cpp', (s) => insertBefore(s, '    case AddedVectors::Table:',
   '    case AddedVectors::ReversedSinusoids:  // the trial: the sinusoids\' columns in reverse order\n'
   + '      return p.strength * sinusoidalEncoding(p.startPosition, count, width, p.base).rowwise().reverse();\n'));
+
+// Adding a view. 1. The module, in its panel's folder.
+function create(file, text) {
+  const at = path.join(root, file);
+  if (fs.existsSync(at)) throw new Error(`recipe-trial: ${file} exists already`);
+  fs.writeFileSync(at, text);
+  console.log(`created ${file}`);
+}
+create('web/js/views/position/trial-count.js', `// A trial view (scripts/recipe-trial.mjs): how many tokens the analysis read.
+import { t } from '../../text/en/position.js';
+
+export function createTrialCount(root) {
+  return { render(result) { root.textContent = t('position.trialCount', { n: result.tokens.length }); } };
+}
+`);
+// 2. Its place in index.html, in its panel's section.
+edit('web/index.html', (s) => s.replace('<div id="encoding-panel" class="block-main"></div>',
+  '<div id="encoding-panel" class="block-main"></div>\n        <p id="trial-count"></p>'));
+// 3. One line in the table of views (the Position panel loads on demand: no import).
+edit('web/js/app/views.js', (s) => s.replace("      v.createPositionEncoding(byId('encoding-panel'), { store }),\n",
+  "      v.createPositionEncoding(byId('encoding-panel'), { store }),\n      v.createTrialCount(byId('trial-count')),\n"));
+// 4. Its words.
+edit('web/js/text/en/position.js', (s) => s.replace("  'position.encoding': 'Position encoding',\n",
+  "  'position.encoding': 'Position encoding',\n  'position.trialCount': '{n, plural, one {# token} other {# tokens}} read',\n"));
+
+// Translating the page: a new language.
+edit('web/js/text/messages.js', (s) => s.replace("export const MENU_LANGUAGES = ['en', 'hi', 'es'",
+  "export const MENU_LANGUAGES = ['en', 'hi', 'es', 'fr'"));
+edit('scripts/messages.mjs', (s) => s.replace("export const TRANSLATED = ['hi', 'es'", "export const TRANSLATED = ['hi', 'es', 'fr'"));
+create('web/js/entries/locale-fr.js', fs.readFileSync(path.join(root, 'web/js/entries/locale-hi.js'), 'utf8')
+  .replaceAll('Hindi', 'French').replaceAll('hi.json', 'fr.json').replaceAll('_hi', '_fr')
+  .replaceAll("intl: 'hi'", "intl: 'fr'").replaceAll('LANGUAGE_EXAMPLES.hi', 'LANGUAGE_EXAMPLES.fr'));
+edit('scripts/bundle.mjs', (s) => s.replace("['js/entries/locale-es.js', 'locale-es.js'],",
+  "['js/entries/locale-es.js', 'locale-es.js'], ['js/entries/locale-fr.js', 'locale-fr.js'],"));
+edit('web/js/text/en/language.js', (s) => s.replace('es {Español}', 'es {Español} fr {Français}'));
+edit('web/js/content/language-examples.js', (s) => s.replace('  es: [', "  fr: [\n    { get label() { return t('language-examples.esSwap'); }, text: 'Le chien a mordu l’homme', order: [3, 4, 2, 1, 0] },\n  ],\n  es: ["));
+// The catalogue: empty, then the translator's sheet merged back (two messages translated).
+create('web/js/text/catalogues/fr.json', '{}\n');
+const sheet = path.join(root, 'build-recipe-sheet.json');
+fs.writeFileSync(sheet, JSON.stringify({ 'html.name': { text: 'L’ordre des mots dans l’attention' },
+  'position.trialCount': { text: '{n, plural, one {# mot lu} other {# mots lus}}' } }));
+execFileSync('node', ['scripts/messages.mjs', 'import', 'fr', sheet], { cwd: root, stdio: 'inherit' });
+fs.rmSync(sheet);

@@ -109,7 +109,7 @@ void eachCheckpointGroup(LmModel<float>& model, Trainer& trainer, Visit visit) {
 std::string encodeCheckpoint(const LmModel<float>& model, const Trainer& trainer) {
   std::string out(kCheckpointMagic);
   const auto put = [&out](const void* data, std::size_t bytes) {
-    out.append(static_cast<const char*>(data), bytes);
+    if (bytes > 0) out.append(static_cast<const char*>(data), bytes);  // an empty group has no data
   };
   const std::int64_t step = trainer.step;
   put(&step, sizeof step);
@@ -128,7 +128,7 @@ bool readCheckpoint(std::string_view bytes, LmModel<float>& model, Trainer& trai
   std::size_t at = kCheckpointMagic.size();
   const auto take = [&](void* data, std::size_t count) {
     if (bytes.size() - at < count) return false;
-    std::memcpy(data, bytes.data() + at, count);
+    if (count > 0) std::memcpy(data, bytes.data() + at, count);  // an empty group has no data
     at += count;
     return true;
   };
