@@ -15,44 +15,11 @@
 
 #include "core/lm/count_model.hpp"
 #include "core/lm/model_file.hpp"
+#include "tool_io.hpp"
 
 using namespace posattn;
 using namespace posattn::lm;
-
-namespace {
-
-std::string readAll(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-}
-
-std::vector<Sentence> readSentences(const Vocabulary& vocabulary, const std::string& path) {
-  std::ifstream in(path);
-  std::vector<Sentence> sentences;
-  std::string line;
-  while (std::getline(in, line)) {
-    const Encoded e = encodeText(vocabulary, line, kMaxLmPositions);
-    if (e.error.empty() && !e.ids.empty()) sentences.push_back(e.ids);
-  }
-  return sentences;
-}
-
-std::string number(double v) {
-  char buffer[40];
-  std::snprintf(buffer, sizeof buffer, "%.17g", v);
-  return buffer;
-}
-
-std::string scoresJson(const MaskedScores& f) {
-  return "\"predictions\": " + std::to_string(f.predictions) + ", \"top1\": " + number(f.top1) +
-         ", \"top5\": " + number(f.top5) + ", \"pseudoPerplexity\": " + number(f.pseudoPerplexity);
-}
-
-std::string figuresJson(const MaskedFigures& f) {
-  return "{" + scoresJson(f) + ", \"content\": {" + scoresJson(f.content) + "}}";
-}
-
-}  // namespace
+using namespace posattn::lm::tool;
 
 int main(int argc, char** argv) {
   if (argc != 4) {

@@ -18,43 +18,14 @@
 #include "core/lm/count_model.hpp"
 #include "core/lm/evaluation.hpp"
 #include "core/lm/model_file.hpp"
+#include "tool_io.hpp"
 #include "core/lm/training.hpp"
 
 using namespace posattn;
 using namespace posattn::lm;
+using namespace posattn::lm::tool;
 
 namespace {
-
-std::string readAll(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-}
-
-std::vector<Sentence> readSentences(const Vocabulary& vocabulary, const std::string& path, std::size_t limit) {
-  std::ifstream in(path);
-  std::vector<Sentence> sentences;
-  std::string line;
-  while (sentences.size() < limit && std::getline(in, line)) {
-    const Encoded e = encodeText(vocabulary, line, kMaxLmPositions);
-    if (e.error.empty() && !e.ids.empty()) sentences.push_back(e.ids);
-  }
-  return sentences;
-}
-
-std::string number(double v) {
-  char buffer[40];
-  std::snprintf(buffer, sizeof buffer, "%.17g", v);
-  return buffer;
-}
-
-std::string scoresJson(const MaskedScores& f) {
-  return "\"predictions\": " + std::to_string(f.predictions) + ", \"top1\": " + number(f.top1) +
-         ", \"top5\": " + number(f.top5) + ", \"pseudoPerplexity\": " + number(f.pseudoPerplexity);
-}
-
-std::string figuresJson(const MaskedFigures& f) {
-  return "{" + scoresJson(f) + ", \"content\": {" + scoresJson(f.content) + "}}";
-}
 
 void writeFile(const std::string& path, const std::string& bytes) {
   const std::string temporary = path + ".part";
