@@ -21,10 +21,10 @@ bash scripts/fuzz.sh
 
 bash scripts/build.sh
 # Two tests at a time, the longest browser groups first (their COST in tests/CMakeLists.txt): CI
-# must finish within 30 minutes, and one browser group keeps only part of the 2 cores busy.
+# must finish within 40 minutes, and one browser group keeps only part of the 2 cores busy.
 ctest --preset wasm --parallel 2
 
-# CONTRIBUTING.md's recipe for a new positional scheme, followed in a scratch copy with a trial
-# scheme, then the WebAssembly build and `npm test` there (scripts/recipe-check.sh): about 4-5
-# minutes on the 2-core CI machine, most of it the second build.
+# CONTRIBUTING.md's recipes for a new positional scheme, view and language, followed in a scratch
+# copy with a trial of each, then the WebAssembly build and `npm test` there
+# (scripts/recipe-check.sh): about 4-5 minutes on the 2-core CI machine, most of it the second build.
 bash scripts/recipe-check.sh
