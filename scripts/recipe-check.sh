@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Proves CONTRIBUTING.md's recipe for a new positional scheme as written: in a scratch copy of this
+# Proves CONTRIBUTING.md's recipes for a new positional scheme, view and language as written: in a scratch copy of this
 # tree, scripts/recipe-trial.mjs adds a trial scheme by the recipe's steps, `npm run schemes`
 # rewrites the generated files, the WebAssembly build runs, and `npm test` must pass with no other
 # edit. Cost: one more WebAssembly build and one `npm test` (CONTRIBUTING.md, "Adding a positional
@@ -22,4 +22,4 @@ bash scripts/build.sh
 # The first-load budget leaves too little room for any trial scheme's bytes today (a real one pays
 # for its own, CONTRIBUTING.md): tests/web/first-load.test.mjs allows the trial 1 KB.
 RECIPE_TRIAL_BYTES=1024 npm test
-echo "recipe-check: the trial scheme passed npm test ($scratch)"
+echo "recipe-check: the trial scheme, view and language passed npm test ($scratch)"
