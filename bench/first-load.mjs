@@ -11,6 +11,9 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 export const FIRST_LOAD_FILES = ['index.html', 'engine-start.js', 'app.js', 'app.css', 'engine-worker.js', 'attention.wasm', 'favicon.png'];
+// Fetched once the page has drawn, for what stands below the fold (app/lazy-view.js, laterView): not
+// in the budget, which is what a visit waits for before it can draw.
+export const AFTER_FIRST_DRAW = ['questions.js'];
 
 // {files: {name: bytes}, totalKB}, for the files present in siteDir.
 export function firstLoadGzip(siteDir) {

@@ -66,6 +66,8 @@ const onDemand = [['js/entries/train-panel.js', 'train-panel.js'],
   ['js/entries/panels.js', 'panels.js'],
   // The lesson's steps after the first, and its recap: added when the learner goes on.
   ['js/entries/lesson-steps.js', 'lesson-steps.js'],
+  // The predict questions, below the fold: added once the page has drawn (app/lazy-view.js, laterView).
+  ['js/entries/questions.js', 'questions.js'],
   ['js/entries/lms.js', 'lms.js'], ['js/entries/embed-dialog.js', 'embed-dialog.js'],
   // The English models' panel and, for the page's thread, their calls: added only with model=english.
   ['js/entries/english-panel.js', 'english-panel.js'],
@@ -163,7 +165,10 @@ globalThis.posattnModules = {${keys.map((key, i) => `${JSON.stringify(key)}: m${
       await esbuild.build({ ...common, entryPoints: [path.join(webDir, entry)], outfile: path.join(outDir, out) });
       continue;
     }
-    const built = await esbuild.build({ ...common, entryPoints: [path.join(webDir, entry)], write: false, plugins: [borrow, panelViews, catalogueTexts] });
+    // A catalogue's letters as they are: Devanagari escaped as \uXXXX gzips 10% larger (app.js,
+    // mostly ASCII, gzips smaller escaped).
+    const charset = out.startsWith('locale-') ? { charset: 'utf8' } : {};
+    const built = await esbuild.build({ ...common, ...charset, entryPoints: [path.join(webDir, entry)], write: false, plugins: [borrow, panelViews, catalogueTexts] });
     const code = built.outputFiles[0].text;
     fs.writeFileSync(path.join(outDir, out),
       `(globalThis.posattnParts = globalThis.posattnParts || {})[${JSON.stringify(out)}] = function () {${code}};\n`);

@@ -72,6 +72,10 @@ int main(int argc, char** argv) {
   settings.warmup = static_cast<int>(numberFromEnvironment("WARMUP", 400));
   settings.finalRate = numberFromEnvironment("FINAL_RATE", 0.02);
   shape.outputRank = static_cast<int>(numberFromEnvironment("OUTPUT_RANK", 0));
+  shape.layers = static_cast<int>(numberFromEnvironment("LAYERS", shape.layers));
+  shape.hidden = static_cast<int>(numberFromEnvironment("HIDDEN", shape.hidden));
+  settings.maskShare = numberFromEnvironment("MASK_SHARE", settings.maskShare);
+  settings.batch = static_cast<int>(numberFromEnvironment("BATCH", settings.batch));
   settings.fullStopShare = numberFromEnvironment("FULL_STOP_SHARE", 0);
   settings.fullStopId = vocabulary.lookup(".", -1);
   const std::uint64_t seed = 26;

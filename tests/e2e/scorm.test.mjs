@@ -150,6 +150,8 @@ test('a first launch: initialise, progress, score, completion, session time, sus
   assert.equal(lastSet(list, 'cmi.core.score.max'), '100');
   // Asked again and answered wrong: the first answer counts.
   await clickIn(sco, `form[data-question=shuffleWithoutPosition] button:has-text("${msg('shared.askAgain')}")`);
+  // The page now shows the shuffle's answer: the question asks to put the words back first.
+  await clickIn(sco, 'form[data-question=shuffleWithoutPosition] .shown button');
   await sco.check('#answer-shuffleWithoutPosition-changes');
   await clickIn(sco, 'form[data-question=shuffleWithoutPosition] button[type=submit]');
   assert.deepEqual(allSet(await calls(page), 'cmi.core.score.raw'), ['25']);

@@ -29,3 +29,33 @@ export function lazyView(root, { load, create, needed }) {
     render: (result, state) => view?.render(result, state),
   };
 }
+
+// A view below the fold whose script comes once the page has drawn (the predict questions): the first
+// state that needs it draws the page without it, then asks for the script; when it is there the view
+// is made and draws the latest state. A script that fails leaves a sentence in the view's place.
+//   load: () => promise of the script's exports; create: (exports) => view; needed: (state) => bool
+export function laterView(root, { load, create, needed = () => true }) {
+  let view = null, loading = false, latest = null, failure = null;
+  return {
+    sync: (state) => view?.sync?.(state),
+    render(result, state) {
+      latest = { result, state };
+      if (view) return view.render(result, state);
+      if (!loading && needed(state)) {
+        loading = true;
+        setTimeout(() => load().then((exports) => {
+          failure?.remove();  // (views may share a root: remove only this one's sentence)
+          view = create(exports);
+          view.sync?.(latest.state);
+          view.render(latest.result, latest.state);
+        }, (error) => {
+          loading = false;
+          failure?.remove();
+          failure = root.appendChild(document.createElement('p'));
+          failure.textContent = t('app.partFailed', { reason: error.message });
+        }), 0);
+      }
+      return undefined;
+    },
+  };
+}

@@ -5,7 +5,6 @@
 import { EXAMPLES } from '../content/examples.js';
 import { languageExamples } from '../text/messages.js';
 import { EXPLANATIONS } from '../content/explanations.js';
-import { QUESTIONS } from '../content/questions.js';
 import { createDisplaySettings } from '../views/page/display-settings.js';
 import { createSentenceInput } from '../views/input/sentence-input.js';
 import { createTokenChips } from '../views/input/token-chips.js';
@@ -17,7 +16,6 @@ import { createAnalysisProblem } from '../views/input/analysis-problem.js';
 import { createPanelTabs } from '../views/page/panel-tabs.js';
 import { createSchemeSections } from '../views/page/scheme-sections.js';
 import { createExplanation } from '../views/shared/explanation-card.js';
-import { createPredictReveal } from '../views/shared/predict-reveal.js';
 import { createAttentionCompare } from '../views/compare/attention-compare.js';
 import { createAlignedWeights } from '../views/compare/aligned-weights.js';
 import { createModelSettings } from '../views/page/model-settings.js';
@@ -27,7 +25,7 @@ import { createSettingsMenu } from '../views/page/settings-menu.js';
 import { createNarrowPlacement } from '../views/page/narrow-placement.js';
 import { createTrainedModelNote } from '../views/train/trained-model-note.js';
 import { createLmsLink } from '../lms/detect.js';
-import { lazyView } from './lazy-view.js';
+import { lazyView, laterView } from './lazy-view.js';
 import { classicScript } from '../util/classic-script.js';
 import { onPanel, panelViews, seededOnly } from './panel-views.js';
 import { panelTexts, panelText, loadPanels } from './panel-texts.js';
@@ -40,7 +38,11 @@ const fixed = (entry) => () => entry;
 // Builds every view. lesson is made earlier (main.js: it may set the state before the first update);
 // sentence and problem are also the update's own (update.js).
 export function createViews({ store, engine, lesson }) {
-  const question = (root, id) => createPredictReveal(byId(root), { store, id, question: QUESTIONS[id] });
+  // The predict questions: a script of their own, added once the page has drawn (they stand below the fold).
+  const question = (root, id) => laterView(byId(root), {
+    load: () => classicScript('questions.js', 'posattnQuestions', 'questions'),
+    create: ({ QUESTIONS, createPredictReveal }) => createPredictReveal(byId(root), { store, id, question: QUESTIONS[id] }),
+  });
   const sentence = createSentenceInput(byId('sentence-panel'), { store, examples: [...languageExamples(), ...EXAMPLES] });
   const problem = createAnalysisProblem(byId('problem-panel'));
   const panels = [...document.querySelectorAll('.panel')].map((node) => ({

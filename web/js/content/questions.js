@@ -4,6 +4,9 @@
 // the reason. It also reports the number named by `measure` (see MEASURES in
 // views/shared/predict-reveal.js). A choice's text is shown as the answer whenever its claim is picked, so
 // it must be true wherever that claim's condition holds.
+// Predict first: where the page already shows a question's answer (`answeredWhen` holds for the facts of
+// the state on screen: the badge beside the sentence, the shift test below), an unanswered question
+// offers `askFirst`: its button sets a state that does not show it (`belowInShiftTest`: where the answer is).
 // Every text names a message of text/en/questions.js: the prompt, the choices and the note read their
 // message when read; an answer names its message (claims.js).
 import { t } from '../text/en/questions.js';
@@ -26,6 +29,8 @@ export const QUESTIONS = {
       { choice: 'same', when: (f) => f.equivariant, text: 'questions.shuffle.kept', asserts: ['equivariant'] },
       { choice: 'changes', text: 'questions.shuffle.changed', asserts: ['changed'] },
     ],
+    answeredWhen: (f) => f.orderBlind && f.moved,  // the badge says the outputs only moved
+    askFirst: { patch: { order: 'original' }, get label() { return t('questions.backInOrder'); } },
     setup: { scheme: 'none', causal: false, order: 'shuffle' },
     get setupNote() { return t('questions.shuffle.setup'); },
     measure: 'outputError',
@@ -64,6 +69,8 @@ export const QUESTIONS = {
       { choice: 'changes', text: 'questions.mask.changed', asserts: ['changed'] },
     ],
     // The trained English models have no causal mask: the answer is read on the seeded model.
+    answeredWhen: (f) => f.scheme === 'none' && f.causal && f.moved,
+    askFirst: { patch: { causal: false }, get label() { return t('questions.mask.off'); } },
     setup: { model: 'seeded', scheme: 'none', causal: true, order: 'shuffle' },
     get setupNote() { return t('questions.mask.setup'); },
     measure: 'outputError',
@@ -84,6 +91,8 @@ export const QUESTIONS = {
       { choice: 'same', when: (f) => f.shiftInvariant, text: 'questions.rope.kept', asserts: ['shiftIdentical'] },
       { choice: 'changes', text: 'questions.rope.changed', asserts: ['shiftChanged'] },
     ],
+    answeredWhen: (f) => f.scheme === 'rope' && f.shiftMeasured,  // the shift test below answers it
+    askFirst: { patch: { scheme: 'sinusoidal' }, get label() { return t('questions.rope.away'); }, belowInShiftTest: true },
     setup: { scheme: 'rope', shiftBy: 5, causal: false },
     get setupNote() { return t('questions.rope.setup'); },
     measure: 'shiftDifference',
@@ -116,6 +125,8 @@ export const QUESTIONS = {
       { choice: 'same', when: (f) => f.equivariant, text: 'questions.alibi.kept', asserts: ['equivariant'] },
       { choice: 'changes', text: 'questions.alibi.changed', asserts: ['changed'] },
     ],
+    answeredWhen: (f) => f.scheme === 'alibi' && !f.causal && f.reversed,
+    askFirst: { patch: { order: 'original' }, get label() { return t('questions.backInOrder'); } },
     setup: { scheme: 'alibi', causal: false, order: 'reverse' },
     get setupNote() { return t('questions.alibi.setup'); },
     measure: 'outputError',

@@ -5,7 +5,6 @@
 import { classicScript } from '../util/classic-script.js';
 import { parseHash, toHash } from '../state/state.js';
 import { LESSON } from '../content/lesson.js';
-import { QUESTIONS } from '../content/questions.js';
 
 function apiUp(win) {
   for (let tries = 0; win && tries < 500; ++tries) {
@@ -30,7 +29,8 @@ export function createLmsLink({ store }) {
   const api = findLmsApi();
   if (!api) return { render() {} };
   let adapter = null, latest = null;
-  classicScript('lms.js', 'posattnLms', 'lms').then(({ connect }) => {
+  Promise.all([classicScript('lms.js', 'posattnLms', 'lms'),
+    classicScript('questions.js', 'posattnQuestions', 'questions')]).then(([{ connect }, { QUESTIONS }]) => {
     adapter = connect(api, { store, parseHash, toHash, steps: LESSON.map((step) => step.state), questions: Object.keys(QUESTIONS) });
     if (latest) adapter.sync(latest);
   }, () => {});

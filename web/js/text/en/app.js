@@ -15,6 +15,6 @@ export const t = addMessages({
   'app.explanationsLoading': 'The explanations are still loading.',
   'app.explanation': 'Explanation',
   // A script the page adds when it needs it (classic-script.js): {part} names which.
-  'app.scriptFailed': '{part, select, explanations {The panels\' explanations} englishPanel {The English model\'s panel} lessonSteps {The lesson\'s later steps} walkthroughTexts {The walkthrough\'s texts} trainPanel {The Train panel} embedDialog {The Embed dialog} englishModule {The English models\' module} exportCode {The export code} lms {The LMS connection} language {The language\'s texts} attentionModule {The attention module} trainModule {The training module} other {A part of the page}} ({file}) did not load.',
+  'app.scriptFailed': '{part, select, explanations {The panels\' explanations} englishPanel {The English model\'s panel} lessonSteps {The lesson\'s later steps} questions {The predict questions} walkthroughTexts {The walkthrough\'s texts} trainPanel {The Train panel} embedDialog {The Embed dialog} englishModule {The English models\' module} exportCode {The export code} lms {The LMS connection} language {The language\'s texts} attentionModule {The attention module} trainModule {The training module} other {A part of the page}} ({file}) did not load.',
   'app.scriptEmpty': '{file} defined no {name}.',
 });

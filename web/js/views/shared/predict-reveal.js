@@ -5,6 +5,7 @@ import { element } from '../../util/dom.js';
 import { formatError } from '../../util/format.js';
 import { facts, pick } from '../../content/claims.js';
 import { t } from '../../text/en/shared.js';
+import { t as tq } from '../../text/en/questions.js';
 
 // What each question measures (its name is in the message shared.measured).
 const MEASURES = {
@@ -26,11 +27,21 @@ export function createPredictReveal(root, { store, id, question }) {
   const again = element('button', { text: t('shared.askAgain'), attrs: { type: 'button', hidden: '' } });
   const answer = element('div', { className: 'answer', attrs: { 'aria-live': 'polite' } });
   fieldset.append(element('div', { className: 'buttons' }, [reveal, again]));
-  form.append(fieldset, answer);
+  // Shown while the page on screen already answers the question (content/questions.js, askFirst).
+  const askFirst = element('button', { className: 'secondary', text: question.askFirst.label, attrs: { type: 'button' } });
+  const shown = element('div', { className: 'shown', attrs: { hidden: '' } }, [element('p', { text: tq('questions.shown', { where: question.askFirst.belowInShiftTest ? 'shift' : 'badge' }) }), askFirst]);
+  askFirst.addEventListener('click', () => store.set(question.askFirst.patch));
+  form.append(fieldset, shown, answer);
   root.append(form);
 
   let waitingForMeasure = false;
   let picked = null;
+  // Unanswered, the question takes no answer while the page on screen shows it.
+  let answerShown = false;
+  const showAskFirst = () => {
+    shown.hidden = !answerShown || Boolean(picked);
+    fieldset.disabled = answerShown && !picked;
+  };
   const measure = MEASURES[question.measure];
   const measured = element('p', { className: 'measured' });
 
@@ -49,7 +60,9 @@ export function createPredictReveal(root, { store, id, question }) {
     if (waitingForMeasure) measured.textContent = t('shared.notMeasured');
   });
   again.addEventListener('click', () => {
+    picked = null;
     radios.forEach((r) => { r.disabled = false; r.checked = false; });
+    showAskFirst();
     answer.replaceChildren();
     reveal.hidden = false;
     reveal.disabled = true;
@@ -59,6 +72,8 @@ export function createPredictReveal(root, { store, id, question }) {
 
   return {
     render(result, state) {
+      answerShown = question.answeredWhen(facts(result, state));
+      showAskFirst();
       if (!waitingForMeasure) return;
       waitingForMeasure = false;
       // The answer and the number for the case the question set up, frozen: later changes do not
