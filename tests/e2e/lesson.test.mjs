@@ -80,6 +80,9 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 
         assert.equal(await page.locator('#lesson-waiting').isVisible(), Boolean(answerWaits), `step ${k}: waiting for the prediction`);
         assert.equal(await page.locator('#sentence').isVisible(), true, 'the sentence box stays on the page');
         await shot(page, `lesson-step-${k}-${viewport.width}`);
+        // The view further down that answers the question (step 4's shift test) is veiled until then.
+        const veils = LESSON[k - 1].veils;
+        if (veils) assert.equal(await page.locator(`#${veils}`).isVisible(), false, `step ${k}: #${veils} veiled before its task`);
         if (LESSON[k - 1].link) assert.equal(await page.getAttribute('#lesson-link', 'href'), `#${LESSON[k - 1].link.target}`);
         else assert.equal(await page.locator('#lesson-link').isVisible(), false);
         if (expected.task || expected.reveal) {
@@ -87,6 +90,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 
           await page.keyboard.press('Enter');
           if (expected.task === '#lesson-link') await page.locator('#lesson').evaluate((card) => { card.open = true; });
           assert.match(await claimsMatching(page, expected.after), expected.after, `step ${k} after its task`);
+          if (veils) assert.equal(await page.locator(`#${veils}`).isVisible(), true, `step ${k}: #${veils} shown after its task`);
           await shot(page, `lesson-step-${k}-done-${viewport.width}`);
         }
         if (k > 1) {  // Back returns to the step before with its state; Next comes back here

@@ -24,7 +24,7 @@ const CONTENT = { LESSON, RECAP, QUESTIONS, BADGE, SHIFT_VERDICT, EXPLANATIONS, 
   WALK_TEXTS: { ...WALK_TEXTS }, MODEL_SHOWN, TRAIN_PRESETS, ANALOGIES, EXAMPLES, BLANK_NOTES, BLANK_STORY };
 // Fields that hold settings, names and the learner's sentences, not texts.
 const NOT_TEXT = new Set(['state', 'patch', 'setup', 'asserts', 'choice', 'id', 'panel', 'target', 'parts', 'measure',
-  'settings', 'ropeScaling', 'order']);
+  'settings', 'ropeScaling', 'order', 'veils']);
 // Where a string is a message id that claims.js formats: claim lists, paragraphs, notes.
 const NAMED = new Set(['claims', 'answers', 'paragraphs', 'numbers', 'ENCODING_NOTES', 'BADGE', 'SHIFT_VERDICT', 'MODEL_SHOWN', 'BLANK_NOTES', 'BLANK_STORY']);
 

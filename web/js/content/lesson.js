@@ -8,6 +8,7 @@
 //   done     - optional (state) => boolean: the task is done (the answer may then show);
 //   action   - optional {label, patch}: a button that does the task for you;
 //   link     - optional {label, target}: a link to the element with id `target` (a view further down);
+//   veils    - optional id of a view further down that answers the question: hidden until the answer opens;
 //   parts    - optional parts of the analysis its sentences read on any panel (engine.js, partsFor);
 //   claims   - a claim list (web/js/content/claims.js): the sentence about the current numbers is the first
 //              claim whose `when` holds for the facts of the result (claims.js `facts`, plus the
@@ -115,6 +116,7 @@ export const LESSON = [
     get task() { return t('lesson.shift.task'); },
     action: { get label() { return t('lesson.shift.action'); }, patch: { scheme: 'rope' } },
     link: { get label() { return t('lesson.shift.link'); }, target: 'shift-panel' },
+    veils: 'shift-panel',  // its verdict answers the question: hidden until the step's answer opens
     // Done once the learner went to the shift test (the link) or left sinusoidal.
     done: (state, { linked }) => linked || state.scheme !== 'sinusoidal',
     parts: ['shift'],  // its sentences read the shift test, whichever panel is open (engine.js)

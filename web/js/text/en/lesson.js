@@ -19,6 +19,7 @@ export const t = addMessages({
   'lesson.loading': 'Loading the lesson’s next step…',
   'lesson.useModel': '{model, select, english {Load the models trained on English} other {Show the seeded model}}',
   'lesson.reveal': 'Show the answer',
+  'lesson.veiled': 'Step {step} of the lesson asks you to predict what this measures first: its card has the question and the task.',
   'lesson.waiting': 'Make your prediction, then do the task: the answer appears here.',
   // 1. What attention does.
   'lesson.attention.title': 'What attention does',

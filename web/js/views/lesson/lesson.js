@@ -148,12 +148,30 @@ export function createLesson(root, { store, start = '', opener = null }) {
   // panel (loaded on demand) writes the sentence and hands it here with the state it answered.
   let blankStory = { text: '', key: '' };
   document.addEventListener('blank:story', (event) => { blankStory = event.detail; rerender(); });
+  // A step's `veils`: the view further down that answers its question (step 4's shift test) stays
+  // hidden behind a note until the answer is open, like the card's own answer.
+  const veilNote = element('p', { className: 'veil-note' });
+  const veilShow = element('button', { className: 'secondary', attrs: { type: 'button' } });
+  const veil = element('div', { className: 'veil' }, [veilNote, veilShow]);
+  veilShow.addEventListener('click', () => reveal.click());
+  function setVeil(target, lesson) {
+    const veiled = document.querySelector('[data-veiled]');
+    if (veiled && veiled.id !== target) { veiled.hidden = false; veiled.removeAttribute('data-veiled'); veil.remove(); }
+    const node = target && document.getElementById(target);
+    if (!node) return;
+    node.hidden = true;
+    node.setAttribute('data-veiled', '');
+    veilNote.textContent = t('lesson.veiled', { step: lesson });
+    veilShow.textContent = t('lesson.reveal');
+    if (veil.nextElementSibling !== node) node.before(veil);
+  }
   let last = null;  // the latest result and state drawn
   const rerender = () => { if (last) writeClaims(last.result, last.state); };
   function writeClaims(result, state) {
-    if (state.lesson === 0 || state.lesson === RECAP_STEP || (state.lesson > 1 && !globalThis.posattnLessonSteps)) return;
+    if (state.lesson === 0 || state.lesson === RECAP_STEP || (state.lesson > 1 && !globalThis.posattnLessonSteps)) { setVeil(null); return; }
     const step = LESSON[state.lesson - 1];
     const open = revealed.has(state.lesson) || stepDone(step, state, seen);
+    setVeil(open || otherModel(step, state) ? null : step.veils, state.lesson);
     const lines = trueClaims(step, lessonFacts(result, state), { revealed: open });
     if (open && step.blankStory && blankStory.text && blankStory.key === blankKey(state)) lines.push(blankStory.text);
     const text = lines.join(' ');
