@@ -20,6 +20,7 @@ import { QUESTIONS } from '../../web/js/content/questions.js';
 import { LESSON } from '../../web/js/content/lesson.js';
 import '../../web/js/text/en/lesson.steps.js';  // the page loads it when a later step opens
 import { MODEL_SHOWN } from '../../web/js/content/model-shown.js';
+import { LANGUAGE_NOTES } from '../../web/js/content/language-examples.js';
 import * as WALK_TEXTS from '../../web/js/content/walkthrough-texts.js';
 import { SCHEMES, ADDED_SCHEMES, RELATIVE_SCHEMES } from '../../web/js/schemes/schemes.js';
 import * as CARD from '../../web/js/content/english-facts.js';
@@ -174,7 +175,7 @@ function claimLists(value, path, out = []) {
   else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) claimLists(v, `${path}.${k}`, out);
   return out;
 }
-const LISTS = claimLists({ EXPLANATIONS, ENCODING_NOTES, BADGE, SHIFT_VERDICT, LESSON, MODEL_SHOWN }, '');
+const LISTS = claimLists({ EXPLANATIONS, ENCODING_NOTES, BADGE, SHIFT_VERDICT, LESSON, MODEL_SHOWN, LANGUAGE_NOTES }, '');
 const ANSWER_LISTS = Object.entries(QUESTIONS).map(([id, q]) => ({ path: `QUESTIONS.${id}.answers`, claims: q.answers }));
 
 const textOf = claimText;
@@ -215,6 +216,7 @@ const SENTENCES = [
   'القط جلس على الحصيرة القط',                   // right-to-left, a repeat
   '🙂 🙃 🙂 ok',                                   // emoji
   'a b a b a b',                                // repeated pairs
+  'कुत्ते ने आदमी को काटा',                      // Devanagari (a Hindi example of content/language-examples.js)
   Array.from({ length: 64 }, (_, i) => WORDS[(i * 7) % WORDS.length]).join(' '),  // 64 tokens
 ];
 // Every scheme of the registry; those that add vectors also at strength 0 (nothing added).
