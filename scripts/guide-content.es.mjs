@@ -19,8 +19,8 @@ export const STEP_ANSWERS = [
   },
   {
     predict: 'lesson.encoding.predict',
-    answer: 'No: con la codificación sinusoidal, las salidas desordenadas son vectores nuevos, no los de antes cambiados de sitio.',
-    why: 'La entrada de cada palabra es su embedding más un vector de su posición; una palabra que se mueve recibe otro vector de posición, y con él cambian sus puntuaciones, sus pesos y su salida.',
+    answer: 'Las de los modelos con codificación posicional: tras el desorden pierden apuestas que eran acertadas, mientras que el modelo sin posición apuesta exactamente igual que antes. Las salidas de las cuadrículas (sin posición) son los vectores de antes, solo movidos; al activar la codificación sinusoidal pasan a ser vectores nuevos.',
+    why: 'La entrada de cada palabra es su embedding más un vector de su posición; una palabra que se mueve recibe otro vector de posición, y con él cambian sus puntuaciones, sus pesos y su salida. Los modelos con posición aprendieron inglés con esos vectores, así que un orden nuevo les da otra entrada; el modelo sin posición ve el mismo conjunto de palabras en los dos casos.',
   },
   {
     predict: 'lesson.shift.predict',

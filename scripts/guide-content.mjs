@@ -21,8 +21,8 @@ export const STEP_ANSWERS = [
   },
   {
     predict: 'lesson.encoding.predict',
-    answer: 'No: with sinusoidal encoding the shuffled outputs are new vectors, not the old ones moved.',
-    why: 'Each word’s input is its embedding plus a vector for its position; a word that moves gets a different position vector, so its scores, weights and output change.',
+    answer: 'The models with a positional encoding: after the shuffle they lose guesses that were right, while the model with no position guesses exactly as before. The grids’ outputs (no position) are the old vectors, just moved; with sinusoidal encoding switched on they become new vectors.',
+    why: 'Each word’s input is its embedding plus a vector for its position; a word that moves gets a different position vector, so its scores, weights and output change. The models with positions learned English with those vectors, so a new order gives them a different input; the model with no position sees the same set of words either way.',
   },
   {
     predict: 'lesson.shift.predict',
