@@ -15,9 +15,14 @@ export const FIRST_LOAD_FILES = ['index.html', 'engine-start.js', 'app.js', 'app
 // in the budget, which is what a visit waits for before it can draw.
 export const AFTER_FIRST_DRAW = ['questions.js'];
 
+// A first visit in another language also fetches the script that switches languages and the first
+// part of its catalogue (the messages a first view shows; the rest comes after: scripts/bundle.mjs).
+export const firstLoadFilesIn = (lang) => (lang === 'en' ? FIRST_LOAD_FILES
+  : [...FIRST_LOAD_FILES, 'language-switch.js', `locale-${lang}.js`]);
+
 // {files: {name: bytes}, totalKB}, for the files present in siteDir.
-export function firstLoadGzip(siteDir) {
-  const sizes = Object.fromEntries(FIRST_LOAD_FILES.filter((f) => fs.existsSync(path.join(siteDir, f)))
+export function firstLoadGzip(siteDir, lang = 'en') {
+  const sizes = Object.fromEntries(firstLoadFilesIn(lang).filter((f) => fs.existsSync(path.join(siteDir, f)))
     .map((f) => [f, zlib.gzipSync(fs.readFileSync(path.join(siteDir, f)), { level: 9 }).length]));
   const total = Object.values(sizes).reduce((a, b) => a + b, 0);
   return { files: sizes, totalKB: Math.round((total / 1024) * 10) / 10 };
@@ -29,4 +34,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { files, totalKB } = firstLoadGzip(siteDir);
   for (const [file, bytes] of Object.entries(files)) console.log(`${file.padEnd(18)} ${(bytes / 1024).toFixed(1).padStart(6)} KB`);
   console.log(`${'first load'.padEnd(18)} ${totalKB.toFixed(1).padStart(6)} KB gzip`);
+  for (const lang of ['hi', 'es']) {
+    const other = firstLoadGzip(siteDir, lang);
+    const extra = Object.entries(other.files).filter(([file]) => !(file in files)).map(([file, bytes]) => `${file} ${(bytes / 1024).toFixed(1)} KB`);
+    console.log(`${`first load, ${lang}`.padEnd(18)} ${other.totalKB.toFixed(1).padStart(6)} KB gzip (+ ${extra.join(', ')})`);
+  }
 }

@@ -12,7 +12,8 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { pathToFileURL, fileURLToPath } from 'node:url';
+import { execFileSync } from 'node:child_process';
 import * as esbuild from 'esbuild';
 import { writeGuide } from './guide.mjs';
 
@@ -74,6 +75,8 @@ const onDemand = [['js/entries/train-panel.js', 'train-panel.js'],
   // The catalogues of other languages and the pseudo-locales (lang=en-XA, ar-XB): each added only
   // when the page is in that language.
   ['js/entries/language-switch.js', 'language-switch.js'], ['js/entries/locale-hi.js', 'locale-hi.js'], ['js/entries/locale-es.js', 'locale-es.js'],
+  // The rest of each catalogue, once the page has drawn (app/language.js).
+  ['js/entries/locale-hi-rest.js', 'locale-hi-rest.js'], ['js/entries/locale-es-rest.js', 'locale-es-rest.js'],
   ['js/entries/locale-en-XA.js', 'locale-en-XA.js'], ['js/entries/locale-ar-XB.js', 'locale-ar-XB.js'], ['js/entries/english-engine.js', 'english-engine.js']];  // the SCORM adapter, added only in an LMS (js/lms/detect.js)
 // panels.js (js/entries/panels.js) imports 'posattn:panel-views': every module of the folders of
 // the panels it holds (PANELS_ON_DEMAND, js/app/panel-texts.js), so a new view there needs no list.
@@ -93,10 +96,20 @@ const englishModelFiles = new Set(fs.readdirSync(path.join(webDir, 'public/model
 const englishSchemes = REGISTRY.schemes.map((s) => s.name).filter((name) => englishModelFiles.has(`${name}.bin`));
 // A language's catalogue (web/js/text/catalogues/<lang>.json) ships with its texts only: the hash
 // of the English each was translated from is for the translator's report (scripts/messages.mjs).
+// A catalogue comes in two parts: `hi.json` holds the messages of what a first view shows (the text
+// rooms app.js carries, index.html's and the examples'), `hi.json?rest` every other message, added
+// once the page has drawn or a part needs it (app/language.js): a first visit in Hindi fetches only
+// the first. firstVisitIds is filled once app.js's modules are known (buildPageParts).
+let firstVisitIds = null;
+const catalogueEntries = (file, keep) => JSON.stringify(Object.fromEntries(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')))
+  .filter(([id]) => keep(id)).map(([id, entry]) => [id, { text: entry.text }])));
 const catalogueTexts = { name: 'catalogue-texts', setup(build) {
+  build.onResolve({ filter: /[\\/]catalogues[\\/][\w-]+\.json\?rest$/ }, (args) => ({
+    path: path.resolve(args.resolveDir, args.path.replace(/\?rest$/, '')), namespace: 'catalogue-rest' }));
+  build.onLoad({ filter: /.*/, namespace: 'catalogue-rest' }, (args) => ({ loader: 'json',
+    contents: catalogueEntries(args.path, (id) => !firstVisitIds.has(id)) }));
   build.onLoad({ filter: /[\\/]text[\\/]catalogues[\\/][\w-]+\.json$/ }, (args) => ({ loader: 'json',
-    contents: JSON.stringify(Object.fromEntries(Object.entries(JSON.parse(fs.readFileSync(args.path, 'utf8')))
-      .map(([id, entry]) => [id, { text: entry.text }]))) }));
+    contents: catalogueEntries(args.path, (id) => !firstVisitIds || firstVisitIds.has(id)) }));
 } };
 const common = {
   bundle: true, format: 'iife', target: 'es2020', minify: true, sourcemap: false, logLevel: 'warning',
@@ -125,6 +138,13 @@ async function buildPageParts() {
     ...common, entryPoints, write: false, metafile: true })).metafile.inputs);
   const appEntry = path.join(webDir, 'js/app/main.js');
   const appInputs = new Set(await inputsOf([appEntry]));
+  // The first part of each catalogue: the messages of app.js's text rooms, index.html's and the
+  // language examples' (a first view shows them all).
+  // (In a process of its own: this one has loaded rooms already, for the guide.)
+  const byRoom = new Map(Object.entries(JSON.parse(execFileSync(process.execPath,
+    [path.join(path.dirname(fileURLToPath(import.meta.url)), 'messages.mjs'), 'rooms'], { encoding: 'utf8' }))));
+  const firstRooms = [...appInputs].filter((input) => /text[\\/]en[\\/][^\\/]+\.js$/.test(input)).map((input) => path.basename(input));
+  firstVisitIds = new Set([...firstRooms, 'html.js', 'language-examples.js'].flatMap((room) => byRoom.get(room) ?? []));
   const lent = new Set();
   for (const [entry, out] of onDemand) {
     if (ALSO_IN_A_WORKER.has(out)) continue;

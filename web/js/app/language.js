@@ -5,10 +5,25 @@
 import { useLanguage, currentLanguage } from '../text/messages.js';
 import { fillPageText } from '../text/page-text.js';
 import '../text/en/app.js';
-import { classicScript } from '../util/classic-script.js';
+import { classicScript, useTextsLoader } from '../util/classic-script.js';
 
 const RIGHT_TO_LEFT = new Set(['ar-XB']);
 const loadCatalogue = (code) => classicScript(`locale-${code}.js`, `posattnLocale_${code.replace('-', '_')}`, 'language');
+// A translated catalogue's second part (scripts/bundle.mjs): the messages of the parts a first view
+// does not show, merged into the first part's messages when it comes. It comes once the page has
+// drawn, or sooner when a part asks for its script first (util/classic-script.js waits for it).
+const SPLIT = new Set(['hi', 'es']);
+const loadRest = (code) => loadCatalogue(code).then((first) =>
+  classicScript(`locale-${code}-rest.js`, `posattnLocaleRest_${code}`, 'language').then(({ messages }) => {
+    Object.assign(first.messages, messages);
+  }));
+const drawn = () => new Promise((resolve) => {
+  if (document.body.dataset.ready === 'true') { resolve(); return; }
+  const watch = new MutationObserver(() => {
+    if (document.body.dataset.ready === 'true') { watch.disconnect(); resolve(); }
+  });
+  watch.observe(document.body, { attributes: true, attributeFilter: ['data-ready'] });
+});
 
 // Resolves true once the page is in `lang`, false when it stays in the language it had.
 export async function chooseLanguage(lang, notes) {
@@ -18,6 +33,8 @@ export async function chooseLanguage(lang, notes) {
     notes.show([{ id: 'app.languageFailed', args: { lang, reason: error.message } }]);
     return false;
   }
+  const texts = useTextsLoader(SPLIT.has(lang) ? () => loadRest(lang) : null);
+  drawn().then(texts);  // once the page has drawn, the rest comes anyway
   document.documentElement.lang = lang;
   document.documentElement.dir = RIGHT_TO_LEFT.has(lang) ? 'rtl' : 'ltr';
   fillPageText();

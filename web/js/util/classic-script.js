@@ -20,9 +20,25 @@ function defined(file, name) {
   return globalThis[name];
 }
 
+// The page's language may still be bringing the texts of the parts a first view does not show
+// (app/language.js): a part's script then waits for them, so it draws in that language. loader:
+// () => promise, or null (English: nothing to wait for). Returns what starts them (once).
+let textsArriving = () => Promise.resolve();
+export function useTextsLoader(loader) {
+  let arriving = null;
+  textsArriving = loader ? () => (arriving ??= loader().catch(() => {})) : () => Promise.resolve();
+  return textsArriving;
+}
+
 // Resolves to globalThis[name] once `file` (beside the page) has defined it. part names it in the
 // message when it cannot load (one of app.scriptFailed's choices, text/en/app.js).
 export function classicScript(file, name, part = 'other') {
+  // (a language's own catalogue scripts are what the others wait for)
+  if (!file.startsWith('locale-')) return textsArriving().then(() => scriptGlobal(file, name, part));
+  return scriptGlobal(file, name, part);
+}
+
+function scriptGlobal(file, name, part) {
   if (defined(file, name) !== undefined) return Promise.resolve(globalThis[name]);
   if (!loading.has(file)) {
     loading.set(file, new Promise((resolve, reject) => {
