@@ -1,8 +1,10 @@
-// The teacher's guide's own prose (scripts/guide.mjs puts it on the page): the 50-minute class
-// plan, the answer to each lesson step's prediction and to each discussion question with its
-// reason, the Fill the blank activity and what each Train preset is expected to show. Written for
-// teachers, in English; the facts about the page's numbers that can be checked are checked where the
-// page states them (the lesson's claims, the Train panel's reading), and this text describes what to
+// The teacher's guide's own prose, in English (scripts/guide.mjs puts it on the page): the page's
+// headings and paragraphs (PAGE), the 50-minute class plan, the answer to each lesson step's
+// prediction and to each discussion question with its reason, the Fill the blank activity, what each
+// Train preset is expected to show and how to add the lab to Moodle, Canvas and Blackboard. The
+// Hindi and Spanish guides have the same exports in guide-content.hi.mjs and guide-content.es.mjs
+// (same order, same lengths: tests/scripts/guide.test.mjs compares them); a translator changes only
+// the text. The facts about the page's numbers that can be checked are checked where the page states them (the lesson's claims, the Train panel's reading), and this text describes what to
 // look for rather than quoting numbers that a retrained model would change.
 
 // Each lesson step's prediction, by the message the step's `predict` reads (text/en/lesson.js).
@@ -19,8 +21,8 @@ export const STEP_ANSWERS = [
   },
   {
     predict: 'lesson.encoding.predict',
-    answer: 'No: with sinusoidal encoding the shuffled outputs are new vectors, not the old ones moved.',
-    why: 'Each word’s input is its embedding plus a vector for its position; a word that moves gets a different position vector, so its scores, weights and output change.',
+    answer: 'The models with a positional encoding: after the shuffle they lose guesses that were right, while the model with no position guesses exactly as before. The grids’ outputs (no position) are the old vectors, just moved; with sinusoidal encoding switched on they become new vectors.',
+    why: 'Each word’s input is its embedding plus a vector for its position; a word that moves gets a different position vector, so its scores, weights and output change. The models with positions learned English with those vectors, so a new order gives them a different input; the model with no position sees the same set of words either way.',
   },
   {
     predict: 'lesson.shift.predict',
@@ -104,3 +106,111 @@ export const CLASS_PLAN = [
   ['44–48', 'Step 6 (the cricket walkthrough), or, short of time, the recap card.'],
   ['48–50', 'Exit ticket: one discussion question (below), answered in two sentences.'],
 ];
+
+// The page around those lists. Strings may hold our own inline HTML (<strong>, <em>, <code>, <a>) and
+// placeholders that guide.mjs fills: {lab:#hash} is a link into the lab (in the guide's language:
+// it adds lang=), {ui:id} the name of a control as the page's catalogue calls it in that language, so
+// guide and page agree, and {name} a value (a number, the default sentence, a tab's name).
+export const PAGE = {
+  title: 'Teacher’s guide: Word order in attention',
+  description: 'How to teach with the Word order in attention page: the lesson, the answers, discussion questions, and how to add it to Moodle, Canvas and Blackboard.',
+  skip: 'Skip to the guide',
+  languages: 'This guide in other languages',
+  back: '← Back to the lab',
+  lede: 'The lab shows learners why self-attention cannot see word order by itself, and what positional encodings and the causal mask change. This guide goes with its six-step lesson. It prints as a handout (the browser’s Print command).',
+  contents: 'Contents',
+  // Each section: its entry in the contents and its heading (numbered by guide.mjs).
+  sections: {
+    plan: { contents: 'A 50-minute class', heading: 'A 50-minute class' },
+    lesson: { contents: 'The lesson, step by step, with the answers', heading: 'The lesson, step by step, with the answers' },
+    answers: { contents: 'The predict questions and their answers', heading: 'The predict questions and their answers' },
+    blank: { contents: 'Fill the blank: a sentence and its shuffle on the English models', heading: 'Fill the blank: a sentence and its shuffle on the English models' },
+    discussion: { contents: 'Questions for discussion, with answers', heading: 'Questions for discussion, with answers' },
+    train: { contents: 'The Train panel’s presets: what to expect', heading: 'The Train panel’s presets: what to expect' },
+    lms: { contents: 'Adding the lab to a course: Moodle, Canvas, Blackboard', heading: 'Adding the lab to a course' },
+  },
+  plan: {
+    intro: 'For a class with a laptop or phone per pair, the lab open at <a href="{lab:}">the lab’s address</a>. Nothing to install; the page works offline once loaded. The timings are a guide: steps 1–3 are the core, the rest can be cut.',
+    minutes: 'Minutes',
+    what: 'What happens',
+  },
+  lesson: {
+    intro: 'Learners press <strong>{ui:html.lesson}</strong> at the top of the lab (it also opens by itself on a first visit). Each step sets the page up, asks for a prediction, then gives one thing to do; a sentence under it reads the current numbers. About 15 minutes in all. Each step has a link of its own, to assign it or embed it.',
+    shows: 'What it shows:',
+    predict: 'Learners predict:',
+    then: 'Then they:',
+    answer: 'Answer:',
+    why: 'Why:',
+    open: 'Open step {n}',
+    embed: 'embed it:',
+  },
+  answers: {
+    intro: 'Under the {compare} and {position} tabs, learners pick an answer, then press <strong>{ui:shared.reveal}</strong>: the page sets up the case and measures it. The answers below are the page’s own for its default sentence, “{sentence}”; on other sentences the page may answer otherwise (a sentence of one repeated word, for example), and says why. In a learning platform these four questions are the score (the first answer to each counts).',
+    where: 'On the {panel} tab, under “Predict”. The choices:',
+    answer: 'Answer:',
+    why: 'Why:',
+    open: 'Open this case in the lab',
+  },
+  blank: {
+    intro: 'The lab carries six small models trained on English sentences, one for each positional encoding. <strong>Fill the blank</strong> hides one word and shows each model’s five best guesses for it, once in the sentence’s order and once in a new order. About eight minutes, in pairs.',
+    steps: [
+      'Open <a href="{lab:#model=english&blankOpen=1&blankSchemes=all}">the English models with Fill the blank open, all six side by side</a>. Keep the sentence (or choose a short, ordinary one) and hide a word the sentence makes easy to guess, such as a noun after “the”.',
+      'Before looking, ask: which models will guess the same words in both orders?',
+      'Press <strong>{ui:input.shuffle}</strong>. Look for three things:',
+      'Ask: the no-position model is not broken, so why are its guesses, in the right order, often poorer than the others’? (It cannot use word order, which English grammar depends on.)',
+    ],
+    // The three things to look for (under the third step).
+    look: [
+      'The model with no position gives <em>identical</em> guesses in both orders: it sees the same set of words either way (the lesson’s step 2, now on a trained model).',
+      'The models with positions guess well in the sentence’s order and worse in the shuffled one: what they learned about English depends on where the words stand.',
+      'With <strong>{ui:input.reverse}</strong> instead of {ui:input.shuffle}, ALiBi’s guesses stay the same too: its bias depends only on the distance |i − j|, which reversal keeps.',
+    ],
+    after: 'The models are small: on a sentence of your own some guesses will be odd even in the right order. Sentences like the page’s examples work best; the point is the comparison between orders, not the quality of a single guess. The models read English only: with the page in Hindi or Spanish they say so and offer English sentences to try.',
+  },
+  train: {
+    intro: 'The Train panel trains tiny transformers for the chosen encodings in the learner’s own browser, a few seconds (measured in a busy two-core machine’s browser: 4–10 s for a preset, 10–15 s for all six encodings with and without the mask; a slow phone takes longer, and the page stays usable meanwhile). Under the results a reading says what the run found, sentence by sentence, each shown only when the numbers support it. Each preset sets the panel up for one published result:',
+    expect: 'Expect:',
+    caveat: 'Caveat:',
+  },
+  lms: {
+    intro: [
+      'Two ways. <strong>As a SCORM 1.2 package</strong> (<code>word-order-scorm12.zip</code>, made by the build): the platform hosts the lab and records each learner’s progress (the step reached), completion (every step seen) and score (the four predict questions, 0–100); a learner who leaves comes back where they stopped. <strong>As an iframe</strong> (the lab’s <strong>{ui:page.embed}</strong> button, under {ui:html.menu}): the lab stays on its own web host and nothing is recorded. Use the Embed dialog to choose the parts, a lesson step and the theme; it measures the height for you.',
+      'To count the lesson as passed only from a score, set a passing grade in the platform, or build the package with a mastery score (<code>cmake --preset wasm -DPOSATTN_SCORM_MASTERY=75</code>): with one, a finished lesson is “passed” or “failed” instead of “completed”.',
+      'The lab opens in the language of the learner’s browser when it has it (English, Hindi or Spanish); a link can name one (<code>lang=hi</code>, <code>lang=es</code>), and the menu under {ui:html.menu} changes it. The menu names below are those of each platform’s English interface.',
+    ],
+    platforms: [
+      {
+        name: 'Moodle (4.x)',
+        steps: [
+          '<strong>SCORM:</strong> turn editing on in the course, choose <em>Add an activity or resource</em>, then <em>SCORM package</em>.',
+          'Give it a name, and drop <code>word-order-scorm12.zip</code> into <em>Package file</em>.',
+          'Under <em>Appearance</em>, <em>Display package</em>: <em>Current window</em> or <em>New window</em> (both work); a width of 100% and a height of 900 px suit it.',
+          'Under <em>Grade</em>: <em>Grading method</em> <em>Highest grade</em>, <em>Maximum grade</em> 100. Under <em>Activity completion</em>: <em>Require status</em> <em>Completed</em> (or <em>Passed</em> with a mastery score).',
+          'Save, then <em>Preview</em> it as a learner would.',
+          '<strong>Iframe:</strong> add a <em>Page</em> (or edit any text), switch the editor to HTML (the <em>&lt;/&gt;</em> button, or <em>Tools → Source code</em>) and paste the Embed dialog’s code. Moodle strips script tags unless the site allows them: the frame then keeps the height in its code.',
+        ],
+      },
+      {
+        name: 'Canvas',
+        steps: [
+          '<strong>SCORM:</strong> in the course, <em>Settings → Import Course Content</em>, content type <em>SCORM package</em> (where the SCORM app is enabled; or <em>Assignments → + Assignment</em> with the submission type <em>External Tool</em> and the SCORM tool), then choose the zip.',
+          'Tick <em>Import as a graded assignment</em> and give the points (Canvas scales the 0–100 score).',
+          'Publish the assignment, and open it with <em>Student View</em> to check it.',
+          '<strong>Iframe:</strong> edit a page, open <em>HTML Editor</em>, paste the iframe line of the Embed dialog’s code. Canvas removes the script line, but it needs none: the lab sends Canvas’s own <code>lti.frameResize</code> message, and Canvas resizes the frame itself.',
+        ],
+      },
+      {
+        name: 'Blackboard Learn',
+        steps: [
+          '<strong>SCORM (Ultra):</strong> in the course content, <em>+ → Create → SCORM package</em> (in Original: <em>Build Content → Content Package (SCORM)</em>), and upload the zip.',
+          'Set <em>Grading</em> to <em>Score</em>, 100 points, and the number of attempts.',
+          'Make it visible to students, and open it with <em>Student preview</em>.',
+          '<strong>Iframe:</strong> create a <em>Document</em> (Ultra) or an <em>Item</em> (Original), open the editor’s HTML view (<em>&lt;&gt;</em>) and paste the Embed dialog’s code. Blackboard may strip the script line; the frame then keeps the height in its code.',
+        ],
+      },
+    ],
+    hosting: 'Hosting the lab yourself',
+    hostingBefore: 'The lab is a folder of static files (the build’s <code>site/</code> folder, or the folder this guide sits in, one level up): copy it to any web host, under any path. Serve <code>.wasm</code> files as <code>application/wasm</code> (most hosts already do). The page works under these headers, which we recommend:',
+    hostingAfter: 'Without a web host, <code>offline.html</code> in the same folder is the whole lab in one file: it opens from a USB stick or a shared drive. To embed the lab, use its <strong>{ui:page.embed}</strong> button (under {ui:html.menu}): the dialog writes the iframe code with the parts, lesson step and theme you choose.',
+  },
+};

@@ -124,6 +124,9 @@ for (const lang of TRANSLATED) {
 
 test('the language menu is reached by keyboard, keeps lang in the link, and never reloads the core', async () => {
   const { page, context, problems } = await openPage(browser, `${url}#lang=es`);
+  // The footer's link to the teacher's guide follows the page's language (page-text.js, data-languages).
+  const guideLink = () => page.getAttribute('footer a[data-msg="html.guide"]', 'href');
+  assert.equal(await guideLink(), 'guide/index.es.html');
   const requests = [];
   page.on('request', (request) => requests.push(new URL(request.url()).pathname.split('/').pop()));
   await page.focus('#settings-menu summary');
@@ -138,6 +141,7 @@ test('the language menu is reached by keyboard, keeps lang in the link, and neve
   assert.equal(await page.evaluate(() => document.activeElement?.id), 'language', 'the focus stays on the menu');
   assert.match(await page.evaluate(() => location.hash), /lang=hi/);
   assert.equal(await page.locator('#lesson-start').innerText(), 'पाठ');
+  assert.equal(await guideLink(), 'guide/index.hi.html', 'the guide in Hindi, after a switch without reload');
   assert.deepEqual(requests.filter((file) => /\.wasm$|worker/.test(file)), [], 'the core is not loaded again');
   assert.equal(await page.locator('#display-panel #language').count(), 1, 'one language menu after the rebuild');
   assert.ok(requests.includes('locale-hi.js'));
@@ -145,6 +149,7 @@ test('the language menu is reached by keyboard, keeps lang in the link, and neve
   await page.waitForFunction(() => document.documentElement.lang === 'en');
   await page.waitForSelector('body[data-ready=true]');
   assert.equal(await page.locator('#lesson-start').innerText(), 'Lesson');
+  assert.equal(await guideLink(), 'guide/index.html');
   assert.deepEqual(problems, []);
   await context.close();
 });

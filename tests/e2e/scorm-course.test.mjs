@@ -219,6 +219,27 @@ test('the teacher\'s guide: linked from the page, every step and answer, the LMS
   await context.close();
 });
 
+// The same guide in Hindi and Spanish (tests/scripts/guide.test.mjs checks their text and links):
+// axe-clean, and a step link opens the lab in the guide's language.
+test('the teacher\'s guide in Hindi and Spanish: axe-clean, its step links open the lab in its language', async () => {
+  for (const lang of ['hi', 'es']) {
+    const context = await browser.newContext({ viewport: { width: 1000, height: 900 } });
+    const page = await context.newPage();
+    const problems = [];
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });
+    await page.goto(`${site.url}guide/index.${lang}.html`);
+    assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    assert.deepEqual(axe.violations.map((v) => `${v.id}: ${v.nodes.length}`), [], lang);
+    await page.click(`a[href="../index.html#lesson=2&lang=${lang}"]`);
+    await page.waitForSelector('body[data-ready=true]');
+    assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+    assert.deepEqual(problems, [], lang);
+    await context.close();
+  }
+});
+
 // In print: no control shows, the lesson card is open, and no figure reaches past the paper's width.
 async function checkPrint(page) {
   await page.emulateMedia({ media: 'print' });

@@ -1,8 +1,9 @@
 // Every file the docs name (README.md, CONTRIBUTING.md, docs/*.md, bench/README.md) and every file a
 // source comment names exists: in the tree (a path may be written from the root or from any folder
 // of it, `app/update.js` for web/js/app/update.js), beside the file naming it, or among the files the
-// build writes (the modules wasm/CMakeLists.txt links, the pages scripts/bundle.mjs writes). A name
-// that is no file of this project stands in NOT_FILES, with why.
+// build writes (the modules wasm/CMakeLists.txt links, the pages scripts/bundle.mjs writes; also from
+// a folder of the site, `index.hi.html` for guide/index.hi.html). A name that is no file of this
+// project stands in NOT_FILES, with why.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -26,7 +27,7 @@ const NOT_FILES = new Set([
 ]);
 // The files the build writes: each module (posattn_module in wasm/CMakeLists.txt) as .js (and .wasm
 // unless inlined), and the pages and guide the bundler writes.
-const BUILT = new Set(['offline.html', 'offline-english.html', 'guide/index.html', 'oembed.json']);
+const BUILT = new Set(['offline.html', 'offline-english.html', 'guide/index.html', 'guide/index.hi.html', 'guide/index.es.html', 'oembed.json']);
 for (const [, output, flags] of read('wasm/CMakeLists.txt').matchAll(/^posattn_module\(\w+ ([\w-]+) \w+ \w+(.*)\)$/gm)) {
   BUILT.add(`${output}.js`);
   if (!flags.includes('SINGLE_FILE')) BUILT.add(`${output}.wasm`);
@@ -53,7 +54,8 @@ function exists(from, named) {
   if (fs.existsSync(path.join(root, path.dirname(from), named))) return true;
   if (tracked.some((file) => file === name || file.endsWith(`/${name}`))) return true;
   const built = name.replace(/^build\/[\w-]+\/(site\/|wasm\/)?/, '');
-  return BUILT.has(built) || NOT_FILES.has(built) || (built !== name && tracked.some((file) => file.endsWith(`/${built}`)));
+  return BUILT.has(built) || [...BUILT].some((file) => file.endsWith(`/${built}`)) || NOT_FILES.has(built)
+    || (built !== name && tracked.some((file) => file.endsWith(`/${built}`)));
 }
 
 const named = [

@@ -90,7 +90,7 @@ test('every file of the package is listed in the manifest, and every listed file
   const listed = [...xml.matchAll(/<file href="([^"]+)"\/>/g)].map((m) => m[1]).sort();
   const inZip = siteFiles(unpacked).filter((file) => file !== 'imsmanifest.xml' && !SCHEMA_FILES.includes(file));
   assert.deepEqual(listed, inZip);
-  for (const file of ['index.html', 'app.js', 'app.css', 'engine-worker.js', 'attention.wasm', 'lms.js', 'guide/index.html'])
+  for (const file of ['index.html', 'app.js', 'app.css', 'engine-worker.js', 'attention.wasm', 'lms.js', 'guide/index.html', 'guide/index.hi.html', 'guide/index.es.html'])
     assert.ok(listed.includes(file), file);
   // The site as built, byte for byte (the single-file copy aside).
   assert.deepEqual(inZip, siteFiles(siteDir));
