@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "best_ids.hpp"
 #include "core/random.hpp"
 
 namespace posattn::lm {
@@ -89,16 +90,9 @@ std::vector<Guess> bestGuesses(const LmModel<T>& model, std::vector<int> ids, in
   std::vector<int> order;
   for (int i = 0; i < static_cast<int>(logits.cols()); ++i)
     if (allowed.empty() || allowed[static_cast<std::size_t>(i)]) order.push_back(i);
-  k = std::min<int>(k, static_cast<int>(order.size()));
-  // Ties go to the lower id, so the answer never depends on the sort.
-  std::partial_sort(order.begin(), order.begin() + k, order.end(), [&](int a, int b) {
-    return logits(0, a) > logits(0, b) || (logits(0, a) == logits(0, b) && a < b);
-  });
   std::vector<Guess> guesses;
-  for (int i = 0; i < k; ++i) {
-    const int w = order[static_cast<std::size_t>(i)];
+  for (const int w : bestIds(std::move(order), k, [&](int id) { return logits(0, id); }))
     guesses.push_back({w, std::exp(static_cast<double>(logits(0, w)) - top) / total});
-  }
   return guesses;
 }
 

@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <numeric>
 
+#include "best_ids.hpp"
 #include "core/random.hpp"
 #include "count_model.hpp"
 
@@ -82,18 +84,14 @@ namespace {
 std::vector<std::pair<int, double>> teacherTargets(const NeighbourCounts& teacher, const TrainSettings& s,
                                                    const Sentence& sentence, int position) {
   const std::vector<double> p = teacher.distribution(sentence, position, s.teacherWeights);
-  std::vector<int> order(p.size());
-  for (std::size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
-  const auto k = std::min<std::size_t>(static_cast<std::size_t>(std::max(1, s.teacherWords)), order.size());
-  std::partial_sort(order.begin(), order.begin() + static_cast<long>(k), order.end(), [&](int a, int b) {
-    return p[static_cast<std::size_t>(a)] > p[static_cast<std::size_t>(b)] ||
-           (p[static_cast<std::size_t>(a)] == p[static_cast<std::size_t>(b)] && a < b);
-  });
+  std::vector<int> ids(p.size());
+  std::iota(ids.begin(), ids.end(), 0);
+  const std::vector<int> best = bestIds(std::move(ids), std::max(1, s.teacherWords),
+                                        [&](int id) { return p[static_cast<std::size_t>(id)]; });
   double total = 0;
-  for (std::size_t i = 0; i < k; ++i) total += p[static_cast<std::size_t>(order[i])];
+  for (const int w : best) total += p[static_cast<std::size_t>(w)];
   std::vector<std::pair<int, double>> out;
-  for (std::size_t i = 0; i < k; ++i)
-    out.push_back({order[i], s.teacherShare * p[static_cast<std::size_t>(order[i])] / total});
+  for (const int w : best) out.push_back({w, s.teacherShare * p[static_cast<std::size_t>(w)] / total});
   return out;
 }
 
