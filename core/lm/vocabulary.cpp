@@ -12,6 +12,9 @@ int Vocabulary::lookup(const std::string& key, int unknown) const {
 }
 
 bool isGuessableWord(const std::string& word) {
+  // A lone letter other than "a" and "i" is a piece of an abbreviation the tokenizer split ("e.g."
+  // reads e . g .), so before a full stop the models offer them: no one means one by a blank.
+  if (word.size() == 1 && std::isalpha(static_cast<unsigned char>(word[0])) && word != "a" && word != "i") return false;
   for (const char c : word) {
     const auto byte = static_cast<unsigned char>(c);
     if (byte >= 0x80 || std::isalnum(byte)) return true;

@@ -30,6 +30,8 @@ struct Encoded {
 Encoded encodeText(const Vocabulary& vocabulary, const std::string& text, int maxTokens);
 
 void rebuildIndex(Vocabulary& vocabulary);
+// Whether Fill the blank may offer `word`: it has a letter or digit, and is not a lone letter other
+// than "a" and "i" (a piece of a split abbreviation).
 bool isGuessableWord(const std::string& word);
 
 }  // namespace posattn::lm

@@ -174,6 +174,9 @@ TEST_CASE("lm analysis: a guess is a word, never punctuation, the unknown word o
   CHECK(isGuessableWord("'s"));
   CHECK(isGuessableWord("2"));
   CHECK(isGuessableWord("café"));
+  CHECK(isGuessableWord("a"));
+  CHECK(isGuessableWord("i"));
+  for (const char* letter : {"u", "g", "e", "s"}) CHECK_FALSE(isGuessableWord(letter));  // abbreviations' pieces
   for (const char* mark : {"`", "!", ".", ",", ";", "--", "'", "(", "\""}) CHECK_FALSE(isGuessableWord(mark));
   // Every shipped scheme, on sentences ending in a full stop (where punctuation was likeliest), at
   // every place: the five guesses in both orders are words of the vocabulary.
