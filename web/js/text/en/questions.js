@@ -10,7 +10,7 @@ export const t = addMessages({
   'questions.shuffle.blind': 'With no positional encoding and no causal mask, what a token reads depends only on which tokens are there, not where they stand. Self-attention is then permutation-equivariant: the outputs are shuffled exactly like the input, and nothing else changes, repeated words included.',
   'questions.shuffle.kept': 'Every word kept its output, only in its new place.',
   'questions.shuffle.changed': 'Here some outputs changed, not just their places.',
-  'questions.shown': '{where, select, shift {The shift test below} other {The verdict under the sentence}} already shows this answer. Press the button, predict, then reveal.',
+  'questions.shown': '{where, select, shift {The shift test below} other {The verdict under the sentence}} answers this. To predict first:',
   'questions.backInOrder': 'Put the words back in order',
   'questions.shuffle.setup': 'For this answer the page switched to no positional encoding, no causal mask and a shuffled order.',
   'questions.mask.prompt': 'Still with no positional encoding, switch on the causal mask (each token sees only itself and earlier tokens). Will shuffling change the outputs now?',
