@@ -10,6 +10,10 @@ const TASK_BUDGET_MS = 40;  // drawing yields to the browser after this long in 
 // 64-token link still yields, after this long.
 const FIRST_VIEW_BUDGET_MS = 250;
 
+// Resolves once the first view is drawn (body[data-ready] set): what comes after it waits for this.
+let firstViewDrawn;
+export const firstViewReady = new Promise((resolve) => { firstViewDrawn = resolve; });
+
 // Draws every view for one answer. stale() is true once a newer update began; firstView: nothing is
 // drawn yet. Resolves true when all drew (then body[data-ready] is set).
 export async function drawViews(views, result, state, stale, { firstView }) {
@@ -35,5 +39,6 @@ export async function drawViews(views, result, state, stale, { firstView }) {
   }
   if (!(await run(views.map((view) => () => view.render(result, state))))) return false;
   document.body.dataset.ready = 'true';
+  firstViewDrawn();
   return true;
 }

@@ -6,24 +6,19 @@ import { useLanguage, currentLanguage } from '../text/messages.js';
 import { fillPageText } from '../text/page-text.js';
 import '../text/en/app.js';
 import { classicScript, useTextsLoader } from '../util/classic-script.js';
+import { firstViewReady } from './draw.js';
 
 const RIGHT_TO_LEFT = new Set(['ar-XB']);
-const loadCatalogue = (code) => classicScript(`locale-${code}.js`, `posattnLocale_${code.replace('-', '_')}`, 'language');
+// (The catalogue's scripts are what the page's other parts wait for: they do not wait themselves.)
+const loadCatalogue = (code) => classicScript(`locale-${code}.js`, `posattnLocale_${code.replace('-', '_')}`, 'language', { waitForTexts: false });
 // A translated catalogue's second part (scripts/bundle.mjs): the messages of the parts a first view
 // does not show, merged into the first part's messages when it comes. It comes once the page has
 // drawn, or sooner when a part asks for its script first (util/classic-script.js waits for it).
 const SPLIT = new Set(['hi', 'es']);
 const loadRest = (code) => loadCatalogue(code).then((first) =>
-  classicScript(`locale-${code}-rest.js`, `posattnLocaleRest_${code}`, 'language').then(({ messages }) => {
+  classicScript(`locale-${code}-rest.js`, `posattnLocaleRest_${code}`, 'language', { waitForTexts: false }).then(({ messages }) => {
     Object.assign(first.messages, messages);
   }));
-const drawn = () => new Promise((resolve) => {
-  if (document.body.dataset.ready === 'true') { resolve(); return; }
-  const watch = new MutationObserver(() => {
-    if (document.body.dataset.ready === 'true') { watch.disconnect(); resolve(); }
-  });
-  watch.observe(document.body, { attributes: true, attributeFilter: ['data-ready'] });
-});
 
 // Resolves true once the page is in `lang`, false when it stays in the language it had.
 export async function chooseLanguage(lang, notes) {
@@ -34,7 +29,7 @@ export async function chooseLanguage(lang, notes) {
     return false;
   }
   const texts = useTextsLoader(SPLIT.has(lang) ? () => loadRest(lang) : null);
-  drawn().then(texts);  // once the page has drawn, the rest comes anyway
+  firstViewReady.then(texts);  // once the page has drawn, the rest comes anyway
   document.documentElement.lang = lang;
   document.documentElement.dir = RIGHT_TO_LEFT.has(lang) ? 'rtl' : 'ltr';
   fillPageText();

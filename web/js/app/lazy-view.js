@@ -33,15 +33,15 @@ export function lazyView(root, { load, create, needed }) {
 // A view below the fold whose script comes once the page has drawn (the predict questions): the first
 // state that needs it draws the page without it, then asks for the script; when it is there the view
 // is made and draws the latest state. A script that fails leaves a sentence in the view's place.
-//   load: () => promise of the script's exports; create: (exports) => view; needed: (state) => bool
-export function laterView(root, { load, create, needed = () => true }) {
+//   load: () => promise of the script's exports; create: (exports) => view
+export function laterView(root, { load, create }) {
   let view = null, loading = false, latest = null, failure = null;
   return {
     sync: (state) => view?.sync?.(state),
     render(result, state) {
       latest = { result, state };
       if (view) return view.render(result, state);
-      if (!loading && needed(state)) {
+      if (!loading) {
         loading = true;
         setTimeout(() => load().then((exports) => {
           failure?.remove();  // (views may share a root: remove only this one's sentence)

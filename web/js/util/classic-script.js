@@ -31,11 +31,10 @@ export function useTextsLoader(loader) {
 }
 
 // Resolves to globalThis[name] once `file` (beside the page) has defined it. part names it in the
-// message when it cannot load (one of app.scriptFailed's choices, text/en/app.js).
-export function classicScript(file, name, part = 'other') {
-  // (a language's own catalogue scripts are what the others wait for)
-  if (!file.startsWith('locale-')) return textsArriving().then(() => scriptGlobal(file, name, part));
-  return scriptGlobal(file, name, part);
+// message when it cannot load (one of app.scriptFailed's choices, text/en/app.js). waitForTexts:
+// false for the language's own catalogue scripts, which are what the others wait for.
+export function classicScript(file, name, part = 'other', { waitForTexts = true } = {}) {
+  return waitForTexts ? textsArriving().then(() => scriptGlobal(file, name, part)) : scriptGlobal(file, name, part);
 }
 
 function scriptGlobal(file, name, part) {
