@@ -169,7 +169,13 @@ export function createEnglishPanel(root, { store, engine }) {
       element('thead', {}, [element('tr', {}, [element('th', { text: t('english.blankModel'), attrs: { scope: 'col' } }),
         element('th', { text: hidden([...tokens.keys()]), attrs: { scope: 'col' } }), element('th', { text: hidden(answer.order), attrs: { scope: 'col' } })])]));
     const body = element('tbody');
-    const list = (words, probabilities) => element('ol', {}, words.map((word, i) => element('li', { text: t('english.guess', { word, probability: percent(probabilities[i]) }) })));
+    // A guess is an English word on a page in any language: marked lang=en, so a screen reader
+    // says it in English; the message around it stays the page's.
+    const guess = (word, probability) => {
+      const [before, after = ''] = t('english.guess', { word: '\u0000', probability: percent(probability) }).split('\u0000');
+      return element('li', {}, [before, element('span', { text: word, attrs: { lang: 'en' } }), after].filter((part) => part !== ''));
+    };
+    const list = (words, probabilities) => element('ol', {}, words.map((word, i) => guess(word, probabilities[i])));
     for (const scheme of schemes) {
       const a = answer.answers[scheme];
       const row = element('tr', { attrs: { 'data-scheme': scheme } }, [element('th', { text: t('english.scheme', { scheme }), attrs: { scope: 'row' } })]);
