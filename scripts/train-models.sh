@@ -18,7 +18,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-steps=${STEPS:-14000}
+steps=${STEPS:-24000}
+# A warm restart (lm_train): the first RESTART_AT steps are a run of that length, then the rate warms
+# up again to RESTART_RATE and decays to the last step. A checkpoint of the first run alone continues.
+export RESTART_AT=${RESTART_AT:-14000} RESTART_RATE=${RESTART_RATE:-0.002}
 export MOST_UNKNOWN=${MOST_UNKNOWN:-40} UNKNOWN_ONE_IN=${UNKNOWN_ONE_IN:-10}  # any number, at most 1 token in 10
 export PEAK_RATE=${PEAK_RATE:-0.004} WARMUP=${WARMUP:-400} FINAL_RATE=${FINAL_RATE:-0.02}
 export OUTPUT_RANK=${OUTPUT_RANK:-16} TEACHER_SHARE=${TEACHER_SHARE:-0.5} FULL_STOP_SHARE=${FULL_STOP_SHARE:-0.3}
@@ -57,14 +60,19 @@ if [ ! -f build/lm/done/count-baseline ] || [ ! -f "$out/count-baseline.json" ];
   log "count baseline: done"
 fi
 
-settings="steps=$steps rate=$PEAK_RATE warmup=$WARMUP final=$FINAL_RATE rank=$OUTPUT_RANK teacher=$TEACHER_SHARE fullstop=$FULL_STOP_SHARE mask=$MASK_SHARE hidden=$HIDDEN rule=$MOST_UNKNOWN/$UNKNOWN_ONE_IN"
+common="rate=$PEAK_RATE warmup=$WARMUP final=$FINAL_RATE rank=$OUTPUT_RANK teacher=$TEACHER_SHARE fullstop=$FULL_STOP_SHARE mask=$MASK_SHARE hidden=$HIDDEN rule=$MOST_UNKNOWN/$UNKNOWN_ONE_IN"
+settings="steps=$steps restart=$RESTART_AT@$RESTART_RATE $common"
+first_run="steps=$RESTART_AT $common"  # the settings of the run before the restart
 train() {
   local scheme=$1 done=build/lm/done/$1
   if [ -f "$done" ] && [ "$(cat "$done")" = "$settings" ] && [ -f "$out/$scheme.json" ]; then
     log "$scheme: already trained with these settings"; return 0
   fi
-  # A checkpoint of other settings would resume the wrong run.
-  if [ -f "build/lm/checkpoints/$scheme.settings" ] && [ "$(cat "build/lm/checkpoints/$scheme.settings")" != "$settings" ]; then
+  # A checkpoint of other settings would resume the wrong run; one of the run before the restart
+  # (finished or not) is this run's beginning.
+  local saved=""
+  [ -f "build/lm/checkpoints/$scheme.settings" ] && saved=$(cat "build/lm/checkpoints/$scheme.settings")
+  if [ -n "$saved" ] && [ "$saved" != "$settings" ] && [ "$saved" != "$first_run" ]; then
     rm -f "build/lm/checkpoints/$scheme.ckpt" "build/lm/checkpoints/$scheme.ckpt.seconds"
   fi
   echo "$settings" > "build/lm/checkpoints/$scheme.settings"

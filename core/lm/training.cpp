@@ -60,11 +60,23 @@ Trainer startTraining(const LmModel<float>& model, const TrainSettings& settings
   return trainer;
 }
 
+namespace {
+
+// Linear warm-up to `peak` over `warmup` steps, then linear decay to finalRate of it at step `end`.
+double warmThenDecay(double peak, int warmup, double finalRate, int step, int end) {
+  if (step < warmup) return peak * (step + 1) / warmup;
+  const double span = std::max(1, end - warmup);
+  const double progress = std::min(1.0, (step - warmup) / span);
+  return peak * (1.0 - (1.0 - finalRate) * progress);
+}
+
+}  // namespace
+
 double learningRate(const TrainSettings& s, int step) {
-  if (step < s.warmup) return s.peakRate * (step + 1) / s.warmup;
-  const double span = std::max(1, s.steps - s.warmup);
-  const double progress = std::min(1.0, (step - s.warmup) / span);
-  return s.peakRate * (1.0 - (1.0 - s.finalRate) * progress);
+  const bool restarts = s.restartAt > 0 && s.restartAt < s.steps;
+  if (restarts && step >= s.restartAt)
+    return warmThenDecay(s.restartRate, s.warmup, s.finalRate, step - s.restartAt, s.steps - s.restartAt);
+  return warmThenDecay(s.peakRate, s.warmup, s.finalRate, step, restarts ? s.restartAt : s.steps);
 }
 
 Sentence visitedSentence(const Sentence& sentence, const TrainSettings& s, std::uint64_t visit) {

@@ -20,6 +20,11 @@ struct TrainSettings {
   double peakRate = 2e-3;
   int warmup = 200;            // steps of linear warm-up
   double finalRate = 0.1;      // fraction of the peak reached at the last step (linear decay)
+  // A second schedule (a warm restart) from step restartAt: its own warm-up to restartRate, then the
+  // same linear decay to the last step. The first ends at restartAt as a run of that many steps
+  // would, so a finished run's checkpoint continues bit for bit. restartAt 0: one schedule.
+  int restartAt = 0;
+  double restartRate = 0.0;
   double maskShare = 0.15;     // of each sentence's known words, at least one
   double clip = 1.0;           // global gradient norm
   double beta1 = 0.9, beta2 = 0.999, epsilon = 1e-8;

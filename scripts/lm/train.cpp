@@ -71,6 +71,8 @@ int main(int argc, char** argv) {
   settings.peakRate = numberFromEnvironment("PEAK_RATE", 2e-3);
   settings.warmup = static_cast<int>(numberFromEnvironment("WARMUP", 400));
   settings.finalRate = numberFromEnvironment("FINAL_RATE", 0.02);
+  settings.restartAt = static_cast<int>(numberFromEnvironment("RESTART_AT", 0));
+  settings.restartRate = numberFromEnvironment("RESTART_RATE", settings.peakRate / 2);
   shape.outputRank = static_cast<int>(numberFromEnvironment("OUTPUT_RANK", 0));
   shape.layers = static_cast<int>(numberFromEnvironment("LAYERS", shape.layers));
   shape.hidden = static_cast<int>(numberFromEnvironment("HIDDEN", shape.hidden));
@@ -154,6 +156,7 @@ int main(int argc, char** argv) {
        << "  \"training\": {\"steps\": " << steps << ", \"batch\": " << settings.batch
        << ", \"peakRate\": " << number(settings.peakRate) << ", \"warmup\": " << settings.warmup
        << ", \"finalRate\": " << number(settings.finalRate)
+       << ", \"restartAt\": " << settings.restartAt << ", \"restartRate\": " << number(settings.restartAt > 0 ? settings.restartRate : 0)
        << ", \"maskShare\": " << number(settings.maskShare)
        << ", \"fullStopShare\": " << number(settings.fullStopShare)
        << ", \"teacherShare\": " << number(settings.teacherShare) << ", \"teacherWords\": " << settings.teacherWords

@@ -63,6 +63,30 @@ TEST_CASE("lm training: a run stopped at a checkpoint and resumed ends bit for b
   CHECK(otherTrainer.step == 0);
 }
 
+TEST_CASE("lm training: a warm restart leaves the first schedule as a run of that length had it, then warms up again and decays") {
+  TrainSettings one;
+  one.steps = 100;
+  one.warmup = 10;
+  one.peakRate = 4e-3;
+  one.finalRate = 0.02;
+  TrainSettings restarted = one;
+  restarted.steps = 160;
+  restarted.restartAt = 100;
+  restarted.restartRate = 2e-3;
+  for (int step = 0; step < 100; ++step) CHECK(learningRate(restarted, step) == learningRate(one, step));
+  CHECK(learningRate(restarted, 99) == Approx(4e-3 * (1 - 0.98 * 89 / 90)));  // the end of the first decay
+  CHECK(learningRate(restarted, 100) == Approx(2e-3 / 10));  // warming up again
+  CHECK(learningRate(restarted, 109) == Approx(2e-3));        // the second peak
+  CHECK(learningRate(restarted, 159) == Approx(2e-3 * (1 - 0.98 * 49 / 50)));
+  for (int step = 110; step < 159; ++step) CHECK(learningRate(restarted, step + 1) < learningRate(restarted, step));
+  // A restart at or past the last step is no restart.
+  restarted.restartAt = 160;
+  restarted.steps = 160;
+  TrainSettings plain = one;
+  plain.steps = 160;
+  for (int step = 0; step < 160; step += 7) CHECK(learningRate(restarted, step) == learningRate(plain, step));
+}
+
 TEST_CASE("lm training: the full stop is appended to the share of visits asked, where it is missing") {
   TrainSettings settings;
   settings.fullStopId = 7;
