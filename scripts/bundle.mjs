@@ -97,10 +97,16 @@ const englishSchemes = REGISTRY.schemes.map((s) => s.name).filter((name) => engl
 // A language's catalogue (web/js/text/catalogues/<lang>.json) ships with its texts only: the hash
 // of the English each was translated from is for the translator's report (scripts/messages.mjs).
 // A catalogue comes in two parts: `hi.json` holds the messages of what a first view shows (the text
-// rooms app.js carries, index.html's and the examples'), `hi.json?rest` every other message, added
+// rooms app.js carries but LATER_ROOMS, index.html's and the examples'), `hi.json?rest` every other message, added
 // once the page has drawn or a part needs it (app/language.js): a first visit in Hindi fetches only
 // the first. firstVisitIds is filled once app.js's modules are known (buildPageParts).
 let firstVisitIds = null;
+// Rooms app.js carries that a plain first visit (no link, or lang= alone) never shows: the errors,
+// a kept trained model's note, the link's notes and the walkthrough's analogies. A link naming more
+// waits for the whole catalogue (app/main.js); a text read in English meanwhile is drawn again in
+// the language once the rest has come (app/language.js). tests/e2e/languages.test.mjs holds a plain
+// visit to the first part alone.
+const LATER_ROOMS = new Set(['errors.js', 'trained.js', 'state.js', 'analogies.js']);
 const catalogueEntries = (file, keep) => JSON.stringify(Object.fromEntries(Object.entries(JSON.parse(fs.readFileSync(file, 'utf8')))
   .filter(([id]) => keep(id)).map(([id, entry]) => [id, { text: entry.text }])));
 const catalogueTexts = { name: 'catalogue-texts', setup(build) {
@@ -138,13 +144,14 @@ async function buildPageParts() {
     ...common, entryPoints, write: false, metafile: true })).metafile.inputs);
   const appEntry = path.join(webDir, 'js/app/main.js');
   const appInputs = new Set(await inputsOf([appEntry]));
-  // The first part of each catalogue: the messages of app.js's text rooms, index.html's and the
-  // language examples' (a first view shows them all).
+  // The first part of each catalogue: the messages of app.js's text rooms but LATER_ROOMS,
+  // index.html's and the language examples' (what a plain first view shows).
   // (In a process of its own: this one has loaded rooms already, for the guide.)
   const byRoom = new Map(Object.entries(JSON.parse(execFileSync(process.execPath,
     [path.join(path.dirname(fileURLToPath(import.meta.url)), 'messages.mjs'), 'rooms'], { encoding: 'utf8' }))));
   const firstRooms = [...appInputs].filter((input) => /text[\\/]en[\\/][^\\/]+\.js$/.test(input)).map((input) => path.basename(input));
-  firstVisitIds = new Set([...firstRooms, 'html.js', 'language-examples.js'].flatMap((room) => byRoom.get(room) ?? []));
+  firstVisitIds = new Set([...firstRooms.filter((room) => !LATER_ROOMS.has(room)), 'html.js', 'language-examples.js']
+    .flatMap((room) => byRoom.get(room) ?? []));
   const lent = new Set();
   for (const [entry, out] of onDemand) {
     if (ALSO_IN_A_WORKER.has(out)) continue;

@@ -2,7 +2,7 @@
 // language is a script of its own, added when chosen), sets <html lang> and dir, and refills
 // index.html's texts. If a catalogue cannot load, the page stays in the language it had and says so.
 // Bundled into entries/language-switch.js, which the page adds only for another language.
-import { useLanguage, currentLanguage } from '../text/messages.js';
+import { useLanguage, currentLanguage, fellBackSinceLastAsked } from '../text/messages.js';
 import { fillPageText } from '../text/page-text.js';
 import '../text/en/app.js';
 import { classicScript, useTextsLoader } from '../util/classic-script.js';
@@ -20,16 +20,21 @@ const loadRest = (code) => loadCatalogue(code).then((first) =>
     Object.assign(first.messages, messages);
   }));
 
-// Resolves true once the page is in `lang`, false when it stays in the language it had.
-export async function chooseLanguage(lang, notes) {
+// Resolves true once the page is in `lang`, false when it stays in the language it had. whole: the
+// rest of the catalogue too before it resolves (a link to more than the plain page, a language
+// chosen on a drawn page), else it comes once the page has drawn; redraw(): draws the page again,
+// called when the rest came after something was read in English for want of it.
+export async function chooseLanguage(lang, notes, { whole = false, redraw = () => {} } = {}) {
   try {
     await useLanguage(lang, loadCatalogue);
   } catch (error) {
     notes.show([{ id: 'app.languageFailed', args: { lang, reason: error.message } }]);
     return false;
   }
-  const texts = useTextsLoader(SPLIT.has(lang) ? () => loadRest(lang) : null);
-  firstViewReady.then(texts);  // once the page has drawn, the rest comes anyway
+  fellBackSinceLastAsked();
+  const texts = useTextsLoader(SPLIT.has(lang) ? () => loadRest(lang).then(() => { if (fellBackSinceLastAsked()) redraw(); }) : null);
+  if (whole) await texts();
+  else firstViewReady.then(texts);  // once the page has drawn, the rest comes anyway
   document.documentElement.lang = lang;
   document.documentElement.dir = RIGHT_TO_LEFT.has(lang) ? 'rtl' : 'ltr';
   fillPageText();

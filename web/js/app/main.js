@@ -65,7 +65,11 @@ async function start() {
   // The language menu comes with that script, the first time Settings opens (language-switch.js).
   byId('settings-menu').addEventListener('toggle', () => languageScript().then(({ languageMenu }) => languageMenu(byId('display-panel'), store), () => {}), { once: true });
   if (store.get().lang !== 'en') {
-    const chosen = await languageScript().then(({ chooseLanguage }) => chooseLanguage(store.get().lang, notes), (error) => {
+    // A plain visit draws with the first part of the catalogue (scripts/bundle.mjs); a link that
+    // names more than the language may show any message, so it waits for the whole.
+    const whole = [...new URLSearchParams(address.replace(/^[#?]/, '')).keys()].some((name) => name !== 'lang');
+    const redraw = () => { notes.redraw(); update(); };
+    const chosen = await languageScript().then(({ chooseLanguage }) => chooseLanguage(store.get().lang, notes, { whole, redraw }), (error) => {
       notes.show([{ id: 'app.languageFailed', args: { lang: store.get().lang, reason: error.message } }]);
       return false;
     });

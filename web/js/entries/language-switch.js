@@ -20,7 +20,7 @@ const byId = (id) => document.getElementById(id);
 async function followLanguage(page) {
   const { store, notes, createLesson, createViews } = page;
   while (store.get().lang !== currentLanguage()) {
-    if (!(await chooseLanguage(store.get().lang, notes))) { store.set({ lang: currentLanguage() }); return; }
+    if (!(await chooseLanguage(store.get().lang, notes, { whole: true }))) { store.set({ lang: currentLanguage() }); return; }
     const focused = document.activeElement?.id ?? '';
     const menuOpen = byId('settings-menu')?.open ?? false;
     const body = page.pristine.cloneNode(true);

@@ -27,6 +27,9 @@ export function addMessages(table) {
 
 // The text of message `id` with its named arguments, in the page's language.
 export function t(id, args) {
+  // A catalogue's first part lacks the rest's messages until they come (app/language.js): a message
+  // read in English meanwhile is noted, so the page can be drawn again then.
+  if (locale.messages && !(id in locale.messages)) locale.fellBack = true;
   const source = locale.messages?.[id] ?? english.get(id);
   if (source === undefined) return locale.wrap ? `⟦!${id}⟧` : id;  // a fault the messages test catches
   const text = formatMessage(source, args, locale.intl, locale.literal ?? undefined);
@@ -34,6 +37,12 @@ export function t(id, args) {
 }
 
 export const hasMessage = (id) => english.has(id);
+// Whether a message has been read in English since the last call (see t).
+export function fellBackSinceLastAsked() {
+  const fell = Boolean(locale.fellBack);
+  locale.fellBack = false;
+  return fell;
+}
 export const englishMessages = () => new Map(english);
 export const currentLanguage = () => locale.lang;
 
