@@ -176,7 +176,8 @@ test('a first visit in Hindi draws with the first part of its catalogue; the res
 
 // The first part of a catalogue is all a plain first visit shows (scripts/bundle.mjs, LATER_ROOMS):
 // with the rest held back, the first view (the lesson's first step on a very first visit, from the
-// browser's language) still shows no English. A link naming more waits for the whole catalogue.
+// browser's language) still shows no English; a message of the rest shown meanwhile is drawn again
+// once it comes. A link naming more waits for the whole catalogue.
 test('a plain first visit in each language needs only the first part; a deeper link waits for the rest', { timeout: 120_000 }, async () => {
   for (const lang of TRANSLATED) {
     for (const [address, options] of [[`#lang=${lang}`, {}], ['', { locale: lang, firstVisit: true }]]) {
@@ -193,6 +194,15 @@ test('a plain first visit in each language needs only the first part; a deeper l
       assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
       if (options.firstVisit) assert.ok(await page.locator('#lesson-panel').isVisible(), 'a very first visit opens the lesson');
       assert.deepEqual(await foreignLines(page, lang), [], `${lang} ${address || '(no link)'}: English with only the first part`);
+      if (lang === 'hi' && !options.firstVisit) {
+        // A message of the rest shown before it came reads in English, then in Hindi once it has come.
+        await page.fill('#sentence', Array.from({ length: 70 }, (_, i) => `w${i}`).join(' '));
+        await page.waitForFunction(() => /70/.test(document.querySelector('#sentence-problem')?.textContent ?? ''));
+        assert.match(await page.textContent('#sentence-problem'), /The sentence has 70 tokens/);
+        release();
+        await page.waitForFunction(() => !/The sentence has/.test(document.querySelector('#sentence-problem')?.textContent ?? ''));
+        assert.match(await page.textContent('#sentence-problem'), /[\u0900-\u097F]/);
+      }
       release();
       await context.close();
     }
