@@ -154,12 +154,15 @@ test('the language menu is reached by keyboard, keeps lang in the link, and neve
   await context.close();
 });
 
+// window.drawnAt: when the page first set body[data-ready=true], to compare with resource timings.
+const recordFirstDraw = (context) => context.addInitScript(() => {
+  new MutationObserver(() => { if (document.body?.dataset.ready === 'true') window.drawnAt ??= performance.now(); })
+    .observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });
+});
+
 test('a first visit in Hindi draws with the first part of its catalogue; the rest comes after, before any other part', async () => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(() => {
-    new MutationObserver(() => { if (document.body?.dataset.ready === 'true') window.drawnAt ??= performance.now(); })
-      .observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });
-  });
+  await recordFirstDraw(context);
   const page = await context.newPage();
   await page.goto(`${url}#lang=hi`);
   await page.waitForSelector('body[data-ready=true]');
@@ -208,10 +211,7 @@ test('a plain first visit in each language needs only the first part; a deeper l
     }
   }
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(() => {
-    new MutationObserver(() => { if (document.body?.dataset.ready === 'true') window.drawnAt ??= performance.now(); })
-      .observe(document, { attributes: true, subtree: true, attributeFilter: ['data-ready'] });
-  });
+  await recordFirstDraw(context);
   const page = await context.newPage();
   await page.goto(`${url}#lang=hi&lesson=5`);
   await page.waitForSelector('body[data-ready=true]');

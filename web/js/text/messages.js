@@ -11,7 +11,7 @@ import { formatMessage } from './format-message.js';
 // from app.js (scripts/bundle.mjs); the global still joins any copy bundled on its own (a worker has
 // a global of its own, in English).
 const shared = globalThis.posattnMessages ??= {
-  english: new Map(), locale: { lang: 'en', intl: 'en', messages: null, literal: null, wrap: null } };
+  english: new Map(), locale: { lang: 'en', intl: 'en', messages: null, literal: null, wrap: null, fellBack: false } };
 const { english, locale } = shared;
 
 // Registers a room's English messages and returns t. Ids are "<room>.<name>"; one id, one text.
@@ -39,7 +39,7 @@ export function t(id, args) {
 export const hasMessage = (id) => english.has(id);
 // Whether a message has been read in English since the last call (see t).
 export function fellBackSinceLastAsked() {
-  const fell = Boolean(locale.fellBack);
+  const fell = locale.fellBack;
   locale.fellBack = false;
   return fell;
 }
