@@ -51,10 +51,13 @@ void addedVectorsBackward(const PositionSettings& p, const Rows<T>& inputGradien
 template <typename T>
 void rotatePairs(Rows<T>& rows, Eigen::Index first, int headWidth, int start, double base,
                  double positionScale, double direction) {
+  // Each pair's frequency once, not once per row: the same values, a pow per pair.
+  std::vector<double> theta(static_cast<std::size_t>(headWidth / 2));
+  for (int k = 0; k < headWidth / 2; ++k) theta[static_cast<std::size_t>(k)] = rotaryTheta(k, headWidth, base);
   for (Eigen::Index r = 0; r < rows.rows(); ++r) {
     const double position = (start + static_cast<double>(r)) * positionScale;
     for (int k = 0; k < headWidth / 2; ++k) {
-      const double angle = direction * position * rotaryTheta(k, headWidth, base);
+      const double angle = direction * position * theta[static_cast<std::size_t>(k)];
       const T c = static_cast<T>(std::cos(angle)), s = static_cast<T>(std::sin(angle));
       T& a = rows(r, first + 2 * k);
       T& b = rows(r, first + 2 * k + 1);
