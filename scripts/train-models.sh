@@ -13,15 +13,19 @@
 # Log: build/lm/<scheme>.log and build/lm/train-models.log.
 #
 # The corpus rule (MOST_UNKNOWN, UNKNOWN_ONE_IN: lm_prepare) and the schedule and model (PEAK_RATE,
-# WARMUP, FINAL_RATE, OUTPUT_RANK, TEACHER_SHARE, FULL_STOP_SHARE, MASK_SHARE, HIDDEN: lm_train) reach the tools from the
+# WARMUP, FINAL_RATE, OUTPUT_RANK, TEACHER_SHARE, FULL_STOP_SHARE, MASK_SHARE, HIDDEN, RESTART_AT,
+# RESTART_RATE, INPUT_CODES, INPUT_CODES_FROM: lm_train) reach the tools from the
 # environment; the defaults below are the shipped models' (docs/models.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-steps=${STEPS:-24000}
-# A warm restart (lm_train): the first RESTART_AT steps are a run of that length, then the rate warms
-# up again to RESTART_RATE and decays to the last step. A checkpoint of the first run alone continues.
-export RESTART_AT=${RESTART_AT:-14000} RESTART_RATE=${RESTART_RATE:-0.002}
+steps=${STEPS:-34000}
+# Warm restarts (lm_train): the steps before each restart are a run of that length, then the rate
+# warms up again to RESTART_RATE and decays to the next restart or the last step. A checkpoint of any
+# of those earlier runs continues. Input codes (each word's output code shifting its input vector
+# too) join at INPUT_CODES_FROM: before it, the run is the run without them.
+export RESTART_AT=${RESTART_AT:-14000,24000} RESTART_RATE=${RESTART_RATE:-0.002}
+export INPUT_CODES=${INPUT_CODES:-1} INPUT_CODES_FROM=${INPUT_CODES_FROM:-24000}
 export MOST_UNKNOWN=${MOST_UNKNOWN:-40} UNKNOWN_ONE_IN=${UNKNOWN_ONE_IN:-10}  # any number, at most 1 token in 10
 export PEAK_RATE=${PEAK_RATE:-0.004} WARMUP=${WARMUP:-400} FINAL_RATE=${FINAL_RATE:-0.02}
 export OUTPUT_RANK=${OUTPUT_RANK:-16} TEACHER_SHARE=${TEACHER_SHARE:-0.5} FULL_STOP_SHARE=${FULL_STOP_SHARE:-0.3}
@@ -61,18 +65,29 @@ if [ ! -f build/lm/done/count-baseline ] || [ ! -f "$out/count-baseline.json" ];
 fi
 
 common="rate=$PEAK_RATE warmup=$WARMUP final=$FINAL_RATE rank=$OUTPUT_RANK teacher=$TEACHER_SHARE fullstop=$FULL_STOP_SHARE mask=$MASK_SHARE hidden=$HIDDEN rule=$MOST_UNKNOWN/$UNKNOWN_ONE_IN"
-settings="steps=$steps restart=$RESTART_AT@$RESTART_RATE $common"
-first_run="steps=$RESTART_AT $common"  # the settings of the run before the restart
+# The settings of a run of $1 steps with the restarts before it (and the input codes, where they train in it).
+run_settings() {
+  local length=$1 before="" at
+  for at in ${RESTART_AT//,/ }; do [ "$at" -lt "$length" ] && before="${before:+$before,}$at"; done
+  local text="steps=$length"
+  [ -n "$before" ] && text="$text restart=$before@$RESTART_RATE"
+  [ "$INPUT_CODES" = 1 ] && [ "$INPUT_CODES_FROM" -lt "$length" ] && text="$text inputcodes=$INPUT_CODES_FROM"
+  echo "$text $common"
+}
+settings=$(run_settings "$steps")
+earlier_runs=()  # the runs that end at each restart: their checkpoints are this run's beginning
+for at in ${RESTART_AT//,/ }; do [ "$at" -lt "$steps" ] && earlier_runs+=("$(run_settings "$at")"); done
 train() {
   local scheme=$1 done=build/lm/done/$1
   if [ -f "$done" ] && [ "$(cat "$done")" = "$settings" ] && [ -f "$out/$scheme.json" ]; then
     log "$scheme: already trained with these settings"; return 0
   fi
-  # A checkpoint of other settings would resume the wrong run; one of the run before the restart
+  # A checkpoint of other settings would resume the wrong run; one of a run that ends at a restart
   # (finished or not) is this run's beginning.
-  local saved=""
+  local saved="" fits=0 run
   [ -f "build/lm/checkpoints/$scheme.settings" ] && saved=$(cat "build/lm/checkpoints/$scheme.settings")
-  if [ -n "$saved" ] && [ "$saved" != "$settings" ] && [ "$saved" != "$first_run" ]; then
+  for run in "$settings" "${earlier_runs[@]}"; do [ "$saved" = "$run" ] && fits=1; done
+  if [ -n "$saved" ] && [ "$fits" = 0 ]; then
     rm -f "build/lm/checkpoints/$scheme.ckpt" "build/lm/checkpoints/$scheme.ckpt.seconds"
   fi
   echo "$settings" > "build/lm/checkpoints/$scheme.settings"

@@ -24,11 +24,7 @@ AttentionTrace traceOf(const LmModel<double>& model, const std::vector<int>& ids
   const LmLayer<double>& weights = model.weights.layers[static_cast<std::size_t>(layer)];
   AttentionTrace trace;
   if (keepIntermediates) {
-    trace.content.resize(n, s.width);
-    for (int i = 0; i < n; ++i) {
-      const int id = ids[static_cast<std::size_t>(i)];
-      trace.content.row(i) = id < s.vocabulary ? model.embedding.row(id) : model.weights.special.row(id - s.vocabulary);
-    }
+    trace.content = wordVectors(model, ids);
     trace.position = addedPositions(model, n);
     trace.input = lp.input;
   }

@@ -26,6 +26,7 @@ Message validateShape(const LmShape& s) {
   if (!within(s.t5Buckets, 4, kMaxLmT5Buckets)) return broken("t5Buckets");
   if (!within(s.t5MaxDistance, s.t5Buckets / 2, kMaxLmT5Distance)) return broken("t5MaxDistance");
   if (!within(s.outputRank, 0, kMaxLmOutputRank)) return broken("outputRank");
+  if (s.inputCodes && s.outputRank == 0) return broken("input-codes-without-codes");
   return {};
 }
 
@@ -54,6 +55,8 @@ std::vector<std::pair<std::string, std::pair<int, int>>> expectedGroupShapes(con
   shapes.push_back({"wordBias", {1, s.vocabulary}});
   shapes.push_back({"codeTransform", {d, s.outputRank}});
   shapes.push_back({"wordCodes", {s.vocabulary, s.outputRank}});
+  if (s.inputCodes) shapes.push_back({"codeInput", {s.outputRank, d}});
+  if (s.wordDeltas) shapes.push_back({"wordDeltas", {s.vocabulary, d}});
   return shapes;
 }
 
@@ -87,6 +90,8 @@ std::vector<std::pair<std::string, Mat<T>*>> weightGroups(LmWeights<T>& w) {
   groups.push_back({"wordBias", &w.wordBias});
   groups.push_back({"codeTransform", &w.codeTransform});
   groups.push_back({"wordCodes", &w.wordCodes});
+  if (w.codeInput.size() > 0) groups.push_back({"codeInput", &w.codeInput});
+  if (w.wordDeltas.size() > 0) groups.push_back({"wordDeltas", &w.wordDeltas});
   return groups;
 }
 
@@ -94,6 +99,8 @@ template <typename T>
 LmWeights<T> zeroWeights(const LmShape& shape) {
   LmWeights<T> w;
   w.layers.resize(static_cast<std::size_t>(shape.layers));
+  if (shape.inputCodes) w.codeInput = Mat<T>::Zero(shape.outputRank, shape.width);
+  if (shape.wordDeltas) w.wordDeltas = Mat<T>::Zero(shape.vocabulary, shape.width);
   const auto shapes = expectedGroupShapes(shape);
   auto groups = weightGroups(w);
   for (std::size_t i = 0; i < groups.size(); ++i)
@@ -118,7 +125,8 @@ LmWeights<T> initialWeights(const LmShape& shape, std::uint64_t seed) {
     if (name == "special") scale = 1.0;
     else if (name == "positions") scale = 0.2;
     else if (ends("Gain")) { values->setOnes(); continue; }
-    else if (ends("Bias") || name == "t5") continue;  // zeros
+    // zeros; codeInput too, so input codes start by changing nothing (training.hpp, inputCodesFrom)
+    else if (ends("Bias") || name == "t5" || name == "wordDeltas" || name == "codeInput") continue;
     else scale = 1.0 / std::sqrt(static_cast<double>(values->rows()));  // fan-in
     if (ends(".output") || ends(".down")) scale *= residualScale;
     // Small at first, so the first logits are the word biases (log frequencies), not noise.
@@ -193,18 +201,25 @@ Mat<T> layerNormBackward(const NormPass<T>& pass, const Mat<T>& gain, const Mat<
   return dx;
 }
 
-namespace {
-
 template <typename T>
-Mat<T> inputVectors(const LmModel<T>& model, const std::vector<int>& ids) {
+Mat<T> wordVectors(const LmModel<T>& model, const std::vector<int>& ids) {
   const LmShape& s = model.shape;
   const int n = static_cast<int>(ids.size());
   Mat<T> x(n, s.width);
   for (int i = 0; i < n; ++i) {
     const int id = ids[static_cast<std::size_t>(i)];
     x.row(i) = id < s.vocabulary ? model.embedding.row(id) : model.weights.special.row(id - s.vocabulary);
+    if (id < s.vocabulary && s.inputCodes) x.row(i) += model.weights.wordCodes.row(id) * model.weights.codeInput;
+    if (id < s.vocabulary && s.wordDeltas) x.row(i) += model.weights.wordDeltas.row(id);
   }
-  return x + addedPositions(model, n);
+  return x;
+}
+
+namespace {
+
+template <typename T>
+Mat<T> inputVectors(const LmModel<T>& model, const std::vector<int>& ids) {
+  return wordVectors(model, ids) + addedPositions(model, static_cast<int>(ids.size()));
 }
 
 }  // namespace
@@ -299,6 +314,15 @@ Mat<T> selectedRows(const Mat<T>& m, const std::vector<int>& rows) {
   return out;
 }
 
+// The vectors the readout compares with: the fixed ones, plus the trained deltas where the model has them
+// (`sum` holds that sum, so the fixed-only path copies nothing).
+template <typename T>
+const Mat<T>& outputVectors(const LmModel<T>& model, Mat<T>& sum) {
+  if (!model.shape.wordDeltas) return model.embedding;
+  sum = model.embedding + model.weights.wordDeltas;
+  return sum;
+}
+
 template <typename T>
 Mat<T> transformed(const LmModel<T>& model, const Mat<T>& states) {
   Mat<T> z = states * model.weights.transform;
@@ -311,7 +335,8 @@ template <typename T>
 Mat<T> wordLogits(const LmModel<T>& model, const LmPass<T>& pass, const std::vector<int>& rows) {
   const Mat<T> y = selectedRows(pass.finalNorm.out, rows);
   const Mat<T> z = transformed(model, y);
-  Mat<T> logits = z * model.embedding.transpose();
+  Mat<T> sum;
+  Mat<T> logits = z * outputVectors(model, sum).transpose();
   logits.rowwise() += model.weights.wordBias.row(0);
   if (model.shape.outputRank > 0)
     logits.noalias() += (y * model.weights.codeTransform) * model.weights.wordCodes.transpose();
@@ -374,7 +399,9 @@ T readoutGradient(const LmModel<T>& model, const Mat<T>& y, const std::vector<Ma
   // Readout: p = softmax(z E^T + (y C) U^T + b), z = y W + c at the masked rows.
   const Mat<T> z = transformed(model, y);
   const Mat<T> code = y * w.codeTransform;
-  Mat<T> probabilities = z * model.embedding.transpose();
+  Mat<T> sum;
+  const Mat<T>& words = outputVectors(model, sum);
+  Mat<T> probabilities = z * words.transpose();
   probabilities.rowwise() += w.wordBias.row(0);
   if (s.outputRank > 0) probabilities.noalias() += code * w.wordCodes.transpose();
   const T loss = weight * softmaxCrossEntropy(probabilities, targets);
@@ -387,7 +414,8 @@ T readoutGradient(const LmModel<T>& model, const Mat<T>& y, const std::vector<Ma
   }
   dLogits *= weight;
   g.wordBias += dLogits.colwise().sum();
-  const Mat<T> dz = dLogits * model.embedding;
+  const Mat<T> dz = dLogits * words;
+  if (s.wordDeltas) g.wordDeltas.noalias() += dLogits.transpose() * z;
   g.transform += y.transpose() * dz;
   g.transformBias += dz.colwise().sum();
   dy = dz * w.transform.transpose();
@@ -458,7 +486,12 @@ void encoderGradient(const LmModel<T>& model, const LmPass<T>& pass, const std::
   // Inputs: the special rows and the learned table learn; word embeddings are fixed.
   for (int i = 0; i < n; ++i) {
     const int id = ids[static_cast<std::size_t>(i)];
-    if (id >= s.vocabulary) g.special.row(id - s.vocabulary) += dx.row(i);
+    if (id >= s.vocabulary) { g.special.row(id - s.vocabulary) += dx.row(i); continue; }
+    if (s.wordDeltas) g.wordDeltas.row(id) += dx.row(i);
+    if (s.inputCodes) {
+      g.wordCodes.row(id) += dx.row(i) * w.codeInput.transpose();
+      g.codeInput += w.wordCodes.row(id).transpose() * dx.row(i);
+    }
   }
   addedVectorsBackward(positions, dx, g.positionTable);
 }
@@ -470,6 +503,7 @@ void encoderGradient(const LmModel<T>& model, const LmPass<T>& pass, const std::
   template LmPass<T> encode(const LmModel<T>&, const std::vector<int>&, int);                     \
   template std::vector<T> scoreBiasByOffset(const LmModel<T>&, int, int);                          \
   template Mat<T> addedPositions(const LmModel<T>&, int);                                          \
+  template Mat<T> wordVectors(const LmModel<T>&, const std::vector<int>&);                         \
   template Mat<T> wordLogits(const LmModel<T>&, const LmPass<T>&, const std::vector<int>&);        \
   template T accumulateGradient(const LmModel<T>&, const std::vector<int>&,                        \
                                 const std::vector<MaskedTarget>&, T, LmWeights<T>&);               \

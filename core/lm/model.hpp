@@ -43,6 +43,12 @@ struct LmShape {
   // Width of each word's trained output code, beside its fixed vector: the fixed 64-d word vectors
   // alone cannot make a sharp guess (docs/models.md, "What each change bought"). 0: none.
   int outputRank = 0;
+  // The codes also shift each word's input vector, through codeInput (outputRank x d): the input
+  // side then tells apart words whose fixed vectors are close, for 64 numbers per code width.
+  bool inputCodes = false;
+  // A trial option only (lm_train's WORD_DELTAS; no file holds it): a trained change to every fixed
+  // word vector (vocabulary x d), read on both sides (docs/models.md, "What each change bought").
+  bool wordDeltas = false;
 };
 inline constexpr double kLmRotaryBase = 10000.0;
 inline constexpr double kLmSinusoidBase = 10000.0;
@@ -64,6 +70,7 @@ struct LmLayer {
 };
 
 // Every trained number. The word embeddings are not here: they are fixed (the shared vocabulary file).
+// A word's input vector is its fixed vector, plus its code through codeInput where the model has input codes.
 template <typename T>
 struct LmWeights {
   Mat<T> special;        // 2 x d: the unknown word, the mask
@@ -75,6 +82,8 @@ struct LmWeights {
   Mat<T> wordBias;                     // 1 x vocabulary
   Mat<T> codeTransform;                // d x outputRank: hidden state -> code space
   Mat<T> wordCodes;                    // vocabulary x outputRank: each word's trained output code
+  Mat<T> codeInput;                    // outputRank x d (inputCodes), else empty
+  Mat<T> wordDeltas;                   // vocabulary x d (wordDeltas), else empty
 };
 
 // Named views of every group in one fixed order: Adam, the gradient check and the file use it.
@@ -137,6 +146,10 @@ std::vector<T> scoreBiasByOffset(const LmModel<T>& model, int head, int n);
 // The scheme's settings as the English models run it (core/position_operations.hpp): from
 // position 0, one base for sinusoids and RoPE, bidirectional T5 buckets.
 PositionSettings positionSettings(const LmShape& shape);
+// Each id's vector before positions are added: its fixed vector (plus its code through codeInput
+// where the model has input codes), or the trained unknown-word and mask rows.
+template <typename T>
+Mat<T> wordVectors(const LmModel<T>& model, const std::vector<int>& ids);
 // The vectors added to the inputs of positions 0..n-1 (zeros for the schemes that add none).
 template <typename T>
 Mat<T> addedPositions(const LmModel<T>& model, int n);

@@ -81,6 +81,9 @@ class Reader {
 
 constexpr std::string_view kVocabularyMagic = "PAVOCAB1";
 constexpr std::string_view kWeightsMagic = "PALMWT02";
+// The same layout with one more header field, inputCodes; written only for a model that has them,
+// so a model without them is the same file as before.
+constexpr std::string_view kWeightsMagicInputCodes = "PALMWT03";
 
 // A file's refusal: which file ("vocabulary" or "weights") and why.
 Message refusedFile(const char* file, Message why) {
@@ -166,11 +169,12 @@ VocabularyRead readVocabulary(std::string_view bytes) {
 }
 
 std::string encodeWeights(const LmShape& shape, const LmWeights<float>& weights) {
-  std::string out(kWeightsMagic);
+  std::string out(shape.inputCodes ? kWeightsMagicInputCodes : kWeightsMagic);
   for (int value : {static_cast<int>(shape.scheme), shape.vocabulary, shape.width, shape.heads,
                     shape.layers, shape.hidden, shape.positions, shape.t5Buckets, shape.t5MaxDistance,
                     shape.outputRank})
     putU32(out, static_cast<std::uint32_t>(value));
+  if (shape.inputCodes) putU32(out, 1);
   LmWeights<float> copy = weights;
   const auto groups = weightGroups(copy);
   putU32(out, static_cast<std::uint32_t>(groups.size()));
@@ -191,7 +195,7 @@ std::string encodeWeights(const LmShape& shape, const LmWeights<float>& weights)
 namespace {
 
 // The weights file's layout as a model: {scheme, vocabulary, width, heads, layers, hidden,
-// positions, t5Buckets, t5MaxDistance, outputRank, parameters: {name: {rows, cols, data}}}. Only the format is
+// positions, t5Buckets, t5MaxDistance, outputRank, [inputCodes,] parameters: {name: {rows, cols, data}}}. Only the format is
 // checked here (magic, every length against the bytes present, no name twice, nothing after the
 // last group); no declared size drives an allocation.
 constexpr const char* kHeaderFields[] = {"scheme", "vocabulary", "width", "heads", "layers",
@@ -201,9 +205,12 @@ constexpr const char* kHeaderFields[] = {"scheme", "vocabulary", "width", "heads
 Message weightsLayout(std::string_view bytes, FileValue& model) {
   Reader in(bytes);
   std::string_view magic;
-  if (!in.take(8, magic) || magic != kWeightsMagic) return say("file-magic").with("file", "weights");
+  if (!in.take(8, magic) || (magic != kWeightsMagic && magic != kWeightsMagicInputCodes))
+    return say("file-magic").with("file", "weights");
   model = FileValue::object();
-  for (const char* name : kHeaderFields) {
+  std::vector<const char*> fields(std::begin(kHeaderFields), std::end(kHeaderFields));
+  if (magic == kWeightsMagicInputCodes) fields.push_back("inputCodes");
+  for (const char* name : fields) {
     std::uint32_t field = 0;
     if (!in.u32(field)) return say("header-cut-short");
     model.set(name, FileValue::number(field));
@@ -252,6 +259,12 @@ WeightsRead readWeights(std::string_view bytes, int vocabulary) {
            readWholeNumber(model, "outputRank", 0, kMaxLmOutputRank, s.outputRank, "header."),
        })
     if (!problem.empty()) return refused(problem);
+  if (model.has("inputCodes")) {
+    int inputCodes = 0;
+    if (Message problem = readWholeNumber(model, "inputCodes", 0, 1, inputCodes, "header."); !problem.empty())
+      return refused(problem);
+    s.inputCodes = inputCodes == 1;
+  }
   s.scheme = static_cast<PositionScheme>(scheme);
   if (Message problem = validateShape(s); !problem.empty()) return refused(problem);
   if (s.vocabulary != vocabulary)
@@ -262,7 +275,7 @@ WeightsRead readWeights(std::string_view bytes, int vocabulary) {
   for (const auto& group : expected) names.push_back(group.first);
   const auto groups = model.field("parameters");
   if (Message extra = onlyKeys(*groups, names, "parameters"); !extra.empty()) return refused(extra);
-  result.weights.layers.resize(static_cast<std::size_t>(s.layers));
+  result.weights = zeroWeights<float>(s);  // small: every group is resized below, from the header alone
   auto targets = weightGroups(result.weights);
   for (std::size_t g = 0; g < expected.size(); ++g) {
     const auto& [name, dims] = expected[g];

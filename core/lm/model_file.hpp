@@ -8,6 +8,8 @@
 //                 outputRank (the width of each word's trained output code, 0 for none);
 //                 u32 group count; per group (model.hpp's weightGroups order): u8 name length,
 //                 name, u32 rows, u32 cols, rows x cols IEEE fp16
+//                 "PALMWT03": the same with an 11th header field, inputCodes (1: the codes also
+//                 shift the input vectors, group codeInput); a model without them is written as 02
 //
 // Files are untrusted input, read by the core's one model reader (core/model_reader.hpp) as every
 // model is: the layout is walked without allocating (file_value.hpp), then every header field is

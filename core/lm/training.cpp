@@ -73,10 +73,16 @@ double warmThenDecay(double peak, int warmup, double finalRate, int step, int en
 }  // namespace
 
 double learningRate(const TrainSettings& s, int step) {
-  const bool restarts = s.restartAt > 0 && s.restartAt < s.steps;
-  if (restarts && step >= s.restartAt)
-    return warmThenDecay(s.restartRate, s.warmup, s.finalRate, step - s.restartAt, s.steps - s.restartAt);
-  return warmThenDecay(s.peakRate, s.warmup, s.finalRate, step, restarts ? s.restartAt : s.steps);
+  // The schedule `step` falls in: from `start` at `peak` to `end`. A restart at or past the last
+  // step is none.
+  int start = 0, end = s.steps;
+  double peak = s.peakRate;
+  for (const TrainSettings::Restart& restart : s.restarts) {
+    if (restart.at <= 0 || restart.at >= s.steps) continue;
+    if (step >= restart.at) { start = restart.at; peak = restart.rate; }
+    else { end = restart.at; break; }
+  }
+  return warmThenDecay(peak, s.warmup, s.finalRate, step - start, end - start);
 }
 
 Sentence visitedSentence(const Sentence& sentence, const TrainSettings& s, std::uint64_t visit) {
@@ -160,6 +166,31 @@ bool readCheckpoint(std::string_view bytes, LmModel<float>& model, Trainer& trai
   return true;
 }
 
+bool readCheckpointAddingInputCodes(std::string_view bytes, LmModel<float>& model, Trainer& trainer) {
+  if (readCheckpoint(bytes, model, trainer)) return true;
+  if (!model.shape.inputCodes) return false;
+  LmModel<float> without = model;
+  without.shape.inputCodes = false;
+  without.weights.codeInput.resize(0, 0);
+  Trainer withoutTrainer = startTraining(without, trainer.settings);
+  if (!readCheckpoint(bytes, without, withoutTrainer)) return false;
+  LmModel<float> m = model;
+  Trainer t = trainer;
+  for (auto [from, to] : {std::pair{&without.weights, &m.weights}, std::pair{&withoutTrainer.firstMoment, &t.firstMoment},
+                          std::pair{&withoutTrainer.secondMoment, &t.secondMoment}}) {
+    to->codeInput.setZero();
+    auto target = weightGroups(*to);
+    for (auto& [name, values] : weightGroups(*from))
+      for (auto& [targetName, targetValues] : target)
+        if (targetName == name) *targetValues = *values;
+  }
+  t.step = withoutTrainer.step;
+  t.orderEpoch = -1;
+  model = std::move(m);
+  trainer = std::move(t);
+  return true;
+}
+
 namespace {
 const std::vector<std::uint32_t>& epochOrder(Trainer& trainer, long long epoch, std::size_t size) {
   if (trainer.orderEpoch != epoch) {
@@ -227,6 +258,7 @@ double trainStep(LmModel<float>& model, Trainer& trainer, const std::vector<Sent
     encoderGradient(model, passes[k], inputs[k], rows[k], Mat<float>(dy.middleRows(first, count)), gradient);
     first += count;
   }
+  if (model.shape.inputCodes && trainer.step < s.inputCodesFrom) gradient.codeInput.setZero();
   auto g = weightGroups(gradient);
   double norm = 0;
   for (auto& group : g) norm += static_cast<double>(group.second->squaredNorm());

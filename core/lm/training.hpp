@@ -20,11 +20,14 @@ struct TrainSettings {
   double peakRate = 2e-3;
   int warmup = 200;            // steps of linear warm-up
   double finalRate = 0.1;      // fraction of the peak reached at the last step (linear decay)
-  // A second schedule (a warm restart) from step restartAt: its own warm-up to restartRate, then the
-  // same linear decay to the last step. The first ends at restartAt as a run of that many steps
-  // would, so a finished run's checkpoint continues bit for bit. restartAt 0: one schedule.
-  int restartAt = 0;
-  double restartRate = 0.0;
+  // Warm restarts, in increasing order of `at`: from each, a schedule of its own (warm-up to `rate`,
+  // then the same linear decay to the next restart or the last step). Each schedule ends as a run
+  // of that many steps would, so a finished run's checkpoint continues bit for bit. None: one schedule.
+  struct Restart { int at; double rate; };
+  std::vector<Restart> restarts;
+  // A model with input codes (model.hpp) keeps codeInput at zero, untrained, before this step: till
+  // then the run is the run without them, bit for bit, so a checkpoint of that run continues here.
+  int inputCodesFrom = 0;
   double maskShare = 0.15;     // of each sentence's known words, at least one
   double clip = 1.0;           // global gradient norm
   double beta1 = 0.9, beta2 = 0.999, epsilon = 1e-8;
@@ -73,5 +76,8 @@ Sentence visitedSentence(const Sentence& sentence, const TrainSettings& settings
 std::string encodeCheckpoint(const LmModel<float>& model, const Trainer& trainer);
 // False (and nothing changed) unless the bytes are a checkpoint of exactly this model's shape.
 bool readCheckpoint(std::string_view bytes, LmModel<float>& model, Trainer& trainer);
+// For a model with input codes: also a checkpoint of the same model without them (its codeInput and
+// moments then zero), the run before trainer.settings.inputCodesFrom.
+bool readCheckpointAddingInputCodes(std::string_view bytes, LmModel<float>& model, Trainer& trainer);
 
 }  // namespace posattn::lm

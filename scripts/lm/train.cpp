@@ -38,6 +38,23 @@ double numberFromEnvironment(const char* name, double fallback) {
   return value && *value ? std::stod(value) : fallback;
 }
 
+std::string restartsJson(const TrainSettings& settings) {
+  std::string out;
+  for (const TrainSettings::Restart& r : settings.restarts)
+    out += (out.empty() ? "" : ", ") + std::string("{\"at\": ") + std::to_string(r.at) + ", \"rate\": " + number(r.rate) + "}";
+  return out;
+}
+
+// A comma-separated list of numbers ("" or unset: none).
+std::vector<double> numbersFromEnvironment(const char* name) {
+  std::vector<double> numbers;
+  const char* value = std::getenv(name);
+  std::stringstream list(value ? value : "");
+  for (std::string item; std::getline(list, item, ',');)
+    if (!item.empty()) numbers.push_back(std::stod(item));
+  return numbers;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -71,11 +88,19 @@ int main(int argc, char** argv) {
   settings.peakRate = numberFromEnvironment("PEAK_RATE", 2e-3);
   settings.warmup = static_cast<int>(numberFromEnvironment("WARMUP", 400));
   settings.finalRate = numberFromEnvironment("FINAL_RATE", 0.02);
-  settings.restartAt = static_cast<int>(numberFromEnvironment("RESTART_AT", 0));
-  settings.restartRate = numberFromEnvironment("RESTART_RATE", settings.peakRate / 2);
+  // RESTART_AT: the steps of the warm restarts, "14000,24000"; RESTART_RATE their peaks, one for all
+  // or one each (default: half the first peak).
+  const std::vector<double> restartSteps = numbersFromEnvironment("RESTART_AT");
+  const std::vector<double> restartRates = numbersFromEnvironment("RESTART_RATE");
+  for (std::size_t r = 0; r < restartSteps.size(); ++r)
+    settings.restarts.push_back({static_cast<int>(restartSteps[r]),
+                                 restartRates.empty() ? settings.peakRate / 2 : restartRates[std::min(r, restartRates.size() - 1)]});
+  settings.inputCodesFrom = static_cast<int>(numberFromEnvironment("INPUT_CODES_FROM", 0));
   shape.outputRank = static_cast<int>(numberFromEnvironment("OUTPUT_RANK", 0));
   shape.layers = static_cast<int>(numberFromEnvironment("LAYERS", shape.layers));
   shape.hidden = static_cast<int>(numberFromEnvironment("HIDDEN", shape.hidden));
+  shape.inputCodes = numberFromEnvironment("INPUT_CODES", 0) != 0;
+  shape.wordDeltas = numberFromEnvironment("WORD_DELTAS", 0) != 0;
   settings.maskShare = numberFromEnvironment("MASK_SHARE", settings.maskShare);
   settings.batch = static_cast<int>(numberFromEnvironment("BATCH", settings.batch));
   settings.fullStopShare = numberFromEnvironment("FULL_STOP_SHARE", 0);
@@ -98,7 +123,7 @@ int main(int argc, char** argv) {
   double earlierSeconds = 0;  // training time before the resumed checkpoint
   if (!checkpoint.empty()) {
     const std::string saved = readAll(checkpoint);
-    if (!saved.empty() && readCheckpoint(saved, model, trainer)) {
+    if (!saved.empty() && readCheckpointAddingInputCodes(saved, model, trainer)) {
       earlierSeconds = std::stod("0" + readAll(checkpoint + ".seconds"));
       std::printf("%s resumed at step %d (%.0f s of training before)\n", argv[1], trainer.step, earlierSeconds);
     } else if (!saved.empty()) {
@@ -152,11 +177,11 @@ int main(int argc, char** argv) {
        << "  \"shape\": {\"vocabulary\": " << shape.vocabulary << ", \"width\": " << shape.width
        << ", \"heads\": " << shape.heads << ", \"layers\": " << shape.layers << ", \"hidden\": " << shape.hidden
        << ", \"positions\": " << shape.positions << ", \"t5Buckets\": " << shape.t5Buckets
-       << ", \"t5MaxDistance\": " << shape.t5MaxDistance << ", \"outputRank\": " << shape.outputRank << "},\n"
+       << ", \"t5MaxDistance\": " << shape.t5MaxDistance << ", \"outputRank\": " << shape.outputRank << ", \"inputCodes\": " << (shape.inputCodes ? "true" : "false") << "},\n"
        << "  \"training\": {\"steps\": " << steps << ", \"batch\": " << settings.batch
        << ", \"peakRate\": " << number(settings.peakRate) << ", \"warmup\": " << settings.warmup
        << ", \"finalRate\": " << number(settings.finalRate)
-       << ", \"restartAt\": " << settings.restartAt << ", \"restartRate\": " << number(settings.restartAt > 0 ? settings.restartRate : 0)
+       << ", \"restarts\": [" << restartsJson(settings) << "], \"inputCodesFrom\": " << settings.inputCodesFrom
        << ", \"maskShare\": " << number(settings.maskShare)
        << ", \"fullStopShare\": " << number(settings.fullStopShare)
        << ", \"teacherShare\": " << number(settings.teacherShare) << ", \"teacherWords\": " << settings.teacherWords

@@ -8,7 +8,7 @@ namespace posattn::test {
 // The trained output codes' width in the tiny model (0 would leave the codes' gradient unchecked).
 inline constexpr int kTinyOutputRank = 3;
 
-inline lm::LmShape tinyShape(PositionScheme scheme, int outputRank = 0) {
+inline lm::LmShape tinyShape(PositionScheme scheme, int outputRank = 0, bool wordOptions = false) {
   lm::LmShape shape;
   shape.scheme = scheme;
   shape.vocabulary = 20;
@@ -20,15 +20,17 @@ inline lm::LmShape tinyShape(PositionScheme scheme, int outputRank = 0) {
   shape.t5Buckets = 8;
   shape.t5MaxDistance = 16;
   shape.outputRank = outputRank;
+  shape.inputCodes = wordOptions;
+  shape.wordDeltas = wordOptions;
   return shape;
 }
 
 // Every group moved off its initial value (gains off 1, biases and T5 off 0), so no gradient
 // term can hide behind a zero.
 template <typename T>
-lm::LmModel<T> tinyModel(PositionScheme scheme, std::uint64_t seed = 5) {
+lm::LmModel<T> tinyModel(PositionScheme scheme, std::uint64_t seed = 5, bool wordOptions = false) {
   lm::LmModel<T> model;
-  model.shape = tinyShape(scheme, kTinyOutputRank);
+  model.shape = tinyShape(scheme, kTinyOutputRank, wordOptions);
   model.embedding = seededMatrix(mixSeeds(seed, 1), model.shape.vocabulary, model.shape.width, 1.0).template cast<T>();
   model.weights = lm::initialWeights<T>(model.shape, seed);
   std::uint64_t group = 100;

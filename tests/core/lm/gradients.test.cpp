@@ -21,8 +21,8 @@ const std::vector<int> kIds = {3, 21, 7, 20, 11, 21, 5};  // 20 unknown, 21 mask
 // One plain target, one with a teacher's soft targets (distillation: 0.3 of it on words 2 and 4).
 const std::vector<MaskedTarget> kTargets = {{1, 4, {{2, 0.2}, {4, 0.1}}}, {5, 9}};
 
-double groupError(PositionScheme scheme, const std::string& wanted, bool& found) {
-  LmModel<double> model = test::tinyModel<double>(scheme);
+double groupError(PositionScheme scheme, const std::string& wanted, bool& found, bool wordOptions = false) {
+  LmModel<double> model = test::tinyModel<double>(scheme, 5, wordOptions);
   LmWeights<double> gradient = zeroWeights<double>(model.shape);
   accumulateGradient(model, kIds, kTargets, 0.5, gradient);
   auto groups = weightGroups(model.weights);
@@ -57,6 +57,19 @@ TEST_CASE("lm: every gradient group matches central differences, every scheme") 
       if (dims.first * dims.second == 0) continue;
       bool found = false;
       const double error = groupError(scheme, name, found);
+      INFO(schemeName(scheme) << " " << name << " error " << error);
+      CHECK(found);
+      CHECK(error < kMaxRelativeError);
+    }
+  }
+}
+
+TEST_CASE("lm: the trained word options' gradients (input codes, word deltas) match central differences") {
+  for (PositionScheme scheme : {PositionScheme::None, PositionScheme::Rope, PositionScheme::Learned}) {
+    for (const auto& [name, dims] : expectedGroupShapes(test::tinyShape(scheme, test::kTinyOutputRank, true))) {
+      if (dims.first * dims.second == 0) continue;
+      bool found = false;
+      const double error = groupError(scheme, name, found, true);
       INFO(schemeName(scheme) << " " << name << " error " << error);
       CHECK(found);
       CHECK(error < kMaxRelativeError);

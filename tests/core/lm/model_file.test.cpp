@@ -153,6 +153,28 @@ TEST_CASE("lm file: weights and vocabulary round-trip through their files") {
   CHECK((vocabulary.vocabulary.embedding - seededMatrix(9, 20, 8, 1.0).cast<float>()).cwiseAbs().maxCoeff() < 0.03);
 }
 
+TEST_CASE("lm file: a model with input codes has its own header field and round-trips; one without is written as before") {
+  LmModel<float> model = test::tinyModel<float>(PositionScheme::Rope);
+  const std::string without = encodeWeights(model.shape, model.weights);
+  CHECK(without.substr(0, 8) == "PALMWT02");
+  model.shape.inputCodes = true;
+  model.weights.codeInput = seededMatrix(12, test::kTinyOutputRank, 8, 0.5).cast<float>();
+  const std::string with = encodeWeights(model.shape, model.weights);
+  CHECK(with.substr(0, 8) == "PALMWT03");
+  const WeightsRead read = readWeights(with, 20);
+  REQUIRE(read.error.empty());
+  CHECK(read.shape.inputCodes);
+  CHECK(read.weights.codeInput == roundedToHalf(model.weights.codeInput));
+  CHECK_FALSE(readWeights(without, 20).shape.inputCodes);
+  for (std::size_t cut = 0; cut < with.size(); cut += 7) REQUIRE_FALSE(readWeights(with.substr(0, cut), 20).error.empty());
+  std::string bad = with;
+  setU32(bad, 8 + 4 * 10, 2);  // inputCodes is 0 or 1
+  CHECK(shown(readWeights(bad, 20).error) == "model-file-refused(file: \"weights\", reason: {out-of-range(field: \"header.inputCodes\", min: 0, max: 1, value: {value(type: \"number\", text: \"2\")})})");
+  bad = with;
+  setU32(bad, 8 + 4 * 9, 0);  // input codes without output codes
+  CHECK(shown(readWeights(bad, 20).error) == "model-file-refused(file: \"weights\", reason: {lm-shape(rule: \"input-codes-without-codes\")})");
+}
+
 TEST_CASE("lm file: every truncation of a file is refused with a message") {
   const std::string weights = tinyWeightsFile(PositionScheme::T5);
   for (std::size_t cut = 0; cut < weights.size(); ++cut)

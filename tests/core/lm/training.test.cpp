@@ -71,20 +71,65 @@ TEST_CASE("lm training: a warm restart leaves the first schedule as a run of tha
   one.finalRate = 0.02;
   TrainSettings restarted = one;
   restarted.steps = 160;
-  restarted.restartAt = 100;
-  restarted.restartRate = 2e-3;
+  restarted.restarts = {{100, 2e-3}};
   for (int step = 0; step < 100; ++step) CHECK(learningRate(restarted, step) == learningRate(one, step));
   CHECK(learningRate(restarted, 99) == Approx(4e-3 * (1 - 0.98 * 89 / 90)));  // the end of the first decay
   CHECK(learningRate(restarted, 100) == Approx(2e-3 / 10));  // warming up again
   CHECK(learningRate(restarted, 109) == Approx(2e-3));        // the second peak
   CHECK(learningRate(restarted, 159) == Approx(2e-3 * (1 - 0.98 * 49 / 50)));
   for (int step = 110; step < 159; ++step) CHECK(learningRate(restarted, step + 1) < learningRate(restarted, step));
+  // A second restart: the second schedule ends at it as a run of that length had it.
+  TrainSettings twice = restarted;
+  twice.steps = 220;
+  twice.restarts.push_back({160, 1e-3});
+  for (int step = 0; step < 160; ++step) CHECK(learningRate(twice, step) == learningRate(restarted, step));
+  CHECK(learningRate(twice, 160) == Approx(1e-3 / 10));
+  CHECK(learningRate(twice, 169) == Approx(1e-3));
+  CHECK(learningRate(twice, 219) == Approx(1e-3 * (1 - 0.98 * 49 / 50)));
   // A restart at or past the last step is no restart.
-  restarted.restartAt = 160;
+  restarted.restarts = {{160, 2e-3}};
   restarted.steps = 160;
   TrainSettings plain = one;
   plain.steps = 160;
   for (int step = 0; step < 160; step += 7) CHECK(learningRate(restarted, step) == learningRate(plain, step));
+}
+
+TEST_CASE("lm training: input codes joining at a step leave the run before it as it was, and continue its checkpoint") {
+  const std::vector<Sentence> corpus = toyCorpus();
+  const LmShape plainShape = test::tinyShape(PositionScheme::Rope, test::kTinyOutputRank);
+  LmShape codedShape = plainShape;
+  codedShape.inputCodes = true;
+  const Mat<float> embedding = seededMatrix(3, 20, 8, 1.0).cast<float>();
+  TrainSettings settings;
+  settings.steps = 12;
+  settings.batch = 4;
+  settings.warmup = 3;
+  settings.inputCodesFrom = 6;
+  // Without input codes, 6 steps, saved.
+  LmModel<float> plain = startingModel(plainShape, embedding, corpus, 26);
+  Trainer plainTrainer = startTraining(plain, settings);
+  for (int s = 0; s < 6; ++s) trainStep(plain, plainTrainer, corpus);
+  const std::string saved = encodeCheckpoint(plain, plainTrainer);
+  // With them from the start: the same weights at step 6, codeInput still zero.
+  LmModel<float> coded = startingModel(codedShape, embedding, corpus, 26);
+  Trainer codedTrainer = startTraining(coded, settings);
+  for (int s = 0; s < 6; ++s) trainStep(coded, codedTrainer, corpus);
+  CHECK(coded.weights.codeInput.isZero(0));
+  LmWeights<float> withoutCodeInput = coded.weights;
+  withoutCodeInput.codeInput.resize(0, 0);
+  CHECK(sameWeights(withoutCodeInput, plain.weights));
+  // The plain run's checkpoint, read into the model with input codes, continues as that run does.
+  LmModel<float> resumed = startingModel(codedShape, embedding, corpus, 26);
+  Trainer resumedTrainer = startTraining(resumed, settings);
+  CHECK_FALSE(readCheckpoint(saved, resumed, resumedTrainer));
+  REQUIRE(readCheckpointAddingInputCodes(saved, resumed, resumedTrainer));
+  CHECK(resumedTrainer.step == 6);
+  for (int s = 6; s < 12; ++s) {
+    trainStep(coded, codedTrainer, corpus);
+    trainStep(resumed, resumedTrainer, corpus);
+  }
+  CHECK_FALSE(coded.weights.codeInput.isZero(0));  // trained from step 6
+  CHECK(sameWeights(resumed.weights, coded.weights));
 }
 
 TEST_CASE("lm training: the full stop is appended to the share of visits asked, where it is missing") {
