@@ -26,6 +26,9 @@ steps=${STEPS:-34000}
 # too) join at INPUT_CODES_FROM: before it, the run is the run without them.
 export RESTART_AT=${RESTART_AT:-14000,24000} RESTART_RATE=${RESTART_RATE:-0.002}
 export INPUT_CODES=${INPUT_CODES:-1} INPUT_CODES_FROM=${INPUT_CODES_FROM:-24000}
+# How the files store the word codes (int8 with a scale per row, or fp16): the written files' form
+# only, so it is not part of the settings a checkpoint must match.
+export CODES_INT8=${CODES_INT8:-1}
 export MOST_UNKNOWN=${MOST_UNKNOWN:-40} UNKNOWN_ONE_IN=${UNKNOWN_ONE_IN:-10}  # any number, at most 1 token in 10
 export PEAK_RATE=${PEAK_RATE:-0.004} WARMUP=${WARMUP:-400} FINAL_RATE=${FINAL_RATE:-0.02}
 export OUTPUT_RANK=${OUTPUT_RANK:-16} TEACHER_SHARE=${TEACHER_SHARE:-0.5} FULL_STOP_SHARE=${FULL_STOP_SHARE:-0.3}
@@ -79,7 +82,7 @@ earlier_runs=()  # the runs that end at each restart: their checkpoints are this
 for at in ${RESTART_AT//,/ }; do [ "$at" -lt "$steps" ] && earlier_runs+=("$(run_settings "$at")"); done
 train() {
   local scheme=$1 done=build/lm/done/$1
-  if [ -f "$done" ] && [ "$(cat "$done")" = "$settings" ] && [ -f "$out/$scheme.json" ]; then
+  if [ -f "$done" ] && [ "$(cat "$done")" = "$settings codes-int8=$CODES_INT8" ] && [ -f "$out/$scheme.json" ]; then
     log "$scheme: already trained with these settings"; return 0
   fi
   # A checkpoint of other settings would resume the wrong run; one of a run that ends at a restart
@@ -94,7 +97,7 @@ train() {
   log "$scheme: start ($settings)"
   CHECKPOINT="build/lm/checkpoints/$scheme.ckpt" nice -n 10 "$tools/lm_train" "$scheme" "$data" \
     "$out/vocabulary.bin" "$out" "$steps" "$eval_sentences" "$check_sentences" >> "build/lm/$scheme.log" 2>&1
-  echo "$settings" > "$done"
+  echo "$settings codes-int8=$CODES_INT8" > "$done"
   log "$scheme: $(tail -n 1 "build/lm/$scheme.log")"
 }
 # Two at a time: the machine has two cores.
@@ -112,7 +115,7 @@ cat > "$out/training.json" <<JSON
 {
   "command": "bash scripts/train-models.sh",
   "steps": $steps,
-  "settings": "$settings",
+  "settings": "$settings codes-int8=$CODES_INT8",
   "corpusRule": {"mostUnknownWords": $MOST_UNKNOWN, "unknownAtMostOneTokenIn": $UNKNOWN_ONE_IN},
   "lastRunWallClockSeconds": $((finished - started)),
   "trainingSecondsPerModel": {$(for s in none sinusoidal learned rope alibi t5; do [ -f "$out/$s.json" ] && printf '"%s": %s, ' "$s" "$(node -p "Math.round(require('./$out/$s.json').training.seconds)")"; done | sed 's/, $//')},

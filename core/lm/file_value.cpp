@@ -23,10 +23,22 @@ FileValue FileValue::tensor(std::uint32_t rows, std::uint32_t cols, std::string_
   data.kind_ = Kind::Array;
   data.bytes_ = bytes;
   data.encoding_ = encoding;
-  data.count_ = bytes.size() / (encoding == Encoding::Half ? 2 : 4);
+  data.count_ = static_cast<std::size_t>(rows) * cols;
+  data.rows_ = rows;
+  data.cols_ = cols;
   FileValue t = object();
   t.set("rows", number(rows)).set("cols", number(cols)).set("data", data);
   return t;
+}
+
+std::uint64_t encodedSize(std::uint32_t rows, std::uint32_t cols, FileValue::Encoding encoding) {
+  const std::uint64_t count = static_cast<std::uint64_t>(rows) * cols;
+  switch (encoding) {
+    case FileValue::Encoding::Half: return 2 * count;
+    case FileValue::Encoding::Float32: return 4 * count;
+    case FileValue::Encoding::Int8Rows: return 4 * static_cast<std::uint64_t>(rows) + count;
+  }
+  return 0;
 }
 
 FileValue& FileValue::set(std::string name, FileValue value) {
@@ -62,15 +74,22 @@ std::vector<std::string> FileValue::keys(std::size_t limit, bool& more) const {
 std::size_t FileValue::numbers(double* out, std::size_t count) const {
   if (kind_ != Kind::Array || count > count_) return 0;
   const auto* b = reinterpret_cast<const unsigned char*>(bytes_.data());
+  const auto float32At = [b](std::size_t at) {
+    const std::uint32_t bits = static_cast<std::uint32_t>(b[at]) | (static_cast<std::uint32_t>(b[at + 1]) << 8) |
+                               (static_cast<std::uint32_t>(b[at + 2]) << 16) | (static_cast<std::uint32_t>(b[at + 3]) << 24);
+    float value;
+    std::memcpy(&value, &bits, 4);
+    return value;
+  };
   for (std::size_t k = 0; k < count; ++k) {
     if (encoding_ == Encoding::Half) {
       out[k] = halfToDouble(static_cast<std::uint16_t>(b[2 * k] | (b[2 * k + 1] << 8)));
+    } else if (encoding_ == Encoding::Float32) {
+      out[k] = float32At(4 * k);
     } else {
-      const std::uint32_t bits = static_cast<std::uint32_t>(b[4 * k]) | (static_cast<std::uint32_t>(b[4 * k + 1]) << 8) |
-                                 (static_cast<std::uint32_t>(b[4 * k + 2]) << 16) | (static_cast<std::uint32_t>(b[4 * k + 3]) << 24);
-      float value;
-      std::memcpy(&value, &bits, 4);
-      out[k] = value;
+      const float scale = float32At(4 * (k / cols_));
+      const auto code = static_cast<std::int8_t>(b[4 * static_cast<std::size_t>(rows_) + k]);
+      out[k] = static_cast<float>(code) * scale;
     }
   }
   return count;

@@ -17,13 +17,15 @@ namespace posattn::lm {
 
 class FileValue final : public ModelValue {
  public:
-  enum class Encoding { Half, Float32 };  // little-endian IEEE 754, 2 or 4 bytes a number
+  // Half, Float32: little-endian IEEE 754, 2 or 4 bytes a number. Int8Rows: rows x f32 scale, then
+  // rows x cols int8; a number is its int8 times its row's scale (in float).
+  enum class Encoding { Half, Float32, Int8Rows };
 
   FileValue() = default;  // absent
   static FileValue number(double value);
   static FileValue object();
-  // rows x cols numbers stored in `bytes` (exactly rows x cols x 2 or x 4 of them, checked by the
-  // caller's walk): {rows, cols, data}.
+  // rows x cols numbers stored in `bytes` (exactly the bytes the encoding needs for them, checked
+  // by the caller's walk): {rows, cols, data}.
   static FileValue tensor(std::uint32_t rows, std::uint32_t cols, std::string_view bytes, Encoding encoding);
   // Adds a field to an object (before it is handed to the reader).
   FileValue& set(std::string name, FileValue value);
@@ -45,6 +47,10 @@ class FileValue final : public ModelValue {
   std::string_view bytes_;
   Encoding encoding_ = Encoding::Half;
   std::size_t count_ = 0;
+  std::uint32_t rows_ = 0, cols_ = 0;
 };
+
+// The bytes rows x cols numbers take in an encoding.
+std::uint64_t encodedSize(std::uint32_t rows, std::uint32_t cols, FileValue::Encoding encoding);
 
 }  // namespace posattn::lm

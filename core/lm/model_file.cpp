@@ -81,8 +81,8 @@ class Reader {
 
 constexpr std::string_view kVocabularyMagic = "PAVOCAB1";
 constexpr std::string_view kWeightsMagic = "PALMWT02";
-// The same layout with one more header field, inputCodes; written only for a model that has them,
-// so a model without them is the same file as before.
+// The same layout with one more header field, inputCodes, and each group's encoding (model_file.hpp);
+// written only for a model that needs it, so any other model is the same file as before.
 constexpr std::string_view kWeightsMagicInputCodes = "PALMWT03";
 
 // A file's refusal: which file ("vocabulary" or "weights") and why.
@@ -90,6 +90,21 @@ Message refusedFile(const char* file, Message why) {
   return say("model-file-refused").with("file", file).with("reason", std::move(why));
 }
 
+}  // namespace
+
+namespace {
+// One row as int8 with scale max|row| / 127: the stored codes and scale, and the values they give.
+template <typename Row>
+float quantizeRow(const Row& row, std::string& codes, float* values) {
+  const float scale = static_cast<float>(static_cast<double>(row.cwiseAbs().maxCoeff()) / 127.0);
+  for (Eigen::Index c = 0; c < row.size(); ++c) {
+    const double q = scale > 0 ? std::round(static_cast<double>(row(c)) / scale) : 0.0;
+    const int code = static_cast<int>(std::max(-127.0, std::min(127.0, q)));
+    codes.push_back(static_cast<char>(static_cast<std::int8_t>(code)));
+    values[c] = static_cast<float>(code) * scale;
+  }
+  return scale;
+}
 }  // namespace
 
 std::string encodeVocabulary(const std::vector<std::string>& words, const Mat<double>& embedding,
@@ -104,15 +119,10 @@ std::string encodeVocabulary(const std::vector<std::string>& words, const Mat<do
   }
   quantized.resize(count, embedding.cols());
   std::string codes;
+  std::vector<float> values(static_cast<std::size_t>(embedding.cols()));
   for (Eigen::Index r = 0; r < count; ++r) {
-    const float scale = static_cast<float>(embedding.row(r).cwiseAbs().maxCoeff() / 127.0);
-    putF32(out, scale);
-    for (Eigen::Index c = 0; c < embedding.cols(); ++c) {
-      const double q = scale > 0 ? std::round(embedding(r, c) / scale) : 0.0;
-      const int code = static_cast<int>(std::max(-127.0, std::min(127.0, q)));
-      codes.push_back(static_cast<char>(static_cast<std::int8_t>(code)));
-      quantized(r, c) = static_cast<float>(code) * scale;
-    }
+    putF32(out, quantizeRow(embedding.row(r), codes, values.data()));
+    for (Eigen::Index c = 0; c < embedding.cols(); ++c) quantized(r, c) = values[static_cast<std::size_t>(c)];
   }
   return out + codes;
 }
@@ -168,21 +178,52 @@ VocabularyRead readVocabulary(std::string_view bytes) {
   return result;
 }
 
-std::string encodeWeights(const LmShape& shape, const LmWeights<float>& weights) {
-  std::string out(shape.inputCodes ? kWeightsMagicInputCodes : kWeightsMagic);
+namespace {
+enum GroupEncoding : std::uint32_t { kGroupHalf = 0, kGroupInt8Rows = 1 };
+bool storedAsInt8(const std::string& name, WeightsStorage storage) { return storage.int8Codes && name == "wordCodes"; }
+}  // namespace
+
+LmWeights<float> storedValues(const LmWeights<float>& weights, WeightsStorage storage) {
+  LmWeights<float> out = weights;
+  for (auto& [name, values] : weightGroups(out)) {
+    if (!storedAsInt8(name, storage)) { *values = roundedToHalf(*values); continue; }
+    std::string codes;
+    for (Eigen::Index r = 0; r < values->rows(); ++r) {
+      Eigen::Matrix<float, 1, Eigen::Dynamic> row = values->row(r);
+      quantizeRow(row, codes, values->row(r).data());
+    }
+  }
+  return out;
+}
+
+std::string encodeWeights(const LmShape& shape, const LmWeights<float>& weights, WeightsStorage storage) {
+  const bool extended = shape.inputCodes || storage.int8Codes;  // PALMWT03
+  std::string out(extended ? kWeightsMagicInputCodes : kWeightsMagic);
   for (int value : {static_cast<int>(shape.scheme), shape.vocabulary, shape.width, shape.heads,
                     shape.layers, shape.hidden, shape.positions, shape.t5Buckets, shape.t5MaxDistance,
                     shape.outputRank})
     putU32(out, static_cast<std::uint32_t>(value));
-  if (shape.inputCodes) putU32(out, 1);
+  if (extended) putU32(out, shape.inputCodes ? 1 : 0);
   LmWeights<float> copy = weights;
   const auto groups = weightGroups(copy);
   putU32(out, static_cast<std::uint32_t>(groups.size()));
   for (const auto& [name, values] : groups) {
     out.push_back(static_cast<char>(name.size()));
     out += name;
+    const bool int8 = storedAsInt8(name, storage);
+    if (extended) out.push_back(static_cast<char>(int8 ? kGroupInt8Rows : kGroupHalf));
     putU32(out, static_cast<std::uint32_t>(values->rows()));
     putU32(out, static_cast<std::uint32_t>(values->cols()));
+    if (int8) {
+      std::string codes;
+      std::vector<float> unused(static_cast<std::size_t>(values->cols()));
+      for (Eigen::Index r = 0; r < values->rows(); ++r) {
+        Eigen::Matrix<float, 1, Eigen::Dynamic> row = values->row(r);
+        putF32(out, quantizeRow(row, codes, unused.data()));
+      }
+      out += codes;
+      continue;
+    }
     for (Eigen::Index i = 0; i < values->size(); ++i) {
       const std::uint16_t h = floatToHalf(values->data()[i]);
       out.push_back(static_cast<char>(h & 0xffu));
@@ -208,8 +249,9 @@ Message weightsLayout(std::string_view bytes, FileValue& model) {
   if (!in.take(8, magic) || (magic != kWeightsMagic && magic != kWeightsMagicInputCodes))
     return say("file-magic").with("file", "weights");
   model = FileValue::object();
+  const bool extended = magic == kWeightsMagicInputCodes;  // an inputCodes field, and each group's encoding
   std::vector<const char*> fields(std::begin(kHeaderFields), std::end(kHeaderFields));
-  if (magic == kWeightsMagicInputCodes) fields.push_back("inputCodes");
+  if (extended) fields.push_back("inputCodes");
   for (const char* name : fields) {
     std::uint32_t field = 0;
     if (!in.u32(field)) return say("header-cut-short");
@@ -221,16 +263,20 @@ Message weightsLayout(std::string_view bytes, FileValue& model) {
     return say("too-many-groups").with("count", static_cast<std::size_t>(groupCount)).with("limit", kMaxModelKeys);
   FileValue groups = FileValue::object();
   for (std::uint32_t g = 0; g < groupCount; ++g) {
-    std::uint32_t length = 0, rows = 0, cols = 0;
+    std::uint32_t length = 0, rows = 0, cols = 0, encodingByte = kGroupHalf;
     std::string_view name, numbers;
     if (!in.u8(length) || !in.take(length, name)) return say("group-name-cut-short").with("group", static_cast<std::size_t>(g) + 1);
     const std::string shown(name.substr(0, kMaxModelText));
     if (groups.has(name)) return say("group-twice").with("group", shown);
+    if (extended && !in.u8(encodingByte)) return say("group-shape-cut-short").with("group", shown);
+    if (encodingByte != kGroupHalf && encodingByte != kGroupInt8Rows)
+      return say("group-encoding").with("group", shown).with("encoding", static_cast<std::size_t>(encodingByte));
+    const auto encoding = encodingByte == kGroupInt8Rows ? FileValue::Encoding::Int8Rows : FileValue::Encoding::Half;
     if (!in.u32(rows) || !in.u32(cols)) return say("group-shape-cut-short").with("group", shown);
-    const std::uint64_t size = static_cast<std::uint64_t>(rows) * cols * 2;
+    const std::uint64_t size = encodedSize(rows, cols, encoding);
     if (size > in.left()) return say("group-cut-short").with("group", shown);
     in.take(static_cast<std::size_t>(size), numbers);
-    groups.set(std::string(name), FileValue::tensor(rows, cols, numbers, FileValue::Encoding::Half));
+    groups.set(std::string(name), FileValue::tensor(rows, cols, numbers, encoding));
   }
   if (in.left() != 0) return say("bytes-after-groups");
   model.set("parameters", groups);

@@ -9,7 +9,10 @@
 //                 u32 group count; per group (model.hpp's weightGroups order): u8 name length,
 //                 name, u32 rows, u32 cols, rows x cols IEEE fp16
 //                 "PALMWT03": the same with an 11th header field, inputCodes (1: the codes also
-//                 shift the input vectors, group codeInput); a model without them is written as 02
+//                 shift the input vectors, group codeInput), and per group a u8 encoding after
+//                 the name: 0 fp16 as above, 1 int8 rows (rows x f32 scale, then rows x cols int8;
+//                 a number is its int8 times its row's scale). Written only for a model with input
+//                 codes or int8 codes, so any other model is the same 02 file as before.
 //
 // Files are untrusted input, read by the core's one model reader (core/model_reader.hpp) as every
 // model is: the layout is walked without allocating (file_value.hpp), then every header field is
@@ -43,7 +46,14 @@ struct VocabularyRead {
 };
 VocabularyRead readVocabulary(std::string_view bytes);
 
-std::string encodeWeights(const LmShape& shape, const LmWeights<float>& weights);
+// How a model's groups are stored: fp16, but the word codes (vocabulary x outputRank, most of a
+// model's bytes) as int8 with a scale per row when int8Codes is set.
+struct WeightsStorage {
+  bool int8Codes = false;
+};
+// The values the weights have after a round trip through their file.
+LmWeights<float> storedValues(const LmWeights<float>& weights, WeightsStorage storage);
+std::string encodeWeights(const LmShape& shape, const LmWeights<float>& weights, WeightsStorage storage = {});
 struct WeightsRead {
   LmShape shape;
   LmWeights<float> weights;

@@ -157,9 +157,12 @@ int main(int argc, char** argv) {
   const double trainSeconds = seconds();
   const double allTrainSeconds = earlierSeconds + trainSeconds;
 
-  // What ships is fp16: every figure below is of the rounded weights.
-  model.weights = roundedToHalf(model.weights);
-  const std::string bytes = encodeWeights(shape, model.weights);
+  // What ships is fp16 (and, with CODES_INT8, the word codes int8 with a scale per row): every
+  // figure below is of the stored values.
+  WeightsStorage storage;
+  storage.int8Codes = numberFromEnvironment("CODES_INT8", 0) != 0;
+  model.weights = storedValues(model.weights, storage);
+  const std::string bytes = encodeWeights(shape, model.weights, storage);
   writeFile(outDir + "/" + argv[1] + ".bin", bytes);
 
   const MaskedFigures val = maskedFigures(model, validation, WordOrder::Original, seed);
@@ -178,6 +181,7 @@ int main(int argc, char** argv) {
        << ", \"heads\": " << shape.heads << ", \"layers\": " << shape.layers << ", \"hidden\": " << shape.hidden
        << ", \"positions\": " << shape.positions << ", \"t5Buckets\": " << shape.t5Buckets
        << ", \"t5MaxDistance\": " << shape.t5MaxDistance << ", \"outputRank\": " << shape.outputRank << ", \"inputCodes\": " << (shape.inputCodes ? "true" : "false") << "},\n"
+       << "  \"storage\": {\"codes\": \"" << (storage.int8Codes ? "int8" : "fp16") << "\"},\n"
        << "  \"training\": {\"steps\": " << steps << ", \"batch\": " << settings.batch
        << ", \"peakRate\": " << number(settings.peakRate) << ", \"warmup\": " << settings.warmup
        << ", \"finalRate\": " << number(settings.finalRate)

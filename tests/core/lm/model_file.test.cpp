@@ -175,6 +175,44 @@ TEST_CASE("lm file: a model with input codes has its own header field and round-
   CHECK(shown(readWeights(bad, 20).error) == "model-file-refused(file: \"weights\", reason: {lm-shape(rule: \"input-codes-without-codes\")})");
 }
 
+TEST_CASE("lm file: word codes stored as int8 rows round-trip to the values training measured") {
+  LmModel<float> model = test::tinyModel<float>(PositionScheme::T5);
+  WeightsStorage storage;
+  storage.int8Codes = true;
+  const std::string file = encodeWeights(model.shape, model.weights, storage);
+  CHECK(file.substr(0, 8) == "PALMWT03");
+  const WeightsRead read = readWeights(file, 20);
+  REQUIRE(read.error.empty());
+  CHECK_FALSE(read.shape.inputCodes);
+  LmWeights<float> expected = storedValues(model.weights, storage);
+  LmWeights<float> got = read.weights;
+  auto a = weightGroups(expected);
+  auto b = weightGroups(got);
+  REQUIRE(a.size() == b.size());
+  for (std::size_t g = 0; g < a.size(); ++g) {
+    INFO(a[g].first);
+    CHECK(*a[g].second == *b[g].second);
+  }
+  // int8 codes: within half a step of their row's scale; the other groups as fp16.
+  const Mat<float>& codes = model.weights.wordCodes;
+  for (Eigen::Index r = 0; r < codes.rows(); ++r)
+    CHECK((expected.wordCodes.row(r) - codes.row(r)).cwiseAbs().maxCoeff() <= codes.row(r).cwiseAbs().maxCoeff() / 254 * 1.0001);
+  CHECK(expected.transform == roundedToHalf(model.weights.transform));
+  // Storing the codes as int8 makes the file smaller: 1 byte a number and 4 a row, not 2 a number.
+  CHECK(file.size() == encodeWeights(model.shape, model.weights).size() + 4 /* inputCodes field */ +
+                           weightGroups(model.weights).size() /* encoding bytes */ + 4 * codes.rows() - codes.size());
+  for (std::size_t cut = 0; cut < file.size(); cut += 5) REQUIRE_FALSE(readWeights(file.substr(0, cut), 20).error.empty());
+  // An unknown encoding byte: the first group's, after its name ("special", 7 letters).
+  std::string bad = file;
+  const std::size_t at = 8 + 4 * 11 + 4 + 1 + 7;
+  bad[at] = 7;
+  CHECK(shown(readWeights(bad, 20).error) == "model-file-refused(file: \"weights\", reason: {group-encoding(group: \"special\", encoding: 7)})");
+  // A NaN row scale is refused as the numbers it makes.
+  LmModel<float> nan = model;
+  nan.weights.wordCodes.row(3).setConstant(std::numeric_limits<float>::quiet_NaN());
+  CHECK_FALSE(readWeights(encodeWeights(nan.shape, nan.weights, storage), 20).error.empty());
+}
+
 TEST_CASE("lm file: every truncation of a file is refused with a message") {
   const std::string weights = tinyWeightsFile(PositionScheme::T5);
   for (std::size_t cut = 0; cut < weights.size(); ++cut)

@@ -16,6 +16,7 @@ export const t = addMessages({
   'errors.group-twice': 'group {group} appears twice',
   'errors.group-shape-cut-short': "{group}'s shape is cut short",
   'errors.group-cut-short': '{group} is cut short',
+  'errors.group-encoding': '{group} has an unknown encoding ({encoding}; 0 is fp16, 1 int8 rows)',
   'errors.bytes-after-groups': 'bytes after the last group',
   'errors.lm-shape': 'header: {rule, select, width-heads {width must be a multiple of heads} head-width-odd {head width must be even (RoPE pairs)} width-odd {width must be even (sinusoid pairs)} input-codes-without-codes {input codes need output codes (outputRank above 0)} other {{rule} out of range}}',
   'errors.vocabulary-mismatch': 'made for {words} words, the vocabulary has {vocabulary}',
