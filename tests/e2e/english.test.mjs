@@ -188,9 +188,11 @@ test('a tampered English model file is refused by the reader: the seeded view, w
   const { server, url } = await serveSite();
   t.after(async () => { await browser.close(); server.close(); });
   const tampered = fs.readFileSync(path.join(siteDir, 'models/english/rope.bin'));
-  // The word biases' last weight becomes NaN (the group found by its name; its rows and columns follow).
+  // The word biases' last weight becomes NaN (the group found by its name; its rows and columns
+  // follow, after an encoding byte in a PALMWT03 file).
   const name = Buffer.from('wordBias');
-  const at = tampered.indexOf(Buffer.concat([Buffer.from([name.length]), name])) + 1 + name.length;
+  const encodingByte = tampered.toString('latin1', 0, 8) === 'PALMWT03' ? 1 : 0;
+  const at = tampered.indexOf(Buffer.concat([Buffer.from([name.length]), name])) + 1 + name.length + encodingByte;
   tampered[at + 8 + 2 * tampered.readUInt32LE(at) * tampered.readUInt32LE(at + 4) - 1] = 0x7e;
   const context = await browser.newContext();
   await context.addInitScript(() => { try { localStorage.setItem('positional-attention-lesson-seen', '1'); } catch { /* opaque */ } });

@@ -131,14 +131,18 @@ test('parts: only what the open panel draws comes back, as analyze() sends it', 
 // models do: each crafted file is refused with a code naming the field, never a throw.
 const setU32 = (array, at, value) => new DataView(array.buffer, array.byteOffset).setUint32(at, value, true);
 function edited(name, edit) { const b = bytes(name).slice(); edit(b); return b; }
+// A PALMWT03 file has an 11th header field (inputCodes) and an encoding byte after each group's name.
+const extended = (b) => new TextDecoder().decode(b.subarray(0, 8)) === 'PALMWT03';
+const headerFields = (b) => (extended(b) ? 11 : 10);
 // The offset of the last fp16 number of a group (found by its name; its rows and columns follow it).
 function lastHalfOf(b, group) {
   const name = new TextEncoder().encode(group);
   for (let at = 0; at + name.length < b.length; at += 1) {
     if (b[at - 1] !== name.length || !name.every((c, k) => b[at + k] === c)) continue;
     const view = new DataView(b.buffer, b.byteOffset);
-    const start = at + name.length + 8;
-    return start + 2 * view.getUint32(at + name.length, true) * view.getUint32(at + name.length + 4, true) - 2;
+    const shape = at + name.length + (extended(b) ? 1 : 0);
+    const start = shape + 8;
+    return start + 2 * view.getUint32(shape, true) * view.getUint32(shape + 4, true) - 2;
   }
   throw new Error(`no group ${group}`);
 }
@@ -150,7 +154,8 @@ test('crafted English files are refused by the one reader, naming the field', as
     [edited('rope.bin', (b) => setU32(b, 8 + 4 * 2, 0xffffffff)), /^weights: header\.width must be between 4 and 256; 4294967295 is not\.$/],
     [edited('rope.bin', (b) => setU32(b, 8, 9)), new RegExp(`^weights: header\\.scheme must be between 0 and ${SCHEMES.length - 1}; 9 is not\\.$`)],
     [edited('rope.bin', (b) => setU32(b, 8 + 4 * 9, 65)), /^weights: header\.outputRank must be between 0 and 64; 65 is not\.$/],
-    [edited('rope.bin', (b) => setU32(b, 8 + 4 * 10, 1e9)), /declares 1000000000 groups; at most 64/],
+    [edited('rope.bin', (b) => setU32(b, 8 + 4 * headerFields(b), 1e9)), /declares 1000000000 groups; at most 64/],
+    [edited('rope.bin', (b) => setU32(b, 8 + 4 * 10, 2)), /^weights: header\.inputCodes must be between 0 and 1; 2 is not\.$/],
     [edited('rope.bin', (b) => { const at = lastHalfOf(b, 'wordBias'); b[at + 1] = 0x7c; b[at] = 0; }), /^weights: parameters\.wordBias\.data entry \d+ is Infinity; weights must be finite and at most 1000 in size\.$/],
     [edited('rope.bin', (b) => { b[lastHalfOf(b, 'wordBias') + 1] = 0x7e; }), /wordBias\.data entry \d+ is NaN/],
     [bytes('rope.bin').slice(0, 5000), /is cut short/],
