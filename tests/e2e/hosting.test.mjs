@@ -142,6 +142,9 @@ test('the Embed dialog writes iframe code for the current view and copies it', a
   assert.equal(await page.isChecked('#embed-part-position'), true);
   assert.equal(await page.isChecked('#embed-part-compare'), false);
   await page.fill('#embed-title-text', 'Rotary "RoPE" <demo>');
+  // The height comes from the hidden frame the dialog loads (it measures the embed it describes):
+  // read the code once it has arrived, so the copy below copies the same code.
+  await page.waitForFunction(() => /height="\d+"/.test(document.querySelector('#embed-code').value));
   const code = await page.inputValue('#embed-code');
   assert.match(code, /<iframe title="Rotary &quot;RoPE&quot; &lt;demo&gt;"/);
   assert.match(code, /src="http:\/\/127\.0\.0\.1:\d+\/courses\/nlp\/word-order\/#[^"]*scheme=rope/);
