@@ -60,6 +60,12 @@ NeighbourCounts::Terms NeighbourCounts::terms(const Sentence& sentence, int posi
   return t;
 }
 
+std::vector<Sentence> inBothOrders(const std::vector<Sentence>& sentences) {
+  std::vector<Sentence> both = sentences;
+  for (const Sentence& sentence : sentences) both.emplace_back(sentence.rbegin(), sentence.rend());
+  return both;
+}
+
 double mixTerms(const NeighbourCounts::Terms& terms, const CountWeights& weights) {
   double total = 0, mixed = 0;
   for (std::size_t k = 0; k < kTerms; ++k)
@@ -89,7 +95,8 @@ std::vector<double> NeighbourCounts::distribution(const Sentence& sentence, int 
   return p;
 }
 
-CountWeights tuneCountWeights(const NeighbourCounts& counts, const std::vector<Sentence>& validation) {
+CountWeights tuneCountWeights(const NeighbourCounts& counts, const std::vector<Sentence>& validation,
+                              bool sameSides) {
   std::vector<NeighbourCounts::Terms> cases;
   for (const Sentence& sentence : validation)
     for (std::size_t i = 0; i < sentence.size(); ++i)
@@ -102,6 +109,7 @@ CountWeights tuneCountWeights(const NeighbourCounts& counts, const std::vector<S
     for (int b = 0; a + b < kSteps; ++b)
       for (int c = 0; a + b + c < kSteps; ++c)
         for (int d = 0; a + b + c + d < kSteps; ++d) {
+          if (sameSides && b != c) continue;
           const int e = kSteps - a - b - c - d;  // at least 1: every word keeps a chance
           const CountWeights w{a / double(kSteps), b / double(kSteps), c / double(kSteps),
                                d / double(kSteps), e / double(kSteps)};

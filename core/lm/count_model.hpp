@@ -44,12 +44,18 @@ class NeighbourCounts {
   std::unordered_map<std::uint64_t, Context> left_, right_, both_;
 };
 
+// Every sentence, then every sentence reversed: counted this way, with a2 = b2 (tuneCountWeights'
+// sameSides), the count model is mirror-symmetric: it cannot tell left from right.
+std::vector<Sentence> inBothOrders(const std::vector<Sentence>& sentences);
+
 // Mixes the terms with the weights renormalised over the seen ones.
 double mixTerms(const NeighbourCounts::Terms& terms, const CountWeights& weights);
 
 // The weights (on a grid of step 1/20 over the simplex, a0 > 0) with the lowest
-// pseudo-perplexity on `validation`'s known words.
-CountWeights tuneCountWeights(const NeighbourCounts& counts, const std::vector<Sentence>& validation);
+// pseudo-perplexity on `validation`'s known words. sameSides keeps a2 = b2: with counts of every
+// sentence in both orders, that model cannot tell left from right (docs/models.md, ALiBi).
+CountWeights tuneCountWeights(const NeighbourCounts& counts, const std::vector<Sentence>& validation,
+                              bool sameSides = false);
 
 // The figures maskedFigures gives a transformer, for the count model: each known word of each
 // sentence (in the given order) guessed from its neighbours. Ties rank the lower id first.

@@ -1,7 +1,9 @@
 // The count baseline of the English models (core/lm/count_model.hpp): built from the training
 // split, its weights tuned on the validation split, evaluated on the whole test split in the three
 // orders, exactly as lm_train evaluates a model. Writes a JSON file whose "test" block is shaped
-// like a model card's.
+// like a model card's. Its "mirrored" block is the same model counted on every training sentence in
+// both orders, with equal left and right weights: counting that cannot tell left from right, the
+// fair comparison for a model that cannot either (symmetric ALiBi; docs/models.md).
 //
 //   lm_count_baseline DATA_DIR VOCABULARY_FILE OUT_FILE
 #include <algorithm>
@@ -20,6 +22,13 @@
 using namespace posattn;
 using namespace posattn::lm;
 using namespace posattn::lm::tool;
+
+namespace {
+std::string weightsJson(const CountWeights& weights) {
+  return "{\"both\": " + number(weights[0]) + ", \"left\": " + number(weights[1]) + ", \"right\": " +
+         number(weights[2]) + ", \"word\": " + number(weights[3]) + ", \"uniform\": " + number(weights[4]) + "}";
+}
+}  // namespace
 
 int main(int argc, char** argv) {
   if (argc != 4) {
@@ -41,9 +50,7 @@ int main(int argc, char** argv) {
   out << "{\n  \"model\": \"Neighbour counts: the masked word from its left and right neighbours\",\n"
       << "  \"rule\": \"p(w | l, r) = a3 c(l,w,r)/c(l,.,r) + a2 c(l,w)/c(l,.) + b2 c(w,r)/c(.,r) + a1 c(w)/N + a0/V, "
          "weights renormalised over the contexts seen in training\",\n"
-      << "  \"weights\": {\"both\": " << number(weights[0]) << ", \"left\": " << number(weights[1])
-      << ", \"right\": " << number(weights[2]) << ", \"word\": " << number(weights[3])
-      << ", \"uniform\": " << number(weights[4]) << "},\n"
+      << "  \"weights\": " << weightsJson(weights) << ",\n"
       << "  \"trainSentences\": " << train.size() << ",\n"
       << "  \"validation\": {\"sentences\": " << validation.size() << ", \"original\": "
       << figuresJson(countFigures(counts, weights, validation, WordOrder::Original, seed)) << "},\n"
@@ -56,7 +63,14 @@ int main(int argc, char** argv) {
   out << "},\n  \"testFirst1000\": {\"sentences\": " << first.size();
   for (WordOrder order : {WordOrder::Original, WordOrder::Shuffled, WordOrder::Reversed})
     out << ", \"" << orderName(order) << "\": " << figuresJson(countFigures(counts, weights, first, order, seed));
-  out << "},\n  \"seconds\": "
+  // Mirrored: the reversed order's figures are the original's by construction, so only those.
+  const NeighbourCounts mirrored(inBothOrders(train), vocabulary);
+  const CountWeights mirroredWeights = tuneCountWeights(mirrored, validation, true);
+  out << "},\n  \"mirrored\": {\"model\": \"The same counts of every training sentence in both orders, equal left "
+         "and right weights: it cannot tell left from right\", \"weights\": " << weightsJson(mirroredWeights)
+      << ", \"test\": {\"sentences\": " << test.size() << ", \"original\": "
+      << figuresJson(countFigures(mirrored, mirroredWeights, test, WordOrder::Original, seed)) << "}}";
+  out << ",\n  \"seconds\": "
       << number(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()) << "\n}\n";
   std::ofstream(argv[3]) << out.str();
   std::cout << out.str();

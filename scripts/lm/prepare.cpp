@@ -3,6 +3,9 @@
 // words); GloVe 6B 100-d reduced by PCA to the model width, written as the shared vocabulary file.
 //
 //   lm_prepare WORDNET_DIR GLOVE_JSON DATA_OUT_DIR VOCABULARY_FILE WORDS WIDTH
+//
+// GLOVE_JSON "-" writes the three splits only (no vocabulary file, no stats): they need WordNet
+// alone, so a test can rebuild the count baseline from them (scripts/check-count-baseline.sh).
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -191,6 +194,11 @@ int main(int argc, char** argv) {
     keptKnown += n - unknown;
   }
 
+  if (glovePath == "-") {
+    for (std::ofstream& split : out) split.close();
+    std::cout << "prepared: " << kept[0] << " / " << kept[1] << " / " << kept[2] << " sentences (the splits only)\n";
+    return 0;
+  }
   // GloVe: the vocabulary's vectors, centred, projected on their top `width` principal axes.
   const auto glove = readGlove(glovePath, index);
   Eigen::MatrixXd raw(static_cast<Eigen::Index>(words.size()), 100);

@@ -426,6 +426,7 @@ test('beside the trained English models every sentence shown is true, and none c
   assert.equal(states, ENGLISH.length * 3 * 2);  // models x sentences x layers
   // Every card is read: each model states its accuracy, and every scheme's heads were looked at.
   assert.ok(cardShown.has('ACCURACY'), `shown: ${[...cardShown]}`);
+  assert.ok(cardShown.has('MIRRORED_ACCURACY'), `symmetric ALiBi is set beside the mirrored count model; shown: ${[...cardShown]}`);
   // Fill the blank with every model: each model's top-1 from its card, as the page's calls hand them over.
   const blank = await calls.fillBlank({ text: 'the cat sat on the mat', schemes: ENGLISH, order: 'reverse', token: 2 });
   assert.ok(blank.ok);
@@ -471,6 +472,13 @@ const CARD_CHECKS = {
   blankFigures: (files, a) => a.models.length > 0 && a.models.every(({ scheme, top1 }) =>
     files.cards[scheme].test.sentences === a.sentences && files.cards[scheme].test.original.top1 === top1),
   blankCount: (files, a) => a.count === Object.entries(files.baseline).find(([name, block]) => name.startsWith('test') && block.sentences === a.sentences)?.[1].original.top1,
+  // The card's reversed figures are its original ones (to a millionth in PPPL: sums in another
+  // order), its shuffled ones are not; the mirrored count model was measured on the same sentences.
+  cardLeftRightBlind: ({ card: { test } }) => test.reversed.top1 === test.original.top1 && test.reversed.top5 === test.original.top5 &&
+    Math.abs(test.reversed.pseudoPerplexity - test.original.pseudoPerplexity) <= 1e-6 * test.original.pseudoPerplexity &&
+    test.shuffled.top1 !== test.original.top1,
+  mirroredSameSentences: ({ card, baseline }, a) => baseline.mirrored.test.sentences === card.test.sentences &&
+    a.mirrored === baseline.mirrored.test.original.top1,
   noHeadNamed: (files, a) => a.layer === files.layer && files.card.heads.some((h) => h.layer === a.layer) &&
     files.card.heads.filter((h) => h.layer === a.layer).every((h) => Math.max(h.previousTop, h.nextTop, h.selfTop) <= MAJORITY),
 };
@@ -481,6 +489,7 @@ function CARD_CLAIM_LISTS(model, layer, heads) {
   return [
     { name: 'ACCURACY', claims: CARD.ACCURACY, f: accuracy },
     { name: 'CONTENT_ACCURACY', claims: CARD.CONTENT_ACCURACY, f: accuracy },
+    { name: 'MIRRORED_ACCURACY', claims: CARD.MIRRORED_ACCURACY, f: accuracy },
     { name: 'LAYER_READS', claims: CARD.LAYER_READS, f: CARD.layerFacts(model, layer) },
     ...Array.from({ length: heads }, (_, h) => [
       { name: 'HEAD_READS', claims: CARD.HEAD_READS, f: CARD.headFacts(model, layer, h + 1) },
@@ -510,7 +519,7 @@ function checkCardClaims(model, heads, files, where) {
 }
 
 test('the card claims end in a claim without a condition, and pick each case the files could give', () => {
-  for (const claims of [CARD.ACCURACY, CARD.CONTENT_ACCURACY, CARD.HEAD_READS, CARD.TILE_READS, CARD.LAYER_READS, CARD.BLANK_ACCURACY]) {
+  for (const claims of [CARD.ACCURACY, CARD.CONTENT_ACCURACY, CARD.MIRRORED_ACCURACY, CARD.HEAD_READS, CARD.TILE_READS, CARD.LAYER_READS, CARD.BLANK_ACCURACY]) {
     assert.equal(claims.at(-1).when, undefined);
     for (const claim of claims) if (claim.when && claim.text !== '') assert.ok(claim.asserts?.length);
   }
@@ -531,6 +540,19 @@ test('the card claims end in a claim without a condition, and pick each case the
     assert.equal(expected === 'nothing' ? claim.text === '' : expected === 'alone' ? claim.text === 'english-facts.accuracyAlone'
       : claim.args(f).comparison === expected, true, `${expected}: ${claim.text}`);
     checkCardClaims(model, 0, files, `for a card with top-1 ${raw.test.original?.top1}`);
+  }
+  // Left and right told apart or not: the mirrored count model is stated only beside a card whose
+  // reversed figures are its original ones and whose shuffled ones are not, on the same sentences.
+  const mirrored = { ...baseline, mirrored: { test: { sentences: 1000, original: scores(0.28) } } };
+  const blind = (reversed, shuffled, sentences = 1000) => ({ test: { sentences, original: scores(0.25, 0.05), reversed, shuffled }, heads: [] });
+  for (const [raw, count, expected] of [
+    [blind(scores(0.25, 0.05), scores(0.08)), mirrored, 'english-facts.mirrored'],
+    [blind({ ...scores(0.25, 0.05), pseudoPerplexity: 90 * (1 + 1e-9) }, scores(0.08)), mirrored, 'english-facts.mirrored'],
+    [blind(scores(0.02), scores(0.05)), mirrored, ''], [blind(scores(0.25), scores(0.25)), mirrored, ''],
+    [blind(scores(0.25), scores(0.08)), baseline, ''], [blind(scores(0.25), scores(0.08), 4752), mirrored, '']]) {
+    const model = { card: cardFacts(raw, count) };
+    assert.equal(choose(CARD.MIRRORED_ACCURACY, CARD.accuracyFacts(model)).text, expected);
+    checkCardClaims(model, 0, { card: raw, baseline: count, layer: 1 }, 'for a made-up card, left and right');
   }
   const heads = [head(1, 0.89, 0.05, 0.02), head(2, 0.1, 0.51, 0.1), head(3, 0.2, 0.2, 0.6), head(4, 0.5, 0.5, 0)];
   const files = { card: card(0.25, heads), baseline, layer: 1 };

@@ -32,8 +32,14 @@ export function accuracyFacts(model) {
     contentKnown: Boolean(card.original.content && count?.content),
     contentTop1: card.original.content?.top1,
     countContentTop1: count?.content?.top1,
+    // The model scores the same on the sentences read backwards (to a millionth: the same sums in
+    // another order) but not shuffled: it cannot tell left from right, yet order matters to it.
+    leftRightBlind: sameScores(card.reversed, card.original) && !sameScores(card.shuffled, card.original),
+    mirroredTop1: card.mirroredCount?.original.top1,
   };
 }
+const sameScores = (a, b) => Boolean(a && b) && a.top1 === b.top1 && a.top5 === b.top5 &&
+  Math.abs(a.pseudoPerplexity - b.pseudoPerplexity) <= 1e-6 * b.pseudoPerplexity;
 
 // (Every alternative's arguments are given whatever the facts, 0 for a figure the files lack: the
 // claims test checks each message's arguments in every state.)
@@ -57,6 +63,13 @@ export const ACCURACY = [
 export const CONTENT_ACCURACY = [
   { when: (f) => f.cardRead && f.contentKnown, text: 'english-facts.content',
     args: (f) => ({ common: COMMON_WORDS, model: f.contentTop1 ?? 0, count: f.countContentTop1 ?? 0 }), asserts: ['cardContent'] },
+  { text: '' },
+];
+
+// A model that cannot tell left from right (symmetric ALiBi), beside counting that cannot either.
+export const MIRRORED_ACCURACY = [
+  { when: (f) => f.cardRead && f.leftRightBlind && f.mirroredTop1 > 0, text: 'english-facts.mirrored',
+    args: (f) => ({ mirrored: f.mirroredTop1 ?? 0 }), asserts: ['cardLeftRightBlind', 'mirroredSameSentences'] },
   { text: '' },
 ];
 

@@ -275,9 +275,14 @@ export interface EnglishHeadReading {
 export interface EnglishCard {
   sentences: number;
   original: EnglishScores;
+  /** The same test sentences read backwards and shuffled, when the card has them. */
+  reversed: EnglishScores | null;
+  shuffled: EnglishScores | null;
   heads: EnglishHeadReading[];
   /** The count baseline on the same test sentences, or null when count-baseline.json has no such block. */
   countBaseline: { sentences: number; original: EnglishScores } | null;
+  /** The mirrored count baseline (counting that cannot tell left from right) on the same sentences, or null. */
+  mirroredCount: { sentences: number; original: EnglishScores } | null;
 }
 export interface EnglishAnalysis extends AnalysisSuccess {
   unknownTokens: Int32Array;

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Issue 35's "the count baseline reproduces its file": WordNet's three splits rebuilt (lm_prepare
+# without GloVe: the splits need WordNet alone), the shipped-model tests' check sentences found as
+# the test split's first 40, and web/public/models/english/count-baseline.json written again by
+# lm_count_baseline, figure for figure (all but its seconds). Native Release tools: under the
+# sanitizers the counting would take several times as long. Called by scripts/test.sh.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if ! dpkg-query -W -f='${Status}' wordnet-base 2>/dev/null | grep -q "install ok installed"; then
+  SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends wordnet-base >/dev/null
+fi
+cmake --preset native >/dev/null
+cmake --build build/native --target lm_prepare lm_count_baseline -j2 >/dev/null
+tools=build/native/scripts/lm
+models=web/public/models/english
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+# The vocabulary size and width are scripts/train-models.sh's.
+"$tools/lm_prepare" /usr/share/wordnet - "$work" - 12000 64
+head -n 40 "$work/test.txt" | cmp - tests/core/lm/data/check-sentences.txt
+"$tools/lm_count_baseline" "$work" "$models/vocabulary.bin" "$work/count-baseline.json" >/dev/null
+node -e '
+const fs = require("node:fs");
+const assert = require("node:assert/strict");
+const [written, shipped] = process.argv.slice(1).map((f) => JSON.parse(fs.readFileSync(f, "utf8")));
+delete written.seconds;
+delete shipped.seconds;
+assert.deepStrictEqual(written, shipped);
+console.log(`count baseline reproduced: test top-1 ${shipped.test.original.top1}, PPPL ${shipped.test.original.pseudoPerplexity}`);
+' "$work/count-baseline.json" "$models/count-baseline.json"
