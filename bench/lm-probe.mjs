@@ -2,7 +2,8 @@
 // was run on it, with its blank hidden, through the English module's fillBlank (the page's path:
 // guesses are words, never punctuation); per scheme, the share of sentences whose first guess, or
 // one of the first five, is an acceptable answer.
-// After a wasm build: node bench/lm-probe.mjs [--json FILE]
+// After a wasm build: node bench/lm-probe.mjs [--json FILE] [--models DIR]
+// (--models: another folder of model files with their vocabulary.bin, a trial's or a control's)
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -10,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const file = path.join(root, 'build/wasm/wasm/attention-english.js');
-const models = path.join(root, 'web/public/models/english');
+const modelsFlag = process.argv.indexOf('--models');
+const models = modelsFlag > 0 ? path.resolve(process.argv[modelsFlag + 1]) : path.join(root, 'web/public/models/english');
 const probe = JSON.parse(fs.readFileSync(path.join(root, 'bench/everyday-probe.json'), 'utf8'));
 const create = createRequire(import.meta.url)(file);
 const m = await create({ wasmBinary: fs.readFileSync(file.replace(/\.js$/, '.wasm')) });

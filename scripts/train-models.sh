@@ -14,18 +14,21 @@
 #
 # The corpus rule (MOST_UNKNOWN, UNKNOWN_ONE_IN: lm_prepare) and the schedule and model (PEAK_RATE,
 # WARMUP, FINAL_RATE, OUTPUT_RANK, TEACHER_SHARE, FULL_STOP_SHARE, MASK_SHARE, HIDDEN, RESTART_AT,
-# RESTART_RATE, INPUT_CODES, INPUT_CODES_FROM: lm_train) reach the tools from the
+# RESTART_RATE, INPUT_CODES, INPUT_CODES_FROM, CORPUS_TEACHER_FROM: lm_train) reach the tools from the
 # environment; the defaults below are the shipped models' (docs/models.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$PWD
-steps=${STEPS:-34000}
+steps=${STEPS:-44000}
 # Warm restarts (lm_train): the steps before each restart are a run of that length, then the rate
 # warms up again to RESTART_RATE and decays to the next restart or the last step. A checkpoint of any
 # of those earlier runs continues. Input codes (each word's output code shifting its input vector
 # too) join at INPUT_CODES_FROM: before it, the run is the run without them.
-export RESTART_AT=${RESTART_AT:-14000,24000} RESTART_RATE=${RESTART_RATE:-0.002}
+export RESTART_AT=${RESTART_AT:-14000,24000,34000} RESTART_RATE=${RESTART_RATE:-0.002}
 export INPUT_CODES=${INPUT_CODES:-1} INPUT_CODES_FROM=${INPUT_CODES_FROM:-24000}
+# From CORPUS_TEACHER_FROM on, the count teacher reads each sentence as the corpus has it, not with
+# the full stop training appended (lm_train; docs/models.md): before, it taught "etc" before a final ".".
+export CORPUS_TEACHER_FROM=${CORPUS_TEACHER_FROM:-34000}
 # How the files store the word codes (int8 with a scale per row, or fp16): the written files' form
 # only, so it is not part of the settings a checkpoint must match.
 export CODES_INT8=${CODES_INT8:-1}
@@ -75,6 +78,7 @@ run_settings() {
   local text="steps=$length"
   [ -n "$before" ] && text="$text restart=$before@$RESTART_RATE"
   [ "$INPUT_CODES" = 1 ] && [ "$INPUT_CODES_FROM" -lt "$length" ] && text="$text inputcodes=$INPUT_CODES_FROM"
+  [ "$CORPUS_TEACHER_FROM" -ge 0 ] && [ "$CORPUS_TEACHER_FROM" -lt "$length" ] && text="$text corpusteacher=$CORPUS_TEACHER_FROM"
   echo "$text $common"
 }
 settings=$(run_settings "$steps")

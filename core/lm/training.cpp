@@ -113,6 +113,18 @@ std::vector<std::pair<int, double>> teacherTargets(const NeighbourCounts& teache
   return out;
 }
 
+}  // namespace
+
+void addTeacherTargets(std::vector<MaskedTarget>& masks, const Sentence& corpusSentence, const Sentence& visited,
+                       const TrainSettings& s, int step) {
+  if (!s.teacher || s.teacherShare <= 0) return;
+  const bool corpusView = s.corpusTeacherFrom >= 0 && step >= s.corpusTeacherFrom;
+  const Sentence& read = corpusView ? corpusSentence : visited;
+  for (MaskedTarget& t : masks)
+    if (t.position < static_cast<int>(read.size())) t.teacher = teacherTargets(*s.teacher, s, read, t.position);
+}
+
+namespace {
 constexpr std::string_view kCheckpointMagic = "PALMCK01";
 
 template <typename Visit>
@@ -210,14 +222,15 @@ double trainStep(LmModel<float>& model, Trainer& trainer, const std::vector<Sent
   const TrainSettings& s = trainer.settings;
   const auto size = static_cast<long long>(corpus.size());
   std::vector<Sentence> visited(static_cast<std::size_t>(s.batch));
-  std::vector<const Sentence*> sentences;
+  std::vector<const Sentence*> sentences, corpusSentences;
   std::vector<std::vector<MaskedTarget>> masks;
   std::size_t targets = 0;
   for (int b = 0; b < s.batch; ++b) {
     const long long visit = static_cast<long long>(trainer.step) * s.batch + b;
     const auto& order = epochOrder(trainer, visit / size, corpus.size());
-    visited[static_cast<std::size_t>(b)] =
-        visitedSentence(corpus[order[static_cast<std::size_t>(visit % size)]], s, static_cast<std::uint64_t>(visit));
+    const Sentence& corpusSentence = corpus[order[static_cast<std::size_t>(visit % size)]];
+    corpusSentences.push_back(&corpusSentence);
+    visited[static_cast<std::size_t>(b)] = visitedSentence(corpusSentence, s, static_cast<std::uint64_t>(visit));
     const Sentence& sentence = visited[static_cast<std::size_t>(b)];
     masks.push_back(chooseMasks(sentence, model.shape.vocabulary, s.maskShare, s.seed,
                                 static_cast<std::uint64_t>(visit)));
@@ -239,8 +252,7 @@ double trainStep(LmModel<float>& model, Trainer& trainer, const std::vector<Sent
     if (masks[b].empty()) continue;
     Sentence input = *sentences[b];
     for (const MaskedTarget& t : masks[b]) input[static_cast<std::size_t>(t.position)] = maskId(model.shape);
-    if (s.teacher && s.teacherShare > 0)
-      for (MaskedTarget& t : masks[b]) t.teacher = teacherTargets(*s.teacher, s, *sentences[b], t.position);
+    addTeacherTargets(masks[b], *corpusSentences[b], *sentences[b], s, trainer.step);
     passes.push_back(encode(model, input));
     rows.emplace_back();
     for (const MaskedTarget& t : masks[b]) {

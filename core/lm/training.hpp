@@ -43,6 +43,11 @@ struct TrainSettings {
   std::array<double, 5> teacherWeights{};  // the count model's tuned weights (count_model.hpp)
   double teacherShare = 0.0;
   int teacherWords = 32;
+  // From this step on (-1: never) the teacher reads the sentence as the corpus has it, without the
+  // full stop training appended, and a masked appended full stop gets a plain target. The teacher's
+  // counts hold only the corpus's own full stops, mostly after "etc" (WordNet's "etc."): read with an
+  // appended one, it taught "etc" before every final full stop (docs/models.md).
+  int corpusTeacherFrom = -1;
 };
 
 using Sentence = std::vector<int>;  // word ids, unknownId for words outside the vocabulary
@@ -50,6 +55,12 @@ using Sentence = std::vector<int>;  // word ids, unknownId for words outside the
 // A model starting from `seed`, its word biases at the training words' log frequencies.
 LmModel<float> startingModel(const LmShape& shape, const Mat<float>& embedding,
                              const std::vector<Sentence>& corpus, std::uint64_t seed);
+
+// The teacher's soft targets for a visit's masked places (none without a teacher): read from the
+// visited sentence, or from the corpus's own from settings.corpusTeacherFrom on, where an appended
+// full stop keeps a plain target.
+void addTeacherTargets(std::vector<MaskedTarget>& masks, const Sentence& corpusSentence, const Sentence& visited,
+                       const TrainSettings& settings, int step);
 
 // Which positions of sentence number `visit` are masked (seeded by the visit, not the scheme).
 std::vector<MaskedTarget> chooseMasks(const Sentence& sentence, int vocabulary, double share,

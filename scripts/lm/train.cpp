@@ -109,6 +109,7 @@ int main(int argc, char** argv) {
   // TEACHER_SHARE > 0: distil from the count baseline (built and tuned here as lm_count_baseline does).
   settings.teacherShare = numberFromEnvironment("TEACHER_SHARE", 0);
   settings.teacherWords = static_cast<int>(numberFromEnvironment("TEACHER_WORDS", 32));
+  settings.corpusTeacherFrom = static_cast<int>(numberFromEnvironment("CORPUS_TEACHER_FROM", -1));
   std::unique_ptr<NeighbourCounts> teacher;
   if (settings.teacherShare > 0) {
     teacher = std::make_unique<NeighbourCounts>(train, static_cast<int>(vocabulary.words.size()));
@@ -189,6 +190,7 @@ int main(int argc, char** argv) {
        << ", \"maskShare\": " << number(settings.maskShare)
        << ", \"fullStopShare\": " << number(settings.fullStopShare)
        << ", \"teacherShare\": " << number(settings.teacherShare) << ", \"teacherWords\": " << settings.teacherWords
+       << ", \"corpusTeacherFrom\": " << settings.corpusTeacherFrom
        << ", \"seed\": " << seed
        << ", \"trainSentences\": " << train.size() << ", \"seconds\": " << number(allTrainSeconds)
        << ", \"lossLast200Steps\": " << number(lastLosses / std::max(1, lastCount)) << "},\n"

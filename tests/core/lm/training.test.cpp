@@ -177,3 +177,68 @@ TEST_CASE("lm training: distillation moves the model towards the teacher's guess
   };
   CHECK(probabilityOfFive(0.5) > probabilityOfFive(0.0));
 }
+
+TEST_CASE("lm training: from corpusTeacherFrom on, the teacher reads the sentence without the appended full stop") {
+  // In the teacher's corpus the full stop (19) only ever follows 5, as WordNet's follows "etc".
+  const std::vector<Sentence> corpus = {{0, 1, 2}, {0, 1, 2}, {7, 1, 2}, {3, 4, 5, 19}, {6, 5, 19},
+                                        {8, 5, 19}, {1, 8}, {1, 9}, {1, 7}};
+  const NeighbourCounts teacher(corpus, 20);
+  TrainSettings settings;
+  settings.teacher = &teacher;
+  settings.teacherWeights = {0.5, 0.2, 0.2, 0.05, 0.05};
+  settings.teacherShare = 0.5;
+  settings.corpusTeacherFrom = 10;
+  const Sentence plain = {0, 1, 2}, visited = {0, 1, 2, 19};  // a visit with the full stop appended
+  const auto targets = [&](const Sentence& read, int step) {
+    std::vector<MaskedTarget> masks = {{2, 2}, {3, 19}};
+    if (read.size() == 3) masks.pop_back();
+    addTeacherTargets(masks, plain, read, settings, step);
+    return masks;
+  };
+  const auto share = [](const MaskedTarget& t, int word) {
+    for (const auto& [w, p] : t.teacher) if (w == word) return p;
+    return 0.0;
+  };
+  // Before: the word before the appended full stop is taught to be 5, as the counts say of a "."
+  const auto before = targets(visited, 9);
+  CHECK(share(before[0], 5) > share(before[0], 2));
+  CHECK_FALSE(before[1].teacher.empty());
+  // From step 10: the sentence as the corpus has it, so 2 (its end) is taught; the appended full
+  // stop itself gets a plain target.
+  const auto after = targets(visited, 10);
+  CHECK(share(after[0], 2) > share(after[0], 5));
+  CHECK(after[0].teacher == targets(plain, 10)[0].teacher);
+  CHECK(after[1].teacher.empty());
+  // A visit without an appended full stop is read the same either way.
+  CHECK(targets(plain, 9)[0].teacher == targets(plain, 10)[0].teacher);
+}
+
+TEST_CASE("lm training: the corpus teacher joining at a step leaves the run before it as it was") {
+  const std::vector<Sentence> corpus = toyCorpus();
+  const NeighbourCounts teacher(corpus, 20);
+  const LmShape shape = test::tinyShape(PositionScheme::Rope, test::kTinyOutputRank);
+  const Mat<float> embedding = seededMatrix(3, 20, 8, 1.0).cast<float>();
+  TrainSettings settings;
+  settings.steps = 12;
+  settings.batch = 4;
+  settings.warmup = 3;
+  settings.fullStopId = 19;
+  settings.fullStopShare = 0.5;
+  settings.teacher = &teacher;
+  settings.teacherWeights = {0.5, 0.2, 0.2, 0.05, 0.05};
+  settings.teacherShare = 0.5;
+  TrainSettings joining = settings;
+  joining.corpusTeacherFrom = 6;
+  LmModel<float> old = startingModel(shape, embedding, corpus, 26), fixed = old;
+  Trainer oldTrainer = startTraining(old, settings), fixedTrainer = startTraining(fixed, joining);
+  for (int s = 0; s < 6; ++s) {
+    trainStep(old, oldTrainer, corpus);
+    trainStep(fixed, fixedTrainer, corpus);
+  }
+  CHECK(sameWeights(old.weights, fixed.weights));
+  for (int s = 6; s < 12; ++s) {
+    trainStep(old, oldTrainer, corpus);
+    trainStep(fixed, fixedTrainer, corpus);
+  }
+  CHECK_FALSE(sameWeights(old.weights, fixed.weights));
+}
