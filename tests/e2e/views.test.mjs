@@ -104,12 +104,16 @@ test('the head grid follows the system switching to dark: its masked cells take 
 test('the arc view draws weighted arcs, hides small ones, and has a text alternative', async () => {
   await withPage('#panel=heads&scheme=rope', async (page) => {
     const arcs = page.locator('.arc-view .arc');
+    // The picture draws once its figure is in sight (an IntersectionObserver, which reports a
+    // moment later on a busy machine): wait for it rather than read the first frame.
+    await page.locator('#arcs-panel').scrollIntoViewIfNeeded();
+    await page.waitForFunction(() => document.querySelectorAll('.arc-view .arc').length > 6);
     const all = await arcs.count();
-    assert.ok(all > 6, `arcs drawn (${all})`);
     const widths = new Set(await arcs.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('stroke-width'))));
     assert.ok(widths.size > 3, 'thickness follows the weight');
     await page.locator('#arc-threshold').fill('0.2');
     assert.equal(hashParam(page, 'arcThreshold'), '0.2');
+    await page.waitForFunction((before) => document.querySelectorAll('.arc-view .arc').length < before, all, { timeout: 5000 }).catch(() => {});
     const fewer = await arcs.count();
     assert.ok(fewer < all, `the threshold hides small weights (${all} -> ${fewer})`);
     assert.equal(await page.locator('#arc-list li').count(), 6);
