@@ -23,7 +23,8 @@ const schemes = fs.readdirSync(models).filter((f) => f.endsWith('.bin') && f !==
 for (const s of schemes) m.loadModel(new Uint8Array(fs.readFileSync(path.join(models, `${s}.bin`))));
 
 const rows = [];
-const tally = Object.fromEntries(schemes.map((s) => [s, { top1: 0, top5: 0 }]));
+// top5Stop: the sentences ending with a full stop that have an acceptable word in the first five.
+const tally = Object.fromEntries(schemes.map((s) => [s, { top1: 0, top5: 0, top5Stop: 0 }]));
 for (const { text, answers } of probe.sentences) {
   // The blank is a word of its own: replace it by a placeholder the tokenizer keeps as one token.
   const words = text.replace('[?]', 'BLANKWORD');
@@ -37,15 +38,22 @@ for (const { text, answers } of probe.sentences) {
     const first5 = Array.from(g.original);
     row.guesses[scheme] = first5;
     if (answers.includes(first5[0])) tally[scheme].top1 += 1;
-    if (first5.some((w) => answers.includes(w))) tally[scheme].top5 += 1;
+    if (first5.some((w) => answers.includes(w))) {
+      tally[scheme].top5 += 1;
+      if (text.trim().endsWith('.')) tally[scheme].top5Stop += 1;
+    }
   }
   rows.push(row);
 }
 const n = probe.sentences.length;
-const pct = (k) => `${(100 * k / n).toFixed(0)}%`;
-console.log(`Everyday probe: ${n} sentences (bench/everyday-probe.json).\n`);
-console.log('| scheme | first guess acceptable | an acceptable word in the first five |');
-console.log('| --- | --- | --- |');
-for (const s of schemes) console.log(`| ${s} | ${tally[s].top1} (${pct(tally[s].top1)}) | ${tally[s].top5} (${pct(tally[s].top5)}) |`);
+const stops = probe.sentences.filter(({ text }) => text.trim().endsWith('.')).length;
+const pct = (k, of = n) => `${(100 * k / of).toFixed(0)}%`;
+console.log(`Everyday probe: ${n} sentences (bench/everyday-probe.json), ${stops} ending with a full stop.\n`);
+console.log('| scheme | first guess acceptable | an acceptable word in the first five | of those, with a final full stop | without |');
+console.log('| --- | --- | --- | --- | --- |');
+for (const s of schemes) {
+  const { top1, top5, top5Stop } = tally[s];
+  console.log(`| ${s} | ${top1} (${pct(top1)}) | ${top5} (${pct(top5)}) | ${top5Stop} of ${stops} (${pct(top5Stop, stops)}) | ${top5 - top5Stop} of ${n - stops} (${pct(top5 - top5Stop, n - stops)}) |`);
+}
 const out = process.argv.indexOf('--json');
 if (out > 0) fs.writeFileSync(process.argv[out + 1], JSON.stringify({ sentences: n, tally, rows }, null, 1));
