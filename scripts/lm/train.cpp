@@ -5,9 +5,9 @@
 // EVAL_SENTENCES bounds the validation sentences; the test figures use the whole test split.
 // CHECKPOINT=path (optional): the run saves its state there every CHECKPOINT_EVERY steps (500) and,
 // started again, resumes from it, giving the same weights as a run that never stopped.
-// START_FROM=path.bin: start from a written model's weights instead of the seeded ones (with Adam's
+// START_FROM=<file>: start from a written model's weights instead of the seeded ones (with Adam's
 // moments and the step at zero): a stage that continues a finished run from its files. The card then
-// keeps that run's training block (from path.json beside it) as "startedFrom".
+// keeps that run's training block (from the card beside the file) as "startedFrom".
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
