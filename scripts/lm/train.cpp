@@ -7,7 +7,8 @@
 // started again, resumes from it, giving the same weights as a run that never stopped.
 // START_FROM=<file>: start from a written model's weights instead of the seeded ones (with Adam's
 // moments and the step at zero): a stage that continues a finished run from its files. The card then
-// keeps that run's training block (from the card beside the file) as "startedFrom".
+// keeps that run's training block (from the card beside the file) as "startedFrom". A file with
+// narrower word codes than OUTPUT_RANK starts a wider model that computes the same (widenCodes).
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -69,6 +70,25 @@ std::string jsonObjectAfter(const std::string& text, const std::string& key) {
     if (depth == 0) return text.substr(at + key.size(), i + 1 - at - key.size());
   }
   return "";
+}
+
+// A file whose codes are narrower than this run's (OUTPUT_RANK) starts a wider model that computes
+// what the file does: the codes' new columns and the input map's new rows at zero, the readout's new
+// columns as seeded (so the new code columns get gradients).
+void widenCodes(LmWeights<float>& from, const LmWeights<float>& seeded) {
+  const Eigen::Index rank = from.wordCodes.cols(), wider = seeded.wordCodes.cols();
+  if (rank == wider) return;
+  Mat<float> codes = Mat<float>::Zero(from.wordCodes.rows(), wider);
+  codes.leftCols(rank) = from.wordCodes;
+  Mat<float> transform = seeded.codeTransform;
+  transform.leftCols(rank) = from.codeTransform;
+  from.wordCodes = codes;
+  from.codeTransform = transform;
+  if (from.codeInput.size() > 0) {
+    Mat<float> input = Mat<float>::Zero(wider, from.codeInput.cols());
+    input.topRows(rank) = from.codeInput;
+    from.codeInput = input;
+  }
 }
 
 }  // namespace
@@ -141,11 +161,12 @@ int main(int argc, char** argv) {
     startedFrom = jsonObjectAfter(earlierCard, "\"training\": ");
     WeightsRead start = readWeights(readAll(startFrom), shape.vocabulary);
     if (!start.error.empty() || start.shape.scheme != shape.scheme || start.shape.layers != shape.layers ||
-        start.shape.hidden != shape.hidden || start.shape.outputRank != shape.outputRank ||
+        start.shape.hidden != shape.hidden || start.shape.outputRank > shape.outputRank ||
         start.shape.inputCodes != shape.inputCodes) {
       std::cerr << "START_FROM " << startFrom << " is not a model of this shape\n";
       return 1;
     }
+    widenCodes(start.weights, model.weights);
     model.weights = std::move(start.weights);
   }
   Trainer trainer = startTraining(model, settings);
