@@ -156,11 +156,12 @@ int main(int argc, char** argv) {
   // START_FROM: begin from a written model's stored weights. Its shape must be this run's.
   std::string startedFrom;  // the earlier card's training block, for this card
   if (const char* startFrom = std::getenv("START_FROM"); startFrom && *startFrom) {
-    std::string earlierCard = std::string(startFrom);
-    earlierCard = readAll(earlierCard.substr(0, earlierCard.size() - 4) + ".json");
-    startedFrom = jsonObjectAfter(earlierCard, "\"training\": ");
-    WeightsRead start = readWeights(readAll(startFrom), shape.vocabulary);
-    if (!start.error.empty() || start.shape.scheme != shape.scheme || start.shape.layers != shape.layers ||
+    const std::string file = startFrom;
+    if (file.size() > 4 && file.compare(file.size() - 4, 4, ".bin") == 0)
+      startedFrom = jsonObjectAfter(readAll(file.substr(0, file.size() - 4) + ".json"), "\"training\": ");
+    WeightsRead start = readWeights(readAll(file), shape.vocabulary);
+    if (!start.error.empty() || start.shape.scheme != shape.scheme || start.shape.width != shape.width ||
+        start.shape.layers != shape.layers ||
         start.shape.hidden != shape.hidden || start.shape.outputRank > shape.outputRank ||
         start.shape.inputCodes != shape.inputCodes) {
       std::cerr << "START_FROM " << startFrom << " is not a model of this shape\n";

@@ -109,6 +109,7 @@ test('the arc view draws weighted arcs, hides small ones, and has a text alterna
     await page.locator('#arcs-panel').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelectorAll('.arc-view .arc').length > 6);
     const all = await arcs.count();
+    assert.ok(all > 6, `arcs drawn (${all})`);
     const widths = new Set(await arcs.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('stroke-width'))));
     assert.ok(widths.size > 3, 'thickness follows the weight');
     await page.locator('#arc-threshold').fill('0.2');
