@@ -496,7 +496,24 @@ void encoderGradient(const LmModel<T>& model, const LmPass<T>& pass, const std::
   addedVectorsBackward(positions, dx, g.positionTable);
 }
 
+template <typename T>
+LmWeights<T> widenedCodes(const LmWeights<T>& narrow, const LmWeights<T>& seeded) {
+  LmWeights<T> wide = narrow;
+  const Eigen::Index rank = narrow.wordCodes.cols(), wider = seeded.wordCodes.cols();
+  if (rank == wider) return wide;
+  wide.wordCodes = Mat<T>::Zero(narrow.wordCodes.rows(), wider);
+  wide.wordCodes.leftCols(rank) = narrow.wordCodes;
+  wide.codeTransform = seeded.codeTransform;
+  wide.codeTransform.leftCols(rank) = narrow.codeTransform;
+  if (narrow.codeInput.size() > 0) {
+    wide.codeInput = Mat<T>::Zero(wider, narrow.codeInput.cols());
+    wide.codeInput.topRows(rank) = narrow.codeInput;
+  }
+  return wide;
+}
+
 #define POSATTN_LM_INSTANTIATE(T)                                                                  \
+  template LmWeights<T> widenedCodes(const LmWeights<T>&, const LmWeights<T>&);                   \
   template std::vector<std::pair<std::string, Mat<T>*>> weightGroups(LmWeights<T>&);              \
   template LmWeights<T> zeroWeights<T>(const LmShape&);                                            \
   template LmWeights<T> initialWeights<T>(const LmShape&, std::uint64_t);                          \

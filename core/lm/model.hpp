@@ -106,6 +106,11 @@ template <typename T>
 LmWeights<T> initialWeights(const LmShape& shape, std::uint64_t seed);
 template <typename To, typename From>
 LmModel<To> castModel(const LmModel<From>& model);
+// `narrow`'s weights in a model with wider word codes (`seeded`'s outputRank), computing exactly what
+// `narrow` computes: the codes' new columns and the input map's new rows at zero, the readout's new
+// columns as seeded, so the new code columns get gradients (a stage from a file, docs/models.md).
+template <typename T>
+LmWeights<T> widenedCodes(const LmWeights<T>& narrow, const LmWeights<T>& seeded);
 
 template <typename T>
 struct NormPass {

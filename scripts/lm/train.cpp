@@ -8,7 +8,8 @@
 // START_FROM=<file>: start from a written model's weights instead of the seeded ones (with Adam's
 // moments and the step at zero): a stage that continues a finished run from its files. The card then
 // keeps that run's training block (from the card beside the file) as "startedFrom". A file with
-// narrower word codes than OUTPUT_RANK starts a wider model that computes the same (widenCodes).
+// narrower word codes than OUTPUT_RANK starts a wider model that computes the same
+// (widenedCodes, core/lm/model.hpp).
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -70,25 +71,6 @@ std::string jsonObjectAfter(const std::string& text, const std::string& key) {
     if (depth == 0) return text.substr(at + key.size(), i + 1 - at - key.size());
   }
   return "";
-}
-
-// A file whose codes are narrower than this run's (OUTPUT_RANK) starts a wider model that computes
-// what the file does: the codes' new columns and the input map's new rows at zero, the readout's new
-// columns as seeded (so the new code columns get gradients).
-void widenCodes(LmWeights<float>& from, const LmWeights<float>& seeded) {
-  const Eigen::Index rank = from.wordCodes.cols(), wider = seeded.wordCodes.cols();
-  if (rank == wider) return;
-  Mat<float> codes = Mat<float>::Zero(from.wordCodes.rows(), wider);
-  codes.leftCols(rank) = from.wordCodes;
-  Mat<float> transform = seeded.codeTransform;
-  transform.leftCols(rank) = from.codeTransform;
-  from.wordCodes = codes;
-  from.codeTransform = transform;
-  if (from.codeInput.size() > 0) {
-    Mat<float> input = Mat<float>::Zero(wider, from.codeInput.cols());
-    input.topRows(rank) = from.codeInput;
-    from.codeInput = input;
-  }
 }
 
 }  // namespace
@@ -167,8 +149,7 @@ int main(int argc, char** argv) {
       std::cerr << "START_FROM " << startFrom << " is not a model of this shape\n";
       return 1;
     }
-    widenCodes(start.weights, model.weights);
-    model.weights = std::move(start.weights);
+    model.weights = widenedCodes(start.weights, model.weights);
   }
   Trainer trainer = startTraining(model, settings);
   const char* checkpointPath = std::getenv("CHECKPOINT");
