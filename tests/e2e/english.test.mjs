@@ -106,10 +106,10 @@ const countBaseline = () => JSON.parse(fs.readFileSync(path.join(projectRoot, 'w
 function accuracyText(scheme) {
   const { test: own } = card(scheme);
   const count = Object.entries(countBaseline()).find(([name, block]) => name.startsWith('test') && block.sentences === own.sentences)?.[1]?.original;
-  const model = own.original.top1, args = { sentences: own.sentences, model, modelIn: Math.round(1 / model) };
+  const model = own.original.top1, args = { sentences: own.sentences, model, modelPer100: Math.round(100 * model) };
   if (!count) return t('english-facts.accuracyAlone', args);
   const [a, b] = [Math.round(1000 * count.top1), Math.round(1000 * model)];
-  const said = t('english-facts.accuracy', { ...args, comparison: a > b ? 'more' : a < b ? 'fewer' : 'same', count: count.top1, countIn: Math.round(1 / count.top1) });
+  const said = t('english-facts.accuracy', { ...args, comparison: a > b ? 'more' : a < b ? 'fewer' : 'same', count: count.top1, countPer100: Math.round(100 * count.top1) });
   if (!own.original.content || !count.content) return said;
   return `${said} ${t('english-facts.content', { common: 100, model: own.original.content.top1, count: count.content.top1 })}`;
 }

@@ -458,8 +458,8 @@ const sameSentences = ({ card, baseline }) => Object.entries(baseline ?? {})
 const headOf = ({ card }, layer, head) => card.heads.find((h) => h.layer === layer && h.head === head);
 const CARD_CHECKS = {
   cardAccuracy: ({ card }, a) => a.sentences === card.test.sentences && a.model === card.test.original.top1 &&
-    a.model > 0 && a.modelIn === Math.round(1 / a.model),
-  countSameSentences: (files, a) => a.count === sameSentences(files)?.original.top1 && a.countIn === Math.round(1 / a.count),
+    a.model > 0 && a.modelPer100 === Math.round(100 * a.model),
+  countSameSentences: (files, a) => a.count === sameSentences(files)?.original.top1 && a.countPer100 === Math.round(100 * a.count),
   countMore: (files, a) => shownTenths(sameSentences(files).original.top1) > shownTenths(files.card.test.original.top1) && a.comparison === 'more',
   countFewer: (files, a) => shownTenths(sameSentences(files).original.top1) < shownTenths(files.card.test.original.top1) && a.comparison === 'fewer',
   countAsMany: (files, a) => shownTenths(sameSentences(files).original.top1) === shownTenths(files.card.test.original.top1) && a.comparison === 'same',

@@ -14,7 +14,8 @@ export const COMMON_WORDS = 100;
 // Percentages are shown to a tenth ({x, number, percent}): the comparison is made at that precision,
 // so "as many" is said exactly when the two shown figures are the same.
 const tenths = (share) => Math.round(1000 * share);
-const oneIn = (share) => Math.round(1 / share);
+// "About 37 in 100": whole words in a hundred, which tell 36.6% from 32.1% where "1 in 3" did not.
+const per100 = (share) => Math.round(100 * share);
 
 // The card's figures for the accuracy claims: model is result.englishModel (null outside model=english).
 export function accuracyFacts(model) {
@@ -43,8 +44,8 @@ const sameScores = (a, b) => Boolean(a && b) && a.top1 === b.top1 && a.top5 === 
 
 // (Every alternative's arguments are given whatever the facts, 0 for a figure the files lack: the
 // claims test checks each message's arguments in every state.)
-const accuracyArgs = (comparison) => (f) => ({ sentences: f.sentences ?? 0, model: f.top1 ?? 0, modelIn: f.top1 > 0 ? oneIn(f.top1) : 0,
-  comparison: comparison ?? 'same', count: f.countTop1 ?? 0, countIn: f.countTop1 > 0 ? oneIn(f.countTop1) : 0 });
+const accuracyArgs = (comparison) => (f) => ({ sentences: f.sentences ?? 0, model: f.top1 ?? 0, modelPer100: f.top1 > 0 ? per100(f.top1) : 0,
+  comparison: comparison ?? 'same', count: f.countTop1 ?? 0, countPer100: f.countTop1 > 0 ? per100(f.countTop1) : 0 });
 
 // The model's top-1 on held-out sentences, beside the count model's when both were measured on the
 // same sentences (the card's test.sentences), with the comparison word the two figures give.

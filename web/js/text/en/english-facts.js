@@ -4,8 +4,8 @@
 import { addMessages } from '../messages.js';
 
 export const t = addMessages({
-  'english-facts.accuracy': 'On {sentences, number, integer} held-out sentences it guesses 1 hidden word in {modelIn, number, integer} (top-1 {model, number, percent}); counting each word’s neighbours gets {comparison, select, more {more right} fewer {fewer right} other {as many right}}: 1 in {countIn, number, integer} ({count, number, percent}).',
-  'english-facts.accuracyAlone': 'On {sentences, number, integer} held-out sentences it guesses 1 hidden word in {modelIn, number, integer} (top-1 {model, number, percent}).',
+  'english-facts.accuracy': 'On {sentences, number, integer} held-out sentences it guesses about {modelPer100, number, integer} in 100 hidden words right (top-1 {model, number, percent}); counting each word’s neighbours gets {comparison, select, more {more right} fewer {fewer right} other {as many right}}: about {countPer100, number, integer} in 100 ({count, number, percent}).',
+  'english-facts.accuracyAlone': 'On {sentences, number, integer} held-out sentences it guesses about {modelPer100, number, integer} in 100 hidden words right (top-1 {model, number, percent}).',
   'english-facts.content': 'On content words alone (outside the {common, number, integer} commonest): {model, number, percent} for this model, {count, number, percent} for counting.',
   'english-facts.mirrored': 'It scores the same on the held-out sentences read backwards: it cannot tell left from right. Counting that cannot either (every training sentence counted in both directions) guesses {mirrored, number, percent} of the hidden words right.',
   'english-facts.headReads': 'Head {head} of layer {layer} reads {place, select, previous {the previous word} next {the next word} other {the word itself}} for {share, number, percent} of words (its largest weight falls there, on held-out sentences).',
