@@ -47,7 +47,7 @@ export OUTPUT_RANK=${OUTPUT_RANK:-16} TEACHER_SHARE=${TEACHER_SHARE:-0.5} FULL_S
 export MASK_SHARE=${MASK_SHARE:-0.3} HIDDEN=${HIDDEN:-512}
 # The second stage (docs/models.md): by 44,000 steps the models guess better than the count teacher,
 # which then only holds them back, and costs more than half of each step. The third widens the word
-# codes from 16 to 32 (docs/models.md, "Wider codes").
+# codes from 16 to 32 (docs/models.md, "A seventh step").
 continue_steps=${CONTINUE_STEPS:-16000} continue_rate=${CONTINUE_RATE:-0.002}
 widen_steps=${WIDEN_STEPS:-16000} widen_rank=${WIDEN_RANK:-32}
 [ "$continue_steps" -gt 0 ] || widen_steps=0
