@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { SIX_MODELS_UNDER_MB } from '../../web/js/content/lesson.js';
 
 const BUDGET_BYTES = 1.5 * 1024 * 1024;
 const dir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/public/models/english');
@@ -19,4 +20,12 @@ test('one English model plus the vocabulary is at most 1.5 MB gzip', () => {
     const bytes = vocabulary + gzipped(model);
     assert.ok(bytes <= BUDGET_BYTES, `${model} with the vocabulary: ${bytes} bytes gzip > ${BUDGET_BYTES}`);
   }
+});
+
+// The lesson's step on the English models says it loads them all "under N MB, once".
+test('the lesson states the six models\' download truly: under the whole MB it names, and within 1 MB of it', () => {
+  const files = ['vocabulary.bin', ...['none', 'sinusoidal', 'learned', 'rope', 'alibi', 't5'].map((s) => `${s}.bin`)];
+  const bytes = files.reduce((sum, file) => sum + fs.statSync(path.join(dir, file)).size, 0);
+  assert.ok(bytes < SIX_MODELS_UNDER_MB * 1e6, `${bytes} B is not under ${SIX_MODELS_UNDER_MB} MB`);
+  assert.ok(bytes >= (SIX_MODELS_UNDER_MB - 1) * 1e6, `${bytes} B: "under ${SIX_MODELS_UNDER_MB} MB" is a loose bound; say ${Math.ceil(bytes / 1e6)}`);
 });

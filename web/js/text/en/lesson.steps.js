@@ -17,7 +17,7 @@ export const t = addMessages({
   'lesson.shuffle.changed': 'The outputs changed: something in the settings carries order (the causal mask or an encoding).',
   // 3. Add a positional encoding.
   'lesson.encoding.title': 'What position gives a trained model',
-  'lesson.encoding.show': 'This step loads the six small models trained on English (about 2 MB, once), one per positional encoding, and puts in a sentence they guess well. Fill the blank hides one word, “{word}”: each model guesses it from the others, with the sentence in its order (left column) and in the new order (right). The grids show the model with no position.',
+  'lesson.encoding.show': 'This step loads the six small models trained on English (under {megabytes, number, integer} MB, once), one per positional encoding, and puts in a sentence they guess well. Fill the blank hides one word, “{word}”: each model guesses it from the others, with the sentence in its order (left column) and in the new order (right). The grids show the model with no position.',
   'lesson.encoding.predict': 'Once the words are shuffled, whose guesses will suffer: the model with no position, or the models with a positional encoding? And will the grids’ outputs (no position) still be the old vectors, just moved?',
   'lesson.encoding.task': 'Press Shuffle and compare each model’s two columns in Fill the blank. Then switch the Positional encoding menu to Sinusoidal (or press the button below) and read the verdict.',
   'lesson.encoding.action': 'Switch on sinusoidal',
