@@ -3,7 +3,9 @@
 // and the page's keystroke with model=english at 64 tokens: from the input event to the frame
 // after the page has drawn, as page.bench.mjs times it (keystroke.mjs; median of 15, Compare tab, typing on), for every scheme and with Fill
 // the blank open (RoPE), beside the same keystroke with the seeded model (8 heads: the English
-// models' heads are 4, their layers 2), measured before and after the English ones. Prints JSON.
+// models' heads are 4, their layers 2), measured before and after the English ones; and opening the
+// page with model=english cold (a new browser context, nothing cached) on localhost: from navigation
+// to the English card drawn with the chosen scheme's model (median of 3 per scheme). Prints JSON.
 //   node bench/english-page.bench.mjs [--site DIR] [--schemes rope,t5]
 import { launch, serveSite, openPage, settled } from '../tests/e2e/browser.mjs';
 import { typeOnce } from './keystroke.mjs';
@@ -61,7 +63,22 @@ try {
   // Fill the blank open: its guesses wait for a pause in typing (views/english/english-panel.js).
   keystroke.englishBlankOpen = await keystrokes(address('english', 'rope', '&blankOpen=1'));
   keystroke.seededAgain = await keystrokes(address('seeded'));
-  console.log(JSON.stringify({ analyzeMsAt64: core, keystrokeMsAt64: keystroke }, null, 1));
+  // Opening cold: the page, its modules, the vocabulary and one scheme's model fetched, read and
+  // drawn (the card's status line is written once the model is in).
+  const opening = {};
+  for (const scheme of SCHEMES) {
+    const times = [];
+    for (let i = 0; i < 3; i += 1) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const cold = await context.newPage();
+      await cold.goto(`${url}#model=english&scheme=${scheme}`);
+      await cold.waitForFunction(() => document.body.dataset.ready === 'true' && document.getElementById('english-status')?.textContent.length > 0, null, { polling: 'raf' });
+      times.push(await cold.evaluate(() => performance.now()));
+      await context.close();
+    }
+    opening[scheme] = median(times);
+  }
+  console.log(JSON.stringify({ analyzeMsAt64: core, keystrokeMsAt64: keystroke, openWithModelMs: opening }, null, 1));
 } finally {
   await browser.close();
   server.close();
