@@ -110,7 +110,7 @@ for at in ${RESTART_AT//,/ }; do [ "$at" -lt "$steps" ] && earlier_runs+=("$(run
 train() {
   local scheme=$1 done=build/lm/done/$1
   if [ -f "$done" ] && [ "$(cat "$done")" = "$settings codes-int8=$CODES_INT8" ] && [ -f "$first_out/$scheme.json" ]; then
-    log "$scheme: already trained with these settings"; continue_from_files "$scheme"; return 0
+    log "$scheme: already trained with these settings"; stages_from_files "$scheme"; return 0
   fi
   # A checkpoint of other settings would resume the wrong run; one of a run that ends at a restart
   # (finished or not) is this run's beginning.
@@ -126,7 +126,7 @@ train() {
     "$out/vocabulary.bin" "$first_out" "$steps" "$eval_sentences" "$check_sentences" >> "build/lm/$scheme.log" 2>&1
   echo "$settings codes-int8=$CODES_INT8" > "$done"
   log "$scheme: $(tail -n 1 "build/lm/$scheme.log")"
-  continue_from_files "$scheme"
+  stages_from_files "$scheme"
 }
 # A later stage: from an earlier stage's files, without the teacher. Its checkpoint belongs to
 # those files and all the settings before it (build/lm/checkpoints/<scheme>.<name>.settings).
@@ -146,7 +146,8 @@ stage_from_files() {
   echo "$whole" > "$done"
   log "$scheme: $(tail -n 1 "build/lm/$scheme.log")"
 }
-continue_from_files() {
+# The second stage from the first's files, then the third from the second's.
+stages_from_files() {
   local scheme=$1 whole="$settings codes-int8=$CODES_INT8 $continue_settings"
   [ "$continue_steps" -gt 0 ] || return 0
   stage_from_files "$scheme" continue "$whole" "$first_out" "$second_out" "$continue_steps" "$OUTPUT_RANK"
