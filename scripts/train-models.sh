@@ -51,6 +51,9 @@ export MASK_SHARE=${MASK_SHARE:-0.3} HIDDEN=${HIDDEN:-512}
 continue_steps=${CONTINUE_STEPS:-16000} continue_rate=${CONTINUE_RATE:-0.002}
 widen_steps=${WIDEN_STEPS:-16000} widen_rank=${WIDEN_RANK:-32}
 [ "$continue_steps" -gt 0 ] || widen_steps=0
+# ALiBi's heads read one side each, the even ones left (docs/models.md, "ALiBi with heads that read
+# one side"); ALIBI_HEAD_SIDES=0 trains the symmetric variant, whose heads read both.
+alibi_head_sides=${ALIBI_HEAD_SIDES:-1}
 eval_sentences=${EVAL_SENTENCES:-1000}
 check_sentences=40
 schemes=${SCHEMES:-"rope t5 sinusoidal learned alibi none"}  # trained in pairs, in this order
@@ -108,7 +111,11 @@ later_settings=""  # the later stages', as training.json and the done files reco
 earlier_runs=()  # the runs that end at each restart: their checkpoints are this run's beginning
 for at in ${RESTART_AT//,/ }; do [ "$at" -lt "$steps" ] && earlier_runs+=("$(run_settings "$at")"); done
 train() {
-  local scheme=$1 done=build/lm/done/$1
+  local scheme=$1 done=build/lm/done/$1 head_sides=0
+  # A scheme's own settings: ALiBi's sides (read by the later stages too: bash locals are dynamic).
+  [ "$scheme" = alibi ] && head_sides=$alibi_head_sides
+  local extra=""; [ "$head_sides" != 0 ] && extra=" headsides=$head_sides"
+  local settings="$settings$extra" earlier_runs=("${earlier_runs[@]/%/$extra}")
   if [ -f "$done" ] && [ "$(cat "$done")" = "$settings codes-int8=$CODES_INT8" ] && [ -f "$first_out/$scheme.json" ]; then
     log "$scheme: already trained with these settings"; stages_from_files "$scheme"; return 0
   fi
@@ -122,7 +129,7 @@ train() {
   fi
   echo "$settings" > "build/lm/checkpoints/$scheme.settings"
   log "$scheme: start ($settings)"
-  CHECKPOINT="build/lm/checkpoints/$scheme.ckpt" nice -n 10 "$tools/lm_train" "$scheme" "$data" \
+  HEAD_SIDES=$head_sides CHECKPOINT="build/lm/checkpoints/$scheme.ckpt" nice -n 10 "$tools/lm_train" "$scheme" "$data" \
     "$out/vocabulary.bin" "$first_out" "$steps" "$eval_sentences" "$check_sentences" >> "build/lm/$scheme.log" 2>&1
   echo "$settings codes-int8=$CODES_INT8" > "$done"
   log "$scheme: $(tail -n 1 "build/lm/$scheme.log")"
@@ -140,7 +147,7 @@ stage_from_files() {
   if [ "$(cat "$ckpt.settings" 2>/dev/null)" != "$whole" ]; then rm -f "$ckpt" "$ckpt.seconds"; fi
   echo "$whole" > "$ckpt.settings"
   log "$scheme: $name stage start (${whole##*then })"
-  START_FROM="$from/$scheme.bin" CHECKPOINT="$ckpt" TEACHER_SHARE=0 CORPUS_TEACHER_FROM=-1 RESTART_AT= \
+  HEAD_SIDES=$head_sides START_FROM="$from/$scheme.bin" CHECKPOINT="$ckpt" TEACHER_SHARE=0 CORPUS_TEACHER_FROM=-1 RESTART_AT= \
     PEAK_RATE="$continue_rate" INPUT_CODES_FROM=0 OUTPUT_RANK="$rank" nice -n 10 "$tools/lm_train" "$scheme" "$data" \
     "$out/vocabulary.bin" "$to" "$length" "$eval_sentences" "$check_sentences" >> "build/lm/$scheme.log" 2>&1
   echo "$whole" > "$done"
@@ -170,6 +177,7 @@ cat > "$out/training.json" <<JSON
   "command": "bash scripts/train-models.sh",
   "steps": $((steps + continue_steps + widen_steps)),
   "settings": "$settings codes-int8=$CODES_INT8$later_settings",
+  "alibiHeadSides": $alibi_head_sides,
   "corpusRule": {"mostUnknownWords": $MOST_UNKNOWN, "unknownAtMostOneTokenIn": $UNKNOWN_ONE_IN},
   "lastRunWallClockSeconds": $((finished - started)),
   "trainingSecondsPerModel": {$(for s in none sinusoidal learned rope alibi t5; do [ -f "$out/$s.json" ] && printf '"%s": %s, ' "$s" "$(node -p "const sum = (t) => t.seconds + (t.startedFrom ? sum(t.startedFrom) : 0); Math.round(sum(require('./$out/$s.json').training))")"; done | sed 's/, $//')},

@@ -65,6 +65,9 @@ val loadModel(const val& array) {
   out.set("heads", read.shape.heads);
   out.set("width", read.shape.width);
   out.set("positions", read.shape.positions);  // the longest sentence; rows of the learned table
+  // Which side each head reads (lm/model.hpp): "both", or "even heads left" (ALiBi's sided heads).
+  out.set("headSides", read.shape.headSides == lm::LmHeadSides::Both ? "both"
+                       : read.shape.headSides == lm::LmHeadSides::EvenHeadsLeft ? "even heads left" : "even heads right");
   return out;
 }
 

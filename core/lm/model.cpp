@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 #include "core/position_operations.hpp"
 #include "core/random.hpp"
@@ -27,6 +28,7 @@ Message validateShape(const LmShape& s) {
   if (!within(s.t5MaxDistance, s.t5Buckets / 2, kMaxLmT5Distance)) return broken("t5MaxDistance");
   if (!within(s.outputRank, 0, kMaxLmOutputRank)) return broken("outputRank");
   if (s.inputCodes && s.outputRank == 0) return broken("input-codes-without-codes");
+  if (s.headSides != LmHeadSides::Both && s.scheme != PositionScheme::Alibi) return broken("head-sides-without-alibi");
   return {};
 }
 
@@ -279,9 +281,18 @@ LmPass<T> encode(const LmModel<T>& model, const std::vector<int>& ids, int atten
         for (int i = 0; i < n; ++i)
           for (int j = 0; j < n; ++j) scores(i, j) += byOffset[static_cast<std::size_t>(j - i + n - 1)];
       }
+      // A head that reads one side gives the other weight 0: out of the row's largest score, and
+      // zeroed after exp (Eigen's exp takes -inf to about 1e-308, not 0).
+      const bool sided = s.headSides != LmHeadSides::Both;
       for (int i = 0; i < n; ++i) {
+        if (sided)
+          for (int j = 0; j < n; ++j)
+            if (!headReads(s, h, j - i)) scores(i, j) = -std::numeric_limits<T>::infinity();
         const T top = scores.row(i).maxCoeff();
         scores.row(i) = (scores.row(i).array() - top).exp().matrix();
+        if (sided)
+          for (int j = 0; j < n; ++j)
+            if (!headReads(s, h, j - i)) scores(i, j) = 0;
         scores.row(i) /= scores.row(i).sum();
       }
       lp.mixed.middleCols(first, dh) = scores * lp.value.middleCols(first, dh);

@@ -30,6 +30,14 @@ inline constexpr int kMaxLmOutputRank = 64;
 template <typename T>
 using Mat = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
 
+// Which side of its own word each attention head reads. Both: every word (symmetric ALiBi, and every
+// other scheme). EvenHeadsLeft: heads 1, 3, ... (even from 0) read their own word and those before
+// it, as the ALiBi paper's causal heads do, and heads 2, 4, ... their own and those after, the same
+// heads in a mirror; the bias stays -slope * distance. EvenHeadsRight is that model's mirror image
+// (a reversed sentence read by it gives the same guesses, mirrored: tests/core/lm/shipped.test.cpp).
+// docs/models.md, "ALiBi with heads that read one side".
+enum class LmHeadSides { Both = 0, EvenHeadsLeft = 1, EvenHeadsRight = 2 };
+
 struct LmShape {
   PositionScheme scheme = PositionScheme::None;
   int vocabulary = 0;  // output words, ids 0..vocabulary-1; input ids vocabulary (unknown), +1 (mask)
@@ -49,7 +57,14 @@ struct LmShape {
   // A trial option only (lm_train's WORD_DELTAS; no file holds it): a trained change to every fixed
   // word vector (vocabulary x d), read on both sides (docs/models.md, "What each change bought").
   bool wordDeltas = false;
+  LmHeadSides headSides = LmHeadSides::Both;  // ALiBi only
 };
+// Whether head `head` reads the word at offset j - i from its own (always its own word).
+inline bool headReads(const LmShape& shape, int head, int offset) {
+  if (shape.headSides == LmHeadSides::Both || offset == 0) return true;
+  const bool left = (head % 2 == 0) == (shape.headSides == LmHeadSides::EvenHeadsLeft);
+  return left ? offset < 0 : offset > 0;
+}
 inline constexpr double kLmRotaryBase = 10000.0;
 inline constexpr double kLmSinusoidBase = 10000.0;
 inline constexpr double kLmNormEpsilon = 1e-5;

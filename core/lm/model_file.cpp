@@ -84,6 +84,9 @@ constexpr std::string_view kWeightsMagic = "PALMWT02";
 // The same layout with one more header field, inputCodes, and each group's encoding (model_file.hpp);
 // written only for a model that needs it, so any other model is the same file as before.
 constexpr std::string_view kWeightsMagicInputCodes = "PALMWT03";
+// PALMWT03 with one more header field after inputCodes, headSides (model.hpp: 0 both, 1 even heads
+// left, 2 even heads right); written only for a model whose heads read one side.
+constexpr std::string_view kWeightsMagicHeadSides = "PALMWT04";
 
 // A file's refusal: which file ("vocabulary" or "weights") and why.
 Message refusedFile(const char* file, Message why) {
@@ -197,13 +200,15 @@ LmWeights<float> storedValues(const LmWeights<float>& weights, WeightsStorage st
 }
 
 std::string encodeWeights(const LmShape& shape, const LmWeights<float>& weights, WeightsStorage storage) {
-  const bool extended = shape.inputCodes || storage.int8Codes;  // PALMWT03
-  std::string out(extended ? kWeightsMagicInputCodes : kWeightsMagic);
+  const bool sided = shape.headSides != LmHeadSides::Both;                // PALMWT04
+  const bool extended = shape.inputCodes || storage.int8Codes || sided;  // PALMWT03 or 04
+  std::string out(sided ? kWeightsMagicHeadSides : extended ? kWeightsMagicInputCodes : kWeightsMagic);
   for (int value : {static_cast<int>(shape.scheme), shape.vocabulary, shape.width, shape.heads,
                     shape.layers, shape.hidden, shape.positions, shape.t5Buckets, shape.t5MaxDistance,
                     shape.outputRank})
     putU32(out, static_cast<std::uint32_t>(value));
   if (extended) putU32(out, shape.inputCodes ? 1 : 0);
+  if (sided) putU32(out, static_cast<std::uint32_t>(shape.headSides));
   LmWeights<float> copy = weights;
   const auto groups = weightGroups(copy);
   putU32(out, static_cast<std::uint32_t>(groups.size()));
@@ -236,7 +241,7 @@ std::string encodeWeights(const LmShape& shape, const LmWeights<float>& weights,
 namespace {
 
 // The weights file's layout as a model: {scheme, vocabulary, width, heads, layers, hidden,
-// positions, t5Buckets, t5MaxDistance, outputRank, [inputCodes,] parameters: {name: {rows, cols, data}}}. Only the format is
+// positions, t5Buckets, t5MaxDistance, outputRank, [inputCodes, [headSides,]] parameters: {name: {rows, cols, data}}}. Only the format is
 // checked here (magic, every length against the bytes present, no name twice, nothing after the
 // last group); no declared size drives an allocation.
 constexpr const char* kHeaderFields[] = {"scheme", "vocabulary", "width", "heads", "layers",
@@ -246,12 +251,14 @@ constexpr const char* kHeaderFields[] = {"scheme", "vocabulary", "width", "heads
 Message weightsLayout(std::string_view bytes, FileValue& model) {
   Reader in(bytes);
   std::string_view magic;
-  if (!in.take(8, magic) || (magic != kWeightsMagic && magic != kWeightsMagicInputCodes))
+  if (!in.take(8, magic) || (magic != kWeightsMagic && magic != kWeightsMagicInputCodes && magic != kWeightsMagicHeadSides))
     return say("file-magic").with("file", "weights");
   model = FileValue::object();
-  const bool extended = magic == kWeightsMagicInputCodes;  // an inputCodes field, and each group's encoding
+  const bool sided = magic == kWeightsMagicHeadSides;  // a headSides field too
+  const bool extended = sided || magic == kWeightsMagicInputCodes;  // an inputCodes field, and each group's encoding
   std::vector<const char*> fields(std::begin(kHeaderFields), std::end(kHeaderFields));
   if (extended) fields.push_back("inputCodes");
+  if (sided) fields.push_back("headSides");
   for (const char* name : fields) {
     std::uint32_t field = 0;
     if (!in.u32(field)) return say("header-cut-short");
@@ -310,6 +317,12 @@ WeightsRead readWeights(std::string_view bytes, int vocabulary) {
     if (Message problem = readWholeNumber(model, "inputCodes", 0, 1, inputCodes, "header."); !problem.empty())
       return refused(problem);
     s.inputCodes = inputCodes == 1;
+  }
+  if (model.has("headSides")) {
+    int sides = 0;
+    if (Message problem = readWholeNumber(model, "headSides", 0, 2, sides, "header."); !problem.empty())
+      return refused(problem);
+    s.headSides = static_cast<LmHeadSides>(sides);
   }
   s.scheme = static_cast<PositionScheme>(scheme);
   if (Message problem = validateShape(s); !problem.empty()) return refused(problem);

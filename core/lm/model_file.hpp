@@ -13,6 +13,9 @@
 //                 the name: 0 fp16 as above, 1 int8 rows (rows x f32 scale, then rows x cols int8;
 //                 a number is its int8 times its row's scale). Written only for a model with input
 //                 codes or int8 codes, so any other model is the same 02 file as before.
+//                 "PALMWT04": PALMWT03 with a 12th header field, headSides (model.hpp's
+//                 LmHeadSides: 0 both, 1 even heads left, 2 even heads right; ALiBi only).
+//                 Written only for a model whose heads read one side each.
 //
 // Files are untrusted input, read by the core's one model reader (core/model_reader.hpp) as every
 // model is: the layout is walked without allocating (file_value.hpp), then every header field is

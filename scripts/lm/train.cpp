@@ -119,6 +119,12 @@ int main(int argc, char** argv) {
   shape.hidden = static_cast<int>(numberFromEnvironment("HIDDEN", shape.hidden));
   shape.inputCodes = numberFromEnvironment("INPUT_CODES", 0) != 0;
   shape.wordDeltas = numberFromEnvironment("WORD_DELTAS", 0) != 0;
+  // HEAD_SIDES=1: ALiBi's heads read one side each, the even ones left (model.hpp, LmHeadSides).
+  shape.headSides = static_cast<LmHeadSides>(static_cast<int>(numberFromEnvironment("HEAD_SIDES", 0)));
+  if (Message problem = validateShape(shape); !problem.empty()) {
+    std::cerr << "not a model lm_train can build: " << problem.code << " " << (problem.args.empty() ? "" : problem.args[0].text) << "\n";
+    return 1;
+  }
   settings.maskShare = numberFromEnvironment("MASK_SHARE", settings.maskShare);
   settings.batch = static_cast<int>(numberFromEnvironment("BATCH", settings.batch));
   settings.fullStopShare = numberFromEnvironment("FULL_STOP_SHARE", 0);
@@ -145,7 +151,7 @@ int main(int argc, char** argv) {
     if (!start.error.empty() || start.shape.scheme != shape.scheme || start.shape.width != shape.width ||
         start.shape.layers != shape.layers ||
         start.shape.hidden != shape.hidden || start.shape.outputRank > shape.outputRank ||
-        start.shape.inputCodes != shape.inputCodes) {
+        start.shape.inputCodes != shape.inputCodes || start.shape.headSides != shape.headSides) {
       std::cerr << "START_FROM " << startFrom << " is not a model of this shape\n";
       return 1;
     }
@@ -215,7 +221,9 @@ int main(int argc, char** argv) {
        << "  \"shape\": {\"vocabulary\": " << shape.vocabulary << ", \"width\": " << shape.width
        << ", \"heads\": " << shape.heads << ", \"layers\": " << shape.layers << ", \"hidden\": " << shape.hidden
        << ", \"positions\": " << shape.positions << ", \"t5Buckets\": " << shape.t5Buckets
-       << ", \"t5MaxDistance\": " << shape.t5MaxDistance << ", \"outputRank\": " << shape.outputRank << ", \"inputCodes\": " << (shape.inputCodes ? "true" : "false") << "},\n"
+       << ", \"t5MaxDistance\": " << shape.t5MaxDistance << ", \"outputRank\": " << shape.outputRank << ", \"inputCodes\": " << (shape.inputCodes ? "true" : "false")
+       << (shape.headSides == LmHeadSides::Both ? ""
+           : shape.headSides == LmHeadSides::EvenHeadsLeft ? ", \"headSides\": \"even heads left\"" : ", \"headSides\": \"even heads right\"") << "},\n"
        << "  \"storage\": {\"codes\": \"" << (storage.int8Codes ? "int8" : "fp16") << "\"},\n"
        << "  \"training\": {\"steps\": " << steps << ", \"batch\": " << settings.batch
        << ", \"peakRate\": " << number(settings.peakRate) << ", \"warmup\": " << settings.warmup

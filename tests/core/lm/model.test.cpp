@@ -23,3 +23,50 @@ TEST_CASE("lm model: widened codes compute what the narrower model computes, and
     CHECK(wide.weights.codeTransform.rightCols(4).cwiseAbs().maxCoeff() > 0);
   }
 }
+
+namespace {
+// Row i of a, against row n - 1 - i of b: the largest difference.
+double mirroredDifference(const Mat<double>& a, const Mat<double>& b) {
+  return (a - b.colwise().reverse()).cwiseAbs().maxCoeff();
+}
+}  // namespace
+
+// ALiBi's bias, -slope * |i - j|, survives a reversal of the sentence; so does a model that reads
+// it with every head on both sides. Heads that read one side each turn into their mirror images
+// under a reversal: the model whose even heads read left, given a reversed sentence, computes
+// what the model whose even heads read right computes on the sentence, mirrored. Only the sides
+// tell left from right.
+TEST_CASE("lm model: ALiBi's mirror symmetry, with heads on both sides and with heads on one side each") {
+  const std::vector<int> sentence = {3, 20, 7, 11, 5, 9, 14};
+  const std::vector<int> reversed(sentence.rbegin(), sentence.rend());
+  LmModel<double> both = test::tinyModel<double>(PositionScheme::Alibi);
+  CHECK(mirroredDifference(encode(both, sentence).finalNorm.out, encode(both, reversed).finalNorm.out) < 1e-12);
+  LmModel<double> left = both, right = both;
+  left.shape.headSides = LmHeadSides::EvenHeadsLeft;
+  right.shape.headSides = LmHeadSides::EvenHeadsRight;
+  const LmPass<double> leftPass = encode(left, sentence);
+  CHECK(mirroredDifference(leftPass.finalNorm.out, encode(right, reversed).finalNorm.out) < 1e-12);
+  CHECK(mirroredDifference(leftPass.finalNorm.out, encode(left, reversed).finalNorm.out) > 1e-3);
+  // Each head's weights: rows of 1, nothing on the side it does not read, its own word always read.
+  const int n = static_cast<int>(sentence.size());
+  for (const LmLayerPass<double>& layer : leftPass.layers)
+    for (int h = 0; h < left.shape.heads; ++h) {
+      const Mat<double>& weights = layer.weights[static_cast<std::size_t>(h)];
+      for (int i = 0; i < n; ++i) {
+        CHECK(std::abs(weights.row(i).sum() - 1.0) < 1e-12);
+        CHECK(weights(i, i) > 0);
+        for (int j = 0; j < n; ++j)
+          CHECK((weights(i, j) == 0.0) == (h % 2 == 0 ? j > i : j < i));
+      }
+    }
+}
+
+TEST_CASE("lm model: heads that read one side belong to ALiBi alone") {
+  for (PositionScheme scheme : {PositionScheme::None, PositionScheme::Sinusoidal, PositionScheme::Learned,
+                                PositionScheme::Rope, PositionScheme::Alibi, PositionScheme::T5}) {
+    LmShape shape = test::tinyShape(scheme);
+    shape.headSides = LmHeadSides::EvenHeadsLeft;
+    INFO(schemeName(scheme));
+    CHECK(validateShape(shape).empty() == (scheme == PositionScheme::Alibi));
+  }
+}

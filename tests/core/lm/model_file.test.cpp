@@ -175,6 +175,25 @@ TEST_CASE("lm file: a model with input codes has its own header field and round-
   CHECK(shown(readWeights(bad, 20).error) == "model-file-refused(file: \"weights\", reason: {lm-shape(rule: \"input-codes-without-codes\")})");
 }
 
+TEST_CASE("lm file: ALiBi whose heads read one side has its own header field and round-trips; symmetric ALiBi is written as before") {
+  LmModel<float> model = test::tinyModel<float>(PositionScheme::Alibi);
+  CHECK(encodeWeights(model.shape, model.weights).substr(0, 8) == "PALMWT02");
+  model.shape.headSides = LmHeadSides::EvenHeadsLeft;
+  const std::string sided = encodeWeights(model.shape, model.weights);
+  CHECK(sided.substr(0, 8) == "PALMWT04");
+  const WeightsRead read = readWeights(sided, 20);
+  REQUIRE(read.error.empty());
+  CHECK(read.shape.headSides == LmHeadSides::EvenHeadsLeft);
+  CHECK_FALSE(read.shape.inputCodes);
+  for (std::size_t cut = 0; cut < sided.size(); cut += 7) REQUIRE_FALSE(readWeights(sided.substr(0, cut), 20).error.empty());
+  std::string bad = sided;
+  setU32(bad, 8 + 4 * 11, 3);  // headSides is 0, 1 or 2
+  CHECK(shown(readWeights(bad, 20).error) == "model-file-refused(file: \"weights\", reason: {out-of-range(field: \"header.headSides\", min: 0, max: 2, value: {value(type: \"number\", text: \"3\")})})");
+  bad = sided;
+  setU32(bad, 8, static_cast<int>(PositionScheme::Rope));  // sides belong to ALiBi alone
+  CHECK(shown(readWeights(bad, 20).error) == "model-file-refused(file: \"weights\", reason: {lm-shape(rule: \"head-sides-without-alibi\")})");
+}
+
 TEST_CASE("lm file: word codes stored as int8 rows round-trip to the values training measured") {
   LmModel<float> model = test::tinyModel<float>(PositionScheme::T5);
   WeightsStorage storage;

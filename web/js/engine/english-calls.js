@@ -108,7 +108,7 @@ export function englishCalls({ base, loadFactory = englishFactory, analysisModul
       models.set(scheme, fileBytes(`${scheme}.bin`).then(async (bytes) => {
         const read = m.loadModel(bytes);
         if (!read.ok) throw new Problem('engine.modelRefused', { scheme, reason: read.error });
-        return { scheme: read.scheme, layers: read.layers, heads: read.heads, width: read.width, positions: read.positions, card: await card };
+        return { scheme: read.scheme, layers: read.layers, heads: read.heads, width: read.width, positions: read.positions, headSides: read.headSides, card: await card };
       }).catch((error) => { models.delete(scheme); throw error; }));
     }
     return { m, shape: await models.get(scheme) };

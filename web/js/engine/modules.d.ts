@@ -252,6 +252,8 @@ export interface EnglishModelShape {
   heads: number;
   width: number;
   positions: number;
+  /** Which side of its own word each head reads: every head both, or ALiBi's heads one side each (the odd-numbered, counting from 1, the words before). */
+  headSides: 'both' | 'even heads left' | 'even heads right';
   /** Set by the page (english-calls.js) from the model's card and the count baseline: null when the card is missing or unreadable. */
   card?: EnglishCard | null;
 }

@@ -111,6 +111,7 @@ export function createEnglishPanel(root, { store, engine }) {
     positionNote.textContent = t('english.positionNote', {
       scheme: state.scheme, count: result.tokens.length, positions: shape.positions, headWidth: dh, pairs: encoding.cols || dh / 2,
       slopes: Array.from(result.alibiSlopes ?? [], (s) => formatNumber(s, 4)).join(t('english.listSeparator')),
+      sides: shape.headSides === 'even heads left' ? 'left' : shape.headSides === 'even heads right' ? 'right' : 'both',
     });
     const buckets = result.t5Buckets;
     bucketBox.hidden = !buckets;
