@@ -16,7 +16,8 @@ const { t } = await loadEnglishMessages();
 const card = (scheme) => JSON.parse(fs.readFileSync(path.join(projectRoot, 'web/public/models/english', `${scheme}.json`), 'utf8'));
 const statusText = (scheme, layer) => {
   const { shape } = card(scheme);
-  return t('english.status', { scheme: t('english.scheme', { scheme }), layer, layers: shape.layers, width: shape.width, heads: shape.heads });
+  const sides = ({ 'even heads left': 'left', 'even heads right': 'right' })[shape.headSides] ?? 'both';
+  return t('english.status', { scheme: t('english.scheme', { scheme }), sides, layer, layers: shape.layers, width: shape.width, heads: shape.heads });
 };
 const text = (page, selector) => page.locator(selector).textContent();
 
@@ -45,6 +46,7 @@ test('model=english: panels, unknown words, layer, fill the blank, accessibility
   await page.waitForFunction((want) => document.getElementById('english-status')?.textContent === want, statusText('learned', 2));
   assert.equal(await text(page, '#english-unknown'), t('english.unknown', { words: 'zzqxv' }));
   assert.equal(await text(page, '#scheme option[value=learned]'), t('english.learnedOption'));
+  assert.equal(await text(page, '#scheme option[value=alibi]'), t('english.alibiOption'));
   // Fill the blank is folded: nothing of it is asked for until it is opened.
   assert.equal(await page.locator('#blank-details').getAttribute('open'), null);
   assert.equal(await page.locator('#blank-guesses').textContent(), '');
@@ -299,5 +301,9 @@ test('the Position tab shows each trained scheme\'s own numbers', async (tt) => 
   await page.waitForFunction((want) => document.getElementById('english-status')?.textContent === want, statusText('alibi', 2));
   assert.equal(await page.locator('#english-buckets').isVisible(), false);
   assert.equal(await page.locator('#bias-panel canvas').first().isVisible(), true);
+  // Its heads' sides, as the file gives them (docs/models.md): the note says which read which side.
+  const sided = card('alibi').shape.headSides === 'even heads left';
+  assert.equal((await text(page, '#position-english-note')).includes('odd-numbered heads read only their own word and the words before it'), sided);
+  await screenshot(page, 'english-position-alibi');
   assert.deepEqual(problems, []);
 });

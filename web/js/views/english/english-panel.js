@@ -24,6 +24,8 @@ const percent = (p) => formatPercent(p, 2);
 // sentence has stood still this long are the two (or twelve) forward passes asked for.
 export const BLANK_PAUSE_MS = 400;
 const CACHE_SIZE = 24;
+// Which side the model's heads read, as its messages select it (ALiBi's one-sided heads: loadModel).
+const sidesOf = (shape) => ({ 'even heads left': 'left', 'even heads right': 'right' })[shape.headSides] ?? 'both';
 const ENGLISH_EXAMPLES = ['dog bites man', 'The cat sat on the mat', 'The chef cooked the meal'];  // answers kept, by sentence, order, word and models
 
 export function createEnglishPanel(root, { store, engine }) {
@@ -111,7 +113,7 @@ export function createEnglishPanel(root, { store, engine }) {
     positionNote.textContent = t('english.positionNote', {
       scheme: state.scheme, count: result.tokens.length, positions: shape.positions, headWidth: dh, pairs: encoding.cols || dh / 2,
       slopes: Array.from(result.alibiSlopes ?? [], (s) => formatNumber(s, 4)).join(t('english.listSeparator')),
-      sides: shape.headSides === 'even heads left' ? 'left' : shape.headSides === 'even heads right' ? 'right' : 'both',
+      sides: sidesOf(shape),
     });
     const buckets = result.t5Buckets;
     bucketBox.hidden = !buckets;
@@ -131,14 +133,18 @@ export function createEnglishPanel(root, { store, engine }) {
   }
 
   // A scheme without an English model file is not offered while the English models are shown; the
-  // learned scheme's name says "seeded, untrained" for the seeded model: not for these.
+  // learned scheme's name says "seeded, untrained" for the seeded model, and ALiBi's names the
+  // seeded model's symmetric form: not so for these (the status line says how ALiBi's heads read).
+  const ENGLISH_OPTION_NAMES = { learned: 'english.learnedOption', alibi: 'english.alibiOption' };
   function nameSchemes(english) {
     for (const option of document.querySelectorAll('#scheme option'))
       option.disabled = english && !ENGLISH_SCHEMES.includes(option.value);
-    const learned = document.querySelector('#scheme option[value=learned]');
-    if (!learned) return;
-    learned.dataset.seededText ??= learned.textContent;
-    learned.textContent = english ? t('english.learnedOption') : learned.dataset.seededText;
+    for (const [scheme, name] of Object.entries(ENGLISH_OPTION_NAMES)) {
+      const option = document.querySelector(`#scheme option[value=${scheme}]`);
+      if (!option) continue;
+      option.dataset.seededText ??= option.textContent;
+      option.textContent = english ? t(name) : option.dataset.seededText;
+    }
   }
   function showModel(english) {
     document.body.dataset.model = english ? 'english' : 'seeded';
@@ -240,7 +246,7 @@ export function createEnglishPanel(root, { store, engine }) {
       if (!english || !result.englishModel) { showSettings(false); modelFacts.render(null, state); return; }
       const shape = result.englishModel;
       showSettings(true, shape);
-      status.textContent = t('english.status', { scheme: t('english.scheme', { scheme: shape.scheme }), layer: state.layer, layers: shape.layers, width: shape.width, heads: shape.heads });
+      status.textContent = t('english.status', { scheme: t('english.scheme', { scheme: shape.scheme }), sides: sidesOf(shape), layer: state.layer, layers: shape.layers, width: shape.width, heads: shape.heads });
       const tokens = Array.from(result.tokens, (token) => token.text);
       const words = Array.from(result.unknownTokens ?? [], (i) => tokens[i]);
       unknown.textContent = words.length ? t('english.unknown', { words: words.join(t('english.listSeparator')) }) : t('english.allKnown');
