@@ -123,12 +123,11 @@ TEST_CASE("lm shipped: without positions the English model is permutation-equiva
 // of the first check sentences masked in place, against the same word masked at its mirrored place
 // in the reversed sentence. The best guess's probability moves by at least 0.02 on average (the
 // no-position model's moves by less than 1e-9, above), and at least a quarter of the best guesses
-// change. Only
-// symmetric ALiBi cannot tell the two apart (its distances survive a reversal).
-TEST_CASE("lm shipped: every other scheme tells a reversed sentence apart") {
+// change. ALiBi among them: its penalty survives a reversal, but its heads read one side each.
+TEST_CASE("lm shipped: every scheme with positions tells a reversed sentence apart") {
   const std::vector<Sentence> sentences = checkSentences();
   REQUIRE(sentences.size() >= 4);
-  for (const char* scheme : {"sinusoidal", "learned", "rope", "t5"}) {
+  for (const char* scheme : {"sinusoidal", "learned", "rope", "alibi", "t5"}) {
     const LmModel<double> model = shippedModel(scheme);
     double moved = 0;
     int masked = 0, changed = 0;
@@ -150,14 +149,20 @@ TEST_CASE("lm shipped: every other scheme tells a reversed sentence apart") {
   }
 }
 
-TEST_CASE("lm shipped: symmetric ALiBi gives a reversed sentence the same predictions, mirrored") {
+// ALiBi's mirror symmetry on the shipped model: its penalty, -slope * |i - j|, is the same either
+// side, so the only thing a reversal changes is which side each head reads. The same weights with
+// every head's side swapped read the reversed sentence exactly as the model reads the sentence.
+TEST_CASE("lm shipped: ALiBi with its heads' sides swapped gives a reversed sentence the same predictions, mirrored") {
   const LmModel<double> model = shippedModel("alibi");
+  REQUIRE(model.shape.headSides == LmHeadSides::EvenHeadsLeft);
+  LmModel<double> mirror = model;
+  mirror.shape.headSides = LmHeadSides::EvenHeadsRight;
   const Sentence original = checkSentences()[2];
   Sentence reversed(original.rbegin(), original.rend());
   const int n = static_cast<int>(original.size());
   for (int i = 0; i < n; ++i) {
     const auto p = bestGuesses(model, original, i, 3);
-    const auto q = bestGuesses(model, reversed, n - 1 - i, 3);
+    const auto q = bestGuesses(mirror, reversed, n - 1 - i, 3);
     for (std::size_t k = 0; k < p.size(); ++k) {
       REQUIRE(p[k].word == q[k].word);
       REQUIRE(std::abs(p[k].probability - q[k].probability) < 1e-9);
