@@ -51,8 +51,8 @@ export MASK_SHARE=${MASK_SHARE:-0.3} HIDDEN=${HIDDEN:-512}
 continue_steps=${CONTINUE_STEPS:-16000} continue_rate=${CONTINUE_RATE:-0.002}
 widen_steps=${WIDEN_STEPS:-16000} widen_rank=${WIDEN_RANK:-32}
 [ "$continue_steps" -gt 0 ] || widen_steps=0
-# ALiBi's heads read one side each, the even ones left (docs/models.md, "ALiBi with heads that read
-# one side"); ALIBI_HEAD_SIDES=0 trains the symmetric variant, whose heads read both.
+# ALiBi's heads read one side each, the even ones left (docs/models.md, "An eighth
+# step"); ALIBI_HEAD_SIDES=0 trains the symmetric variant, whose heads read both.
 alibi_head_sides=${ALIBI_HEAD_SIDES:-1}
 eval_sentences=${EVAL_SENTENCES:-1000}
 check_sentences=40

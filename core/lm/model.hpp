@@ -35,7 +35,7 @@ using Mat = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
 // it, as the ALiBi paper's causal heads do, and heads 2, 4, ... their own and those after, the same
 // heads in a mirror; the bias stays -slope * distance. EvenHeadsRight is that model's mirror image
 // (a reversed sentence read by it gives the same guesses, mirrored: tests/core/lm/shipped.test.cpp).
-// docs/models.md, "ALiBi with heads that read one side".
+// docs/models.md, "An eighth step".
 enum class LmHeadSides { Both = 0, EvenHeadsLeft = 1, EvenHeadsRight = 2 };
 
 struct LmShape {
