@@ -66,8 +66,7 @@ val loadModel(const val& array) {
   out.set("width", read.shape.width);
   out.set("positions", read.shape.positions);  // the longest sentence; rows of the learned table
   // Which side each head reads (lm/model.hpp): "both", or "even heads left" (ALiBi's sided heads).
-  out.set("headSides", read.shape.headSides == lm::LmHeadSides::Both ? "both"
-                       : read.shape.headSides == lm::LmHeadSides::EvenHeadsLeft ? "even heads left" : "even heads right");
+  out.set("headSides", lm::headSidesName(read.shape.headSides));
   return out;
 }
 

@@ -59,6 +59,10 @@ struct LmShape {
   bool wordDeltas = false;
   LmHeadSides headSides = LmHeadSides::Both;  // ALiBi only
 };
+// Its name in cards and in the page's loadModel: "both", "even heads left", "even heads right".
+inline const char* headSidesName(LmHeadSides sides) {
+  return sides == LmHeadSides::Both ? "both" : sides == LmHeadSides::EvenHeadsLeft ? "even heads left" : "even heads right";
+}
 // Whether head `head` reads the word at offset j - i from its own (always its own word).
 inline bool headReads(const LmShape& shape, int head, int offset) {
   if (shape.headSides == LmHeadSides::Both || offset == 0) return true;

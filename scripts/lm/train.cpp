@@ -222,8 +222,7 @@ int main(int argc, char** argv) {
        << ", \"heads\": " << shape.heads << ", \"layers\": " << shape.layers << ", \"hidden\": " << shape.hidden
        << ", \"positions\": " << shape.positions << ", \"t5Buckets\": " << shape.t5Buckets
        << ", \"t5MaxDistance\": " << shape.t5MaxDistance << ", \"outputRank\": " << shape.outputRank << ", \"inputCodes\": " << (shape.inputCodes ? "true" : "false")
-       << (shape.headSides == LmHeadSides::Both ? ""
-           : shape.headSides == LmHeadSides::EvenHeadsLeft ? ", \"headSides\": \"even heads left\"" : ", \"headSides\": \"even heads right\"") << "},\n"
+       << (shape.headSides == LmHeadSides::Both ? "" : std::string(", \"headSides\": \"") + headSidesName(shape.headSides) + "\"") << "},\n"
        << "  \"storage\": {\"codes\": \"" << (storage.int8Codes ? "int8" : "fp16") << "\"},\n"
        << "  \"training\": {\"steps\": " << steps << ", \"batch\": " << settings.batch
        << ", \"peakRate\": " << number(settings.peakRate) << ", \"warmup\": " << settings.warmup
