@@ -40,13 +40,20 @@ const same = (a) => a.ok && a.original.every((w, i) => w === a.reordered[i]) &&
 const wordOf = (answer, blank) => String(answer.tokens[blank]).toLowerCase();
 // How many schemes with positions guess the hidden word first, in one order's column.
 const rights = (answer, blank, column) => SCHEMES.filter((s) => s !== 'none' && answer.answers[s][column][0] === wordOf(answer, blank)).length;
+// Every top guess the table shows: each model asked, in the sentence's order and in the new one.
+const tops = (answer) => Object.entries(answer.answers).filter(([, a]) => a.ok)
+  .flatMap(([scheme, a]) => [{ scheme, p: a.originalProbability[0] }, { scheme, p: a.reorderedProbability[0] }]);
 const CHECKS = {
   moved: (answer) => Array.from(answer.order).some((o, k) => o !== k),
   reversed: (answer) => Array.from(answer.order).every((o, k) => o === answer.order.length - 1 - k),
   noneSame: (answer) => same(answer.answers.none),
   alibiSame: (answer) => same(answer.answers.alibi),
-  unsure: (answer) => SCHEMES.some((s) => answer.answers[s].ok && answer.answers[s].originalProbability[0] < CONFIDENT_GUESS),
-  confident: (answer) => SCHEMES.every((s) => !answer.answers[s].ok || answer.answers[s].originalProbability[0] >= CONFIDENT_GUESS),
+  // The confidence notes speak of every top guess the table shows: both columns of every model asked.
+  allUnsure: (answer) => tops(answer).length > 0 && tops(answer).every(({ p }) => p < CONFIDENT_GUESS),
+  // The list names exactly the models with a top guess below the threshold, in either column.
+  someUnsure: (answer, blank, args) => tops(answer).some(({ p }) => p < CONFIDENT_GUESS) && assert.deepEqual(
+    [...args.unsure].sort(), [...new Set(tops(answer).filter(({ p }) => p < CONFIDENT_GUESS).map(({ scheme }) => scheme))].sort()) === undefined,
+  confident: (answer) => tops(answer).every(({ p }) => p >= CONFIDENT_GUESS),
   // Some scheme with positions guesses the hidden word first in order, and not after the reordering.
   spoiled: (answer, blank) => SCHEMES.some((s) => s !== 'none' && answer.answers[s].original[0] === wordOf(answer, blank)
     && answer.answers[s].originalProbability[0] >= CONFIDENT_GUESS && answer.answers[s].reordered[0] !== wordOf(answer, blank)),
@@ -64,7 +71,7 @@ function checkShown(claims, answer, blank, where) {
   for (const name of messageArguments(ENGLISH.get(claim.text))) assert.ok(name in args, `${claim.text} needs ${name}`);
   for (const name of claim.asserts ?? []) {
     assert.ok(CHECKS[name], `no check for ${name}`);
-    assert.ok(CHECKS[name](answer, blank), `${claim.text} asserts ${name}, false ${where}`);
+    assert.ok(CHECKS[name](answer, blank, args), `${claim.text} asserts ${name}, false ${where}`);
   }
   return claimText(claim, f);
 }
@@ -98,4 +105,33 @@ test('every sentence under Fill the blank is true of the answer it is shown with
     }
   }
   assert.ok(shown > 40, `${shown} sentences checked`);
+});
+
+// The page asks all six models (blankSchemes=all) or the chosen one: the answer for one is the same
+// model's answer, alone in the table.
+const only = (answer, scheme) => ({ ...answer, answers: { [scheme]: answer.answers[scheme] } });
+
+test('the confidence note under Fill the blank speaks of every top guess shown, in both columns (issue 47: "less than 20%" beside 76%)', async () => {
+  // The state of the report: #model=english&blankOpen=1&blankSchemes=all&order=shuffle&seed=1&blank=5.
+  const reported = await ask({ text: 'The cat sat on the mat', blank: 5 }, 'shuffle', 1);
+  const f = blankFacts(reported, 5);
+  assert.notEqual(choose(BLANK_NOTES[2], f).text, 'english.blankAllUnsure', 'a shuffled top guess is above the threshold');
+  checkShown(BLANK_NOTES[2], reported, 5, 'in the reported state');
+  // Every blank of two sentences, every order, all six models and each one alone.
+  let states = 0;
+  for (const text of ['The cat sat on the mat', STORY.text]) {
+    const count = text.split(' ').length;
+    for (let blank = 0; blank < count; ++blank) {
+      for (const [order, seed] of [['original', 1], ['shuffle', 1], ['shuffle', 2], ['shuffle', 5], ['reverse', 1]]) {
+        const answer = await ask({ text, blank }, order, seed);
+        assert.ok(answer.ok);
+        for (const shown of [answer, ...SCHEMES.map((scheme) => only(answer, scheme))]) {
+          const where = `${text} blank ${blank} ${order} ${seed} (${Object.keys(shown.answers).join(',')})`;
+          for (const claims of BLANK_NOTES) checkShown(claims, shown, blank, where);
+          states += 1;
+        }
+      }
+    }
+  }
+  assert.ok(states > 300, `${states} states checked`);
 });
