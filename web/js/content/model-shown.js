@@ -5,6 +5,8 @@ import '../text/en/model-shown.js';
 import { SCHEME_PHRASES } from '../schemes/schemes.js';
 
 export const MODEL_SHOWN = [
+  // No encoding has a sentence of its own (text/en/schemes.js: its phrase fits no 'with {scheme}' frame).
+  { when: (f) => f.modelKind === 'english' && f.scheme === 'none', text: 'model-shown.englishNoPosition', asserts: ['englishModel', 'noEncoding'] },
   { when: (f) => f.modelKind === 'english', text: 'model-shown.english', args: (f) => ({ scheme: SCHEME_PHRASES[f.scheme] }), asserts: ['englishModel'] },
   { when: (f) => f.modelKind === 'trained', text: 'model-shown.trained', asserts: ['trainedModel'] },
   // The seed is the learner's own setting: a number, never formatted (no thousands separator).

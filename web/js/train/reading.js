@@ -21,7 +21,9 @@ const slopeList = (slopes) => {
 const range = (g, k) => (percent(g.min[k]) === percent(g.max[k]) ? percent(g.min[k]) : `${percent(g.min[k])}–${percent(g.max[k])}`);
 // Lower case inside a sentence, except names that are capitals throughout (RoPE, ALiBi, T5).
 export const inSentence = (name) => (/^[A-Z][a-z]*(\s|$)/.test(name) ? name[0].toLowerCase() + name.slice(1) : name);
-export const groupName = (g) => t('train.group', { scheme: NAMES[g.scheme], variant: g.variant, causal: Boolean(g.causal) });
+// No encoding has a name of its own: its phrase fits no '{scheme} with the mask' frame in every language.
+export const groupName = (g) => (g.scheme === 'none' ? t('train.groupNoPosition', { causal: Boolean(g.causal) })
+  : t('train.group', { scheme: NAMES[g.scheme], variant: g.variant, causal: Boolean(g.causal) }));
 
 const at = (facts, factor) => facts.factors.indexOf(factor);
 const find = (facts, scheme, causal, variant = '') => facts.groups.find((g) => g.scheme === scheme && g.causal === causal && g.variant === variant);

@@ -60,7 +60,9 @@ export const t = addMessages({
   'train.modelNote': "The model: word embeddings (width {width}) plus the scheme's positions, one layer of self-attention with {heads, plural, one {# head} other {# heads}}{even, select, true { of width {perHead}} other {}} and a residual connection, then {task, select, who-did-it {the mean over all positions into a linear readout (one answer per sentence).} other {a linear readout at each position.}} No layer norm, no feed-forward layer; trained with Adam, batches of 16.",
   'train.slopes': "ALiBi's slopes for {heads, plural, one {# head} other {# heads}}, by the paper's schedule 2^(−8k/{heads}): {slopes}. Across an 8-token sentence the steepest changes a score by at most {change}{flat, select, true {: with so few heads the bias is nearly flat, since the schedule spreads the slopes from 2^(−8/heads) down to 2^(−8).} other {.}} With the mask ALiBi is the paper's causal form −m·(i−j); without it, the common symmetric extension −m·|i−j|, which gives the word before and the word after the same bias and so cannot tell left from right.",
   'train.kept1': 'Kept in this browser: the {task} model with {scheme} for positions ({steps} steps, {heads} heads, width {width}, {causal, select, true {with} other {without}} the mask, seed {seed}).',
+  'train.kept1NoPosition': 'Kept in this browser: the {task} model without a positional encoding ({steps} steps, {heads} heads, width {width}, {causal, select, true {with} other {without}} the mask, seed {seed}).',
   'train.notTrained': 'No {task} model with {scheme} for positions has been trained in this browser yet.',
+  'train.notTrainedNoPosition': 'No {task} model without a positional encoding has been trained in this browser yet.',
   'train.presetReference': '— {reference}.',
   'train.presetFound': 'What the paper found: {found}',
   'train.presetScaling': 'This run trains RoPE at the training lengths, then copies each model with interpolation and with NTK-aware scaling (×{factor}), as they are and after {steps} fine-tuning steps on sentences {factor}× as long. The control is a plain copy fine-tuned the same way with no scaling: what the scaling adds beyond seeing longer sentences. What it found here is the reading under the table.',
@@ -81,6 +83,7 @@ export const t = addMessages({
   'train.unnamed': '{count, plural, =1 {its model} other {model {k} of {count}}} does not name its task and scheme.',
   'train.stepsAxis': '{steps} steps',
   'train.group': '{scheme}{variant, select, interpolation { with position interpolation} ntk { with NTK-aware scaling} tuned { fine-tuned on the longer sentences, unscaled,} interpolation-tuned { with position interpolation and fine-tuning} ntk-tuned { with NTK-aware scaling and fine-tuning} other {}} {causal, select, true {with the mask} other {without the mask}}',
+  'train.groupNoPosition': 'No encoding, {causal, select, true {with the mask} other {without the mask}}',
   // The reading under the table (train/reading.js), one message a claim.
   'train.both': '{first} and {second}',
   'train.orderBlind': 'Without position or mask the model is order-blind: {range} at the training lengths, at most the 50% line. A sentence and the same words with the nouns swapped are one set of words to it, so both get the same answer.',

@@ -28,9 +28,9 @@ export function createKeptModels({ store, trainingClient }) {
     useBox.checked = state.useTrained;
     const model = loadModel(state.task, state.scheme);
     useNote.textContent = model
-      ? t('train.kept1', { task: taskName(state.task), scheme: SCHEME_PHRASES[state.scheme], steps: model.steps, heads: model.heads, width: model.width,
+      ? t(state.scheme === 'none' ? 'train.kept1NoPosition' : 'train.kept1', { task: taskName(state.task), scheme: SCHEME_PHRASES[state.scheme], steps: model.steps, heads: model.heads, width: model.width,
         causal: Boolean(model.causal), seed: model.seed })
-      : t('train.notTrained', { task: taskName(state.task), scheme: SCHEME_PHRASES[state.scheme] });
+      : t(state.scheme === 'none' ? 'train.notTrainedNoPosition' : 'train.notTrained', { task: taskName(state.task), scheme: SCHEME_PHRASES[state.scheme] });
   }
 
   useBox.addEventListener('change', () => store.set({ useTrained: useBox.checked }));

@@ -40,12 +40,12 @@ export function createTrainedModelNote(root, { loadAnswerer = null } = {}) {
       return;
     }
     if (!model) {
-      summary.textContent = t('trained.none', { task: t('trained.taskName', { task: state.task }), scheme: SCHEME_PHRASES[state.scheme] });
+      summary.textContent = t(state.scheme === 'none' ? 'trained.noneNoPosition' : 'trained.none', { task: t('trained.taskName', { task: state.task }), scheme: SCHEME_PHRASES[state.scheme] });
       answersLine.textContent = '';
       return;
     }
     const unknown = Array.from(result.unknownTokens ?? [], (i) => result.tokens[i].text);
-    summary.textContent = `${t('trained.shown', { task: t('trained.taskName', { task: state.task }), scheme: SCHEME_PHRASES[state.scheme], steps: model.steps, width: model.width,
+    summary.textContent = `${t(state.scheme === 'none' ? 'trained.shownNoPosition' : 'trained.shown', { task: t('trained.taskName', { task: state.task }), scheme: SCHEME_PHRASES[state.scheme], steps: model.steps, width: model.width,
       heads: model.heads, causal: Boolean(model.causal) })} ${unknown.length ? t('trained.unknown', { words: unknown.join(', ') }) : t('trained.allKnown')}`;
     answer(model, version, result, state);
   }
