@@ -15,9 +15,10 @@ import { t } from '../text/en/export.js';
 
 const exportCode = () => classicScript('export.js', 'posattnExport', 'exportCode');
 
-// "Original order: head 1" -> "original-order-head-1.png"; letters of any script are kept.
+// "Original order: head 1" -> "original-order-head-1.png"; letters of any script are kept, with
+// their combining marks (\p{M}: Devanagari's vowel signs, a decomposed accent).
 export function fileName(title, extension) {
-  const stem = title.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 80).replace(/-+$/, '');
+  const stem = title.toLowerCase().replace(/[^\p{L}\p{M}\p{N}]+/gu, '-').replace(/^-+|-+$/g, '').slice(0, 80).replace(/-+$/, '');
   return `${stem || t('export.file')}.${extension}`;
 }
 
