@@ -1,7 +1,7 @@
 // Every number goes through Intl.NumberFormat in the page's language, and every formatter copes with any value (NaN, infinities, not a number at all) instead of throwing.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { formatNumber, formatLarge, formatShort, formatError, formatSignedShort, plainError, formatCell } from '../../web/js/util/format.js';
+import { formatNumber, formatLarge, formatShort, formatError, formatSignedShort, plainError, formatCell, numberListSeparator } from '../../web/js/util/format.js';
 import { formatPercent, formatSignificant } from '../../web/js/util/format-more.js';
 import { useLanguage } from '../../web/js/text/messages.js';
 
@@ -57,4 +57,24 @@ test('numbers are written as the language of the page writes them', async () => 
     await useLanguage('en');
   }
   assert.equal(formatNumber(0.49), '0.49');
+});
+
+// Issue 47: a Spanish vector read "q = (0,43, 0,42, -0,97)", and the Train table "1.5×" beside "1,5".
+test('a list of numbers is separated unambiguously where the decimal mark is a comma, and a fraction given as text reads in the locale', async () => {
+  const { vectorText } = await import('../../web/js/views/shared/formula.js');
+  const { t } = await import('../../web/js/text/en/train.js');
+  const { formatMessage } = await import('../../web/js/text/format-message.js');
+  try {
+    await useLanguage('es', async () => ({ intl: 'es' }));
+    assert.equal(numberListSeparator(), '; ');
+    assert.equal(vectorText([0.43, 0.42, -0.97], (x) => formatNumber(x)), '(0,43; 0,42; -0,97)');
+    assert.equal(formatMessage('{factor}× longer', { factor: 1.5 }, 'es'), '1,5× longer');
+    assert.equal(formatMessage('seed {seed}', { seed: 12345 }, 'es'), 'seed 12345');  // whole numbers as given
+    assert.match(t('train.lengthItem', { factor: formatShort(1.5), shortest: 4, longest: 6 }), /^1,5×/);
+    await useLanguage('hi', async () => ({ intl: 'hi' }));
+    assert.equal(numberListSeparator(), ', ');
+  } finally {
+    await useLanguage('en');
+  }
+  assert.equal(vectorText([0.43, 0.42], (x) => formatNumber(x)), '(0.43, 0.42)');
 });

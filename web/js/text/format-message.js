@@ -119,7 +119,10 @@ function formatNodes(tree, args, locale, literal, pluralValue) {
 function formatArgument(node, args, locale, literal) {
   const value = Object.hasOwn(args, node.arg) ? args[node.arg] : undefined;
   if (value === undefined) return `{${node.arg}}`;
-  if (node.kind === 'text') return String(value);
+  // A fraction given as plain text still reads in the locale ("1,5" in Spanish); a whole number
+  // stays as given (a seed, a step count: no thousands separator).
+  if (node.kind === 'text') return typeof value === 'number' && Number.isFinite(value) && !Number.isInteger(value)
+    ? numberFormat(locale, '').format(value) : String(value);
   if (node.kind === 'number') return typeof value === 'number' && Number.isFinite(value)
     ? numberFormat(locale, node.style).format(value) : String(value);
   if (node.kind === 'plural') {

@@ -85,7 +85,7 @@ export function drawLengthChart(svg, { groups, factors, label, lines = [], marke
     svgElement('line', { x1: PAD.left, y1: PAD.top, x2: PAD.left, y2: y(0), ...axis }),
     text('100%', { x: PAD.left - 4, y: y(1) + 8, 'text-anchor': 'end' }),
     text('0', { x: PAD.left - 4, y: y(0), 'text-anchor': 'end' }));
-  for (const f of factors) parts.push(text(`${f}×`, { x: x(f), y: HEIGHT - 8, 'text-anchor': 'middle' }));
+  for (const f of factors) parts.push(text(`${formatShort(f)}×`, { x: x(f), y: HEIGHT - 8, 'text-anchor': 'middle' }));
   parts.push(...referenceLines(lines, y));
   if (marker) {
     parts.push(svgElement('line', { x1: x(marker.factor), y1: PAD.top, x2: x(marker.factor), y2: y(0), stroke: SCHEME_COLOURS.learned, 'stroke-width': 1, 'stroke-dasharray': '2 2', 'data-line': 'learned-rows' }),

@@ -29,6 +29,13 @@ const fixed = (value, digits) => formatter({ minimumFractionDigits: digits, maxi
 const upTo = (value, digits) => formatter({ maximumFractionDigits: digits }).format(value);
 export const significant = (value, digits) => formatter({ maximumSignificantDigits: digits }).format(value);
 
+// The separator between the numbers of a list: ", " where the decimal mark is a point, "; " where it
+// is a comma, so a Spanish vector reads "(0,43; 0,42)", never "(0,43, 0,42)".
+export function numberListSeparator() {
+  const decimal = formatter({ minimumFractionDigits: 1 }).formatToParts(1.5).find((part) => part.type === 'decimal');
+  return decimal?.value === ',' ? '; ' : ', ';
+}
+
 // `digits` decimals. A value too small for them reads with its first significant digits (0.004,
 // not "0.00"; never "−0.00"), below 0.001 or from 10,000 in scientific form.
 export function formatNumber(value, digits = 2) {

@@ -4,7 +4,6 @@
 import { addMessages } from '../messages.js';
 
 export const t = addMessages({
-  'train.listSeparator': ', ',
   'train.task': '{task, select, who-did-it {Who did it ("the dog chased the cat" → dog)} other {Previous token (name the word before each word)}}',
   'train.mask': '{mask, select, off {without the causal mask} on {with the causal mask} other {both, side by side}}',
   'train.schemes': 'Schemes to train',

@@ -8,7 +8,7 @@
 import { element, clear } from '../../util/dom.js';
 import { ENGLISH_LAYERS } from '../../state/state.js';
 import { ENGLISH_SCHEMES } from '../../engine/english-calls.js';
-import { formatNumber } from '../../util/format.js';
+import { formatNumber, numberListSeparator } from '../../util/format.js';
 import { formatPercent } from '../../util/format-more.js';
 import { pick } from '../../content/claims.js';
 import { blankFacts, BLANK_NOTES, BLANK_STORY } from '../../content/blank.js';
@@ -112,7 +112,7 @@ export function createEnglishPanel(root, { store, engine }) {
     const dh = shape.width / shape.heads;
     positionNote.textContent = t('english.positionNote', {
       scheme: state.scheme, count: result.tokens.length, positions: shape.positions, headWidth: dh, pairs: encoding.cols || dh / 2,
-      slopes: Array.from(result.alibiSlopes ?? [], (s) => formatNumber(s, 4)).join(t('english.listSeparator')),
+      slopes: Array.from(result.alibiSlopes ?? [], (s) => formatNumber(s, 4)).join(numberListSeparator()),
       sides: sidesOf(shape),
     });
     const buckets = result.t5Buckets;

@@ -2,7 +2,7 @@
 // position, turned by that position's angle (the core's angles, drawn on a circle).
 import { element, svgElement, svgTitle, clear } from '../../util/dom.js';
 import { sequentialColour } from '../../colour/scales.js';
-import { formatNumber, matrixValue } from '../../util/format.js';
+import { formatNumber, matrixValue, numberListSeparator } from '../../util/format.js';
 import { attachExportMenu } from '../../export/menu.js';
 import { t } from '../../text/en/position.js';
 
@@ -41,7 +41,7 @@ export function createRopeRotation(root, { store }) {
         class: 'rotation-view', width: SIZE, height: SIZE, viewBox: `0 0 ${SIZE} ${SIZE}`, role: 'img',
         'aria-label': t('position.ropeLabel', { pair: pair + 1, more: angles.rows > 6,
           angles: Array.from({ length: Math.min(angles.rows, 6) }, (_, p) =>
-            t('position.ropeAngle', { angle: formatNumber(matrixValue(angles, p, pair)), position: p + 1 })).join(', ') }),
+            t('position.ropeAngle', { angle: formatNumber(matrixValue(angles, p, pair)), position: p + 1 })).join(numberListSeparator()) }),
       });
       svg.append(svgElement('circle', { class: 'rotation-circle', cx: centre, cy: centre, r: RADIUS }));
       for (let p = 0; p < angles.rows; ++p) {

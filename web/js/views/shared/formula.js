@@ -2,6 +2,7 @@
 // here; every result shown after "=" is a number the core returned.
 import { element } from '../../util/dom.js';
 import { t } from '../../text/en/shared.js';
+import { numberListSeparator } from '../../util/format.js';
 
 const factor = (text) => (text.startsWith('-') ? `(${text})` : text);
 
@@ -12,10 +13,10 @@ export function productSum(pairs, { formatLeft, formatRight = formatLeft, limit 
   return pairs.length > shown.length ? t('shared.sumMore', { sum, count: pairs.length }) : sum;
 }
 
-// A vector written out: "(2, 2, 0, 1, 0)", or its first `limit` numbers and "… (N numbers)".
+// A vector written out: "(2, 2, 0, 1, 0)" ("(0,5; 2)" where the decimal mark is a comma), or its first `limit` numbers and "… (N numbers)".
 export function vectorText(values, format, limit = Infinity) {
   const shown = Array.from(values).slice(0, limit).map(format);
-  const numbers = shown.join(', ');
+  const numbers = shown.join(numberListSeparator());
   return values.length > shown.length ? t('shared.vectorMore', { numbers, count: values.length }) : `(${numbers})`;
 }
 

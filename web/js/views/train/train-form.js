@@ -1,7 +1,7 @@
 // The Train panel's form: the published results (one click each) with their card, the task, mask,
 // seeds, steps, heads, width and schemes, and the notes on the model they make. It only writes the
 // store; a preset's click also asks `onPreset(preset)` to train it.
-import { formatNumber } from '../../util/format.js';
+import { formatNumber, numberListSeparator } from '../../util/format.js';
 import { formatSignificant } from '../../util/format-more.js';
 import { element } from '../../util/dom.js';
 import { SCHEMES, SCHEME_LABELS } from '../../schemes/schemes.js';
@@ -78,7 +78,7 @@ export function createTrainForm({ store, context, onPreset }) {
     slopesNote.hidden = !state.trainSchemes.includes('alibi');
     if (!slopes) { slopesNote.textContent = ''; return; }
     const steepest = Math.max(...slopes);
-    slopesNote.textContent = t('train.slopes', { heads: state.trainHeads, slopes: slopes.map((m) => formatSignificant(m)).join(t('train.listSeparator')),
+    slopesNote.textContent = t('train.slopes', { heads: state.trainHeads, slopes: slopes.map((m) => formatSignificant(m)).join(numberListSeparator()),
       change: formatNumber(7 * steepest, 2), flat: 7 * steepest < 1 });
   }
 

@@ -2,12 +2,18 @@
 // their legend while it trains, then the length curves, the held-out table (mean and spread over
 // the seeds) and the reading of what they show.
 import { element } from '../../util/dom.js';
+import { formatShort } from '../../util/format.js';
 import { drawChart, drawLengthChart, SCHEME_COLOURS, dashOf } from '../../train/charts.js';
 import { readingFor, groupName, CEILING } from '../../train/reading.js';
 import { t } from '../../text/en/train.js';
 import { percent } from './train-context.js';
 
 const svg = (id) => Object.assign(document.createElementNS('http://www.w3.org/2000/svg', 'svg'), { id });
+// A chart as it is before any run: no curves, no frame, no label (charts.js, frame).
+const blankChart = (chart) => {
+  chart.replaceChildren();
+  for (const name of chart.getAttributeNames()) if (name !== 'id') chart.removeAttribute(name);
+};
 const figure = (chart, caption) => element('figure', { className: 'train-chart' }, [chart, element('figcaption', { text: caption })]);
 
 // Runs as series of the training charts: one per run and seed.
@@ -80,7 +86,7 @@ export function createTrainResults({ context }) {
       const groups = run.summary.filter((g) => g.causal === (mask === 'on'));
       if (groups.length) drawLengthChart(lengthSvgs[mask], { groups, factors: first.factors, lines, marker, label: t('train.lengthChart', { causal: mask === 'on' }) });
     }
-    const lengths = first.factors.map((factor, k) => t('train.lengthItem', { factor, shortest: first.lengths[k][0], longest: first.lengths[k][1] })).join('; ');
+    const lengths = first.factors.map((factor, k) => t('train.lengthItem', { factor: formatShort(factor), shortest: first.lengths[k][0], longest: first.lengths[k][1] })).join('; ');
     lengthNote.textContent = t('train.lengthNote', { lengths, task: run.task, chance: percent(info?.chance ?? 0),
       learned: run.schemes.includes('learned'), longest });
   }
@@ -94,7 +100,7 @@ export function createTrainResults({ context }) {
     if (!run?.results) { tableNote.textContent = ''; scrollCue.hidden = true; tableBox.replaceChildren(element('p', { className: 'muted', text: t('train.tableLater') })); reading.replaceChildren(); return; }
     const first = run.results[0], info = context.taskInfo(run.task);
     const head = element('tr', {}, [element('th', { text: t('train.model'), attrs: { scope: 'col' } }),
-      ...first.factors.map((f, k) => element('th', { attrs: { scope: 'col' } }, [document.createTextNode(`${f}× `),
+      ...first.factors.map((f, k) => element('th', { attrs: { scope: 'col' } }, [document.createTextNode(`${formatShort(f)}× `),
         element('span', { className: 'train-spread', text: t('train.lengthRange', { shortest: first.lengths[k][0], longest: first.lengths[k][1] }) })]))]);
     const rows = run.summary.map((g) => element('tr', { attrs: { 'data-group': g.key } }, [element('th', { text: groupName(g), attrs: { scope: 'row' } }), ...first.factors.map((_, k) => cell(g, k))]));
     rows.push(element('tr', { className: 'muted', attrs: { 'data-group': 'chance' } }, [element('th', { text: t('train.chance'), attrs: { scope: 'row' } }), ...first.factors.map(() => element('td', { text: percent(info?.chance ?? 0) }))]));
@@ -114,8 +120,9 @@ export function createTrainResults({ context }) {
 
   return {
     nodes,
-    // Everything a run shows: before it starts (empty), while it trains, and when it is done.
-    clear(run) { legend.replaceChildren(); drawLengths(run); drawTable(run); },
+    // Everything a run shows: before it starts (empty, the charts as a fresh page has them), while
+    // it trains, and when it is done.
+    clear(run) { blankChart(lossSvg); blankChart(accuracySvg); legend.replaceChildren(); drawLengths(run); drawTable(run); },
     drawCurves,
     drawAll(run) { drawCurves(run); drawLengths(run); drawTable(run); },
   };
