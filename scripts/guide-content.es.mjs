@@ -57,7 +57,7 @@ export const DISCUSSION = [
     answer: 'Coloca la frase entera unas posiciones más adelante y compara los pesos de atención. Un esquema relativo solo puntúa distancias, así que la misma frase recibe los mismos pesos empiece donde empiece: lo que el modelo aprendió en un lugar le sirve en todos.',
   },
   {
-    question: 'Sin la máscara, el ALiBi de la página deja las salidas iguales tras una inversión exacta. ¿Qué propiedad de −slope × |i − j| lo causa, y por qué la forma causal del artículo no la tiene?',
+    question: 'Sin la máscara, el ALiBi del modelo con semilla deja las salidas iguales tras una inversión exacta. ¿Qué propiedad de −slope × |i − j| lo causa, y por qué la forma causal del artículo no la tiene?',
     answer: 'El valor absoluto: invertir una frase conserva cada distancia |i − j|, así que cada sesgo, cada puntuación y cada peso es el mismo, solo que en espejo. La forma causal del artículo, −slope × (i − j), se aplica solo a las palabras anteriores, y la inversión cambia cuáles son anteriores.',
   },
   {
@@ -143,7 +143,10 @@ export const PAGE = {
   blank: {
     intro: 'El laboratorio incluye seis modelos pequeños entrenados con frases en inglés, uno por codificación posicional. <strong>Rellena el hueco</strong> oculta una palabra y muestra las cinco mejores apuestas de cada modelo para ella, una vez con la frase en su orden y otra en un orden nuevo. Unos ocho minutos, por parejas.',
     steps: [
-      'Abre <a href="{lab:#model=english&blankOpen=1&blankSchemes=all}">los modelos de inglés con Rellena el hueco abierto, los seis uno al lado del otro</a>. Deja la frase (o elige una corta y corriente) y oculta una palabra que la frase haga fácil de adivinar, como un sustantivo después de «the».',
+      {
+        example: 'Abre <a href="{exampleLab}">los modelos de inglés con Rellena el hueco abierto, los seis uno al lado del otro</a>, con la frase «{exampleSentence}» y la palabra «{exampleWord}» oculta: con la frase en su orden, la mayoría de los modelos con posición la dan como primera apuesta, y el modelo sin posición no. (O escribe una frase corta y corriente y oculta una palabra que su gramática haga fácil de adivinar).',
+        own: 'Abre <a href="{lab:#model=english&blankOpen=1&blankSchemes=all}">los modelos de inglés con Rellena el hueco abierto, los seis uno al lado del otro</a>. Escribe una frase corta y corriente y oculta una palabra que su gramática haga fácil de adivinar.',
+      },
       'Antes de mirar, pregunta: ¿qué modelos apostarán por las mismas palabras en los dos órdenes?',
       'Pulsa <strong>{ui:input.shuffle}</strong>. Fijaos en tres cosas:',
       'Pregunta: el modelo sin posición no está roto; entonces, ¿por qué sus apuestas, en el orden correcto, suelen ser peores que las de los demás? (No puede usar el orden de las palabras, y la gramática inglesa depende de él.)',
@@ -151,7 +154,11 @@ export const PAGE = {
     look: [
       'El modelo sin posición da apuestas <em>idénticas</em> en los dos órdenes: ve el mismo conjunto de palabras en ambos casos (el paso 2 de la lección, ahora con un modelo entrenado).',
       'Los modelos con posición aciertan con la frase en su orden y fallan más con el desorden: lo que aprendieron del inglés depende de dónde están las palabras.',
-      'Con <strong>{ui:input.reverse}</strong> en lugar de {ui:input.shuffle}, las apuestas de ALiBi tampoco cambian: su sesgo depende solo de la distancia |i − j|, que la inversión conserva.',
+      {
+        changes: 'Con <strong>{ui:input.reverse}</strong> en lugar de {ui:input.shuffle}, el modelo sin posición sigue apostando lo mismo, pero las apuestas de ALiBi cambian: cada una de sus cabezas lee un solo lado (su propia palabra y las anteriores, o su propia palabra y las siguientes), y la inversión intercambia los dos lados.',
+        same: 'Con <strong>{ui:input.reverse}</strong> en lugar de {ui:input.shuffle}, las apuestas de ALiBi tampoco cambian: su sesgo depende solo de la distancia |i − j|, que la inversión conserva.',
+        none: 'Con <strong>{ui:input.reverse}</strong> en lugar de {ui:input.shuffle}, el modelo sin posición sigue apostando exactamente lo mismo: la inversión también se limita a mover las palabras.',
+      },
     ],
     after: 'Los modelos son pequeños: con una frase propia algunas apuestas serán raras incluso en el orden correcto. Funcionan mejor frases como los ejemplos de la página; lo que importa es comparar los dos órdenes, no la calidad de una apuesta suelta. Los modelos solo leen inglés: con la página en español lo dicen y proponen frases en inglés para probar.',
   },

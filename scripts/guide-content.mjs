@@ -4,8 +4,11 @@
 // Train preset is expected to show and how to add the lab to Moodle, Canvas and Blackboard. The
 // Hindi and Spanish guides have the same exports in guide-content.hi.mjs and guide-content.es.mjs
 // (same order, same lengths: tests/scripts/guide.test.mjs compares them); a translator changes only
-// the text. The facts about the page's numbers that can be checked are checked where the page states them (the lesson's claims, the Train panel's reading), and this text describes what to
-// look for rather than quoting numbers that a retrained model would change.
+// the text. Each statement here about what a model does is a claim (guide-claims.mjs, by its path:
+// "PAGE.blank.look.2"), tested against the core and the shipped English models
+// (tests/scripts/guide-claims.test.mjs); one whose truth depends on the English models holds its
+// texts under names ({changes, same, none}), and the guide shows the one their answers make true.
+// The text describes what to look for rather than quoting numbers a retrained model would change.
 
 // Each lesson step's prediction, by the message the step's `predict` reads (text/en/lesson.js).
 export const STEP_ANSWERS = [
@@ -60,7 +63,7 @@ export const DISCUSSION = [
     answer: 'It moves the whole sentence a few positions later and compares the attention weights. A relative scheme scores only distances, so the same sentence gets the same weights wherever it starts: what the model learned at one place carries over to every place.',
   },
   {
-    question: 'Without the mask, the page’s ALiBi leaves the outputs unchanged after an exact reversal. Which property of −slope × |i − j| causes that, and why does the paper’s causal form not have it?',
+    question: 'Without the mask, the seeded model’s ALiBi leaves the outputs unchanged after an exact reversal. Which property of −slope × |i − j| causes that, and why does the paper’s causal form not have it?',
     answer: 'The absolute value: reversing a sentence keeps every distance |i − j|, so every bias, score and weight is the same, only mirrored. The paper’s causal form −slope × (i − j) applies only to earlier words, and reversal changes which words come earlier.',
   },
   {
@@ -154,7 +157,12 @@ export const PAGE = {
   blank: {
     intro: 'The lab carries six small models trained on English sentences, one for each positional encoding. <strong>Fill the blank</strong> hides one word and shows each model’s five best guesses for it, once in the sentence’s order and once in a new order. About eight minutes, in pairs.',
     steps: [
-      'Open <a href="{lab:#model=english&blankOpen=1&blankSchemes=all}">the English models with Fill the blank open, all six side by side</a>. Keep the sentence (or choose a short, ordinary one) and hide a word the sentence makes easy to guess, such as a noun after “the”.',
+      // Which of the two the guide shows is picked from the shipped models' answers (guide-claims.mjs):
+      // `example` names the example guide-facts.mjs found ({exampleLab} opens it, in its own order).
+      {
+        example: 'Open <a href="{exampleLab}">the English models with Fill the blank open, all six side by side</a>, on “{exampleSentence}” with “{exampleWord}” hidden: in the sentence’s order most of the models with positions guess it first, and the model with no position does not. (Or type a short, ordinary sentence of your own and hide a word its grammar makes easy to guess.)',
+        own: 'Open <a href="{lab:#model=english&blankOpen=1&blankSchemes=all}">the English models with Fill the blank open, all six side by side</a>. Type a short, ordinary sentence and hide a word its grammar makes easy to guess.',
+      },
       'Before looking, ask: which models will guess the same words in both orders?',
       'Press <strong>{ui:input.shuffle}</strong>. Look for three things:',
       'Ask: the no-position model is not broken, so why are its guesses, in the right order, often poorer than the others’? (It cannot use word order, which English grammar depends on.)',
@@ -163,7 +171,12 @@ export const PAGE = {
     look: [
       'The model with no position gives <em>identical</em> guesses in both orders: it sees the same set of words either way (the lesson’s step 2, now on a trained model).',
       'The models with positions guess well in the sentence’s order and worse in the shuffled one: what they learned about English depends on where the words stand.',
-      'With <strong>{ui:input.reverse}</strong> instead of {ui:input.shuffle}, ALiBi’s guesses stay the same too: its bias depends only on the distance |i − j|, which reversal keeps.',
+      // Picked from ALiBi's answers on the example, reversed (guide-claims.mjs).
+      {
+        changes: 'With <strong>{ui:input.reverse}</strong> instead of {ui:input.shuffle}, the model with no position still guesses the same, but ALiBi’s guesses change: each of its heads reads one side only (its own word and the words before it, or its own word and the words after it), and a reversal swaps the two sides.',
+        same: 'With <strong>{ui:input.reverse}</strong> instead of {ui:input.shuffle}, ALiBi’s guesses stay the same too: its bias depends only on the distance |i − j|, which reversal keeps.',
+        none: 'With <strong>{ui:input.reverse}</strong> instead of {ui:input.shuffle}, the model with no position still guesses exactly the same: a reversal, too, only moves the words.',
+      },
     ],
     after: 'The models are small: on a sentence of your own some guesses will be odd even in the right order. Sentences like the page’s examples work best; the point is the comparison between orders, not the quality of a single guess. The models read English only: with the page in Hindi or Spanish they say so and offer English sentences to try.',
   },

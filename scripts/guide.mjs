@@ -7,7 +7,10 @@
 // (web/js/text/catalogues/<lang>.json), so guide and page say the same; the teacher's own prose (the
 // headings and paragraphs, the class plan, the answers to the steps' predictions and to the discussion
 // questions, Fill the blank, the presets, the LMS steps) is in guide-content.mjs and its translations
-// guide-content.<lang>.mjs. This file only assembles. Every link into the lab carries the guide's
+// guide-content.<lang>.mjs. Its statements about what a model does are claims (guide-claims.mjs),
+// measured on the core and the shipped English models when the guide is written (guide-facts.mjs):
+// where their truth depends on the models, the text shown and the Fill the blank example are picked
+// by their conditions. This file only assembles. Every link into the lab carries the guide's
 // language (lang=), and each guide links to the others. In print every link shows its full address
 // (web/guide/print-links.js). bundle.mjs calls writeGuide().
 import fs from 'node:fs';
@@ -29,6 +32,8 @@ import { catalogueTexts } from '../web/js/text/catalogue.js';
 import * as english from './guide-content.mjs';
 import * as hindi from './guide-content.hi.mjs';
 import * as spanish from './guide-content.es.mjs';
+import { chosenAlternatives, withChosen } from './guide-claims.mjs';
+import { englishModels, measureGuideFacts, guideFacts, EXAMPLE_SEED } from './guide-facts.mjs';
 
 // The guide's languages: its content, and the file it is written to (English keeps index.html, the
 // address the page and old handouts link to). web/index.html's footer link names the others
@@ -91,19 +96,39 @@ const CATALOGUES = new URL('../web/js/text/catalogues/', import.meta.url);
 const loadCatalogue = async (lang) => ({
   intl: lang, messages: catalogueTexts(JSON.parse(fs.readFileSync(new URL(`${lang}.json`, CATALOGUES), 'utf8'))) });
 
+// The facts the guide's claims read (guide-claims.mjs), measured on the analysis module M and the
+// English models: their module in moduleDir, their files in modelDir.
+export async function measureGuide(M, moduleDir, modelDir) {
+  const english = await englishModels(moduleDir, modelDir, M);
+  try {
+    return guideFacts(await measureGuideFacts(M, english));
+  } finally {
+    english.restore();
+  }
+}
+
 // The guide in `lang` (a key of GUIDES): the lesson and the questions in that language's catalogue,
-// the prose from its content file. The page's messages are back in English afterwards.
-export async function guideHtml(M, lang = 'en') {
-  const { content } = GUIDES[lang];
+// the prose from its content file, each statement with alternatives as the facts (measureGuide)
+// choose. The page's messages are back in English afterwards.
+export async function guideHtml(M, lang, facts) {
+  const content = withChosen(GUIDES[lang].content, chosenAlternatives(facts));
   await useLanguage(lang, loadCatalogue);
   try {
-    return assemble(M, lang, content);
+    return assemble(M, lang, content, facts);
   } finally {
     await useLanguage('en');
   }
 }
 
-function assemble(M, lang, { PAGE, STEP_ANSWERS, DISCUSSION, PRESET_NOTES: presetNotes, CLASS_PLAN }) {
+// The Fill the blank example's link and words (guide-facts.mjs picked it), for the text that names it.
+function exampleValues(example, lang) {
+  if (!example) return {};
+  const hash = toHash({ model: 'english', blankOpen: true, blankSchemes: 'all', text: example.text, blank: example.blank,
+    order: 'original', seed: EXAMPLE_SEED });
+  return { exampleLab: labLink(hash, lang), exampleSentence: escapeHtml(example.text), exampleWord: escapeHtml(example.word) };
+}
+
+function assemble(M, lang, { PAGE, STEP_ANSWERS, DISCUSSION, PRESET_NOTES: presetNotes, CLASS_PLAN }, facts) {
   const number = new Intl.NumberFormat(lang).format;
   const text = (template, values) => fill(template, lang, values);
   const sentence = defaults().text;
@@ -157,7 +182,7 @@ function assemble(M, lang, { PAGE, STEP_ANSWERS, DISCUSSION, PRESET_NOTES: prese
   const heading = (id) => `<h2 id="${id}">${number(sectionIds.indexOf(id) + 1)}. ${PAGE.sections[id].heading}</h2>`;
   const B = PAGE.blank;
   const blankSteps = B.steps.map((step, k) => `
-        <li>${text(step)}${k === 2 ? `
+        <li>${text(step, exampleValues(facts.example, lang))}${k === 2 ? `
           <ul>${B.look.map((item) => `
             <li>${text(item)}</li>`).join('')}
           </ul>` : ''}</li>`).join('');
@@ -266,8 +291,9 @@ Referrer-Policy: no-referrer`;
 
 export async function writeGuide({ moduleDir, outDir, webDir }) {
   const M = await loadModule(moduleDir);
+  const facts = await measureGuide(M, moduleDir, path.join(webDir, 'public/models/english'));
   fs.mkdirSync(path.join(outDir, 'guide'), { recursive: true });
-  for (const [lang, { file }] of Object.entries(GUIDES)) fs.writeFileSync(path.join(outDir, 'guide', file), await guideHtml(M, lang));
+  for (const [lang, { file }] of Object.entries(GUIDES)) fs.writeFileSync(path.join(outDir, 'guide', file), await guideHtml(M, lang, facts));
   fs.copyFileSync(path.join(webDir, 'styles/guide.css'), path.join(outDir, 'guide/guide.css'));
   fs.copyFileSync(path.join(webDir, 'guide/print-links.js'), path.join(outDir, 'guide/print-links.js'));
 }
