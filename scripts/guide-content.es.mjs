@@ -19,7 +19,7 @@ export const STEP_ANSWERS = [
   },
   {
     predict: 'lesson.encoding.predict',
-    answer: 'Las de los modelos con codificación posicional: tras el desorden pierden apuestas que eran acertadas, mientras que el modelo sin posición apuesta exactamente igual que antes. Las salidas de las cuadrículas (sin posición) son los vectores de antes, solo movidos; al activar la codificación sinusoidal pasan a ser vectores nuevos.',
+    answer: 'Las de los modelos con codificación posicional: tras el desorden pierden predicciones que eran acertadas, mientras que el modelo sin posición predice exactamente igual que antes. Las salidas de las cuadrículas (sin posición) son los vectores de antes, solo movidos; al activar la codificación sinusoidal pasan a ser vectores nuevos.',
     why: 'La entrada de cada palabra es su embedding más un vector de su posición; una palabra que se mueve recibe otro vector de posición, y con él cambian sus puntuaciones, sus pesos y su salida. Los modelos con posición aprendieron inglés con esos vectores, así que un orden nuevo les da otra entrada; el modelo sin posición ve el mismo conjunto de palabras en los dos casos.',
   },
   {
@@ -80,7 +80,7 @@ export const PRESET_NOTES = [
   {
     name: 'length',
     question: 'Entrenar corto, probar largo (Press et al. 2021; Kazemnejad et al. 2023): ¿qué codificaciones resisten con frases más largas que las de entrenamiento?',
-    expect: 'Con la máscara, ALiBi resiste con frases cuatro veces más largas, como en Press et al., y también la ausencia de posición, como en Kazemnejad et al.; la tabla aprendida cae en cuanto las frases pasan de las filas entrenadas. La tabla sinusoidal, que en el artículo se venía abajo, conserva aquí casi toda su precisión: la lectura dice en qué coincide la ejecución con el artículo y en qué no.',
+    expect: 'Con la máscara, ALiBi resiste con frases cuatro veces más largas, como en Press et al., y también la ausencia de posición, como en Kazemnejad et al.; la tabla aprendida cae en cuanto las frases pasan de las filas entrenadas. La tabla sinusoidal, que en el artículo se venía abajo, conserva aquí casi toda su exactitud: la lectura dice en qué coincide la ejecución con el artículo y en qué no.',
     caveat: 'El artículo probó modelos de lenguaje con miles de tokens; estas frases tienen unos pocos. Qué esquema es el mejor a 4× puede cambiar de una semilla a otra (la lectura dice entonces que las semillas se solapan).',
   },
   {
@@ -92,8 +92,8 @@ export const PRESET_NOTES = [
 ];
 
 export const CLASS_PLAN = [
-  ['0–5', 'Gancho: escribe «dog bites man» y «man bites dog» en la pizarra (en castellano: «el perro muerde al hombre» y «el hombre muerde al perro»). Pregunta: si un modelo solo supiera qué palabras contiene una frase, ¿podría distinguirlas? El alumnado abre el laboratorio (el enlace de abajo) en un portátil o un móvil.'],
-  ['5–20', 'La lección, pasos 1–3, por parejas: cada pareja apunta su predicción antes de pulsar nada, luego hace la tarea del paso y lee la frase que aparece debajo. Parad tras el paso 3 y recoged las predicciones a mano alzada: la mayoría espera que el desorden cambie algo.'],
+  ['0–5', 'Gancho: escribe «dog bites man» y «man bites dog» en la pizarra (en español: «el perro muerde al hombre» y «el hombre muerde al perro»). Pregunta: si un modelo solo supiera qué palabras contiene una frase, ¿podría distinguirlas? El alumnado abre el laboratorio (el enlace de abajo) en una computadora portátil o un teléfono.'],
+  ['5–20', 'La lección, pasos 1–3, por parejas: cada pareja anota su predicción antes de tocar nada, luego hace la tarea del paso y lee la frase que aparece debajo. Detén la clase tras el paso 3 y recoge las predicciones a mano alzada: la mayoría espera que el desorden cambie algo.'],
   ['20–28', 'Rellena el hueco con los modelos de inglés (la actividad de abajo): el mismo desorden, ahora con modelos entrenados con inglés real.'],
   ['28–36', 'Pasos 4 y 5: la prueba de desplazamiento (absoluta frente a relativa) y la máscara causal. Pide a las parejas que expliquen en una frase la respuesta del paso 5 antes de seguir.'],
   ['36–44', 'El panel Entrenar: cada grupo ejecuta un preajuste (unos segundos cada uno) y cuenta lo que dice la lectura bajo la tabla y un punto en que la ejecución difiere del artículo.'],
@@ -119,12 +119,12 @@ export const PAGE = {
     lms: { contents: 'Añadir el laboratorio a un curso: Moodle, Canvas, Blackboard', heading: 'Añadir el laboratorio a un curso' },
   },
   plan: {
-    intro: 'Para una clase con un portátil o un móvil por pareja, con el laboratorio abierto en <a href="{lab:}">su dirección</a>. No hay nada que instalar; una vez cargada, la página funciona sin conexión. Los tiempos son orientativos: los pasos 1–3 son lo esencial, el resto se puede recortar.',
+    intro: 'Para una clase con una computadora portátil o un teléfono por pareja, con el laboratorio abierto en <a href="{lab:}">su dirección</a>. No hay nada que instalar; una vez cargada, la página funciona sin conexión. Los tiempos son orientativos: los pasos 1–3 son lo esencial, el resto se puede recortar.',
     minutes: 'Minutos',
     what: 'Qué se hace',
   },
   lesson: {
-    intro: 'El alumnado pulsa <strong>{ui:html.lesson}</strong> arriba en el laboratorio (en la primera visita se abre sola). Cada paso prepara la página, pide una predicción y luego propone una sola cosa que hacer; una frase debajo lee los números del momento. Unos 15 minutos en total. Cada paso tiene su propio enlace, para asignarlo o insertarlo.',
+    intro: 'El alumnado presiona <strong>{ui:html.lesson}</strong> arriba en el laboratorio (en la primera visita se abre sola). Cada paso prepara la página, pide una predicción y luego propone una sola cosa que hacer; una frase debajo lee los números del momento. Unos 15 minutos en total. Cada paso tiene su propio enlace, para asignarlo o insertarlo.',
     shows: 'Qué muestra:',
     predict: 'El alumnado predice:',
     then: 'Luego:',
@@ -134,36 +134,36 @@ export const PAGE = {
     embed: 'para insertarlo:',
   },
   answers: {
-    intro: 'En las pestañas {compare} y {position}, el alumnado elige una respuesta y luego pulsa <strong>{ui:shared.reveal}</strong>: la página prepara el caso y lo mide. Las respuestas de abajo son las de la propia página para su frase por defecto, «{sentence}»; con otras frases la página puede responder otra cosa (con una frase de una sola palabra repetida, por ejemplo), y explica por qué. En una plataforma de aprendizaje estas cuatro preguntas son la nota (cuenta la primera respuesta a cada una).',
+    intro: 'En las pestañas {compare} y {position}, el alumnado elige una respuesta y luego presiona <strong>{ui:shared.reveal}</strong>: la página prepara el caso y lo mide. Las respuestas de abajo son las de la propia página para su frase por defecto, «{sentence}»; con otras frases la página puede responder otra cosa (con una frase de una sola palabra repetida, por ejemplo), y explica por qué. En una plataforma de aprendizaje estas cuatro preguntas son la nota (cuenta la primera respuesta a cada una).',
     where: 'En la pestaña {panel}, bajo «Predice». Las opciones:',
     answer: 'Respuesta:',
     why: 'Por qué:',
     open: 'Abrir este caso en el laboratorio',
   },
   blank: {
-    intro: 'El laboratorio incluye seis modelos pequeños entrenados con frases en inglés, uno por codificación posicional. <strong>Rellena el hueco</strong> oculta una palabra y muestra las cinco mejores apuestas de cada modelo para ella, una vez con la frase en su orden y otra en un orden nuevo. Unos ocho minutos, por parejas.',
+    intro: 'El laboratorio incluye seis modelos pequeños entrenados con frases en inglés, uno por codificación posicional. <strong>Rellena el hueco</strong> oculta una palabra y muestra las cinco mejores predicciones de cada modelo para ella, una vez con la frase en su orden y otra en un orden nuevo. Unos ocho minutos, por parejas.',
     steps: [
       {
-        example: 'Abre <a href="{exampleLab}">los modelos de inglés con Rellena el hueco abierto, los seis uno al lado del otro</a>, con la frase «{exampleSentence}» y la palabra «{exampleWord}» oculta: con la frase en su orden, la mayoría de los modelos con posición la dan como primera apuesta, y el modelo sin posición no. (O escribe una frase corta y corriente y oculta una palabra que su gramática haga fácil de adivinar).',
+        example: 'Abre <a href="{exampleLab}">los modelos de inglés con Rellena el hueco abierto, los seis uno al lado del otro</a>, con la frase «{exampleSentence}» y la palabra «{exampleWord}» oculta: con la frase en su orden, la mayoría de los modelos con posición la dan como primera predicción, y el modelo sin posición no. (O escribe una frase corta y corriente y oculta una palabra que su gramática haga fácil de adivinar).',
         own: 'Abre <a href="{lab:#model=english&blankOpen=1&blankSchemes=all}">los modelos de inglés con Rellena el hueco abierto, los seis uno al lado del otro</a>. Escribe una frase corta y corriente y oculta una palabra que su gramática haga fácil de adivinar.',
       },
       'Antes de mirar, pregunta: ¿qué modelos apostarán por las mismas palabras en los dos órdenes?',
-      'Pulsa <strong>{ui:input.shuffle}</strong>. Fijaos en tres cosas:',
-      'Pregunta: el modelo sin posición no está roto; entonces, ¿por qué sus apuestas, en el orden correcto, suelen ser peores que las de los demás? (No puede usar el orden de las palabras, y la gramática inglesa depende de él.)',
+      'Presiona <strong>{ui:input.shuffle}</strong>. Observa tres cosas:',
+      'Pregunta: el modelo sin posición no está roto; entonces, ¿por qué sus predicciones, en el orden correcto, suelen ser peores que las de los demás? (No puede usar el orden de las palabras, y la gramática inglesa depende de él.)',
     ],
     look: [
-      'El modelo sin posición da apuestas <em>idénticas</em> en los dos órdenes: ve el mismo conjunto de palabras en ambos casos (el paso 2 de la lección, ahora con un modelo entrenado).',
+      'El modelo sin posición da predicciones <em>idénticas</em> en los dos órdenes: ve el mismo conjunto de palabras en ambos casos (el paso 2 de la lección, ahora con un modelo entrenado).',
       'Los modelos con posición aciertan con la frase en su orden y fallan más con el desorden: lo que aprendieron del inglés depende de dónde están las palabras.',
       {
-        changes: 'Con <strong>{ui:input.reverse}</strong> en lugar de {ui:input.shuffle}, el modelo sin posición sigue apostando lo mismo, pero las apuestas de ALiBi cambian: cada una de sus cabezas lee un solo lado (su propia palabra y las anteriores, o su propia palabra y las siguientes), y la inversión intercambia los dos lados.',
-        same: 'Con <strong>{ui:input.reverse}</strong> en lugar de {ui:input.shuffle}, las apuestas de ALiBi tampoco cambian: su sesgo depende solo de la distancia |i − j|, que la inversión conserva.',
-        none: 'Con <strong>{ui:input.reverse}</strong> en lugar de {ui:input.shuffle}, el modelo sin posición sigue apostando exactamente lo mismo: la inversión también se limita a mover las palabras.',
+        changes: 'Con <strong>{ui:input.reverse}</strong> en lugar de {ui:input.shuffle}, el modelo sin posición sigue prediciendo lo mismo, pero las predicciones de ALiBi cambian: cada una de sus cabezas lee un solo lado (su propia palabra y las anteriores, o su propia palabra y las siguientes), y la inversión intercambia los dos lados.',
+        same: 'Con <strong>{ui:input.reverse}</strong> en lugar de {ui:input.shuffle}, las predicciones de ALiBi tampoco cambian: su sesgo depende solo de la distancia |i − j|, que la inversión conserva.',
+        none: 'Con <strong>{ui:input.reverse}</strong> en lugar de {ui:input.shuffle}, el modelo sin posición sigue prediciendo exactamente lo mismo: la inversión también se limita a mover las palabras.',
       },
     ],
-    after: 'Los modelos son pequeños: con una frase propia algunas apuestas serán raras incluso en el orden correcto. Funcionan mejor frases como los ejemplos de la página; lo que importa es comparar los dos órdenes, no la calidad de una apuesta suelta. Los modelos solo leen inglés: con la página en español lo dicen y proponen frases en inglés para probar.',
+    after: 'Los modelos son pequeños: con una frase propia algunas predicciones serán raras incluso en el orden correcto. Funcionan mejor frases como los ejemplos de la página; lo que importa es comparar los dos órdenes, no la calidad de una predicción suelta. Los modelos solo leen inglés: con la página en español lo dicen y proponen frases en inglés para probar.',
   },
   train: {
-    intro: 'El panel Entrenar entrena transformers diminutos para las codificaciones elegidas en el propio navegador del alumno, en unos segundos (medido en el navegador de una máquina de dos núcleos ocupada: 4–10 s por preajuste, 10–15 s para las seis codificaciones con y sin máscara; un móvil lento tarda más, y mientras tanto la página se puede seguir usando). Bajo los resultados, una lectura dice qué encontró la ejecución, frase a frase, y cada frase aparece solo cuando los números la respaldan. Cada preajuste prepara el panel para un resultado publicado:',
+    intro: 'El panel Entrenar entrena transformers diminutos para las codificaciones elegidas en el propio navegador del alumno, en unos segundos (medido en el navegador de una máquina de dos núcleos ocupada: 4–10 s por preajuste, 10–15 s para las seis codificaciones con y sin máscara; un teléfono lento tarda más, y mientras tanto la página se puede seguir usando). Bajo los resultados, una lectura dice qué encontró la ejecución, frase a frase, y cada frase aparece solo cuando los números la respaldan. Cada preajuste prepara el panel para un resultado publicado:',
     expect: 'Qué esperar:',
     caveat: 'Salvedad:',
   },

@@ -115,12 +115,13 @@ export function choose(claims, facts) {
 // A claim's sentence in the page's language ('' for a claim that shows nothing).
 export const claimText = (claim, facts) => (claim.text ? t(claim.text, claim.args?.(facts)) : '');
 
-// The claim true for these facts, with its text written out: {...claim, text}. A plain message id
-// is its own claim.
+// The claim true for these facts, with its text written out: {...claim, id, text}, `id` its message
+// id (a view marks the element it writes with it: data-says, which the lesson reads to hide an
+// answer before its question). A plain message id is its own claim.
 export function pick(claims, facts) {
-  if (typeof claims === 'string') return { text: claims ? t(claims) : '' };
+  if (typeof claims === 'string') return { id: claims, text: claims ? t(claims) : '' };
   const claim = choose(claims, facts);
-  return { ...claim, text: claimText(claim, facts) };
+  return { ...claim, id: claim.text, text: claimText(claim, facts) };
 }
 
 // The text of the claim true for these facts ('' when it shows nothing).

@@ -9,7 +9,11 @@
 //   action   - optional {label, patch}: a button that does the task for you;
 //   link     - optional {label, target}: a link to the element with id `target` (a view further down);
 //   veils    - optional id of a view further down that answers the question: hidden until the answer opens;
-//   parts    - optional parts of the analysis its sentences read on any panel (engine.js, partsFor);
+//   answers  - the message ids of the page's other texts (index.html's, a view's paragraphs) that state
+//              the step's answer: hidden wherever they are on the page until the answer opens, like
+//              its claims (views/lesson/answer-veil.js). tests/e2e/lesson-answers.test.mjs reads the
+//              page of every step, in every language, for these and for the step's answering claims;
+////   parts    - optional parts of the analysis its sentences read on any panel (engine.js, partsFor);
 //   claims   - a claim list (web/js/content/claims.js): the sentence about the current numbers is the first
 //              claim whose `when` holds for the facts of the result (claims.js `facts`, plus the
 //              open `panel`); each claim names what it `asserts`, and tests/web/claims.test.mjs
@@ -65,6 +69,8 @@ export const LESSON = [
     get show() { return t('lesson.attention.show'); },
     get predict() { return t('lesson.attention.predict'); },
     get task() { return t('lesson.attention.task', input()); },
+    // "Every row sums to 1": the Compare panel's explanation and the seeded model's note say it too.
+    answers: ['explanations.compare.rows', 'model-shown.seeded'],
     claims: [
       { when: (f) => f.modelKind === 'english', text: 'englishLesson.rows', asserts: ['englishModel'] },
       { when: (f) => f.modelKind === 'seeded', text: 'englishLesson.seeded', asserts: ['seededModel'] },
@@ -77,6 +83,8 @@ export const LESSON = [
     get show() { return t('lesson.shuffle.show'); },
     get predict() { return t('lesson.shuffle.predict'); },
     get task() { return t('lesson.shuffle.task'); },
+    // The page's subtitle and the panels' explanations say what a shuffle does without position.
+    answers: ['html.lede', 'explanations.compare.equivariant', 'panel-explanations.none.p2.orderBlind', 'panel-explanations.outputs.p2'],
     done: (state) => state.order !== 'original',
     claims: [
       { when: (f) => !f.moved, text: 'lesson.shuffle.unmoved', asserts: ['unmoved'], before: true },
@@ -96,6 +104,9 @@ export const LESSON = [
     get show() { return t('lesson.encoding.show', { word: STORY.text.split(' ')[STORY.blank], megabytes: SIX_MODELS_UNDER_MB }); },
     get predict() { return t('lesson.encoding.predict'); },
     get task() { return t('lesson.encoding.task'); },
+    // Its second question (the grids' outputs with no position) is step 2's answer, said in the same
+    // places; Fill the blank's note on the model with no position answers its first.
+    answers: ['html.lede', 'explanations.compare.equivariant', 'english.blankNoneSame'],
     action: { get label() { return t('lesson.encoding.action'); }, patch: { scheme: 'sinusoidal' } },
     done: (state) => state.order !== 'original',
     // Its answer about the guesses is read from Fill the blank's own answer (content/blank.js,
@@ -119,6 +130,7 @@ export const LESSON = [
     get show() { return t('lesson.shift.show'); },
     get predict() { return t('lesson.shift.predict'); },
     get task() { return t('lesson.shift.task'); },
+    answers: ['panel-explanations.sinusoidal.n2.shiftChanged', 'panel-explanations.rope.n2.shiftIdentical', 'panel-explanations.shift.n1'],
     action: { get label() { return t('lesson.shift.action'); }, patch: { scheme: 'rope' } },
     link: { get label() { return t('lesson.shift.link'); }, target: 'shift-panel' },
     veils: 'shift-panel',  // its verdict answers the question: hidden until the step's answer opens
@@ -142,6 +154,8 @@ export const LESSON = [
     get show() { return t('lesson.mask.show'); },
     get predict() { return t('lesson.mask.predict'); },
     get task() { return t('lesson.mask.task'); },
+    // The settings menu's explanation says what the mask does to order.
+    answers: ['explanations.settings.controls', 'panel-explanations.none.p2.maskOn'],
     action: { get label() { return t('lesson.mask.action'); }, patch: { causal: true } },
     done: (state) => state.causal === true,
     claims: [

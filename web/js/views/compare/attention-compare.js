@@ -5,7 +5,7 @@ import { sequentialColour } from '../../colour/scales.js';
 import { formatNumber } from '../../util/format.js';
 import { tokenLabels } from '../../util/token-labels.js';
 import { allHeads, selectedHeadIndex } from '../../util/heads.js';
-import { facts, say } from '../../content/claims.js';
+import { facts, pick } from '../../content/claims.js';
 import { MODEL_SHOWN } from '../../content/model-shown.js';
 import { t } from '../../text/en/compare.js';
 
@@ -42,9 +42,10 @@ export function createAttentionCompare(root, { store }) {
       const newLabels = Array.from(result.order).map((i) => labels[i]);
       draw(original, heads[index], labels, t('compare.originalHead', { head: heads[index].label }), state.causal);
       draw(reordered, allHeads(result.reordered)[index], newLabels, t('compare.reorderedHead', { head: heads[index].label }), state.causal);
-      const modelText = say(MODEL_SHOWN, facts(result, state));
+      const { id, text: modelText } = pick(MODEL_SHOWN, facts(result, state));
       if (model.textContent !== modelText) model.textContent = modelText;
       model.hidden = modelText === '';
+      model.dataset.says = id;  // the lesson hides it while its question is open (views/lesson/answer-veil.js)
     },
   };
 }

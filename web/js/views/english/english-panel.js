@@ -168,7 +168,9 @@ export function createEnglishPanel(root, { store, engine }) {
     modelFacts.blank(blankAccuracy, answer, schemes);
     if (!answer.ok) { guesses.replaceChildren(element('p', { className: 'problem', text: errorText(answer.error) })); tellStory(state, ''); return; }
     const f = blankFacts(answer, state.blank);
-    blankNotes.replaceChildren(...BLANK_NOTES.map((claims) => pick(claims, f).text).filter(Boolean).map((text) => element('p', { text })));
+    // Each note names its message (data-says): the lesson hides one that answers its question.
+    blankNotes.replaceChildren(...BLANK_NOTES.map((claims) => pick(claims, f)).filter(({ text }) => text)
+      .map(({ id, text }) => element('p', { text, attrs: { 'data-says': id } })));
     tellStory(state, pick(BLANK_STORY, f).text);
     const hidden = (list) => list.map((i) => (i === state.blank ? t('english.hidden') : tokens[i])).join(' ');
     const table = element('table', { className: 'blank-table', attrs: { 'data-schemes': String(schemes.length) } });

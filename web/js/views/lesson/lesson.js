@@ -19,6 +19,7 @@ import { blankKey } from '../../content/blank-key.js';
 import { t } from '../../text/en/lesson.js';
 import { currentLanguage } from '../../text/messages.js';
 import { classicScript } from '../../util/classic-script.js';
+import { createAnswerVeil } from './answer-veil.js';
 
 const SEEN_KEY = 'positional-attention-lesson-seen';
 
@@ -165,12 +166,22 @@ export function createLesson(root, { store, start = '', opener = null }) {
     veilShow.textContent = t('lesson.reveal');
     if (veil.nextElementSibling !== node) node.before(veil);
   }
+  // A step's `answers`: the page's other texts that state its answer, hidden wherever they are.
+  const answerVeil = createAnswerVeil();
   let last = null;  // the latest result and state drawn
   const rerender = () => { if (last) writeClaims(last.result, last.state); };
+  // Whether the step's answer may show: its task done, or the answer asked for.
+  const answerOpen = (step, state) => revealed.has(state.lesson) || stepDone(step, state, seen);
+  // Set as soon as the state is (sync), before the step's texts or the analysis have come.
+  const veilAnswers = (state) => {
+    const step = state.lesson === RECAP_STEP ? undefined : LESSON[state.lesson - 1];
+    answerVeil.set(step && !answerOpen(step, state) ? step.answers ?? [] : []);
+  };
   function writeClaims(result, state) {
+    veilAnswers(state);
     if (state.lesson === 0 || state.lesson === RECAP_STEP || (state.lesson > 1 && !globalThis.posattnLessonSteps)) { setVeil(null); return; }
     const step = LESSON[state.lesson - 1];
-    const open = revealed.has(state.lesson) || stepDone(step, state, seen);
+    const open = answerOpen(step, state);
     setVeil(open || otherModel(step, state) ? null : step.veils, state.lesson);
     const lines = trueClaims(step, lessonFacts(result, state), { revealed: open });
     if (open && step.blankStory && blankStory.text && blankStory.key === blankKey(state)) lines.push(blankStory.text);
@@ -187,6 +198,7 @@ export function createLesson(root, { store, start = '', opener = null }) {
   let shown = '';  // the step shown, and in which language (a language loads after the first step)
   function sync(state) {
     root.hidden = state.lesson === 0;
+    veilAnswers(state);
     const showing = `${state.lesson} ${currentLanguage()}`;
     if (showing === shown || state.lesson === 0) { shown = showing; if (state.lesson === 0) goHome(); return; }
     if (!showing.startsWith(`${shown.split(' ')[0]} `)) seen.linked = false;  // a new step

@@ -4,7 +4,7 @@
 // `numbers` (the details) wait behind a closed "The numbers" disclosure, which keeps the reader's
 // open or closed across redraws; print opens it (print.css).
 import { element } from '../../util/dom.js';
-import { facts, say } from '../../content/claims.js';
+import { facts, pick as pickClaim } from '../../content/claims.js';
 import { t } from '../../text/en/shared.js';
 
 export function createExplanation(root, pick) {
@@ -16,12 +16,13 @@ export function createExplanation(root, pick) {
     render(result, state) {
       const entry = pick(state);
       const f = facts(result, state);
-      const texts = (list = []) => list.map((p) => say(p, f)).filter((text) => text !== '');
+      const texts = (list = []) => list.map((p) => pickClaim(p, f)).filter(({ text }) => text !== '');
       const paragraphs = texts(entry.paragraphs), details = texts(entry.numbers);
-      const key = JSON.stringify([entry.title, paragraphs, details]);
+      const key = JSON.stringify([entry.title, paragraphs.map(({ text }) => text), details.map(({ text }) => text)]);
       if (key === shown) return;
       shown = key;
-      const written = (list) => list.map((text) => element('p', { text }));
+      // Each paragraph names its message (data-says): the lesson hides one that answers its question.
+      const written = (list) => list.map(({ id, text }) => element('p', { text, attrs: { 'data-says': id } }));
       numbers.replaceChildren(element('summary', { text: t('shared.theNumbers') }), ...written(details));
       box.replaceChildren(element('h3', { text: entry.title }), ...written(paragraphs), ...(details.length ? [numbers] : []));
     },
