@@ -12,10 +12,14 @@ export function createLinkRules(notes) {
   return {
     read(list) { notes.show(list); linkUnchecked = true; followedNearest = false; },
     shown() { linkUnchecked = false; },
+    // A link is arriving: read (on load, or typed over the address of an open page) and not yet
+    // drawn. It is followed the same way whenever it arrives, so the page shows what a fresh load
+    // of it shows.
+    arriving: () => linkUnchecked,
 
     // On arrival, a link whose sentence the core cannot read falls back to the default sentence, with
-    // a note, instead of leaving an empty page. Later, a refused sentence shows its message beside the
-    // box and the last good view stays.
+    // a note, instead of leaving an empty page. Later, a refused sentence (typed in the box) shows its
+    // message beside the box and the last good view stays.
     defaultSentence(message) {
       note('app.sentenceRefused', { reason: message });
       return { text: defaults().text };

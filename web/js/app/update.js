@@ -57,7 +57,7 @@ export function createUpdate({ store, engine, rules, viewsReady, engineFailed, s
       showViews();
       const { tokenized, order, result } = answer;
       if (!tokenized.ok) {
-        if (!shownOnce) { store.set(rules.defaultSentence(tokenized.error)); return; }
+        if (rules.arriving()) { store.set(rules.defaultSentence(tokenized.error)); return; }
         const offer = await firstTokensOffer(engine, state.text);
         if (!stale()) sentence.showProblem(errorText(tokenized.error), offer);
         return;
@@ -65,7 +65,7 @@ export function createUpdate({ store, engine, rules, viewsReady, engineFailed, s
       sentence.showProblem('');
       if (!order) { store.set(rules.originalOrder(state, tokenized)); return; }
       if (!result.ok && rules.followsNearest(result)) { store.set(rules.nearestSettings(result.nearest)); return; }
-      if (!result.ok && result.refusedModel && !shownOnce) { store.set(rules.seededModel(result.error)); return; }
+      if (!result.ok && result.refusedModel && rules.arriving()) { store.set(rules.seededModel(result.error)); return; }
       if (!result.ok && result.englishUnavailable) { store.set(rules.englishUnavailable(result.error)); return; }
       if (!result.ok) { problem.show(errorText(result.error)); return; }
       problem.show('');

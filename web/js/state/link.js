@@ -83,10 +83,14 @@ export function createLinkedStore({ onNotes }) {
   for (const event of ['pagehide', 'blur']) window.addEventListener(event, flush);
 
   function readAddress() {
+    // One change of the address fires both popstate and hashchange: it is read once. (The page then
+    // writes it back as the state it gave, as a fresh load does: a value it could not follow, or one
+    // at its default, leaves the address.)
+    if (location.hash === written) return;  // our own write coming back, or this address read already
+    written = location.hash;
     cancelPending();  // the reader's address wins
     typingEntry = 'none';
     typedUnwritten = false;
-    if (location.hash === written) return;  // our own write coming back
     const next = parseHash(addressHash(location.search, location.hash));
     onNotes(next.notes);
     // The address read is passed on: a view may follow it as a fresh load does (the lesson sets up

@@ -39,7 +39,7 @@ export function createTrainPanel(root, { store }) {
     if (state.panel === 'train') trainingClient();
     form.sync(state);
     kept.sync(state);
-    run.syncIdle();
+    run.sync(state);
   }
 
   return { sync, render() {} };

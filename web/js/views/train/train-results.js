@@ -9,6 +9,11 @@ import { t } from '../../text/en/train.js';
 import { percent } from './train-context.js';
 
 const svg = (id) => Object.assign(document.createElementNS('http://www.w3.org/2000/svg', 'svg'), { id });
+// A chart as it is before any run: no curves, no frame, no label (charts.js, frame).
+const blankChart = (chart) => {
+  chart.replaceChildren();
+  for (const name of chart.getAttributeNames()) if (name !== 'id') chart.removeAttribute(name);
+};
 const figure = (chart, caption) => element('figure', { className: 'train-chart' }, [chart, element('figcaption', { text: caption })]);
 
 // Runs as series of the training charts: one per run and seed.
@@ -115,8 +120,9 @@ export function createTrainResults({ context }) {
 
   return {
     nodes,
-    // Everything a run shows: before it starts (empty), while it trains, and when it is done.
-    clear(run) { legend.replaceChildren(); drawLengths(run); drawTable(run); },
+    // Everything a run shows: before it starts (empty, the charts as a fresh page has them), while
+    // it trains, and when it is done.
+    clear(run) { blankChart(lossSvg); blankChart(accuracySvg); legend.replaceChildren(); drawLengths(run); drawTable(run); },
     drawCurves,
     drawAll(run) { drawCurves(run); drawLengths(run); drawTable(run); },
   };

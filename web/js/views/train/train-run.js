@@ -10,10 +10,20 @@ import { errorText } from '../../text/en/errors.js';
 import '../../text/en/errors.train.js';
 import { MASKS } from './train-form.js';
 
+// The settings a run was started with, as the link names them. The page shows a run (its progress,
+// curves, table and reading) only while the address names the same settings: another address (a
+// preset's link followed, a setting changed) shows what a fresh load of it shows, no run, and a run
+// still going is stopped. A run is the one thing the address does not hold: the learner's own.
+const RUN_SETTINGS = ['task', 'trainSchemes', 'trainMask', 'trainSeed', 'trainSeeds', 'trainSteps', 'trainHeads', 'trainWidth', 'preset'];
+const runSettings = (state) => JSON.stringify(RUN_SETTINGS.map((name) => state[name]));
+
 // root: the panel (its data-training says idle, running, stopped or done); trainingClient(): the
 // worker's client; onRunning(running): the form's buttons follow; onDone(results): the kept models.
 export function createTrainRun({ root, trainingClient, results, onRunning, onDone }) {
-  let run = null;  // {task, schemes, masks, heads, steps, curves: {loss, accuracy}: {key: {seed: [[step, v]]}}, results, summary}
+  let run = null;  // {settings, task, schemes, masks, heads, steps, curves: {loss, accuracy}: {key: {seed: [[step, v]]}}, results, summary}
+  // Stops asked of the worker for runs the page has let go: what it says before each 'stopped' is
+  // of those runs, not of the next one.
+  let stopsUnheard = 0;
   const startButton = element('button', { text: t('train.train'), attrs: { type: 'button', id: 'train-start' } });
   const stopButton = element('button', { text: t('train.stop'), attrs: { type: 'button', id: 'train-stop', disabled: '' } });
   const resumeButton = element('button', { text: t('train.resume'), attrs: { type: 'button', id: 'train-resume', disabled: '' } });
@@ -33,7 +43,7 @@ export function createTrainRun({ root, trainingClient, results, onRunning, onDon
     const schemes = state.trainSchemes;
     if (schemes.length === 0) { status.textContent = t('train.pickScheme'); return; }
     const masks = MASKS[state.trainMask];
-    run = { task: state.task, schemes, masks, heads: state.trainHeads, steps: state.trainSteps, baseSteps: state.trainSteps, results: null, summary: null, started: performance.now(), curves: { loss: {}, accuracy: {} } };
+    run = { settings: runSettings(state), task: state.task, schemes, masks, heads: state.trainHeads, steps: state.trainSteps, baseSteps: state.trainSteps, results: null, summary: null, started: performance.now(), curves: { loss: {}, accuracy: {} } };
     progress.value = 0;
     status.textContent = t('train.starting');
     results.clear(run);
@@ -78,6 +88,7 @@ export function createTrainRun({ root, trainingClient, results, onRunning, onDon
 
   // The training client's messages about the run (the others are the panel's).
   function handle(message) {
+    if (stopsUnheard > 0) { if (message.type === 'stopped') stopsUnheard -= 1; return; }
     if (message.type === 'error') { status.textContent = errorText(message.message); setRunning(false); return; }
     if (!run) return;
     if (message.type === 'progress' && message.measuring !== undefined) {
@@ -102,7 +113,16 @@ export function createTrainRun({ root, trainingClient, results, onRunning, onDon
     start,
     handle,
     onStart(listener) { startButton.addEventListener('click', listener); },
-    // Before any run the results stand empty and the buttons idle.
-    syncIdle() { if (!run) { results.clear(run); setRunning(false); } },
+    // Follows the state: a run of other settings is let go (stopped if it runs). Without a run the
+    // results stand empty and the buttons idle, as on a fresh load.
+    sync(state) {
+      if (run && run.settings !== runSettings(state)) {
+        if (root.dataset.training === 'running') { stopsUnheard += 1; trainingClient().post({ type: 'stop' }); }
+        run = null;
+        progress.value = 0;
+        status.textContent = '';
+      }
+      if (!run) { results.clear(run); setRunning(false); }
+    },
   };
 }
