@@ -89,6 +89,10 @@ Message partsHeadsProblem(const AnalysisParts& parts, int detailHeads, int compa
   return {};
 }
 
+const char* keySideName(KeySide side) {
+  return side == KeySide::Both ? "both" : side == KeySide::Earlier ? "earlier" : "later";
+}
+
 AnalysisResult analyze(const AnalysisRequest& request) {
   AnalysisResult result;
   TokenizeResult tokenized = tokenize(request.text, kMaxTokens);
@@ -138,6 +142,8 @@ AnalysisResult analyze(const AnalysisRequest& request) {
   if (parts.shift) result.shift = shiftTest(content, s, weights, request.shiftBy, result.original);
   if (parts.positions) result.positions = describePositions(result.original, s, weights, slots);
   result.alibiSlopes = weights.alibiSlopes;
+  // The causal mask hides later keys from every head, the designed ones too (designed_heads.cpp).
+  result.headSides.assign(static_cast<std::size_t>(headCount), s.causal ? KeySide::Earlier : KeySide::Both);
   // What no part asks for is not kept: a caller pays for every number it receives.
   const auto drop = [](Matrix& m) { m.resize(0, 0); };
   if (!parts.intermediates) {

@@ -447,3 +447,26 @@ TEST_CASE("Only the parts asked for are computed, and they equal the full run's"
     }
   }
 }
+
+TEST_CASE("Each head says which keys it reads, and reads exactly those", "[analysis][sides]") {
+  for (bool causal : {false, true}) {
+    INFO("causal " << causal);
+    const AnalysisResult result = analyzeOk(request(kCat, PositionScheme::Alibi, {}, causal));
+    const auto heads = headsInOrder(result.original);
+    REQUIRE(result.headSides.size() == heads.size());
+    for (std::size_t h = 0; h < heads.size(); ++h) {
+      const KeySide side = result.headSides[h];
+      CHECK(side == (causal ? KeySide::Earlier : KeySide::Both));
+      const Matrix& w = heads[h]->weights;
+      for (int i = 0; i < w.rows(); ++i)
+        for (int j = 0; j < w.cols(); ++j) {
+          INFO("head " << h << " query " << i << " key " << j);
+          if (readsKey(side, i, j)) CHECK(w(i, j) > 0);
+          else CHECK(w(i, j) == 0.0);  // exactly: an unread key is never a small weight
+        }
+    }
+  }
+  CHECK(std::string(keySideName(KeySide::Both)) == "both");
+  CHECK(std::string(keySideName(KeySide::Earlier)) == "earlier");
+  CHECK(std::string(keySideName(KeySide::Later)) == "later");
+}

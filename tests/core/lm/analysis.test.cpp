@@ -199,3 +199,28 @@ TEST_CASE("lm analysis: a guess is a word, never punctuation, the unknown word o
     }
   }
 }
+
+TEST_CASE("lm analysis: each head says which keys it reads, and the weights agree exactly") {
+  // The shipped ALiBi's heads read one side each (model.hpp, EvenHeadsLeft); RoPE's read both.
+  for (const char* scheme : {"alibi", "rope"}) {
+    INFO(scheme);
+    const Shipped shipped = load(scheme);
+    for (int layer : {0, 1}) {
+      const AnalysisResult a = analyzeEnglish(shipped.model, shipped.vocabulary, {"she drank a cup of hot tea", {}, layer, {}});
+      REQUIRE(a.ok());
+      REQUIRE(a.headSides.size() == a.original.heads.size());
+      for (std::size_t h = 0; h < a.headSides.size(); ++h) {
+        const KeySide side = a.headSides[h];
+        if (std::string(scheme) == "rope") CHECK(side == KeySide::Both);
+        else CHECK(side == (h % 2 == 0 ? KeySide::Earlier : KeySide::Later));
+        const Matrix& w = a.original.heads[h].weights;
+        for (int i = 0; i < w.rows(); ++i)
+          for (int j = 0; j < w.cols(); ++j) {
+            INFO("layer " << layer << " head " << h << " query " << i << " key " << j);
+            if (readsKey(side, i, j)) CHECK(w(i, j) > 0);
+            else CHECK(w(i, j) == 0.0);
+          }
+      }
+    }
+  }
+}
