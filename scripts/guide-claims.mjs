@@ -74,6 +74,23 @@ export const GUIDE_CLAIMS = {
   },
 };
 
+// The guide's statements about the Train panel's runs, as "check@runs": runs the page makes with its
+// default settings (2 heads, width 16, 200 steps, seeds 1 to 3): 'grid' is who-did-it for every
+// scheme with the mask off and on (the haviv and length presets are parts of it), 'rope-scaling' that
+// preset, 'presets' the three presets' readings (train/reading.js). tests/scripts/guide-train.test.mjs
+// trains them and checks each statement from the runs' accuracies.
+export const TRAIN_CLAIMS = {
+  'DISCUSSION.6.answer': ['orderBlind@grid', 'everySchemeLearnsWithMask@grid', 'positionsLearnWithoutMaskButAlibi@grid', 'alibiFailsWithoutMask@grid'],
+  'PRESET_NOTES.0.expect': ['orderBlind@grid', 'noneLearnsWithMask@grid', 'learnedLearnsEitherWay@grid'],
+  'PRESET_NOTES.1.expect': ['alibiHoldsWithMask@grid', 'noneHoldsWithMask@grid', 'learnedFallsWithMask@grid', 'sinusoidalKeepsWithMask@grid'],
+  'PRESET_NOTES.2.expect': ['interpolationHurts@rope-scaling', 'tuningMendsInterpolation@rope-scaling', 'ntkBeatsInterpolation@rope-scaling',
+    'ntkNoBetterThanPlain@rope-scaling', 'controlAtLeastInterpolation@rope-scaling'],
+  'PRESET_NOTES.2.caveat': ['controlLearnsLonger@rope-scaling'],
+  // The class plan asks about a difference from the paper only where the reading names one: some
+  // presets' readings do, and some (the Haviv preset's) do not.
+  'CLASS_PLAN.4.1': ['someReadingNamesDifference@presets', 'someReadingNamesNone@presets'],
+};
+
 // The rest of what the guide says in the parts that speak of models, and why it is no claim about
 // the models' numbers: tests/scripts/guide-claims.test.mjs checks that every text of those parts is
 // one or the other, so a new sentence about a model cannot go untested unnoticed.
@@ -85,7 +102,10 @@ export const NOT_CLAIMS = {
   // The Train panel's runs: the page's reading under the table states what each run found, and
   // tests/web/train-reading.test.mjs checks it against real runs; these say what to look for.
   'DISCUSSION.6.question': 'a question about the Train panel\'s runs, which its reading answers',
-  'DISCUSSION.6.answer': 'what the Train panel\'s reading reports of a run (tests/web/train-reading.test.mjs)',
+  'PRESET_NOTES.*.name': 'which preset the note belongs to',
+  'PRESET_NOTES.*.question': 'the question the preset asks',
+  'PRESET_NOTES.0.caveat': 'how far the run is from the paper\'s models, no measured figure',
+  'PRESET_NOTES.1.caveat': 'how far the run is from the paper\'s models, and what the reading says when seeds disagree',
   'DISCUSSION.2.answer': 'the mechanism and the paper; the mask\'s effect is DISCUSSION.2.question\'s claim',
   'PAGE.blank.steps.1': 'a question to ask',
   'PAGE.blank.steps.2': 'what to press',

@@ -66,7 +66,7 @@ export const DISCUSSION = [
   },
   {
     question: 'En el panel Entrenar, ¿qué esquemas aprenden «quién lo hizo» y cuáles fallan? ¿Cuáles siguen funcionando con frases cuatro veces más largas que las de entrenamiento, y por qué?',
-    answer: 'Sin posición y sin máscara, el modelo no puede superar el techo del 50 % de quien no ve el orden: una frase y su intercambio son el mismo conjunto de palabras. Cualquier esquema con posiciones, y también la ausencia de posición con la máscara causal, lo aprende. Con frases más largas, la lectura bajo la tabla dice cuáles resistieron en esa ejecución: las filas de la tabla aprendida más allá de la frase de entrenamiento más larga nunca se entrenaron, mientras que los esquemas relativos y la máscara no necesitan nada nuevo. Modelos diminutos y frases cortas no son los de los artículos (ver los preajustes más abajo).',
+    answer: 'Sin posición y sin máscara, el modelo no puede superar el techo del 50 % de quien no ve el orden: una frase y su intercambio son el mismo conjunto de palabras. Con la máscara lo aprenden todos los esquemas, también sin posición; sin la máscara lo aprende cualquier esquema con posiciones salvo el ALiBi del panel, que sin máscara es el simétrico −slope × |i − j| y no distingue la izquierda de la derecha. Con frases más largas, la lectura bajo la tabla dice cuáles resistieron en esa ejecución: las filas de la tabla aprendida más allá de la frase de entrenamiento más larga nunca se entrenaron, mientras que los esquemas relativos y la máscara no necesitan nada nuevo. Modelos diminutos y frases cortas no son los de los artículos (ver los preajustes más abajo).',
   },
 ];
 
@@ -96,7 +96,7 @@ export const CLASS_PLAN = [
   ['5–20', 'La lección, pasos 1–3, por parejas: cada pareja anota su predicción antes de tocar nada, luego hace la tarea del paso y lee la frase que aparece debajo. Detén la clase tras el paso 3 y recoge las predicciones a mano alzada: la mayoría espera que el desorden cambie algo.'],
   ['20–28', 'Rellena el hueco con los modelos de inglés (la actividad de abajo): el mismo desorden, ahora con modelos entrenados con inglés real.'],
   ['28–36', 'Pasos 4 y 5: la prueba de desplazamiento (absoluta frente a relativa) y la máscara causal. Pide a las parejas que expliquen en una frase la respuesta del paso 5 antes de seguir.'],
-  ['36–44', 'El panel Entrenar: cada grupo ejecuta un preajuste (unos segundos cada uno) y cuenta lo que dice la lectura bajo la tabla y un punto en que la ejecución difiere del artículo.'],
+  ['36–44', 'El panel Entrenar: cada grupo ejecuta un preajuste (unos segundos cada uno) y cuenta lo que dice la lectura bajo la tabla, junto a lo que encontró el artículo (el panel lo indica con el preajuste). Si la lectura dice que la ejecución difiere del artículo, el grupo señala uno de esos puntos; si no dice nada parecido, una razón por la que un modelo de una capa, con frases de pocas palabras, podría aun así comportarse de otra manera que los modelos del artículo.'],
   ['44–48', 'Paso 6 (el paso a paso del críquet) o, si falta tiempo, la tarjeta de resumen.'],
   ['48–50', 'Ticket de salida: una pregunta para el debate (más abajo), respondida en dos frases.'],
 ];

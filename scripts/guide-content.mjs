@@ -72,7 +72,7 @@ export const DISCUSSION = [
   },
   {
     question: 'On the Train panel, which schemes learn “who did it” and which fail? Which still work on sentences four times as long as the training ones, and why?',
-    answer: 'Without position and without the mask the model cannot beat the order-blind ceiling of 50%: a sentence and its swap are the same set of words. Any scheme with positions, and no position with the causal mask, learns it. On longer sentences the reading under the table says which held up in that run: the learned table’s rows past the longest training sentence were never trained, while relative schemes and the mask need nothing new. Tiny models and short sentences differ from the papers’ (see the presets below).',
+    answer: 'Without position and without the mask the model cannot beat the order-blind ceiling of 50%: a sentence and its swap are the same set of words. With the mask every scheme learns it, no position included; without the mask so does every scheme with positions except the panel’s ALiBi, which without the mask is the symmetric −slope × |i − j| and cannot tell left from right. On longer sentences the reading under the table says which held up in that run: the learned table’s rows past the longest training sentence were never trained, while relative schemes and the mask need nothing new. Tiny models and short sentences differ from the papers’ (see the presets below).',
   },
 ];
 
@@ -105,7 +105,9 @@ export const CLASS_PLAN = [
   ['5–20', 'The lesson, steps 1–3, in pairs: each pair writes down its prediction before pressing anything, then does the step’s task and reads the sentence under it. Stop after step 3 and collect the predictions by show of hands: most expect the shuffle to change something.'],
   ['20–28', 'Fill the blank on the English models (the activity below): the same shuffle, now on models trained on real English.'],
   ['28–36', 'Steps 4 and 5: the shift test (absolute against relative) and the causal mask. Ask the pairs to explain step 5’s answer in one sentence before moving on.'],
-  ['36–44', 'The Train panel: each group runs one preset (seconds each) and reports what the reading under the table says, and one place where the run differs from the paper.'],
+  // Not every reading names a difference from the paper (the Haviv preset's usually names none):
+  // the question depends on the reading (guide-claims.mjs, TRAIN_CLAIMS).
+  ['36–44', 'The Train panel: each group runs one preset (seconds each) and reports what the reading under the table says, beside what the paper found (the panel states it with the preset). Where the reading says the run differs from the paper, the group names one such place; where it says nothing of the kind, one reason a one-layer model on sentences of a few words might still behave unlike the paper’s models.'],
   ['44–48', 'Step 6 (the cricket walkthrough), or, short of time, the recap card.'],
   ['48–50', 'Exit ticket: one discussion question (below), answered in two sentences.'],
 ];

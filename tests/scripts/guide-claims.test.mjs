@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadModule, modulePath, SCHEMES } from '../wasm/module.mjs';
 import { GUIDES, guideHtml } from '../../scripts/guide.mjs';
-import { GUIDE_CLAIMS, NOT_CLAIMS, chosenAlternatives } from '../../scripts/guide-claims.mjs';
+import { GUIDE_CLAIMS, TRAIN_CLAIMS, NOT_CLAIMS, chosenAlternatives } from '../../scripts/guide-claims.mjs';
 import { englishModels, measureGuideFacts, guideFacts, seededRun, SEEDED_STATES, EXAMPLE_CANDIDATES } from '../../scripts/guide-facts.mjs';
 import { choose } from '../../web/js/content/claims.js';
 
@@ -165,8 +165,10 @@ function paths(value, at, out = []) {
 }
 test('every text of the guide\'s parts about models is a claim, or says why it is not one', () => {
   const { content } = GUIDES.en;
-  const texts = [...paths(content.STEP_ANSWERS, 'STEP_ANSWERS'), ...paths(content.DISCUSSION, 'DISCUSSION'), ...paths(content.PAGE.blank, 'PAGE.blank')];
-  const listed = (at) => at in GUIDE_CLAIMS || Object.keys(NOT_CLAIMS).some((pattern) =>
+  const texts = [...paths(content.STEP_ANSWERS, 'STEP_ANSWERS'), ...paths(content.DISCUSSION, 'DISCUSSION'), ...paths(content.PAGE.blank, 'PAGE.blank'),
+    ...paths(content.PRESET_NOTES, 'PRESET_NOTES'), 'CLASS_PLAN.4.1'];
+  assert.match(content.CLASS_PLAN[4][1], /Train/, 'CLASS_PLAN.4 is the Train panel\'s row');
+  const listed = (at) => at in GUIDE_CLAIMS || at in TRAIN_CLAIMS || Object.keys(NOT_CLAIMS).some((pattern) =>
     new RegExp(`^${pattern.replaceAll('.', '\\.').replaceAll('*', '[^.]+')}$`).test(at));
   for (const at of texts) {
     const statement = Object.keys(GUIDE_CLAIMS).find((claim) => at.startsWith(`${claim}.`)) ?? at;  // an alternative's text
