@@ -54,6 +54,11 @@ const CHECKS = {
   someUnsure: (answer, blank, args) => tops(answer).some(({ p }) => p < CONFIDENT_GUESS) && assert.deepEqual(
     [...args.unsure].sort(), [...new Set(tops(answer).filter(({ p }) => p < CONFIDENT_GUESS).map(({ scheme }) => scheme))].sort()) === undefined,
   confident: (answer) => tops(answer).every(({ p }) => p >= CONFIDENT_GUESS),
+  // Every top guess in the sentence's order is below the threshold; the list names exactly the
+  // models whose top guess in the new order is not.
+  unsureInOrder: (answer) => Object.values(answer.answers).filter((a) => a.ok).every((a) => a.originalProbability[0] < CONFIDENT_GUESS),
+  sureReordered: (answer, blank, args) => args.sure.length > 0 && assert.deepEqual([...args.sure].sort(), Object.entries(answer.answers)
+    .filter(([, a]) => a.ok && a.reorderedProbability[0] >= CONFIDENT_GUESS).map(([scheme]) => scheme).sort()) === undefined,
   // Some scheme with positions guesses the hidden word first in order, and not after the reordering.
   spoiled: (answer, blank) => SCHEMES.some((s) => s !== 'none' && answer.answers[s].original[0] === wordOf(answer, blank)
     && answer.answers[s].originalProbability[0] >= CONFIDENT_GUESS && answer.answers[s].reordered[0] !== wordOf(answer, blank)),
@@ -116,6 +121,7 @@ test('the confidence note under Fill the blank speaks of every top guess shown, 
   const reported = await ask({ text: 'The cat sat on the mat', blank: 5 }, 'shuffle', 1);
   const f = blankFacts(reported, 5);
   assert.notEqual(choose(BLANK_NOTES[2], f).text, 'english.blankAllUnsure', 'a shuffled top guess is above the threshold');
+  assert.equal(choose(BLANK_NOTES[2], f).text, 'english.blankUnsureInOrder', 'every top guess in order is below it, not after the shuffle');
   checkShown(BLANK_NOTES[2], reported, 5, 'in the reported state');
   // Every blank of two sentences, every order, all six models and each one alone.
   let states = 0;

@@ -56,6 +56,9 @@ export function blankFacts(answer, blank) {
     // guess shown is below it.
     unsure: shown.filter((s) => models[s].unsureInOrder || models[s].unsureReordered),
     allUnsure: shown.length > 0 && shown.every((s) => models[s].unsureInOrder && models[s].unsureReordered),
+    // Every top guess in the sentence's order is below it; these models' in the new order are not.
+    allUnsureInOrder: shown.length > 0 && shown.every((s) => models[s].unsureInOrder),
+    sureReordered: shown.filter((s) => !models[s].unsureReordered),
     rightInOrder: positional.filter((s) => models[s].rightInOrder),
     rightShuffled: positional.filter((s) => models[s].rightShuffled),
   };
@@ -78,7 +81,10 @@ export const BLANK_NOTES = [
   ],
   [
     { when: (f) => f.allUnsure, text: 'english.blankAllUnsure', args: () => ({ threshold: threshold() }), asserts: ['allUnsure'] },
-    // `unsure` (the schemes the list names) is for the claims test, which checks the list.
+    // `sure` and `unsure` (the schemes a list names) are for the claims test, which checks the list.
+    { when: (f) => f.moved && f.allUnsureInOrder && f.sureReordered.length > 0, text: 'english.blankUnsureInOrder',
+      args: (f) => ({ threshold: threshold(), models: list(f.sureReordered), count: f.sureReordered.length, sure: f.sureReordered }),
+      asserts: ['moved', 'unsureInOrder', 'sureReordered'] },
     { when: (f) => f.unsure.length > 0, text: 'english.blankSomeUnsure', args: (f) => ({ models: list(f.unsure), threshold: threshold(), unsure: f.unsure }),
       asserts: ['someUnsure'] },
     { text: 'english.blankConfident', args: () => ({ threshold: threshold() }), asserts: ['confident'] },

@@ -31,6 +31,7 @@ export const t = addMessages({
   'english.blankAlibiReversed': 'ALiBi: its two columns are identical under reversal. Its penalty depends only on how far apart two words are, the same either way round, and reversing a sentence keeps every distance.',
   'english.blankAllUnsure': 'Every top guess here has less than {threshold} of its model’s belief: guesses, not knowledge.',
   'english.blankSomeUnsure': 'Top guesses with less than {threshold} of the model’s belief are guesses, not knowledge: here those of {models}.',
+  'english.blankUnsureInOrder': 'In the sentence’s order every top guess here has less than {threshold} of its model’s belief: guesses, not knowledge. In the new order {models} {count, plural, one {puts} other {put}} at least {threshold} on {count, plural, one {its} other {theirs}}.',
   'english.blankConfident': 'Every model here puts at least {threshold} of its belief on its top guess in the sentence’s order: fairly sure, though a sure guess can still be wrong.',
   // The answer of the lesson's step 3 (content/blank.js, BLANK_STORY).
   'english.blankStory': 'No position guesses the same in both orders (first “{noneTop}”, {noneP}): it never sees where words stand. The models with positions lose to the shuffle: {right} of {of} guess “{word}” first in the sentence’s order, {kept} after the shuffle. {scheme}, for one, guesses “{word}” ({inOrder}) in order but “{newTop}” ({newP}) shuffled: the order carried what the guess needed.',
