@@ -20,9 +20,10 @@ val typedCopy(const T* data, std::size_t size) {
 // A matrix the run did not keep (TraceOptions::keepIntermediates) is null, as the decomposition.
 val kept(PackedNumbers& pack, const Matrix& m) { return m.size() == 0 ? val::null() : pack.matrix(m); }
 
-val head(PackedNumbers& pack, const HeadTrace& h) {
+val head(PackedNumbers& pack, const HeadTrace& h, KeySide reads) {
   val out = val::object();
   out.set("label", message(h.label));
+  out.set("reads", std::string(keySideName(reads)));
   out.set("query", kept(pack, h.query));
   out.set("key", kept(pack, h.key));
   out.set("value", kept(pack, h.value));
@@ -45,9 +46,12 @@ val head(PackedNumbers& pack, const HeadTrace& h) {
   return out;
 }
 
-val heads(PackedNumbers& pack, const std::vector<HeadTrace>& list) {
+// `sides` holds every head's, seeded then designed; `first` is the list's first head among them.
+val heads(PackedNumbers& pack, const std::vector<HeadTrace>& list, const std::vector<KeySide>& sides,
+          std::size_t first) {
   val out = val::array();
-  for (const auto& h : list) out.call<void>("push", head(pack, h));
+  for (std::size_t k = 0; k < list.size(); ++k)
+    out.call<void>("push", head(pack, list[k], first + k < sides.size() ? sides[first + k] : KeySide::Both));
   return out;
 }
 
@@ -58,14 +62,14 @@ val matrices(PackedNumbers& pack, const std::vector<Matrix>& list) {
   return out;
 }
 
-val trace(PackedNumbers& pack, const AttentionTrace& t) {
+val trace(PackedNumbers& pack, const AttentionTrace& t, const std::vector<KeySide>& sides) {
   val out = val::object();
   out.set("content", kept(pack, t.content));
   out.set("position", kept(pack, t.position));
   out.set("input", kept(pack, t.input));
   out.set("output", pack.matrix(t.output));
-  out.set("heads", heads(pack, t.heads));
-  out.set("designed", heads(pack, t.designed));
+  out.set("heads", heads(pack, t.heads, sides, 0));
+  out.set("designed", heads(pack, t.designed, sides, t.heads.size()));
   return out;
 }
 
@@ -176,8 +180,8 @@ val analysis(const AnalysisResult& r) {
   out.set("error", val::null());
   out.set("tokens", tokens(r.tokens));
   out.set("order", integers(r.order));
-  out.set("original", trace(pack, r.original));
-  out.set("reordered", trace(pack, r.reordered));
+  out.set("original", trace(pack, r.original, r.headSides));
+  out.set("reordered", trace(pack, r.reordered, r.headSides));
   const Comparison& c = r.comparison;
   val comparison = val::object();
   comparison.set("outputError", c.outputError);

@@ -16,8 +16,11 @@ const { t } = await loadEnglishMessages();
 const card = (scheme) => JSON.parse(fs.readFileSync(path.join(projectRoot, 'web/public/models/english', `${scheme}.json`), 'utf8'));
 const statusText = (scheme, layer) => {
   const { shape } = card(scheme);
-  const sides = ({ 'even heads left': 'left', 'even heads right': 'right' })[shape.headSides] ?? 'both';
-  return t('english.status', { scheme: t('english.scheme', { scheme }), sides, layer, layers: shape.layers, width: shape.width, heads: shape.heads });
+  // Which heads read which side, as the card names the file's headSides (the page reads the core's
+  // per-head field, tests/e2e/head-sides.test.mjs): ALiBi's four heads, two each way.
+  const split = { 'even heads left': ['1 and 3', '2 and 4'], 'even heads right': ['2 and 4', '1 and 3'] }[shape.headSides];
+  const sides = split ? { sides: 'split', earlier: split[0], later: split[1], earlierCount: 2, laterCount: 2 } : { sides: 'none' };
+  return t('english.status', { scheme: t('english.scheme', { scheme }), ...sides, layer, layers: shape.layers, width: shape.width, heads: shape.heads });
 };
 const text = (page, selector) => page.locator(selector).textContent();
 
@@ -303,7 +306,7 @@ test('the Position tab shows each trained scheme\'s own numbers', async (tt) => 
   assert.equal(await page.locator('#bias-panel canvas').first().isVisible(), true);
   // Its heads' sides, as the file gives them (docs/models.md): the note says which read which side.
   const sided = card('alibi').shape.headSides === 'even heads left';
-  assert.equal((await text(page, '#position-english-note')).includes('odd-numbered heads read only their own word and the words before it'), sided);
+  assert.equal((await text(page, '#position-english-note')).includes('Heads 1 and 3 read only their own word and the words before it'), sided);
   await screenshot(page, 'english-position-alibi');
   assert.deepEqual(problems, []);
 });

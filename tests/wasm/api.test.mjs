@@ -28,6 +28,18 @@ test('results are plain objects of row-major typed arrays, with nothing to delet
   assert.equal(typeof r.original.delete, 'undefined');
 });
 
+test('each head says which keys it reads: every key, or with the causal mask the earlier ones', () => {
+  for (const causal of [false, true]) {
+    const r = M.analyze({ text: SENTENCE, modelWidth: 32, heads: 4, causal, order: SHUFFLE });
+    assert.equal(r.ok, true);
+    for (const trace of [r.original, r.reordered])
+      assert.deepEqual(allHeads(trace).map((h) => h.reads), Array(6).fill(causal ? 'earlier' : 'both'));
+    for (const head of allHeads(r.original))
+      for (let i = 0; i < 6; i += 1)
+        for (let j = 0; j < 6; j += 1) assert.equal(at(head.weights, i, j) > 0, !causal || j <= i);
+  }
+});
+
 test('errors come back as values: a code and its arguments', () => {
   const cases = [
     [{ text: '   ' }, { code: 'no-words' }],

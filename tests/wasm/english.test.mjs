@@ -69,6 +69,28 @@ test('the shipped vocabulary and every model present load; analyze has the analy
   assert.equal(bias.data[0 * bias.cols + 2], buckets.biases.data[b * 4 + 0]);
 });
 
+test('each head says which keys it reads (the core\'s field), and its weights agree', async () => {
+  const m = await loadEnglish();
+  m.loadVocabulary(bytes('vocabulary.bin'));
+  for (const scheme of ['alibi', 'rope'].filter((s) => ENGLISH.includes(s))) {
+    m.loadModel(bytes(`${scheme}.bin`));
+    const r = m.analyze({ text: 'she drank a cup of hot tea', scheme, order: [6, 5, 4, 3, 2, 1, 0] });
+    assert.equal(r.ok, true, r.error);
+    const sides = r.original.heads.map((h) => h.reads);
+    // The shipped ALiBi's heads read one side each (docs/models.md, "An eighth step"); RoPE's both.
+    assert.deepEqual(sides, scheme === 'alibi' ? ['earlier', 'later', 'earlier', 'later'] : ['both', 'both', 'both', 'both']);
+    assert.deepEqual(r.reordered.heads.map((h) => h.reads), sides, 'a head reads the same side in either order');
+    for (const head of r.original.heads) {
+      const { rows, cols, data } = head.weights;
+      for (let i = 0; i < rows; i += 1)
+        for (let j = 0; j < cols; j += 1) {
+          const read = head.reads === 'both' || (head.reads === 'earlier' ? j <= i : j >= i);
+          assert.equal(data[i * cols + j] > 0, read, `${scheme} ${head.label.n} query ${i} key ${j}`);
+        }
+    }
+  }
+});
+
 test('fill the blank: five guesses per order, the same in both only without positions', async () => {
   const m = await loadEnglish();
   m.loadVocabulary(bytes('vocabulary.bin'));

@@ -43,3 +43,11 @@ export function isDesigned(result, index) {
 // The core's kSameTolerance (core/analysis.hpp, also in Module.limits()): below this, two results
 // count as the same. tests/wasm/api.test.mjs checks that the two agree.
 export const SAME_TOLERANCE = 1e-9;
+
+// Whether `head` reads the key at index `key` from the query at index `query`, as the core says
+// (each head's `reads`: "both"; "earlier", its own word and those before, as the causal mask makes
+// every head; "later", its own and those after). An unread key's weight is exactly 0: the views
+// draw it as not read, never as a score.
+export function readsKey(head, query, key) {
+  return head.reads === 'earlier' ? key <= query : head.reads === 'later' ? key >= query : true;
+}

@@ -4,7 +4,7 @@ import { addMessages } from '../messages.js';
 export const t = addMessages({
   'heads.grid': 'All heads; choose one',
   'heads.export': 'Attention weights of every head',
-  'heads.masked': "{head}: ''{from}'' cannot see ''{to}'' (masked)",
+  'heads.masked': "{head}: ''{from}'' does not read ''{to}'' (weight 0)",
   'heads.cell': "{head}: ''{from}'' attends to ''{to}'' with weight {weight}",
   'heads.change': 'change after reordering: {error}{same, select, yes { (same)} other {}}',
   'heads.even': 'spreads its weight evenly: nothing here tells the tokens apart',

@@ -7,7 +7,7 @@ import { createHeatmap } from '../shared/heatmap.js';
 import { sequentialColour, divergingColour } from '../../colour/scales.js';
 import { formatNumber, formatError, formatSignedShort, largestMagnitude } from '../../util/format.js';
 import { tokenLabels } from '../../util/token-labels.js';
-import { allHeads, selectedHeadIndex, SAME_TOLERANCE } from '../../util/heads.js';
+import { allHeads, selectedHeadIndex, readsKey, SAME_TOLERANCE } from '../../util/heads.js';
 import { t } from '../../text/en/compare.js';
 
 // A difference below this fills the colour scale only up to this much, so rounding noise
@@ -30,13 +30,13 @@ export function createAlignedWeights(root) {
       const head = allHeads(result.original)[index];
       const alignedWeights = result.comparison.alignedWeights[index];
       const labels = tokenLabels(result.tokens);
-      // Where each original token stood in the new order, to hatch the cells the mask hid there.
+      // Where each original token stood in the new order, to hatch the cells the head did not read there.
       const newPlace = [];
       Array.from(result.order).forEach((originalIndex, place) => { newPlace[originalIndex] = place; });
       aligned.render({
         matrix: alignedWeights, rowLabels: labels, colLabels: labels, caption: t('compare.alignedHead', { head: head.label }),
         colour: (v) => sequentialColour(v, 0, 1),
-        masked: (r, c) => state.causal && newPlace[c] > newPlace[r],
+        masked: (r, c) => !readsKey(head, newPlace[r], newPlace[c]),
         describe: (r, c, v) => t('compare.alignedCell', { from: labels[r], to: labels[c], weight: formatNumber(v), head: head.label }),
       });
       const diff = result.comparison.weightDifferences[index];

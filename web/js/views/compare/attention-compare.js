@@ -4,7 +4,7 @@ import { createHeatmap } from '../shared/heatmap.js';
 import { sequentialColour } from '../../colour/scales.js';
 import { formatNumber } from '../../util/format.js';
 import { tokenLabels } from '../../util/token-labels.js';
-import { allHeads, selectedHeadIndex } from '../../util/heads.js';
+import { allHeads, selectedHeadIndex, readsKey } from '../../util/heads.js';
 import { facts, pick } from '../../content/claims.js';
 import { MODEL_SHOWN } from '../../content/model-shown.js';
 import { t } from '../../text/en/compare.js';
@@ -24,11 +24,11 @@ export function createAttentionCompare(root, { store }) {
   const reordered = createHeatmap(right, { caption: t('compare.reordered') });
   select.addEventListener('change', () => store.set({ head: Number(select.value) }));
 
-  function draw(heatmap, head, labels, caption, causal) {
+  function draw(heatmap, head, labels, caption) {
     heatmap.render({
       matrix: head.weights, rowLabels: labels, colLabels: labels, caption,
       colour: (v) => sequentialColour(v, 0, 1),
-      masked: (r, c) => causal && c > r,
+      masked: (r, c) => !readsKey(head, r, c),
       describe: (r, c, v) => t('compare.cell', { from: labels[r], to: labels[c], weight: formatNumber(v), head: head.label }),
     });
   }
@@ -40,8 +40,8 @@ export function createAttentionCompare(root, { store }) {
       setOptions(select, heads.map((h) => h.label), index);
       const labels = tokenLabels(result.tokens);
       const newLabels = Array.from(result.order).map((i) => labels[i]);
-      draw(original, heads[index], labels, t('compare.originalHead', { head: heads[index].label }), state.causal);
-      draw(reordered, allHeads(result.reordered)[index], newLabels, t('compare.reorderedHead', { head: heads[index].label }), state.causal);
+      draw(original, heads[index], labels, t('compare.originalHead', { head: heads[index].label }));
+      draw(reordered, allHeads(result.reordered)[index], newLabels, t('compare.reorderedHead', { head: heads[index].label }));
       const { id, text: modelText } = pick(MODEL_SHOWN, facts(result, state));
       if (model.textContent !== modelText) model.textContent = modelText;
       model.hidden = modelText === '';

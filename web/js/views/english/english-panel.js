@@ -24,8 +24,17 @@ const percent = (p) => formatPercent(p, 2);
 // sentence has stood still this long are the two (or twelve) forward passes asked for.
 export const BLANK_PAUSE_MS = 400;
 const CACHE_SIZE = 24;
-// Which side the model's heads read, as its messages select it (ALiBi's one-sided heads: loadModel).
-const sidesOf = (shape) => ({ 'even heads left': 'left', 'even heads right': 'right' })[shape.headSides] ?? 'both';
+// Which keys the shown heads read, from the core's `reads` per head, as the messages select it:
+// sides 'none' (every head reads both ways), 'split' (some heads the words before, the others the
+// words after: ALiBi's English heads) with the head numbers of each, or 'other' (said nowhere).
+export function sidesOf(result) {
+  const heads = result.original.heads;
+  const numbers = (side) => heads.flatMap((head, i) => (head.reads === side ? [i + 1] : []));
+  const earlier = numbers('earlier'), later = numbers('later');
+  const sides = heads.every((head) => head.reads === 'both') ? 'none' : earlier.length && later.length && earlier.length + later.length === heads.length ? 'split' : 'other';
+  const list = (n) => t('english.headNumbers', { count: n.length, rest: n.slice(0, -1).join(t('english.listSeparator')), last: n.at(-1) ?? '' });  // 1 and 3
+  return { sides, earlier: list(earlier), later: list(later), earlierCount: earlier.length, laterCount: later.length };
+}
 const ENGLISH_EXAMPLES = ['dog bites man', 'The cat sat on the mat', 'The chef cooked the meal'];  // answers kept, by sentence, order, word and models
 
 export function createEnglishPanel(root, { store, engine }) {
@@ -83,14 +92,14 @@ export function createEnglishPanel(root, { store, engine }) {
   root.setAttribute('aria-labelledby', 'english-title');
 
   // With the English models the seeded settings do not apply: the Settings menu says so instead.
-  function showSettings(english, shape) {
+  function showSettings(english, shape, result) {
     const panel = byId('settings-panel'), explanation = byId('explain-settings');
     if (!panel) return;
     panel.hidden = english;
     if (explanation) explanation.hidden = english;
     if (!settingsNote.isConnected) panel.before(settingsNote);
     settingsNote.hidden = !english;
-    settingsNote.textContent = !english ? '' : shape ? t('english.settingsNote', shape) : t('english.settingsNoteLoading');
+    settingsNote.textContent = !english ? '' : shape ? t('english.settingsNote', { ...shape, ...sidesOf(result) }) : t('english.settingsNoteLoading');
   }
 
   // The Position panel: a note of what the
@@ -113,7 +122,7 @@ export function createEnglishPanel(root, { store, engine }) {
     positionNote.textContent = t('english.positionNote', {
       scheme: state.scheme, count: result.tokens.length, positions: shape.positions, headWidth: dh, pairs: encoding.cols || dh / 2,
       slopes: Array.from(result.alibiSlopes ?? [], (s) => formatNumber(s, 4)).join(numberListSeparator()),
-      sides: sidesOf(shape),
+      ...sidesOf(result),
     });
     const buckets = result.t5Buckets;
     bucketBox.hidden = !buckets;
@@ -249,8 +258,8 @@ export function createEnglishPanel(root, { store, engine }) {
       blankRoot.hidden = !english;
       if (!english || !result.englishModel) { showSettings(false); modelFacts.render(null, state); return; }
       const shape = result.englishModel;
-      showSettings(true, shape);
-      status.textContent = t('english.status', { scheme: t('english.scheme', { scheme: shape.scheme }), sides: sidesOf(shape), layer: state.layer, layers: shape.layers, width: shape.width, heads: shape.heads });
+      showSettings(true, shape, result);
+      status.textContent = t('english.status', { scheme: t('english.scheme', { scheme: shape.scheme }), ...sidesOf(result), layer: state.layer, layers: shape.layers, width: shape.width, heads: shape.heads });
       const tokens = Array.from(result.tokens, (token) => token.text);
       const words = Array.from(result.unknownTokens ?? [], (i) => tokens[i]);
       unknown.textContent = words.length ? t('english.unknown', { words: words.join(t('english.listSeparator')) }) : t('english.allKnown');

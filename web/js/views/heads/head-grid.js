@@ -4,7 +4,7 @@ import { element, clear } from '../../util/dom.js';
 import { sequentialColour } from '../../colour/scales.js';
 import { formatNumber, formatError, matrixValue } from '../../util/format.js';
 import { tokenLabels } from '../../util/token-labels.js';
-import { allHeads, selectedHeadIndex, SAME_TOLERANCE } from '../../util/heads.js';
+import { allHeads, selectedHeadIndex, readsKey, SAME_TOLERANCE } from '../../util/heads.js';
 import { attachExportMenu } from '../../export/menu.js';
 import { writeCells } from '../shared/grid-canvas.js';
 import { themeColours, register } from '../shared/figure-registry.js';
@@ -14,7 +14,8 @@ import { t } from '../../text/en/heads.js';
 
 const TILE_PIXELS = 128;  // drawn size in CSS pixels; the canvas is scaled for sharp screens
 
-function drawWeights(canvas, weights, causal, maskedColour) {
+function drawWeights(canvas, head, maskedColour) {
+  const { weights } = head;
   const scale = window.devicePixelRatio || 1;
   const size = Math.round(TILE_PIXELS * scale);
   if (canvas.width !== size || canvas.height !== size) canvas.width = canvas.height = size;
@@ -23,16 +24,17 @@ function drawWeights(canvas, weights, causal, maskedColour) {
   const edge = (i) => Math.floor((i * size) / weights.rows);
   const masked = writeCells(context, {
     matrix: weights, view: { row: 0, col: 0, rows: weights.rows, cols: weights.cols },
-    colour: (v) => sequentialColour(v, 0, 1), domain: [0, 1], masked: (r, c) => causal && c > r, xAt: edge, yAt: edge });
+    colour: (v) => sequentialColour(v, 0, 1), domain: [0, 1], masked: (r, c) => !readsKey(head, r, c), xAt: edge, yAt: edge });
   context.fillStyle = maskedColour;
   for (const [r, c] of masked) context.fillRect(edge(c), edge(r), edge(c + 1) - edge(c), edge(r + 1) - edge(r));
 }
 
-// Every token gives each token it may see the same weight (to rounding).
-function spreadsEvenly(weights, causal) {
+// Every token gives each token it reads the same weight (to rounding).
+function spreadsEvenly(head) {
+  const { weights } = head;
   for (let r = 0; r < weights.rows; ++r) {
-    const visible = causal ? r + 1 : weights.cols;
-    for (let c = 0; c < visible; ++c) if (Math.abs(matrixValue(weights, r, c) - 1 / visible) > SAME_TOLERANCE) return false;
+    const read = [...Array(weights.cols).keys()].filter((c) => readsKey(head, r, c));
+    for (const c of read) if (Math.abs(matrixValue(weights, r, c) - 1 / read.length) > SAME_TOLERANCE) return false;
   }
   return weights.rows > 1;
 }
@@ -44,13 +46,13 @@ export function createHeadGrid(root, { store }) {
   const noneNamed = element('p', { className: 'note', attrs: { id: 'heads-none-named', hidden: '' } });
   root.append(grid, status, noneNamed);
   let tiles = [];
-  let shown = null;  // what the pointer reads and the export draws: {result, labels, causal}
+  let shown = null;  // what the pointer reads and the export draws: {result, labels}
   const exportTitle = t('heads.export');
   attachExportMenu(root, {
     title: () => exportTitle,
     svg: (figures) => figures.mapGridSvg({ title: exportTitle, maps: allHeads(shown.result.original).map((head) => ({
       label: head.label, matrix: head.weights, colour: (v) => sequentialColour(v, 0, 1),
-      masked: (r, c) => shown.causal && c > r })) }),
+      masked: (r, c) => !readsKey(head, r, c) })) }),
   });
 
   function makeTile(index) {
@@ -70,7 +72,7 @@ export function createHeadGrid(root, { store }) {
       const row = Math.min(n - 1, Math.floor(((event.clientY - box.top) / box.height) * n));
       const col = Math.min(n - 1, Math.floor(((event.clientX - box.left) / box.width) * n));
       const { labels } = shown;
-      status.textContent = shown.causal && col > row
+      status.textContent = !readsKey(head, row, col)
         ? t('heads.masked', { head: head.label, from: labels[row], to: labels[col] })
         : t('heads.cell', { head: head.label, from: labels[row], to: labels[col], weight: formatNumber(matrixValue(head.weights, row, col)) });
     });
@@ -86,18 +88,18 @@ export function createHeadGrid(root, { store }) {
         tiles = heads.map((_, i) => makeTile(i));
         clear(grid).append(...tiles.map((made) => made.tile));
       }
-      shown = { result, labels: tokenLabels(result.tokens), causal: state.causal };
+      shown = { result, labels: tokenLabels(result.tokens) };
       const selected = selectedHeadIndex(result, state);
       const maskedColour = themeColours().line;
       const english = result.englishModel;
       heads.forEach((head, i) => {
         const { tile, canvas, name, reads, change, even } = tiles[i];
-        drawWeights(canvas, head.weights, state.causal, maskedColour);
+        drawWeights(canvas, head, maskedColour);
         const error = result.comparison.headWeightErrors[i];
         name.textContent = head.label;
         change.textContent = t('heads.change', { error: formatError(error), same: error < SAME_TOLERANCE ? 'yes' : 'no' });
         // A flat tile is a measured fact, not a broken view: say so in words.
-        even.textContent = spreadsEvenly(head.weights, state.causal) ? t('heads.even') : '';
+        even.textContent = spreadsEvenly(head) ? t('heads.even') : '';
         even.hidden = even.textContent === '';
         tile.setAttribute('aria-pressed', String(i === selected));
         // The English model's heads of the layer shown, named from its card (content/english-facts.js).

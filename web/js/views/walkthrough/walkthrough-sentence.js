@@ -8,7 +8,7 @@ import { createHeatmap } from '../shared/heatmap.js';
 import { barList } from '../shared/bars.js';
 import { tokenLabels } from '../../util/token-labels.js';
 import { productSum, vectorText, formulaLine, power, withNodes } from '../shared/formula.js';
-import { walkHeadIndex } from '../../util/heads.js';
+import { walkHeadIndex, readsKey } from '../../util/heads.js';
 import { t } from '../../text/en/walkthrough.js';
 
 const SHORT = 4;          // terms of a long sum written out before "…"
@@ -62,14 +62,31 @@ export function sentenceContext(result, state, notes) {
     head, labels, token, state, notes,
     name: labels[token],
     width: head.query.cols,
-    causal: Boolean(state.causal),
+    // Which keys the head reads, as the core says (`reads`): the causal mask, or an English head
+    // trained to read one side. The English models have no mask.
+    reads: head.reads ?? 'both',
+    causal: state.model !== 'english' && Boolean(state.causal),
     temperature: state.temperature ?? 1,
     query: matrixRow(head.query, token),
   };
 }
 
 function visible(ctx, j) {
-  return !ctx.causal || j <= ctx.token;
+  return readsKey(ctx.head, ctx.token, j);
+}
+
+// Why some keys are not read: the causal mask, or (English) the side this head was trained to read.
+function sidesNote(ctx) {
+  if (ctx.reads === 'both') return null;
+  return note(ctx.causal ? ctx.notes.causal : t('walkthrough.oneSide', { reads: ctx.reads }));
+}
+
+// A key the head does not read: no score (its weight is exactly 0), and which side it lies on.
+function unreadLine(label, j, ctx) {
+  return element('li', { className: 'formula formula-unread' }, [
+    element('span', { className: 'formula-label', text: `${label}: ` }),
+    element('span', { className: 'formula-note', text: t('walkthrough.notRead', { side: j > ctx.token ? 'later' : 'earlier' }) }),
+  ]);
 }
 
 function queryStep(ctx, showAll) {
@@ -120,19 +137,16 @@ function scaleStep(ctx) {
   const biased = bias.some((b) => b !== 0);
   const list = element('ol', { className: 'formulas', attrs: { 'aria-label': t('walkthrough.scaledScores') } });
   labels.forEach((label, j) => {
+    if (!visible(ctx, j)) { list.append(unreadLine(label, j, ctx)); return; }
     const left = biased ? t('walkthrough.scaleBiased', { width, raw: format(raw[j]), bias: formatPlain(bias[j]) }) : `q·k ÷ √${width}`;
-    list.append(formulaLine({
-      label: `${label}: `, index: j, left,
-      result: format(biased ? scores[j] : raw[j]),
-      note: visible(ctx, j) ? '' : t('walkthrough.maskedLater'),
-    }));
+    list.append(formulaLine({ label: `${label}: `, index: j, left, result: format(biased ? scores[j] : raw[j]) }));
   });
   return [
     heading(t('walkthrough.scoresTitle', { width })),
     list,
     biased ? note(ctx.notes.bias) : null,
     ctx.temperature !== 1 ? note(t('walkthrough.temperature', { note: ctx.notes.temperature, temperature: ctx.temperature })) : null,
-    ctx.causal ? note(ctx.notes.causal) : null,
+    sidesNote(ctx),
   ];
 }
 
@@ -144,7 +158,7 @@ function formatPlain(value) {
 function softmaxStep(ctx) {
   const { head, labels, token, temperature } = ctx;
   const scaled = temperature !== 1 ? ` ÷ ${temperature}` : '';
-  const formula = element('p', { className: 'walk-formula' }, withNodes((marks) => t('walkthrough.softmax', { ...marks, causal: ctx.causal }), {
+  const formula = element('p', { className: 'walk-formula' }, withNodes((marks) => t('walkthrough.softmax', { ...marks, reads: ctx.reads }), {
     power: power('e', t('walkthrough.scoreOf', { scaled })), sum: power('e', t('walkthrough.scores', { scaled })),
   }));
   return [
@@ -152,10 +166,11 @@ function softmaxStep(ctx) {
     formula,
     barList({
       caption: t('walkthrough.weightsIn', { token: ctx.name, head: head.label }),
-      items: labels.map((label, j) => ({ label, value: matrixValue(head.weights, token, j) })),
+      items: labels.map((label, j) => ({
+        label: visible(ctx, j) ? label : t('walkthrough.notReadBar', { token: label }), value: matrixValue(head.weights, token, j) })),
       max: 1, format: formatWeight,
     }),
-    ctx.causal ? note(ctx.notes.causal) : note(t('walkthrough.addUp')),
+    sidesNote(ctx) ?? note(t('walkthrough.addUp')),
   ];
 }
 
