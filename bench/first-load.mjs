@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { LANGUAGE_CODES, localeScripts } from '../web/js/text/languages.js';
 
 export const FIRST_LOAD_FILES = ['index.html', 'engine-start.js', 'app.js', 'app.css', 'engine-worker.js', 'attention.wasm', 'favicon.png'];
 // Fetched once the page has drawn, for what stands below the fold (app/lazy-view.js, laterView): not
@@ -16,9 +17,10 @@ export const FIRST_LOAD_FILES = ['index.html', 'engine-start.js', 'app.js', 'app
 export const AFTER_FIRST_DRAW = ['questions.js'];
 
 // A first visit in another language also fetches the script that switches languages and the first
-// part of its catalogue (the messages a first view shows; the rest comes after: scripts/bundle.mjs).
+// part of its catalogue (the messages a first view shows; the rest comes after: scripts/bundle.mjs),
+// or the whole catalogue when it is not split (web/js/text/languages.js).
 export const firstLoadFilesIn = (lang) => (lang === 'en' ? FIRST_LOAD_FILES
-  : [...FIRST_LOAD_FILES, 'language-switch.js', `locale-${lang}.js`]);
+  : [...FIRST_LOAD_FILES, 'language-switch.js', localeScripts(lang)[0]]);
 
 // {files: {name: bytes}, totalKB}, for the files present in siteDir.
 export function firstLoadGzip(siteDir, lang = 'en') {
@@ -34,7 +36,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { files, totalKB } = firstLoadGzip(siteDir);
   for (const [file, bytes] of Object.entries(files)) console.log(`${file.padEnd(18)} ${(bytes / 1024).toFixed(1).padStart(6)} KB`);
   console.log(`${'first load'.padEnd(18)} ${totalKB.toFixed(1).padStart(6)} KB gzip`);
-  for (const lang of ['hi', 'es']) {
+  for (const lang of LANGUAGE_CODES.filter((code) => code !== 'en')) {
     const other = firstLoadGzip(siteDir, lang);
     const extra = Object.entries(other.files).filter(([file]) => !(file in files)).map(([file, bytes]) => `${file} ${(bytes / 1024).toFixed(1)} KB`);
     console.log(`${`first load, ${lang}`.padEnd(18)} ${other.totalKB.toFixed(1).padStart(6)} KB gzip (+ ${extra.join(', ')})`);

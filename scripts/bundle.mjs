@@ -60,6 +60,37 @@ fs.mkdirSync(outDir, { recursive: true });
 // the one that trains (entries/train-worker.js; it loads attention-train.js), and the scripts the page adds
 // with a <script> element the first time it needs them (util/classic-script.js): the Train panel and the
 // walkthrough's texts when their panel opens (lazy-view.js), the export code at the first export.
+// The scripts of every language of text/languages.js: [entry, file]. A translated language's are
+// made here (posattn:locale/<code>, posattn:locale-rest/<code>: localeModules below), so a new
+// language needs no entry file; a pseudo-locale's is its own file, js/entries/locale-<code>.js.
+const { LANGUAGE_LIST, localeGlobal, localeScripts } = await import(pathToFileURL(path.join(webDir, 'js/text/languages.js')).href);
+function localeEntries() {
+  return LANGUAGE_LIST.flatMap(({ code, catalogue, pseudo }) => {
+    const [first, rest] = localeScripts(code);
+    if (pseudo) return [[`js/entries/locale-${code}.js`, first]];
+    if (!catalogue) return [];
+    return catalogue === 'split' ? [[`posattn:locale/${code}`, first], [`posattn:locale-rest/${code}`, rest]] : [[`posattn:locale/${code}`, first]];
+  });
+}
+const entryPoint = (entry) => (entry.startsWith('posattn:') ? entry : path.join(webDir, entry));
+// A language's scripts: its catalogue's texts (the first part, or all of it when it is not split) with
+// index.html's English (so a message the catalogue lacks reads in English, never as an id) and its
+// example sentences (content/language-examples.js); the rest, the other texts.
+const localeModules = { name: 'locale-modules', setup(build) {
+  build.onResolve({ filter: /^posattn:locale(-rest)?\/[\w-]+$/ }, (args) => ({ path: args.path, namespace: 'locale' }));
+  build.onLoad({ filter: /.*/, namespace: 'locale' }, (args) => {
+    const [, part, code] = /^posattn:locale(-rest)?\/([\w-]+)$/.exec(args.path);
+    const { catalogue } = LANGUAGE_LIST.find((l) => l.code === code);
+    const json = JSON.stringify(`../text/catalogues/${code}.json${part ? '?rest' : catalogue === 'split' ? '' : '?whole'}`);
+    const contents = part
+      ? `import rest from ${json};\nimport { catalogueTexts } from '../text/catalogue.js';\n`
+        + `globalThis[${JSON.stringify(localeGlobal(code, 'rest'))}] = { messages: catalogueTexts(rest) };\n`
+      : `import catalogue from ${json};\nimport { catalogueTexts } from '../text/catalogue.js';\nimport '../text/en/html.js';\n`
+        + `import { LANGUAGE_EXAMPLES } from '../content/language-examples.js';\n`
+        + `globalThis[${JSON.stringify(localeGlobal(code))}] = { intl: ${JSON.stringify(code)}, messages: catalogueTexts(catalogue), examples: LANGUAGE_EXAMPLES[${JSON.stringify(code)}] ?? [] };\n`;
+    return { contents, resolveDir: path.join(webDir, 'js/entries') };
+  });
+} };
 const workers = [['js/entries/engine-worker.js', 'engine-worker.js'], ['js/entries/train-worker.js', 'train-worker.js']];
 const startUp = [['js/entries/engine-start.js', 'engine-start.js']];  // index.html loads it before app.js
 const onDemand = [['js/entries/train-panel.js', 'train-panel.js'],
@@ -72,12 +103,12 @@ const onDemand = [['js/entries/train-panel.js', 'train-panel.js'],
   ['js/entries/lms.js', 'lms.js'], ['js/entries/embed-dialog.js', 'embed-dialog.js'],
   // The English models' panel and, for the page's thread, their calls: added only with model=english.
   ['js/entries/english-panel.js', 'english-panel.js'],
-  // The catalogues of other languages and the pseudo-locales (lang=en-XA, ar-XB): each added only
-  // when the page is in that language.
-  ['js/entries/language-switch.js', 'language-switch.js'], ['js/entries/locale-hi.js', 'locale-hi.js'], ['js/entries/locale-es.js', 'locale-es.js'],
-  // The rest of each catalogue, once the page has drawn (app/language.js).
-  ['js/entries/locale-hi-rest.js', 'locale-hi-rest.js'], ['js/entries/locale-es-rest.js', 'locale-es-rest.js'],
-  ['js/entries/locale-en-XA.js', 'locale-en-XA.js'], ['js/entries/locale-ar-XB.js', 'locale-ar-XB.js'], ['js/entries/english-engine.js', 'english-engine.js']];  // the SCORM adapter, added only in an LMS (js/lms/detect.js)
+  ['js/entries/language-switch.js', 'language-switch.js'],
+  // Every language of text/languages.js: its catalogue's scripts (the first part, and the rest once
+  // the page has drawn: app/language.js), or a pseudo-locale's own; each added only when the page is
+  // in that language.
+  ...localeEntries(),
+  ['js/entries/english-engine.js', 'english-engine.js']];  // the SCORM adapter, added only in an LMS (js/lms/detect.js)
 // panels.js (js/entries/panels.js) imports 'posattn:panel-views': every module of the folders of
 // the panels it holds (PANELS_ON_DEMAND, js/app/panel-texts.js), so a new view there needs no list.
 const { PANELS_ON_DEMAND } = await import(pathToFileURL(path.join(webDir, 'js/app/panel-texts.js')).href);
@@ -114,6 +145,10 @@ const catalogueTexts = { name: 'catalogue-texts', setup(build) {
     path: path.resolve(args.resolveDir, args.path.replace(/\?rest$/, '')), namespace: 'catalogue-rest' }));
   build.onLoad({ filter: /.*/, namespace: 'catalogue-rest' }, (args) => ({ loader: 'json',
     contents: catalogueEntries(args.path, (id) => !firstVisitIds.has(id)) }));
+  // A catalogue that is not split (text/languages.js, catalogue: 'whole'): every message in one script.
+  build.onResolve({ filter: /[\\/]catalogues[\\/][\w-]+\.json\?whole$/ }, (args) => ({
+    path: path.resolve(args.resolveDir, args.path.replace(/\?whole$/, '')), namespace: 'catalogue-whole' }));
+  build.onLoad({ filter: /.*/, namespace: 'catalogue-whole' }, (args) => ({ loader: 'json', contents: catalogueEntries(args.path, () => true) }));
   build.onLoad({ filter: /[\\/]text[\\/]catalogues[\\/][\w-]+\.json$/ }, (args) => ({ loader: 'json',
     contents: catalogueEntries(args.path, (id) => !firstVisitIds || firstVisitIds.has(id)) }));
 } };
@@ -123,7 +158,7 @@ const common = {
     // Lists as one comma-separated string (esbuild defines a plain value, not an array).
     ENGLISH_MODEL_SCHEMES: JSON.stringify(englishSchemes.join(',')),
     SCHEME_NAMES: JSON.stringify(REGISTRY.schemes.map((s) => s.name).join(',')) },  // the worker's warm-up runs
-  plugins: [panelViews, catalogueTexts],
+  plugins: [panelViews, catalogueTexts, localeModules],
 };
 for (const [entry, out] of [...workers, ...startUp]) {
   await esbuild.build({ ...common, entryPoints: [path.join(webDir, entry)], outfile: path.join(outDir, out) });
@@ -155,7 +190,7 @@ async function buildPageParts() {
   const lent = new Set();
   for (const [entry, out] of onDemand) {
     if (ALSO_IN_A_WORKER.has(out)) continue;
-    for (const input of await inputsOf([path.join(webDir, entry)])) if (appInputs.has(input)) lent.add(input);
+    for (const input of await inputsOf([entryPoint(entry)])) if (appInputs.has(input)) lent.add(input);
   }
   const keyOf = (input) => path.relative(path.join(webDir, 'js'), path.resolve(input)).split(path.sep).join('/');
   const exportsOf = async (input) => Object.values((await esbuild.build({
@@ -189,13 +224,13 @@ globalThis.posattnModules = {${keys.map((key, i) => `${JSON.stringify(key)}: m${
   } };
   for (const [entry, out] of onDemand) {
     if (ALSO_IN_A_WORKER.has(out)) {  // a worker has no app.js to borrow from: a whole script
-      await esbuild.build({ ...common, entryPoints: [path.join(webDir, entry)], outfile: path.join(outDir, out) });
+      await esbuild.build({ ...common, entryPoints: [entryPoint(entry)], outfile: path.join(outDir, out) });
       continue;
     }
     // A catalogue's letters as they are: Devanagari escaped as \uXXXX gzips 10% larger (app.js,
     // mostly ASCII, gzips smaller escaped).
     const charset = out.startsWith('locale-') ? { charset: 'utf8' } : {};
-    const built = await esbuild.build({ ...common, ...charset, entryPoints: [path.join(webDir, entry)], write: false, plugins: [borrow, panelViews, catalogueTexts] });
+    const built = await esbuild.build({ ...common, ...charset, entryPoints: [entryPoint(entry)], write: false, plugins: [borrow, panelViews, catalogueTexts, localeModules] });
     const code = built.outputFiles[0].text;
     fs.writeFileSync(path.join(outDir, out),
       `(globalThis.posattnParts = globalThis.posattnParts || {})[${JSON.stringify(out)}] = function () {${code}};\n`);

@@ -29,21 +29,19 @@ import '../web/js/text/en/page.js';
 import '../web/js/text/en/shared.js';
 import { t, useLanguage } from '../web/js/text/messages.js';
 import { catalogueTexts } from '../web/js/text/catalogue.js';
-import * as english from './guide-content.mjs';
-import * as hindi from './guide-content.hi.mjs';
-import * as spanish from './guide-content.es.mjs';
+import { MENU_LANGUAGES, languageOf } from '../web/js/text/languages.js';
 import { chosenAlternatives, withChosen } from './guide-claims.mjs';
 import { englishModels, measureGuideFacts, guideFacts, EXAMPLE_SEED } from './guide-facts.mjs';
 
-// The guide's languages: its content, and the file it is written to (English keeps index.html, the
-// address the page and old handouts link to). web/index.html's footer link names the others
-// (data-translated), so the page links to the guide in its own language.
-export const GUIDES = {
-  en: { content: english, file: 'index.html', name: 'English' },
-  hi: { content: hindi, file: 'index.hi.html', name: 'हिन्दी' },
-  es: { content: spanish, file: 'index.es.html', name: 'Español' },
-};
-const { PRESET_NOTES } = english;
+// The guide's languages: every language of the menu (web/js/text/languages.js) whose teacher's prose
+// is written (guide-content.mjs, guide-content.<lang>.mjs), with the file it is written to (English
+// keeps index.html, the address the page and old handouts link to). web/index.html's footer link
+// names the others (data-languages), so the page links to the guide in its own language.
+const contentFile = (lang) => new URL(lang === 'en' ? './guide-content.mjs' : `./guide-content.${lang}.mjs`, import.meta.url);
+export const GUIDES = Object.fromEntries(await Promise.all(MENU_LANGUAGES.filter((lang) => fs.existsSync(contentFile(lang)))
+  .map(async (lang) => [lang, { content: await import(contentFile(lang).href), file: lang === 'en' ? 'index.html' : `index.${lang}.html`,
+    name: languageOf(lang).name }])));
+const { PRESET_NOTES } = GUIDES.en.content;
 
 // Where each predict question sits on the page (main.js builds them into these panels).
 const QUESTION_PANELS = {
@@ -91,7 +89,7 @@ const fill = (text, lang, values = {}) => text.replace(/\{(lab|ui):([^}]*)\}|\{(
   return values[name];
 });
 
-// Loads a language's catalogue in Node, as the page does (entries/locale-hi.js).
+// Loads a language's catalogue in Node, as the page does (its locale script, scripts/bundle.mjs).
 const CATALOGUES = new URL('../web/js/text/catalogues/', import.meta.url);
 const loadCatalogue = async (lang) => ({
   intl: lang, messages: catalogueTexts(JSON.parse(fs.readFileSync(new URL(`${lang}.json`, CATALOGUES), 'utf8'))) });

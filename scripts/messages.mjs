@@ -14,11 +14,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { TRANSLATED } from '../web/js/text/languages.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const textDir = path.join(root, 'web/js/text');
 export const catalogueDir = path.join(textDir, 'catalogues');
-export const TRANSLATED = ['hi', 'es'];
+// The languages with a catalogue: web/js/text/languages.js, the one list.
+export { TRANSLATED };
 
 // The hash of an English source text: 8 hex digits of its SHA-1.
 export const sourceHash = (english) => crypto.createHash('sha1').update(english).digest('hex').slice(0, 8);

@@ -75,18 +75,13 @@ edit('web/js/app/views.js', (s) => s.replace("      v.createPositionEncoding(byI
 edit('web/js/text/en/position.js', (s) => s.replace("  'position.encoding': 'Position encoding',\n",
   "  'position.encoding': 'Position encoding',\n  'position.trialCount': '{n, plural, one {# token} other {# tokens}} read',\n"));
 
-// Translating the page: a new language.
-edit('web/js/text/messages.js', (s) => s.replace("export const MENU_LANGUAGES = ['en', 'hi', 'es'",
-  "export const MENU_LANGUAGES = ['en', 'hi', 'es', 'fr'"));
-edit('scripts/messages.mjs', (s) => s.replace("export const TRANSLATED = ['hi', 'es'", "export const TRANSLATED = ['hi', 'es', 'fr'"));
-create('web/js/entries/locale-fr.js', fs.readFileSync(path.join(root, 'web/js/entries/locale-hi.js'), 'utf8')
-  .replaceAll('Hindi', 'French').replaceAll('hi.json', 'fr.json').replaceAll('_hi', '_fr')
-  .replaceAll("intl: 'hi'", "intl: 'fr'").replaceAll('LANGUAGE_EXAMPLES.hi', 'LANGUAGE_EXAMPLES.fr'));
-edit('scripts/bundle.mjs', (s) => s.replace("['js/entries/locale-es.js', 'locale-es.js'],",
-  "['js/entries/locale-es.js', 'locale-es.js'], ['js/entries/locale-fr.js', 'locale-fr.js'],"));
-edit('web/js/text/en/language.js', (s) => s.replace('es {Español}', 'es {Español} fr {Français}'));
+// Translating the page: a new language. 1. One line in the list of languages.
+edit('web/js/text/languages.js', (s) => s.replace("  { code: 'es', name: 'Español', dir: 'ltr', menu: true, catalogue: 'split' },\n",
+  "  { code: 'es', name: 'Español', dir: 'ltr', menu: true, catalogue: 'split' },\n  { code: 'fr', name: 'Français', dir: 'ltr', menu: true, catalogue: 'split' },\n"));
+// 2. Its example sentences (optional).
 edit('web/js/content/language-examples.js', (s) => s.replace('  es: [', "  fr: [\n    { get label() { return t('language-examples.esSwap'); }, text: 'Le chien a mordu l’homme', order: [3, 4, 2, 1, 0] },\n  ],\n  es: ["));
-// The catalogue: empty, then the translator's sheet merged back (two messages translated).
+// 3. The catalogue: empty, then the translator's sheet merged back (two messages translated: one
+// of a first view's, html.name, and one of the rest's, the trial view's, so both scripts carry one).
 create('web/js/text/catalogues/fr.json', '{}\n');
 const sheet = path.join(root, 'build-recipe-sheet.json');
 fs.writeFileSync(sheet, JSON.stringify({ 'html.name': { text: 'L’ordre des mots dans l’attention' },

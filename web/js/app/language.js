@@ -7,16 +7,15 @@ import { fillPageText } from '../text/page-text.js';
 import '../text/en/app.js';
 import { classicScript, useTextsLoader } from '../util/classic-script.js';
 import { firstViewReady } from './draw.js';
+import { languageOf, localeGlobal, localeScripts } from '../text/languages.js';
 
-const RIGHT_TO_LEFT = new Set(['ar-XB']);
 // (The catalogue's scripts are what the page's other parts wait for: they do not wait themselves.)
-const loadCatalogue = (code) => classicScript(`locale-${code}.js`, `posattnLocale_${code.replace('-', '_')}`, 'language', { waitForTexts: false });
-// A translated catalogue's second part (scripts/bundle.mjs): the messages of the parts a first view
-// does not show, merged into the first part's messages when it comes. It comes once the page has
-// drawn, or sooner when a part asks for its script first (util/classic-script.js waits for it).
-const SPLIT = new Set(['hi', 'es']);
+const loadCatalogue = (code) => classicScript(localeScripts(code)[0], localeGlobal(code), 'language', { waitForTexts: false });
+// A split catalogue's second part (text/languages.js, scripts/bundle.mjs): the messages of the parts
+// a first view does not show, merged into the first part's messages when it comes. It comes once the
+// page has drawn, or sooner when a part asks for its script first (util/classic-script.js waits for it).
 const loadRest = (code) => loadCatalogue(code).then((first) =>
-  classicScript(`locale-${code}-rest.js`, `posattnLocaleRest_${code}`, 'language', { waitForTexts: false }).then(({ messages }) => {
+  classicScript(localeScripts(code)[1], localeGlobal(code, 'rest'), 'language', { waitForTexts: false }).then(({ messages }) => {
     Object.assign(first.messages, messages);
   }));
 
@@ -32,11 +31,11 @@ export async function chooseLanguage(lang, notes, { whole = false, redraw = () =
     return false;
   }
   fellBackSinceLastAsked();
-  const texts = useTextsLoader(SPLIT.has(lang) ? () => loadRest(lang).then(() => { if (fellBackSinceLastAsked()) redraw(); }) : null);
+  const texts = useTextsLoader(localeScripts(lang).length > 1 ? () => loadRest(lang).then(() => { if (fellBackSinceLastAsked()) redraw(); }) : null);
   if (whole) await texts();
   else firstViewReady.then(texts);  // once the page has drawn, the rest comes anyway
   document.documentElement.lang = lang;
-  document.documentElement.dir = RIGHT_TO_LEFT.has(lang) ? 'rtl' : 'ltr';
+  document.documentElement.dir = languageOf(lang)?.dir ?? 'ltr';
   fillPageText();
   notes.redraw();  // the link's notes, in the new language
   return true;

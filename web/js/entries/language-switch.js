@@ -8,7 +8,7 @@
 // them, which costs a first visit bytes).
 import { chooseLanguage, currentLanguage } from '../app/language.js';
 import { fillPageText } from '../text/page-text.js';
-import { MENU_LANGUAGES } from '../text/messages.js';
+import { MENU_LANGUAGES, languageOf } from '../text/languages.js';
 import { t } from '../text/en/language.js';
 import { element } from '../util/dom.js';
 
@@ -44,7 +44,7 @@ async function followLanguage(page) {
 function languageMenu(root, store) {
   if (!root || root.querySelector('#language')) return;
   const select = element('select', { attrs: { id: 'language' } }, [...new Set([...MENU_LANGUAGES, currentLanguage()])]
-    .map((lang) => element('option', { text: t('language.name', { lang }), attrs: { value: lang, lang } })));
+    .map((lang) => element('option', { text: t('language.name', { name: languageOf(lang)?.name ?? lang }), attrs: { value: lang, lang } })));
   select.value = currentLanguage();
   select.addEventListener('change', () => store.set({ lang: select.value }, { remember: true }));
   root.prepend(element('div', { className: 'field' }, [element('label', { text: t('language.label'), attrs: { for: 'language' } }), select]));

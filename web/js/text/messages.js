@@ -6,6 +6,7 @@
 // message accented, about 30% longer and inside ⟦ ⟧, so a scan can find any text that bypasses
 // this file (tests/e2e/truth-locale.test.mjs). No DOM.
 import { formatMessage } from './format-message.js';
+import { LANGUAGE_CODES, MENU_LANGUAGES } from './languages.js';
 
 // One catalogue and one language for the page. The scripts the page adds later borrow this module
 // from app.js (scripts/bundle.mjs); the global still joins any copy bundled on its own (a worker has
@@ -46,12 +47,11 @@ export function fellBackSinceLastAsked() {
 export const englishMessages = () => new Map(english);
 export const currentLanguage = () => locale.lang;
 
-// The languages a link may ask for. Every one but English loads when chosen (loader: () => promise
-// of {messages?, literal?, wrap?, intl}), so it costs a first visit nothing. The menu offers
-// MENU_LANGUAGES; en-XA (accented, for the text scan) and ar-XB (the same, right to left, for
-// checking the mirrored layout) are pseudo-locales a link may name.
-export const MENU_LANGUAGES = ['en', 'hi', 'es'];
-export const LANGUAGES = [...MENU_LANGUAGES, 'en-XA', 'ar-XB'];
+// The languages a link may ask for (text/languages.js, the one list). Every one but English loads
+// when chosen (loader: () => promise of {messages?, literal?, wrap?, intl}), so it costs a first
+// visit nothing. The menu offers MENU_LANGUAGES; the pseudo-locales only a link names.
+export { MENU_LANGUAGES };
+export const LANGUAGES = LANGUAGE_CODES;
 
 // The first of the reader's languages (navigator.languages, best first) the menu offers, matched
 // by its main part ("es-MX" is Spanish), or English.
