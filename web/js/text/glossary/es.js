@@ -14,7 +14,8 @@ export const GLOSSARY = {
       rejected: ['vosotros', 'vosotras', /\bvuestr[oa]s?\b/i, 'parad', 'recoged', 'fijaos', 'mirad', 'anotad', 'tenéis', 'podéis'] },
     { concept: 'computer', term: 'computadora (or dispositivo, equipo)', rejected: ['ordenador', 'ordenadores'] },
     { concept: 'press (a key, a button)', term: 'presionar', rejected: ['pulsa', 'pulsar', 'pulse', 'pulsad', 'pulsando'] },
-    { concept: 'mobile phone', term: 'teléfono', rejected: ['móvil', 'móviles'] },
+    // (A moving average stays a media móvil.)
+    { concept: 'mobile phone', term: 'teléfono', rejected: [/(?<!medias? )(?<![\p{L}\p{M}])móvil(?:es)?(?![\p{L}\p{M}])/iu] },
     { concept: 'the Spanish language', term: 'español', rejected: ['castellano'] },
     { concept: 'guess (what a model predicts for a hidden word)', term: 'predicción', rejected: ['apuesta', 'apuestas', 'apuestan', 'apostando'],
       why: 'A model predicts; "apuesta" is a bet.' },
