@@ -4,6 +4,8 @@ import assert from 'node:assert/strict';
 import { formatNumber, formatLarge, formatShort, formatError, formatSignedShort, plainError, formatCell, numberListSeparator } from '../../web/js/util/format.js';
 import { formatPercent, formatSignificant } from '../../web/js/util/format-more.js';
 import { useLanguage } from '../../web/js/text/messages.js';
+import { catalogueTexts } from '../../web/js/text/catalogue.js';
+import { readCatalogue } from '../../scripts/messages.mjs';
 
 test('large settings read as toLocaleString would write them: three significant digits, separators', () => {
   const values = [1000, 1234, 9995, 10000, 12345, 99949, 100000, 654321, 999999, 1e6, 123456789];
@@ -68,6 +70,10 @@ test('a list of numbers is separated unambiguously where the decimal mark is a c
     await useLanguage('es', async () => ({ intl: 'es' }));
     assert.equal(numberListSeparator(), '; ');
     assert.equal(vectorText([0.43, 0.42, -0.97], (x) => formatNumber(x)), '(0,43; 0,42; -0,97)');
+    // A vector cut short, in the Spanish catalogue's words: "; …" too.
+    await useLanguage('en');
+    await useLanguage('es', async () => ({ intl: 'es', messages: catalogueTexts(readCatalogue('es')) }));
+    assert.equal(vectorText([0.43, 0.42, -0.97], (x) => formatNumber(x), 2), '(0,43; 0,42; … 3 números)');
     assert.equal(formatMessage('{factor}× longer', { factor: 1.5 }, 'es'), '1,5× longer');
     assert.equal(formatMessage('seed {seed}', { seed: 12345 }, 'es'), 'seed 12345');  // whole numbers as given
     assert.match(t('train.lengthItem', { factor: formatShort(1.5), shortest: 4, longest: 6 }), /^1,5×/);
