@@ -14,6 +14,8 @@ import { defaults } from '../web/js/state/state.js';
 import { blankFacts } from '../web/js/content/blank.js';
 import { LESSON, STORY, STORY_SENTENCES } from '../web/js/content/lesson.js';
 import { SCHEMES } from '../web/js/schemes/schemes.js';
+import { t as lessonText } from '../web/js/text/en/lesson.js';
+import '../web/js/text/en/lesson.steps.js';  // steps 2 to 6 (the page loads them when a later step opens)
 import { EXAMPLE_FITS } from './guide-claims.mjs';
 
 // The seeded model's states the guide speaks of (on the page's default sentence, whose two copies
@@ -54,6 +56,14 @@ export async function englishModels(moduleDir, modelDir, analysisModule) {
   return { calls, schemes, restore: () => { globalThis.fetch = previous; } };
 }
 
+// The lesson's step on the English models (step 3 today), found by its prediction, as the guide
+// finds each step's answer (guide.mjs).
+function englishStep() {
+  const step = LESSON.find((s) => s.predict === lessonText('lesson.encoding.predict'));
+  if (!step?.state.text) throw new Error('guide: no lesson step asks lesson.encoding.predict on a sentence of its own');
+  return step;
+}
+
 // Lesson step 3 sets seed 1 and the original order; the learner's first Shuffle moves the seed on by
 // one (views/input/order-controls.js). The guide's example link does the same.
 export const EXAMPLE_SEED = 1;
@@ -71,9 +81,9 @@ async function blankRuns(calls, schemes, { text, blank }) {
 // Everything the guide's statements read. english: {calls, schemes} (englishModels).
 export async function measureGuideFacts(M, { calls, schemes }) {
   const seeded = Object.fromEntries(Object.entries(SEEDED_STATES).map(([name, properties]) => [name, seededRun(M, properties)]));
-  // Each English model's analysis of step 3's sentence after the first Shuffle (the grids of that
-  // step), and its shape (how ALiBi's heads read) and card.
-  const step = LESSON[2].state;
+  // Each English model's analysis of the English step's sentence after the first Shuffle (the grids
+  // of that step), and its shape (how ALiBi's heads read) and card.
+  const step = englishStep().state;
   const grids = {};
   for (const scheme of schemes) {
     const { result } = await calls.analyzeEnglishSentence({ request: { text: step.text, scheme, layer: 0 }, order: 'shuffle', seed: step.seed + 1 });
