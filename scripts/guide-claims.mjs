@@ -50,6 +50,8 @@ export const GUIDE_CLAIMS = {
   'DISCUSSION.3.answer': { asserts: ['shiftInvariant@ropeShifted', 'shiftInvariant@alibiShifted', 'shiftInvariant@t5Shifted'] },
   'DISCUSSION.4.question': { asserts: ['equivariant@alibiReversed'] },
   'DISCUSSION.4.answer': { asserts: ['equivariant@alibiReversed'] },
+  // What the lab shows: attention alone is blind to order; an encoding or the mask changes that.
+  'PAGE.lede': { asserts: ['equivariant@noneShuffled', 'changed@sinusoidalShuffled', 'changed@maskShuffled'] },
   // Fill the blank on the English models.
   'PAGE.blank.intro': { asserts: ['sixModels@files'] },
   'PAGE.blank.steps.0': {
@@ -91,10 +93,25 @@ export const TRAIN_CLAIMS = {
   'CLASS_PLAN.4.1': ['someReadingNamesDifference@presets', 'someReadingNamesNone@presets'],
 };
 
-// The rest of what the guide says in the parts that speak of models, and why it is no claim about
-// the models' numbers: tests/scripts/guide-claims.test.mjs checks that every text of those parts is
-// one or the other, so a new sentence about a model cannot go untested unnoticed.
+// The rest of what the guide says, and why it is no claim about the models' numbers ("*" stands
+// for one part of a path, "**" for the rest of it): tests/scripts/guide-claims.test.mjs checks that
+// every text of the guide is one or the other, so a new sentence about a model cannot go untested
+// unnoticed.
 export const NOT_CLAIMS = {
+  'PAGE.title': 'a title', 'PAGE.description': 'what the guide holds', 'PAGE.skip': 'a link\'s name',
+  'PAGE.languages': 'a label', 'PAGE.back': 'a link\'s name', 'PAGE.contents': 'a heading', 'PAGE.sections.**': 'headings',
+  'PAGE.plan.**': 'how the class is set up, and labels',
+  'PAGE.lesson.**': 'how the lesson works, and labels',
+  'PAGE.answers.**': 'labels and where the questions are; the answers are the page\'s own, picked by the core (guide.mjs, defaultAnswer)',
+  'PAGE.train.intro': 'how long the panel trains and how its reading works', 'PAGE.train.expect': 'a label', 'PAGE.train.caveat': 'a label',
+  'PAGE.lms.**': 'adding the lab to a learning platform',
+  'CLASS_PLAN.*.0': 'a row\'s minutes',
+  'CLASS_PLAN.0.1': 'the hook: a question to the class',
+  'CLASS_PLAN.1.1': 'how pairs work through the steps, and what learners tend to predict',
+  'CLASS_PLAN.2.1': 'where the activity is',
+  'CLASS_PLAN.3.1': 'which steps, and a task',
+  'CLASS_PLAN.5.1': 'which step, or the recap',
+  'CLASS_PLAN.6.1': 'the exit ticket',
   'STEP_ANSWERS.*.predict': 'which step the answer belongs to',
   'DISCUSSION.3.question': 'a question that states only what the shift test does',
   'DISCUSSION.5.question': 'a question about the analogy',
