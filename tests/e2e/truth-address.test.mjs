@@ -69,9 +69,15 @@ function pageShows() {
 }
 
 // Resolves once the page has drawn its latest state and nothing it asked for is still coming.
-async function drawn(page) {
-  await page.waitForFunction(() => document.body?.dataset.ready === 'true' && document.body.dataset.busy !== 'true'
-    && !document.querySelector('[aria-busy=true]'), null, { timeout: 30_000 });
+async function drawn(page, which) {
+  try {
+    await page.waitForFunction(() => document.body?.dataset.ready === 'true' && document.body.dataset.busy !== 'true'
+      && !document.querySelector('[aria-busy=true]'), null, { timeout: 30_000 });
+  } catch (error) {
+    const seen = await page.evaluate(() => ({ ready: document.body?.dataset.ready, busy: document.body?.dataset.busy, address: location.hash,
+      ariaBusy: [...document.querySelectorAll('[aria-busy=true]')].map((node) => node.id || node.tagName) })).catch(() => null);
+    throw new Error(`the ${which} never finished drawing: ${JSON.stringify(seen)} (${error.message})`);
+  }
 }
 
 // The first lines where two readings differ (with a little context), for the failure's message.
@@ -91,7 +97,7 @@ async function compareWithFreshLoad(live, address, context) {
     await fresh.goto(`${url}${address}`);
     const deadline = Date.now() + COMPARE_MS;
     for (;;) {
-      await Promise.all([drawn(live), drawn(fresh)]);
+      await Promise.all([drawn(live, 'page'), drawn(fresh, 'fresh load')]);
       const [a, b] = await Promise.all([live.evaluate(pageShows), fresh.evaluate(pageShows)]);
       const left = difference(a, b);
       if (!left || Date.now() > deadline) return left;
@@ -117,7 +123,7 @@ const LANGS = ['en', 'hi', 'es'];
 // Each parameter's values: mostly valid, some a link may hold by mistake (out of range, misspelt,
 // not a number), which the page must treat the same way however the address arrives.
 const VALUES = {
-  text: [...SHORT_EXAMPLES, ...BLANK_SENTENCES, '', 'x'.repeat(2001), 'a b c d e f g h'],
+  text: [...SHORT_EXAMPLES, ...BLANK_SENTENCES, '', '   ', 'x'.repeat(2001), Array(70).fill('w').join(' '), 'a b c d e f g h'],
   order: ['original', 'shuffle', 'reverse', '2.0.1', '1.0', 'sideways', '0.0.1'],
   seed: ['1', '2', '7', '123', '-1', 'x'],
   modelSeed: ['7', '3', '99'],
@@ -187,9 +193,12 @@ function nextAddress(current, random) {
   return `#${params.toString()}`;
 }
 
-// The ways an address arrives in an open page: typed over the hash, an in-page link followed.
+// The ways an address arrives in an open page: typed over the hash, an in-page link followed, or
+// Back (to the address before; `address` is then unused).
 async function applyAddress(page, address, how) {
-  if (how === 'link') {
+  if (how === 'back') {
+    await page.evaluate(() => { history.back(); });
+  } else if (how === 'link') {
     await page.evaluate((href) => {
       const link = Object.assign(document.createElement('a'), { href, textContent: 'link' });
       document.body.append(link);
@@ -247,9 +256,13 @@ test(`${STEPS} seeded random address changes in an open page: each shows what a 
     const started = Date.now();
     for (let i = 0; i < STEPS; ++i) {
       const current = await page.evaluate(() => location.hash);
-      const address = nextAddress(current, random);
-      const how = random.next() < 0.25 ? 'link' : 'hash';
+      // Back only to an entry of this page (entry 0 is the blank page the tab opened on).
+      const canGoBack = await page.evaluate(() => navigation.currentEntry.index >= 2);
+      const roll = random.next();
+      const how = roll < 0.1 && canGoBack ? 'back' : roll < 0.35 ? 'link' : 'hash';
+      let address = how === 'back' ? '' : nextAddress(current, random);
       await applyAddress(page, address, how);
+      if (how === 'back') address = await page.evaluate(() => location.hash);  // the entry Back returned to
       const left = await compareWithFreshLoad(page, address, context);
       assert.equal(left, '', `change ${i + 1} (${how}) from ${current || '(none)'} to ${address}:\n${left}`);
     }

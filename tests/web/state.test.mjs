@@ -217,3 +217,16 @@ test('the query string may name properties (embed=1 from a course page); the has
   assert.equal(hostQuery('?embed=1'), '');
   assert.equal(addressHash('', ''), '');
 });
+
+// A preset's settings are the state's whenever a link names it, read here and not by the Train
+// panel: whether that panel was ever built must not change what a link gives (issue 47).
+test('a link that names a preset has the preset\'s settings, whatever else it names', async () => {
+  const { PRESET_SETTINGS } = await import('../../web/js/content/train-preset-settings.js');
+  for (const [preset, settings] of Object.entries(PRESET_SETTINGS)) {
+    const { state } = parseHash(`#panel=compare&trainSteps=60&trainMask=off&trainHeads=4&trainSchemes=alibi&preset=${preset}`);
+    for (const [name, value] of Object.entries(settings)) assert.deepEqual(state[name], value, `${preset}: ${name}`);
+    assert.equal(state.panel, 'compare');
+    assert.deepEqual(parseHash(toHash(state)).state, state, `${preset}: the address written back reads the same`);
+  }
+  assert.equal(parseHash('#trainSteps=60').state.trainSteps, 60, 'without a preset, the link\'s own settings');
+});

@@ -7,6 +7,7 @@
 import { ANALOGIES } from '../content/analogies.js';
 import { LESSON } from '../content/lesson.js';
 import { SCHEMES, SCHEME_PARAMETERS } from '../schemes/schemes.js';
+import { PRESET_SETTINGS } from '../content/train-preset-settings.js';
 import { LANGUAGES } from '../text/messages.js';
 import '../text/en/state.js';  // the notes' messages
 
@@ -72,7 +73,8 @@ export const PROPERTIES = [
   { name: 'trainHeads', type: 'int', fallback: 2, min: 1, max: 8 },
   { name: 'trainWidth', type: 'int', fallback: 16, min: 4, max: 64 },
   { name: 'trainSeeds', type: 'int', fallback: 3, min: 1, max: 5 },
-  { name: 'preset', type: 'enum', fallback: 'none', values: ['none', 'haviv', 'length', 'rope-scaling'] },
+  // A preset sets its settings: a link that names one has them, whatever else it names (parseHash).
+  { name: 'preset', type: 'enum', fallback: 'none', values: ['none', ...Object.keys(PRESET_SETTINGS)] },
   // The model (MODELS); with the English models, the layer whose attention the panels show (1 is
   // the first), the word "Fill the blank" hides, and whether it asks the chosen scheme or all six.
   { name: 'model', type: 'enum', fallback: 'seeded', values: MODELS },
@@ -193,6 +195,9 @@ export function parseHash(hash) {
       state[name] = parsed.value;
     }
   }
+  // Held here, not by the Train panel: the panel may not be open, and the state a link gives must
+  // not depend on which views have been built.
+  Object.assign(state, PRESET_SETTINGS[state.preset]);
   return { state, notes };
 }
 

@@ -9,7 +9,6 @@ import { TRAIN_PRESETS, presetById } from '../../content/train-presets.js';
 import { t } from '../../text/en/train.js';
 
 export const MASKS = { off: [false], on: [true], both: [false, true] };
-const PRESET_FIELDS = ['task', 'trainSchemes', 'trainMask', 'trainSeeds', 'trainSteps', 'trainHeads', 'trainWidth'];
 
 export function createTrainForm({ store, context, onPreset }) {
   const presetButtons = TRAIN_PRESETS.map((p) => element('button', { text: p.title, attrs: { type: 'button', id: `train-preset-${p.id}`, 'data-preset': p.id } }));
@@ -87,9 +86,7 @@ export function createTrainForm({ store, context, onPreset }) {
     for (const b of presetButtons) b.setAttribute('aria-pressed', String(b.dataset.preset === state.preset));
     presetCard.hidden = !preset;
     if (!preset) { presetCard.replaceChildren(); return; }
-    // A link that names a preset gets the preset's settings (they are written into the link).
-    const differs = PRESET_FIELDS.some((name) => JSON.stringify(state[name]) !== JSON.stringify(preset.settings[name]));
-    if (differs) { queueMicrotask(() => store.set({ ...preset.settings })); }
+    // (A state that names a preset has its settings: state.js holds a link to them.)
     presetCard.replaceChildren(
       element('p', {}, [element('strong', { text: preset.title }), document.createTextNode(` ${t('train.presetReference', { reference: preset.reference })}`)]),
       element('p', { text: t('train.presetFound', { found: preset.found }) }),
