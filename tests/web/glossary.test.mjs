@@ -39,7 +39,7 @@ for (const file of fs.readdirSync(glossaryDir).filter((f) => f.endsWith('.js')).
 
   const texts = lang === 'en' ? [...english].map(([id, text]) => [id, text])
     : Object.entries(readCatalogue(lang)).map(([id, entry]) => [id, entry.text]);
-  const guideFile = path.join(root, `scripts/guide-content.${lang}.mjs`);
+  const guideFile = path.join(root, lang === 'en' ? 'scripts/guide-content.mjs' : `scripts/guide-content.${lang}.mjs`);
   const guide = fs.existsSync(guideFile) ? stringsOf(await import(pathToFileURL(guideFile).href), `guide-content.${lang}`) : [];
 
   test(`${lang}: no message of the catalogue or the guide uses a variant the glossary rejects`, () => {
