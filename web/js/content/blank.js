@@ -7,13 +7,15 @@
 import { SAME_TOLERANCE } from '../util/heads.js';
 import { SCHEMES } from '../schemes/schemes.js';
 import { formatNumber } from '../util/format.js';
+import { formatPercent } from '../util/format-more.js';
 import { t } from '../text/en/english.js';
 
 // A top guess with less of the model's belief than this is a guess, not knowledge.
 export const CONFIDENT_GUESS = 0.2;
 
 const percent = (p) => `${formatNumber(100 * p)}%`;
-const threshold = () => `${Math.round(100 * CONFIDENT_GUESS)}%`;  // a round number, as the sentence's condition
+// A round number, as the sentence's condition, written as the page's language writes a percentage.
+const threshold = () => formatPercent(CONFIDENT_GUESS, 0);
 const name = (scheme) => t('english.scheme', { scheme });
 const list = (schemes) => schemes.map(name).join(t('english.listSeparator'));
 const near = (a, b) => a.length === b.length && a.every((v, i) => Math.abs(v - b[i]) < SAME_TOLERANCE);
