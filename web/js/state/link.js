@@ -82,11 +82,13 @@ export function createLinkedStore({ onNotes }) {
   const flush = () => { if (pending) writeAddress(store.get(), false); };
   for (const event of ['pagehide', 'blur']) window.addEventListener(event, flush);
 
-  function readAddress() {
-    // One change of the address fires both popstate and hashchange: it is read once. (The page then
-    // writes it back as the state it gave, as a fresh load does: a value it could not follow, or one
-    // at its default, leaves the address.)
-    if (location.hash === written) return;  // our own write coming back, or this address read already
+  // Read as a fresh load reads it: the state, the link's notes, the link's rules, then written back
+  // as the state it gave (a value it could not follow, or one at its default, leaves the address).
+  // Every history step is read (popstate), also Back to an entry whose address is the one written
+  // now (its notes are a fresh load's); an address typed or linked fires popstate and then
+  // hashchange, and is read once.
+  function readAddress(event) {
+    if (event.type === 'hashchange' && location.hash === written) return;  // read already
     written = location.hash;
     cancelPending();  // the reader's address wins
     typingEntry = 'none';
