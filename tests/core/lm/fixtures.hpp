@@ -1,9 +1,20 @@
 #pragma once
-// A tiny English-model shape with seeded, perturbed weights, for the gradient and file tests.
+// A tiny English-model shape with seeded, perturbed weights, for the gradient and file tests; and
+// readAll, for the tests that read the committed model files.
+#include <fstream>
+#include <iterator>
+#include <string>
+
 #include "core/lm/model.hpp"
 #include "core/random.hpp"
 
 namespace posattn::test {
+
+// A file's bytes (empty if it cannot be read: the reader under test then refuses them).
+inline std::string readAll(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
 
 // The trained output codes' width in the tiny model (0 would leave the codes' gradient unchecked).
 inline constexpr int kTinyOutputRank = 3;

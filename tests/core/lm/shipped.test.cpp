@@ -17,10 +17,7 @@ using namespace posattn::lm;
 // they load, and reproduce their cards' figures on the card's check sentences (in double) to 1e-6.
 namespace {
 
-std::string readAll(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-}
+using test::readAll;
 
 // The registry's schemes that have a model file (a scheme without one is not offered in English).
 std::vector<std::string> shippedSchemes() {
