@@ -5,6 +5,7 @@
 #include <tuple>
 #include <type_traits>
 
+#include "attention_head.hpp"
 #include "designed_heads.hpp"
 #include "limits.hpp"
 #include "position_operations.hpp"
@@ -69,15 +70,8 @@ const AttentionWeights& lastWeights(const AttentionSettings& s) {
 }
 
 Matrix softmaxRows(const Matrix& scores, bool causal) {
-  Matrix weights(scores.rows(), scores.cols());  // every entry written below, masked ones as 0
-  for (Eigen::Index i = 0; i < scores.rows(); ++i) {
-    const Eigen::Index visible = causal ? std::min<Eigen::Index>(i + 1, scores.cols()) : scores.cols();
-    const double peak = scores.row(i).head(visible).maxCoeff();
-    double total = 0.0;
-    for (Eigen::Index j = 0; j < visible; ++j) total += (weights(i, j) = std::exp(scores(i, j) - peak));
-    weights.row(i).head(visible) /= total;
-    weights.row(i).tail(scores.cols() - visible).setZero();
-  }
+  Matrix weights = scores;
+  softmaxRowsInPlace(weights, causal ? HeadReads::OwnAndBefore : HeadReads::Every, HeadRounding::Analysis);
   return weights;
 }
 
@@ -105,7 +99,9 @@ HeadTrace runSeededHead(const AttentionTrace& trace, const AttentionSettings& s,
   const int n = static_cast<int>(trace.input.rows());
   const int dh = s.modelWidth / s.heads;
   const double scale = 1.0 / std::sqrt(static_cast<double>(dh));
-  const PositionSettings& p = s.position;
+  // RoPE as published: a trained model's scaling is its trainer's (positional.hpp, ropeScaling).
+  PositionSettings p = s.position;
+  p.ropeScaling = RopeScaling::None;
   const bool detailed = options.detailHead < 0 || options.detailHead == head;
 
   HeadTrace h;
@@ -117,21 +113,24 @@ HeadTrace runSeededHead(const AttentionTrace& trace, const AttentionSettings& s,
   h.query = trace.input * wq;
   h.key = trace.input * wk;
   h.value = trace.input * wv;
-  if (operationsOf(p).rotatesQueriesAndKeys) {
-    // RoPE as published: a trained model's scaling is its trainer's (positional.hpp, ropeScaling).
-    rotatePairs(h.query, 0, dh, p.startPosition, p.base, 1.0, 1.0);
-    rotatePairs(h.key, 0, dh, p.startPosition, p.base, 1.0, 1.0);
-  } else if (options.decompose && detailed) {
+  if (!operationsOf(p).rotatesQueriesAndKeys && options.decompose && detailed)
     h.decomposition = decompose(trace.content, trace.position, wq, wk, scale);
+  const HeadRule<double> rule{p, {&w.alibiSlopes, &w.t5Table}, head,
+                              s.causal ? HeadReads::OwnAndBefore : HeadReads::Every, HeadRounding::Analysis,
+                              s.temperature};
+  HeadScores<double> scores;
+  h.output.resize(n, dh);
+  h.weights = attendHead(h.query, h.key, h.value, 0, dh, rule, h.output,
+                         options.keepIntermediates ? &scores : nullptr);
+  if (!options.keepIntermediates) {
+    dropIntermediates(h);
+    return h;
   }
-  h.dotProducts = h.query * h.key.transpose();
-  h.rawScores = scale * h.dotProducts;
-  h.bias = biasMatrix(biasByOffset(p, ScoreBiasParts<double>{&w.alibiSlopes, &w.t5Table}, head, n), n);
-  h.scores = h.rawScores + h.bias;
-  h.weights = softmaxRows(h.scores / s.temperature, s.causal);
-  h.output = h.weights * h.value;
-  if (!options.keepIntermediates) dropIntermediates(h);
-  else if (!detailed) dropIntermediates(h, /*keepBias=*/true);
+  h.dotProducts = std::move(scores.dotProducts);
+  h.rawScores = std::move(scores.rawScores);
+  h.bias = std::move(scores.bias);
+  h.scores = std::move(scores.scores);
+  if (!detailed) dropIntermediates(h, /*keepBias=*/true);
   return h;
 }
 

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <limits>
 
+#include "core/attention_head.hpp"
 #include "core/position_operations.hpp"
 #include "core/random.hpp"
 
@@ -242,12 +243,30 @@ Mat<T> addedPositions(const LmModel<T>& model, int n) {
   return addedVectors<T>(positionSettings(model.shape), n, model.shape.width, tableRows);
 }
 
+namespace {
+// ALiBi's slopes, one per head; empty for the other schemes.
+std::vector<double> headSlopes(const LmShape& shape) {
+  return operationsOf(positionSettings(shape)).bias == ScoreBias::DistanceSlopes ? alibiSlopes(shape.heads)
+                                                                                  : std::vector<double>{};
+}
+
+// How head `head` attends (core/attention_head.hpp): the scheme as the English models run it, the
+// slopes (headSlopes, kept alive by the caller) or T5 table, the side it reads (LmShape.headSides),
+// and the softmax the models were trained with.
+template <typename T>
+HeadRule<T> headRule(const LmModel<T>& model, const std::vector<double>& slopes, int head) {
+  const LmShape& s = model.shape;
+  const HeadReads reads = s.headSides == LmHeadSides::Both ? HeadReads::Every
+                          : headReads(s, head, -1)          ? HeadReads::OwnAndBefore
+                                                            : HeadReads::OwnAndAfter;
+  return {positionSettings(s), {&slopes, &model.weights.t5Table}, head, reads, HeadRounding::EnglishModels, 1.0};
+}
+}  // namespace
+
 template <typename T>
 std::vector<T> scoreBiasByOffset(const LmModel<T>& model, int head, int n) {
-  const PositionSettings p = positionSettings(model.shape);
-  const std::vector<double> slopes = operationsOf(p).bias == ScoreBias::DistanceSlopes ? alibiSlopes(model.shape.heads)
-                                                                                     : std::vector<double>{};
-  return biasByOffset(p, ScoreBiasParts<T>{&slopes, &model.weights.t5Table}, head, n);
+  const std::vector<double> slopes = headSlopes(model.shape);
+  return biasByOffset(positionSettings(model.shape), ScoreBiasParts<T>{&slopes, &model.weights.t5Table}, head, n);
 }
 
 template <typename T>
@@ -255,9 +274,7 @@ LmPass<T> encode(const LmModel<T>& model, const std::vector<int>& ids, int atten
   const LmShape& s = model.shape;
   const int n = static_cast<int>(ids.size());
   const int dh = s.width / s.heads;
-  const T scale = static_cast<T>(1.0 / std::sqrt(static_cast<double>(dh)));
-  const PositionSettings positions = positionSettings(s);
-  const bool biased = addsScoreBias(positions);
+  const std::vector<double> slopes = headSlopes(s);
   LmPass<T> pass;
   pass.ids = ids;
   Mat<T> x = inputVectors(model, ids);
@@ -272,31 +289,8 @@ LmPass<T> encode(const LmModel<T>& model, const std::vector<int>& ids, int atten
     lp.mixed.resize(n, s.width);
     for (int h = 0; h < s.heads; ++h) {
       const Eigen::Index first = static_cast<Eigen::Index>(h) * dh;
-      rotateQueriesOrKeys(positions, lp.query, first, dh);
-      rotateQueriesOrKeys(positions, lp.key, first, dh);
-      Mat<T> scores = (lp.query.middleCols(first, dh) * lp.key.middleCols(first, dh).transpose()) * scale;
-      if (biased) {
-        // Each offset's bias found once, not for every pair (T5's bucket takes a log).
-        const std::vector<T> byOffset = scoreBiasByOffset(model, h, n);
-        for (int i = 0; i < n; ++i)
-          for (int j = 0; j < n; ++j) scores(i, j) += byOffset[static_cast<std::size_t>(j - i + n - 1)];
-      }
-      // A head that reads one side gives the other weight 0: out of the row's largest score, and
-      // zeroed after exp (Eigen's exp takes -inf to about 1e-308, not 0).
-      const bool sided = s.headSides != LmHeadSides::Both;
-      for (int i = 0; i < n; ++i) {
-        if (sided)
-          for (int j = 0; j < n; ++j)
-            if (!headReads(s, h, j - i)) scores(i, j) = -std::numeric_limits<T>::infinity();
-        const T top = scores.row(i).maxCoeff();
-        scores.row(i) = (scores.row(i).array() - top).exp().matrix();
-        if (sided)
-          for (int j = 0; j < n; ++j)
-            if (!headReads(s, h, j - i)) scores(i, j) = 0;
-        scores.row(i) /= scores.row(i).sum();
-      }
-      lp.mixed.middleCols(first, dh) = scores * lp.value.middleCols(first, dh);
-      lp.weights.push_back(std::move(scores));
+      lp.weights.push_back(attendHead(lp.query, lp.key, lp.value, first, dh, headRule(model, slopes, h),
+                                      lp.mixed.middleCols(first, dh)));
     }
     if (last) {
       pass.layers.push_back(std::move(lp));
@@ -446,8 +440,8 @@ void encoderGradient(const LmModel<T>& model, const LmPass<T>& pass, const std::
   const LmWeights<T>& w = model.weights;
   const int n = static_cast<int>(ids.size());
   const int dh = s.width / s.heads;
-  const T scale = static_cast<T>(1.0 / std::sqrt(static_cast<double>(dh)));
   const PositionSettings positions = positionSettings(s);
+  const std::vector<double> slopes = headSlopes(s);
   Mat<T> dFinal = Mat<T>::Zero(n, s.width);
   for (std::size_t r = 0; r < rows.size(); ++r) dFinal.row(rows[r]) += dy.row(static_cast<Eigen::Index>(r));
   Mat<T> dx = layerNormBackward(pass.finalNorm, w.finalGain, dFinal, g.finalGain, g.finalBias);
@@ -472,20 +466,8 @@ void encoderGradient(const LmModel<T>& model, const LmPass<T>& pass, const std::
     Mat<T> dQuery(n, s.width), dKey(n, s.width), dValue(n, s.width);
     for (int h = 0; h < s.heads; ++h) {
       const Eigen::Index first = static_cast<Eigen::Index>(h) * dh;
-      const Mat<T>& a = lp.weights[static_cast<std::size_t>(h)];
-      const Mat<T> dHead = dMixed.middleCols(first, dh);
-      const Mat<T> dA = dHead * lp.value.middleCols(first, dh).transpose();
-      dValue.middleCols(first, dh) = a.transpose() * dHead;
-      Mat<T> dScores(n, n);
-      for (int i = 0; i < n; ++i) {
-        const T inner = dA.row(i).dot(a.row(i));
-        dScores.row(i) = (a.row(i).array() * (dA.row(i).array() - inner)).matrix();
-      }
-      biasBackward(positions, dScores, h, g.t5Table);
-      dQuery.middleCols(first, dh) = (dScores * lp.key.middleCols(first, dh)) * scale;
-      dKey.middleCols(first, dh) = (dScores.transpose() * lp.query.middleCols(first, dh)) * scale;
-      rotateQueriesOrKeys(positions, dQuery, first, dh, /*backward=*/true);
-      rotateQueriesOrKeys(positions, dKey, first, dh, /*backward=*/true);
+      attendHeadBackward(lp.weights[static_cast<std::size_t>(h)], lp.query, lp.key, lp.value, first, dh,
+                         headRule(model, slopes, h), dMixed.middleCols(first, dh), dQuery, dKey, dValue, g.t5Table);
     }
     gl.query += lp.norm1.out.transpose() * dQuery;
     gl.key += lp.norm1.out.transpose() * dKey;

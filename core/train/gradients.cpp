@@ -41,7 +41,6 @@ double accumulateGradient(const Model& model, const Example& example, double wei
   const Parameters& p = model.parameters;
   const int n = static_cast<int>(example.tokens.size());
   const int dh = s.width / s.heads;
-  const double scale = 1.0 / std::sqrt(static_cast<double>(dh));
   const PositionSettings positions = modelPositions(s);
   const ForwardPass pass = forward(model, example.tokens);
 
@@ -64,17 +63,10 @@ double accumulateGradient(const Model& model, const Example& example, double wei
     for (int h = 0; h < s.heads; ++h) {
       const Eigen::Index first = static_cast<Eigen::Index>(h) * dh;
       const HeadPass& hp = lp.heads[static_cast<std::size_t>(h)];
-      const Matrix headGradient = concatenatedGradient.middleCols(first, dh);
-      const Matrix weightGradient = headGradient * hp.value.transpose();
-      const Matrix valueGradient = hp.weights.transpose() * headGradient;
-      // Softmax backward, row by row; masked entries have weight 0 and so get no gradient.
-      const Eigen::VectorXd rowDot = (weightGradient.cwiseProduct(hp.weights)).rowwise().sum();
-      Matrix scoreGradient = hp.weights.cwiseProduct(weightGradient.colwise() - rowDot);
-      biasBackward(positions, scoreGradient, h, gradient.t5Table);
-      Matrix queryGradient = scale * scoreGradient * hp.key;
-      Matrix keyGradient = scale * scoreGradient.transpose() * hp.query;
-      rotateQueriesOrKeys(positions, queryGradient, 0, dh, /*backward=*/true);
-      rotateQueriesOrKeys(positions, keyGradient, 0, dh, /*backward=*/true);
+      Matrix queryGradient(n, dh), keyGradient(n, dh), valueGradient(n, dh);
+      attendHeadBackward(hp.weights, hp.query, hp.key, hp.value, 0, dh, headRule(model, h),
+                         concatenatedGradient.middleCols(first, dh), queryGradient, keyGradient, valueGradient,
+                         gradient.t5Table);
       g.query.middleCols(first, dh) += lp.input.transpose() * queryGradient;
       g.key.middleCols(first, dh) += lp.input.transpose() * keyGradient;
       g.value.middleCols(first, dh) += lp.input.transpose() * valueGradient;

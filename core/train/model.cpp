@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "core/attention.hpp"
+#include "core/attention_head.hpp"
 #include "core/position_operations.hpp"
 #include "core/random.hpp"
 
@@ -66,9 +67,9 @@ Matrix addedPositions(const Model& model, int count) {
   return addedVectors<double>(modelPositions(model.settings), count, model.settings.width, tableRows);
 }
 
-Matrix scoreBias(const Model& model, int head, int count) {
-  const ScoreBiasParts<double> parts{&model.alibiSlopes, &model.parameters.t5Table};
-  return biasMatrix(biasByOffset(modelPositions(model.settings), parts, head, count), count);
+HeadRule<double> headRule(const Model& model, int head) {
+  return {modelPositions(model.settings), {&model.alibiSlopes, &model.parameters.t5Table}, head,
+          model.settings.causal ? HeadReads::OwnAndBefore : HeadReads::Every, HeadRounding::Analysis, 1.0};
 }
 
 ForwardPass forward(const Model& model, const std::vector<int>& tokens) {
@@ -76,8 +77,6 @@ ForwardPass forward(const Model& model, const std::vector<int>& tokens) {
   const Parameters& p = model.parameters;
   const int n = static_cast<int>(tokens.size());
   const int dh = s.width / s.heads;
-  const double scale = 1.0 / std::sqrt(static_cast<double>(dh));
-  const PositionSettings positions = modelPositions(s);
 
   Matrix x(n, s.width);
   for (int i = 0; i < n; ++i) x.row(i) = p.embedding.row(tokens[static_cast<std::size_t>(i)]);
@@ -94,11 +93,8 @@ ForwardPass forward(const Model& model, const std::vector<int>& tokens) {
       hp.query = x * layer.query.middleCols(first, dh);
       hp.key = x * layer.key.middleCols(first, dh);
       hp.value = x * layer.value.middleCols(first, dh);
-      rotateQueriesOrKeys(positions, hp.query, 0, dh);
-      rotateQueriesOrKeys(positions, hp.key, 0, dh);
-      const Matrix scores = scale * hp.query * hp.key.transpose() + scoreBias(model, h, n);
-      hp.weights = softmaxRows(scores, s.causal);
-      lp.concatenated.middleCols(first, dh) = hp.weights * hp.value;
+      hp.weights = attendHead(hp.query, hp.key, hp.value, 0, dh, headRule(model, h),
+                              lp.concatenated.middleCols(first, dh));
       lp.heads.push_back(std::move(hp));
     }
     x += lp.concatenated * layer.output;

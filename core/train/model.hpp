@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/attention_head.hpp"
 #include "core/matrix.hpp"
 #include "core/message.hpp"
 #include "core/positional.hpp"
@@ -89,8 +90,9 @@ ForwardPass forward(const Model& model, const std::vector<int>& tokens);
 PositionSettings modelPositions(const ModelSettings& settings);
 // Vectors added to the token embeddings (n x d): the table, the sinusoids, or zeros.
 Matrix addedPositions(const Model& model, int count);
-// Score bias of one head (n x n): ALiBi or T5; zeros otherwise.
-Matrix scoreBias(const Model& model, int head, int count);
+// How head `head` attends (core/attention_head.hpp): the scheme as modelPositions runs it, the
+// model's slopes or T5 table, the causal mask if set, rounded as the analysis rounds.
+HeadRule<double> headRule(const Model& model, int head);
 
 // Cross-entropy of one example: who-did-it on the doer, previous-token averaged over positions 1..n-1.
 double exampleLoss(const Model& model, const Example& example);
