@@ -253,7 +253,7 @@ test('a grid out of sight is painted with the current numbers once it comes into
 test('ALiBi and T5 show their bias matrices; T5 controls appear only for T5', async () => {
   await withPage('#panel=position&scheme=alibi&heads=2', async (page) => {
     assert.deepEqual(await page.locator('#bias-panel figcaption').allInnerTexts(),
-      [msg('position.biasSlope', { head: 'head 1', slope: '0.0625' }), msg('position.biasSlope', { head: 'head 2', slope: '0.0039' })]);
+      [msg('position.biasSlope', { head: 'head 1', slope: '0.0625', reads: 'both' }), msg('position.biasSlope', { head: 'head 2', slope: '0.0039', reads: 'both' })]);
     await openSettings(page);
     assert.equal(await page.locator('#setting-t5Buckets').isVisible(), false);
     assert.equal(await text(page, '#decomposition-note'), msg('position.split', { designed: false, head: 'head 1', added: false }));

@@ -16,7 +16,7 @@ export const t = addMessages({
   'position.similarityCell': 'positions {row} and {col}: similarity {value}',
   'position.bias': 'Bias of {head}{reads, select, earlier {, which reads the words before} later {, which reads the words after} other {}}',
   'position.biasSlope': 'Bias of {head} (slope {slope}){reads, select, earlier {, which reads the words before} later {, which reads the words after} other {}}',
-  'position.notRead': 'Hatched: a word the head does not read (weight 0), so its bias never counts.',
+  'position.notRead': 'Hatched: not read by the head (weight 0).',
   'position.biasCell': '{head}: position {row} looking at position {col} gets {value} added to its score',
   'position.ropePair': 'Pair of dimensions',
   'position.ropeOption': 'pair {pair} (dimensions {first} and {second})',
