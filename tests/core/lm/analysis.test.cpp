@@ -1,12 +1,12 @@
 #include <catch2/catch.hpp>
 
 #include <cmath>
-#include <fstream>
 #include <string>
 
 #include "core/lm/analysis.hpp"
 #include "core/lm/model_file.hpp"
 #include "core/permutation.hpp"
+#include "fixtures.hpp"
 
 using namespace posattn;
 using namespace posattn::lm;
@@ -14,10 +14,7 @@ using namespace posattn::lm;
 // The English models through the page's analysis result (core/lm/analysis.hpp).
 namespace {
 
-std::string readAll(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-}
+using test::readAll;
 
 struct Shipped {
   Vocabulary vocabulary;
