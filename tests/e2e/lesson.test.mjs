@@ -53,8 +53,10 @@ const EXPECTED = [
     after: new RegExp(`^${escape(t('lesson.encoding.none'))} ${escape(t('english.blankStory', { noneTop: ANY, noneP: ANY, right: ANY, of: ANY, word: ANY, kept: ANY, scheme: ANY, inOrder: ANY, newTop: ANY, newP: ANY })).replaceAll(ANY, '.+?')}$`) },
   { state: { lesson: '4', scheme: 'sinusoidal', panel: 'position' }, before: /^$/, task: '#lesson-link',
     after: message('lesson.shift.changed', { scheme: SCHEME_PHRASES.sinusoidal, shiftBy: 5, error: ANY }) },
-  { state: { lesson: '5', scheme: undefined, causal: undefined }, before: /^$/, task: '#lesson-action', after: message('lesson.mask.changed', { error: ANY }) },
-  { state: { lesson: '6', panel: 'walkthrough', causal: undefined }, before: /^$/ },
+  { state: { lesson: '5', scheme: undefined, causal: undefined }, before: /^$/, task: '#lesson-action', after: message('lesson.mask.changed', { error: ANY, scale: ANY }) },
+  // Step 6 opens the walkthrough on the keys beside the query (its step 2), and answers on Show the answer.
+  { state: { lesson: '6', panel: 'walkthrough', step: '2', causal: undefined }, before: /^$/, reveal: true,
+    after: message('lesson.cricket.best', { name: ANY, score: ANY, count: ANY, phase: ANY }) },
 ];
 
 for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
@@ -75,6 +77,7 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 
         const body = await page.textContent('#lesson');
         for (const words of [LESSON[k - 1].show, LESSON[k - 1].predict, LESSON[k - 1].task]) assert.ok(body.includes(words), `step ${k} shows its words`);
         assert.match(await claimsMatching(page, expected.before), expected.before, `step ${k} before`);
+        if (expected.reveal) await page.waitForSelector('#lesson-reveal', { state: 'visible' });  // once its numbers have come
         // Predict first: the card says the answer comes after the task, and offers it.
         const answerWaits = expected.before.source === '^$' && Boolean(expected.task || expected.reveal);
         assert.equal(await page.locator('#lesson-waiting').isVisible(), Boolean(answerWaits), `step ${k}: waiting for the prediction`);
@@ -175,6 +178,83 @@ test('the lesson\'s words fit the input: "tap" on a touch screen, "point at" wit
     } finally {
       await context.close();
     }
+  }
+});
+
+test('the walkthrough\'s hint fits the input: the arrow keys with a mouse, the list of steps on a touch screen', async () => {
+  for (const [options, id] of [[{ hasTouch: true, isMobile: true, viewport: { width: 360, height: 740 } }, 'walkthrough.keysTouch'], [{}, 'walkthrough.keys']]) {
+    const { page, context, problems } = await openPage(browser, `${url}#lesson=6`, options);
+    try {
+      await page.waitForSelector('#walk-keys-hint');
+      assert.equal(await page.textContent('#walk-keys-hint'), t(id), id);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+// Issue 47 on a phone: a link to a step opens its card (a first visit's own start leaves it folded,
+// so the sentence and the picture come first); step 3 takes the learner from Shuffle to Fill the
+// blank, far below, whose table fits the screen, in every language.
+test('on a phone: a step link opens the card; step 3 jumps to Fill the blank, whose table fits', { timeout: 180_000 }, async () => {
+  const phone = { viewport: { width: 360, height: 740 } };
+  const first = await openPage(browser, url, { ...phone, firstVisit: true });
+  try {
+    assert.equal(params(first.page).lesson, '1');
+    assert.equal(await first.page.locator('#lesson').getAttribute('open'), null, 'a first visit\'s lesson starts folded');
+  } finally {
+    await first.context.close();
+  }
+  for (const lang of ['en', 'hi', 'es']) {
+    const { page, context, problems } = await openPage(browser, `${url}#lesson=3${lang === 'en' ? '' : `&lang=${lang}`}`, phone);
+    try {
+      assert.notEqual(await page.locator('#lesson').getAttribute('open'), null, `${lang}: a link to a step opens its card`);
+      await page.click('#shuffle');
+      await page.waitForSelector('.blank-table');
+      await page.click('#lesson-link');
+      await page.waitForFunction(() => { const b = document.getElementById('blank-panel').getBoundingClientRect(); return b.top < innerHeight && b.bottom > 0; });
+      await screenshot(page, `lesson-step-3-blank-${lang}-360`, { fullPage: false });
+      const { table, box } = await page.evaluate(() => {
+        const node = document.querySelector('.blank-table');
+        return { table: node.getBoundingClientRect().width, box: node.parentElement.clientWidth };
+      });
+      assert.ok(table <= box + 0.5, `${lang}: Fill the blank's table (${table} px) fits its box (${box} px)`);
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  }
+});
+
+test('Back from step 5 with the mask on turns it off and says so', async () => {
+  const { page, context, problems } = await openPage(browser, `${url}#lesson=5`);
+  try {
+    await page.click('#lesson-action');
+    assert.equal(params(page).causal, '1');
+    await page.click('#lesson-back');
+    assert.equal(params(page).lesson, '4');
+    assert.equal(params(page).causal, undefined);
+    assert.equal(await page.textContent('#lesson-changed'), t('lesson.maskOff'));
+    assert.equal(await page.locator('#lesson-changed').isVisible(), true);
+    await page.click('#lesson-next');
+    assert.equal(await page.locator('#lesson-changed').isVisible(), false, 'step 5 arrives with the mask off already');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('step 3 says which model the grids show, following the scheme chosen', async () => {
+  const { page, context, problems } = await openPage(browser, `${url}#lesson=3`);
+  try {
+    await page.waitForFunction((text) => document.getElementById('lesson-now')?.textContent === text, t('lesson.encoding.grids', { scheme: 'none' }));
+    await page.click('#lesson-action');  // Switch on sinusoidal
+    await page.waitForFunction((text) => document.getElementById('lesson-now')?.textContent === text, t('lesson.encoding.grids', { scheme: 'sinusoidal' }));
+    assert.ok(!(await page.textContent('#lesson')).includes(t('lesson.encoding.grids', { scheme: 'none' })));
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
   }
 });
 

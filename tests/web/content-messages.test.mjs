@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { LESSON, RECAP } from '../../web/js/content/lesson.js';
 import '../../web/js/text/en/lesson.steps.js';  // the page loads it when a later step opens
+import '../../web/js/text/en/html.js';  // index.html's texts, which a lesson step's `answers` may name
 import { BLANK_NOTES, BLANK_STORY } from '../../web/js/content/blank.js';
 import { QUESTIONS } from '../../web/js/content/questions.js';
 import { BADGE, SHIFT_VERDICT } from '../../web/js/content/verdicts.js';
@@ -24,7 +25,7 @@ const CONTENT = { LESSON, RECAP, QUESTIONS, BADGE, SHIFT_VERDICT, EXPLANATIONS, 
   WALK_TEXTS: { ...WALK_TEXTS }, MODEL_SHOWN, TRAIN_PRESETS, ANALOGIES, EXAMPLES, BLANK_NOTES, BLANK_STORY };
 // Fields that hold settings, names and the learner's sentences, not texts.
 const NOT_TEXT = new Set(['state', 'patch', 'setup', 'asserts', 'choice', 'id', 'panel', 'target', 'parts', 'measure',
-  'settings', 'ropeScaling', 'order', 'veils']);
+  'settings', 'ropeScaling', 'order', 'veils', 'place']);
 // Where a string is a message id that claims.js formats: claim lists, paragraphs, notes.
 const NAMED = new Set(['claims', 'answers', 'paragraphs', 'numbers', 'ENCODING_NOTES', 'BADGE', 'SHIFT_VERDICT', 'MODEL_SHOWN', 'BLANK_NOTES', 'BLANK_STORY']);
 

@@ -3,7 +3,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { LESSON, trueClaims, stepDone, RECAP } from '../../web/js/content/lesson.js';
+import { LESSON, trueClaims, stepDone, RECAP, bestMatch, bestMatchText } from '../../web/js/content/lesson.js';
+import { loadModule } from '../wasm/module.mjs';
 import { QUESTIONS } from '../../web/js/content/questions.js';
 import { loadEnglishMessages } from './english-messages.mjs';
 import { PROPERTIES, TYPES, toHash, parseHash, defaults } from '../../web/js/state/state.js';
@@ -55,7 +56,7 @@ test('the steps follow the issue: attention, shuffle, sinusoidal on the English 
 // Facts as claims.js derives them (the claims test runs these texts against the real core).
 const facts = (overrides) => {
   const f = { scheme: 'none', causal: false, strength: 1, panel: 'compare', moved: true, equivariant: true,
-    outputError: 4.4e-16, shiftMeasured: true, shiftInvariant: true, shiftDifference: 0, shiftBy: 5, tokenCount: 6, ...overrides };
+    outputError: 4.4e-16, outputScale: 2.5, shiftMeasured: true, shiftInvariant: true, shiftDifference: 0, shiftBy: 5, tokenCount: 6, ...overrides };
   f.shiftChanged = f.shiftMeasured && !f.shiftInvariant;
   f.added = ADDED_SCHEMES.includes(f.scheme);
   f.relative = RELATIVE_SCHEMES.includes(f.scheme);
@@ -72,7 +73,7 @@ test('a sentence about the numbers is shown only where it is true', async () => 
   assert.equal(said(shuffle, {}), t('lesson.shuffle.blind'));
   const encoding = LESSON[2];
   assert.equal(said(encoding, { scheme: 'sinusoidal', equivariant: false, outputError: 1.58 }),
-    t('lesson.encoding.changed', { scheme: 'sinusoidal', error: '1.58' }));
+    t('lesson.encoding.changed', { scheme: 'sinusoidal', error: '1.58', scale: '2.5' }));
   const shift = LESSON[3];
   assert.equal(said(shift, { scheme: 'sinusoidal', shiftInvariant: false, shiftDifference: 0.49 }),
     t('lesson.shift.changed', { scheme: 'sinusoidal', shiftBy: 5, error: '0.49' }));
@@ -81,7 +82,7 @@ test('a sentence about the numbers is shown only where it is true', async () => 
     t('lesson.shift.other', { shiftBy: 5, same: 'no', error: '0.3' }),
     'a relative scheme that failed the shift test gets no sentence claiming it passed');
   const mask = LESSON[4];
-  assert.equal(said(mask, { causal: true, equivariant: false, outputError: 2.88 }), t('lesson.mask.changed', { error: '2.88' }));
+  assert.equal(said(mask, { causal: true, equivariant: false, outputError: 2.88 }), t('lesson.mask.changed', { error: '2.88', scale: '2.5' }));
   // Every set of facts gets exactly one sentence: never none (an empty reveal), never two (which
   // could contradict each other); and it is a message of the catalogue, not an id left unformatted.
   for (const step of LESSON) {
@@ -190,3 +191,32 @@ test('the lesson leaves no causal mask on silently: step 6 and the recap\'s ways
 function claimWords(claim) {
   return trueClaims({ claims: [{ ...claim, when: undefined }] }, facts({}))[0];
 }
+
+// Step 6 (issue 47): it asks whose deliveries Kohli's intent matches best, so it opens the
+// walkthrough where the query and every bowler's key are shown (its step 2), before the dot
+// products (its step 3) answer it; Show the answer says the best match, from the core's numbers.
+test('step 6 shows the query and the keys before it asks, and its answer is the core\'s largest dot product and weight', async () => {
+  const { t } = await loadEnglishMessages();
+  await import('../../web/js/text/en/lesson.steps.js');
+  const step = LESSON[5];
+  assert.equal(step.state.step, 2, 'the walkthrough opens on the keys, beside the query');
+  assert.equal(stepDone(step, { ...defaults(), ...step.state }), false);
+  assert.equal(stepDone(step, { ...defaults(), ...step.state, step: 3 }), true, 'the dot products answer it');
+  assert.equal(step.walkAnswer, true);
+  const M = await loadModule();
+  const first = M.cricketWalkthrough('powerplay');
+  const { cricketWords } = await import('../../web/js/text/en/cricket.js');
+  for (const phase of first.phaseIds) {
+    const walk = cricketWords(M.cricketWalkthrough(phase));
+    const match = { names: walk.bowlers, dotProducts: Array.from(walk.dotProducts), phaseLabel: walk.phaseLabel };
+    const best = bestMatch(match);
+    assert.ok(best, `${phase}: one best match`);
+    for (let i = 0; i < walk.bowlers.length; ++i) if (i !== best.index) {
+      assert.ok(walk.dotProducts[i] < walk.dotProducts[best.index], `${phase}: the largest dot product`);
+      assert.ok(walk.weights[i] < walk.weights[best.index], `${phase}: and so the largest weight`);
+    }
+    assert.ok(![step.show, step.predict, step.task].some((words) => words.includes(walk.bowlers[best.index])), `${phase}: not named before it is asked`);
+    assert.equal(bestMatchText(match), t('lesson.cricket.best', { name: walk.bowlers[best.index], score: best.score, count: walk.bowlers.length, phase: walk.phaseLabel }));
+  }
+  assert.equal(bestMatch({ names: ['a', 'b'], dotProducts: [2, 2], phaseLabel: 'x' }), null, 'a tie names no best match');
+});

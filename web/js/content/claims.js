@@ -87,6 +87,8 @@ function measureFacts(result, state) {
     repeats,                   // some word occurs more than once
     copiesIdentical: repeats && copiesDifference(result) < SAME_TOLERANCE,
     outputError,
+    // The scale outputError is read on: the largest number in the outputs themselves.
+    outputScale: result.original.output.data.reduce((largest, v) => Math.max(largest, Math.abs(v)), 0),
     equivariant: outputError < SAME_TOLERANCE,
     meanOutputError,
     meanInvariant: meanOutputError < SAME_TOLERANCE,

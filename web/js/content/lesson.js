@@ -7,7 +7,10 @@
 //   task     - the one thing to do;
 //   done     - optional (state) => boolean: the task is done (the answer may then show);
 //   action   - optional {label, patch}: a button that does the task for you;
-//   link     - optional {label, target}: a link to the element with id `target` (a view further down);
+//   link     - optional {label, target, place}: a link to the element with id `target` (a view further
+//              down), which the card follows, above it (or under it: place 'after');
+//   now      - optional (state) => text: what the picture shows in this state, written as it changes;
+//   saysMaskOff - its words say that it turns the causal mask off (else the card says so on arrival);
 //   veils    - optional id of a view further down that answers the question: hidden until the answer opens;
 //   answers  - the message ids of the page's other texts (index.html's, a view's paragraphs) that state
 //              the step's answer: hidden wherever they are on the page until the answer opens, like
@@ -24,7 +27,7 @@
 //              tests/web/lesson.test.mjs reads every step's claims both ways.
 // Every text names a message of text/en/lesson.js: a field the card shows as it is reads its message
 // when read (in the page's language then); a claim names its message and its arguments (claims.js).
-import { formatError, ROUNDING_BELOW } from '../util/format.js';
+import { formatError, formatShort, ROUNDING_BELOW } from '../util/format.js';
 import { choose, claimText } from './claims.js';
 import { SCHEME_PHRASES } from '../schemes/schemes.js';
 import { t } from '../text/en/lesson.js';
@@ -32,7 +35,8 @@ import { inputKind } from '../util/input-kind.js';
 import '../text/en/englishLesson.js';  // the sentences about the English models (a room of their own)
 
 const scheme = (f) => SCHEME_PHRASES[f.scheme];
-const error = (f) => ({ scheme: scheme(f), error: formatError(f.outputError) });
+// The largest change of an output, with its scale: the largest number in the outputs themselves.
+const error = (f) => ({ scheme: scheme(f), error: formatError(f.outputError), scale: formatError(f.outputScale) });
 const shift = (f) => ({ scheme: scheme(f), shiftBy: f.shiftBy, error: formatError(f.shiftDifference),
   same: f.shiftDifference < ROUNDING_BELOW ? 'yes' : 'no' });  // rounding noise reads as identical
 
@@ -104,6 +108,11 @@ export const LESSON = [
     get show() { return t('lesson.encoding.show', { word: STORY.text.split(' ')[STORY.blank], megabytes: SIX_MODELS_UNDER_MB }); },
     get predict() { return t('lesson.encoding.predict'); },
     get task() { return t('lesson.encoding.task'); },
+    // The grids show the English model of the scheme chosen (none on arrival, sinusoidal after the task).
+    now: (state) => (state.model === 'english' ? t('lesson.encoding.grids', { scheme: state.scheme }) : ''),
+    // On a phone Fill the blank is far below the Shuffle button: the card takes the learner there,
+    // and follows under it.
+    link: { get label() { return t('lesson.encoding.link'); }, target: 'blank-panel', place: 'after' },
     // Its second question (the grids' outputs with no position) is step 2's answer, said in the same
     // places; Fill the blank's note on the model with no position answers its first.
     answers: ['html.lede', 'explanations.compare.equivariant', 'english.blankNoneSame'],
@@ -170,12 +179,17 @@ export const LESSON = [
   },
   {
     get title() { return t('lesson.cricket.title'); },
-    // The mask goes off again (step 5 turned it on), and the step says so.
-    state: { causal: false, panel: 'walkthrough', walkMode: 'match', step: 1 },
+    // The mask goes off again (step 5 turned it on), and the step says so. The walkthrough opens on
+    // its step 2, which shows what the prediction needs: Kohli's intent (the query) and every
+    // bowler's key; its step 3, the dot products, answers it.
+    state: { causal: false, panel: 'walkthrough', walkMode: 'match', step: 2 },
     get show() { return t('lesson.cricket.show'); },
     get predict() { return t('lesson.cricket.predict'); },
     get task() { return t('lesson.cricket.task'); },
-    done: (state) => state.panel === 'walkthrough' && (state.step > 3 || state.walkMode === 'sentence'),
+    done: (state) => state.panel === 'walkthrough' && (state.step > 2 || state.walkMode === 'sentence'),
+    // Its answer is read from the walkthrough's numbers as it draws them (bestMatch, below).
+    walkAnswer: true,
+    saysMaskOff: true,
     claims: [
       { when: (f) => f.panel !== 'walkthrough', text: 'lesson.cricket.closed', asserts: ['walkthroughClosed'], before: true },
       { text: '' },
@@ -205,6 +219,20 @@ export function trueClaims(step, facts, { revealed = true } = {}) {
   const text = claimText(claim, facts);
   return text ? [text] : [];
 }
+
+// Step 6's answer, from the numbers the walkthrough draws (the core's cricket example for one phase,
+// in the chosen analogy's names: views/walkthrough/walkthrough.js sends them): the key the query
+// matches best, the largest dot product, and so the largest weight (softmax keeps the order). Null
+// when two keys tie for the largest, where "the best match" would be a choice, not a fact.
+export function bestMatch({ names, dotProducts, phaseLabel }) {
+  const best = dotProducts.reduce((top, value, i) => (value > dotProducts[top] ? i : top), 0);
+  if (dotProducts.some((value, i) => i !== best && value === dotProducts[best])) return null;
+  return { index: best, name: names[best], score: formatShort(dotProducts[best]), count: dotProducts.length, phase: phaseLabel };
+}
+export const bestMatchText = (match) => {
+  const best = bestMatch(match);
+  return best ? t('lesson.cricket.best', best) : '';
+};
 
 // Whether the step's task is done in this state (`seen`: what the card saw the learner do, {linked}).
 export const stepDone = (step, state, seen = {}) => Boolean(step?.done?.(state, seen));

@@ -6,6 +6,7 @@ import { addMessages } from '../messages.js';
 
 export const t = addMessages({
   'lesson.original': 'The order is the original one: press Shuffle to compare.',
+  'lesson.maskOff': 'Arriving here turned the causal mask off: this step works without it.',
   // 2. Shuffle with no position.
   'lesson.shuffle.title': 'Shuffle with no position',
   'lesson.shuffle.show': 'Still the seeded model, with no positional encoding and no causal mask. The right grid will show the same words in a new order.',
@@ -17,15 +18,17 @@ export const t = addMessages({
   'lesson.shuffle.changed': 'The outputs changed: something in the settings carries order (the causal mask or an encoding).',
   // 3. Add a positional encoding.
   'lesson.encoding.title': 'What position gives a trained model',
-  'lesson.encoding.show': 'This step loads the six small models trained on English (under {megabytes, number, integer} MB, once), one per positional encoding, and puts in a sentence they guess well. Fill the blank hides one word, “{word}”: each model guesses it from the others, with the sentence in its order (left column) and in the new order (right). The grids show the model with no position.',
+  'lesson.encoding.show': 'This step loads the six small models trained on English (under {megabytes, number, integer} MB, once), one per positional encoding, and puts in a sentence they guess well. Fill the blank hides one word, “{word}”: each model guesses it from the others, with the sentence in its order (left column) and in the new order (right).',
+  'lesson.encoding.grids': 'The grids show {scheme, select, none {the model with no position} sinusoidal {the sinusoidal model} learned {the model with the learned table} rope {the RoPE model} alibi {the ALiBi model} t5 {the T5 model} other {the {scheme} model}}.',
+  'lesson.encoding.link': 'Go to Fill the blank',
   'lesson.encoding.predict': 'Once the words are shuffled, whose guesses will suffer: the model with no position, or the models with a positional encoding? And will the grids’ outputs (no position) still be the old vectors, just moved?',
   'lesson.encoding.task': 'Press Shuffle and compare each model’s two columns in Fill the blank. Then switch the Positional encoding menu to Sinusoidal (or press the button below) and read the verdict.',
   'lesson.encoding.action': 'Switch on sinusoidal',
   'lesson.encoding.unmoved': 'The order is the original one: press Shuffle to give the right column and grid a new order.',
   'lesson.encoding.none': 'Still no encoding: the outputs only move.',
-  'lesson.encoding.changed': 'With {scheme} the verdict says the outputs changed: up to {error}, far above rounding. The words now know where they stand.',
-  'lesson.encoding.both': 'With {scheme} and the causal mask the outputs changed (up to {error}): both carry order.',
-  'lesson.encoding.mask': 'The outputs changed (up to {error}), but not because of an encoding: the causal mask carries the order here.',
+  'lesson.encoding.changed': 'With {scheme} the verdict says the outputs changed: a number of a word’s output moved by up to {error}, where the largest number in the outputs is {scale} (rounding alone moves them by about 10⁻¹⁶). The words now know where they stand.',
+  'lesson.encoding.both': 'With {scheme} and the causal mask the outputs changed (a number of a word’s output by up to {error}, where the largest is {scale}): both carry order.',
+  'lesson.encoding.mask': 'The outputs changed (a number of a word’s output by up to {error}, where the largest is {scale}), but not because of an encoding: the causal mask carries the order here.',
   'lesson.encoding.zero': 'The outputs still only moved: at strength 0 the encoding adds nothing.',
   'lesson.encoding.other': 'For this sentence and order the outputs only moved; try another shuffle or sentence.',
   // 4. Relative schemes: the shift test.
@@ -47,15 +50,16 @@ export const t = addMessages({
   'lesson.mask.task': 'Turn on the causal mask, then read the verdict and the grids (masked cells are hatched).',
   'lesson.mask.action': 'Turn on the causal mask',
   'lesson.mask.blind': 'Mask off, no encoding: the outputs only move.',
-  'lesson.mask.changed': 'With the mask the outputs changed (up to {error}) without any encoding: which words a word may see depends on where it stands, so the mask itself carries order.',
+  'lesson.mask.changed': 'With the mask the outputs changed (a number of a word’s output by up to {error}, where the largest is {scale}) without any encoding: which words a word may see depends on where it stands, so the mask itself carries order.',
   'lesson.mask.nothing': 'With this sentence and order the mask changed nothing measurable: try another shuffle.',
   'lesson.mask.other': 'The outputs changed by up to {error}.',
   'lesson.mask.moved': 'The outputs only moved.',
   // 6. Query, key and value, through cricket.
   'lesson.cricket.title': 'Query, key and value, through cricket',
-  'lesson.cricket.show': 'The causal mask is off here (step 5 turned it on). A batter facing a bowler is attention in small: his intent is the query, what each bowler has been bowling is a key, and what he takes from each is a value.',
-  'lesson.cricket.predict': 'Whose deliveries will the batter’s intent match best? Guess before the walkthrough shows the scores.',
-  'lesson.cricket.task': 'Follow the walkthrough with its Next button; at the end, try it on your own sentence.',
+  'lesson.cricket.show': 'The causal mask is off here (step 5 turned it on). A batter facing a bowler is attention in small: his intent is the query, what each bowler has been bowling is a key, and what he takes from each is a value. The walkthrough below opens on its step 2: Kohli’s intent q and each bowler’s key, feature by feature.',
+  'lesson.cricket.predict': 'Compare q with each bowler’s key: whose deliveries will Kohli’s intent match best, with the largest q·k?',
+  'lesson.cricket.task': 'Go on with the walkthrough’s Next button: its step 3 works out every dot product. At the end, try it on your own sentence.',
+  'lesson.cricket.best': 'The best match is {name}: q·k = {score}, the largest of the {count} dot products ({phase}), so {name} gets the largest weight.',
   'lesson.cricket.closed': 'Open the Step by step tab to follow the walkthrough.',
   // The recap.
   'lesson.recap.title': 'What the lesson showed',

@@ -7,6 +7,8 @@ export const t = addMessages({
   'train.task': '{task, select, who-did-it {Who did it ("the dog chased the cat" → dog)} other {Previous token (name the word before each word)}}',
   'train.mask': '{mask, select, off {without the causal mask} on {with the causal mask} other {both, side by side}}',
   'train.schemes': 'Schemes to train',
+  // A box's label: the no-position case by what it is, not by the word 'none' beside a tick.
+  'train.schemeBox': '{scheme, select, none {no position} other {{label}}}',
   'train.train': 'Train',
   'train.stop': 'Stop',
   'train.resume': 'Resume',

@@ -13,7 +13,7 @@
 // the card says to predict first. An address typed over the hash (or Back to another step) sets up
 // its step as a fresh load does.
 import { element } from '../../util/dom.js';
-import { LESSON, RECAP, trueClaims, stepDone } from '../../content/lesson.js';
+import { LESSON, RECAP, trueClaims, stepDone, bestMatchText } from '../../content/lesson.js';
 import { facts } from '../../content/claims.js';
 import { blankKey } from '../../content/blank-key.js';
 import { t } from '../../text/en/lesson.js';
@@ -40,6 +40,9 @@ export function createLesson(root, { store, start = '', opener = null }) {
   const title = element('span', { className: 'lesson-title', attrs: { id: 'lesson-title' } });
   summary.append(title);
   const show = element('p', { className: 'lesson-show' });
+  // What the picture shows in this state (a step's `now`), and what arriving on the step changed.
+  const now = element('p', { className: 'lesson-now', attrs: { id: 'lesson-now' } });
+  const changed = element('p', { className: 'lesson-changed', attrs: { id: 'lesson-changed', role: 'status' } });
   const predict = element('p', { className: 'lesson-predict' });
   const task = element('p', { className: 'lesson-task' });
   const action = element('button', { className: 'secondary', attrs: { type: 'button', id: 'lesson-action' } });
@@ -67,12 +70,15 @@ export function createLesson(root, { store, start = '', opener = null }) {
     // the task and the way on. The card is as tall as its longer column.
     element('div', { className: 'lesson-body' }, [
       recap,
-      element('div', { className: 'lesson-column' }, [show, waiting, claims]),
+      element('div', { className: 'lesson-column' }, [changed, show, now, waiting, claims]),
       element('div', { className: 'lesson-column' }, [predict, task, element('p', { className: 'lesson-actions' }, [action, link, reveal]),
         nav]),
     ]),
   ]);
-  card.open = matchMedia('(min-width: 48rem)').matches;
+  // Folded on a narrow screen when the lesson starts by itself (the sentence and the picture come
+  // first); open on a wide one, and on any link to a step: the learner came for the step.
+  const linkedStep = (address) => /(^|[#&])lesson=[1-9]/.test(address ?? '');
+  card.open = matchMedia('(min-width: 48rem)').matches || linkedStep(start);
   root.append(card);
   const RECAP_STEP = LESSON.length + 1;
   recap.hidden = true;
@@ -91,27 +97,38 @@ export function createLesson(root, { store, start = '', opener = null }) {
     if (!target) return;
     event.preventDefault();
     event.stopPropagation();  // link.js would scroll the view to the top, leaving the card behind
-    target.before(root);
+    // Above the view, or under it for a view the learner reads first (step 3's Fill the blank,
+    // whose card is taller than a phone's screen once it has its answer).
+    const under = LESSON[store.get().lesson - 1]?.link?.place === 'after';
+    if (under) target.after(root); else target.before(root);
     docked = true;
     seen.linked = true;  // the step's task (read the view it links to) is under way
     rerender();
     if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
     target.focus({ preventScroll: true });
-    root.scrollIntoView({ block: 'start' });
+    (under ? target : root).scrollIntoView({ block: 'start' });
   });
 
   // A step's state, less what the address itself names (a shared link keeps its own view).
   const stepPatch = (k, keep = new Set()) => Object.fromEntries(
     Object.entries((k === LESSON.length + 1 ? RECAP : LESSON[k - 1])?.state ?? {}).filter(([name]) => !keep.has(name)));
+  // Arriving on a step that turns the causal mask off (Back from step 5 to 4, say) says so, as the
+  // steps say when they change the model (content/lesson.js: a step whose words say it already has
+  // `saysMaskOff`).
+  let maskTurnedOff = false;
   const go = (k) => {
     remember();
-    store.set(k === 0 ? { lesson: 0 } : { lesson: k, ...stepPatch(k) }, { remember: true });
+    const patch = k === 0 ? {} : stepPatch(k);
+    maskTurnedOff = store.get().causal === true && patch.causal === false && !LESSON[k - 1]?.saysMaskOff;
+    store.set(k === 0 ? { lesson: 0 } : { lesson: k, ...patch }, { remember: true });
   };
   // An address read again (typed over the hash, Back, Forward: link.js passes it) sets up its step
   // as a fresh load does (begin, below): what the address does not name comes from the step. (An
   // address written by the page names everything that differs from its step: state.js, toHash.)
   store.subscribe((state, { address } = {}) => {
     if (address === undefined || state.lesson === 0) return;
+    if (linkedStep(address)) card.open = true;
+    maskTurnedOff = false;  // a step set up by its address, not by Back or Next
     const named = new Set(new URLSearchParams(address.replace(/^#/, '')).keys());
     const patch = Object.fromEntries(Object.entries(stepPatch(state.lesson, named)).filter(([name, value]) => state[name] !== value));
     if (Object.keys(patch).length) store.set(patch);
@@ -149,6 +166,12 @@ export function createLesson(root, { store, start = '', opener = null }) {
   // panel (loaded on demand) writes the sentence and hands it here with the state it answered.
   let blankStory = { text: '', key: '' };
   document.addEventListener('blank:story', (event) => { blankStory = event.detail; rerender(); });
+  // The walkthrough's numbers answer a step with `walkAnswer` (content/lesson.js, bestMatch): its
+  // panel sends those it draws, with the phase and analogy they are for.
+  let walkMatch = null;
+  document.addEventListener('walk:match', (event) => { walkMatch = event.detail; rerender(); });
+  const walkAnswer = (step, state) => (step.walkAnswer && walkMatch?.phase === state.phase && walkMatch.analogy === state.analogy
+    ? bestMatchText(walkMatch) : '');
   // A step's `veils`: the view further down that answers its question (step 4's shift test) stays
   // hidden behind a note until the answer is open, like the card's own answer.
   const veilNote = element('p', { className: 'veil-note' });
@@ -185,20 +208,29 @@ export function createLesson(root, { store, start = '', opener = null }) {
     setVeil(open || otherModel(step, state) ? null : step.veils, state.lesson);
     const lines = trueClaims(step, lessonFacts(result, state), { revealed: open });
     if (open && step.blankStory && blankStory.text && blankStory.key === blankKey(state)) lines.push(blankStory.text);
+    const walked = walkAnswer(step, state);
+    if (open && walked) lines.push(walked);
     const text = lines.join(' ');
     if (claims.textContent !== text) claims.textContent = text;
     claims.hidden = text === '';
     // Not yet revealed, where this state has an answer: the card says so, and offers it to one who
     // has predicted.
-    const answerWaits = !open && trueClaims(step, lessonFacts(result, state)).length > lines.length;
+    const answerWaits = !open && (trueClaims(step, lessonFacts(result, state)).length > lines.length || Boolean(walked));
     waiting.hidden = !answerWaits;
     reveal.hidden = !answerWaits;
   }
 
   let shown = '';  // the step shown, and in which language (a language loads after the first step)
+  // A step's `now`: what the picture shows in this state (step 3's grids follow the scheme chosen).
+  const writeNow = (state) => {
+    const text = (state.lesson !== RECAP_STEP && LESSON[state.lesson - 1]?.now?.(state)) || '';
+    if (now.textContent !== text) now.textContent = text;
+    now.hidden = text === '';
+  };
   function sync(state) {
     root.hidden = state.lesson === 0;
     veilAnswers(state);
+    if (state.lesson === 1 || globalThis.posattnLessonSteps) writeNow(state);
     const showing = `${state.lesson} ${currentLanguage()}`;
     if (showing === shown || state.lesson === 0) { shown = showing; if (state.lesson === 0) goHome(); return; }
     if (!showing.startsWith(`${shown.split(' ')[0]} `)) seen.linked = false;  // a new step
@@ -222,6 +254,8 @@ export function createLesson(root, { store, start = '', opener = null }) {
     if (finished) { waiting.hidden = true; reveal.hidden = true; }
     skip.textContent = t('lesson.close');
     nav.setAttribute('aria-label', t('lesson.steps'));
+    changed.hidden = !maskTurnedOff;
+    changed.textContent = maskTurnedOff ? t('lesson.maskOff') : '';
     if (!finished) {
       show.textContent = step.show;
       predict.replaceChildren(element('strong', { text: t('lesson.predict') }), ' ', step.predict);
@@ -248,6 +282,7 @@ export function createLesson(root, { store, start = '', opener = null }) {
     render(result, state) {
       last = { result, state };
       if (state.lesson === 0 || state.lesson === RECAP_STEP) return;
+      if (state.lesson === 1 || globalThis.posattnLessonSteps) writeNow(state);
       const step = LESSON[state.lesson - 1];
       writeClaims(result, state);
       const model = otherModel(step, state);

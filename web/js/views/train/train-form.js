@@ -23,7 +23,7 @@ export function createTrainForm({ store, context, onPreset }) {
   const schemeBoxes = SCHEMES.map((scheme) => element('input', { attrs: { type: 'checkbox', id: `train-scheme-${scheme}`, value: scheme } }));
   const schemeField = element('fieldset', { className: 'train-schemes' }, [
     element('legend', { text: t('train.schemes') }),
-    ...schemeBoxes.map((box) => element('label', { attrs: { for: box.id } }, [box, document.createTextNode(` ${SCHEME_LABELS[box.value]}`)])),
+    ...schemeBoxes.map((box) => element('label', { attrs: { for: box.id } }, [box, document.createTextNode(` ${t('train.schemeBox', { scheme: box.value, label: SCHEME_LABELS[box.value] })}`)])),
   ]);
   const modelNote = element('p', { className: 'train-model', attrs: { id: 'train-model' } });
   const slopesNote = element('p', { className: 'train-slopes', attrs: { id: 'train-slopes' } });

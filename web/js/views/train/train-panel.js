@@ -4,13 +4,15 @@
 // the table (mean and spread over the seeds) and what they show. Finished models are kept in
 // localStorage; one switch shows them in the other panels. Its parts, one job each: the form
 // (train-form.js), the run (train-run.js), the results (train-results.js) and the kept models
-// (train-kept.js); this file puts them on the page and passes the worker's messages.
+// (train-kept.js), the glossary of its words (train-glossary.js); this file puts them on the page
+// and passes the worker's messages.
 import { sharedTrainingClient } from '../../train/shared-client.js';
 import { createTrainContext } from './train-context.js';
 import { createTrainForm } from './train-form.js';
 import { createTrainRun } from './train-run.js';
 import { createTrainResults } from './train-results.js';
 import { createKeptModels } from './train-kept.js';
+import { createTrainGlossary } from './train-glossary.js';
 
 export function createTrainPanel(root, { store }) {
   const context = createTrainContext();
@@ -26,7 +28,8 @@ export function createTrainPanel(root, { store }) {
     onDone: (finished) => { const problems = kept.keep(finished); kept.sync(store.get()); return problems; } });
   form = createTrainForm({ store, context, onPreset: (preset) => run.start(store.get(), preset) });
   run.onStart(() => run.start(store.get()));
-  root.append(...form.nodes, ...run.nodes, ...results.nodes, ...kept.nodes);
+  // The glossary first, under the panel's introduction, which uses its words.
+  root.append(...createTrainGlossary().nodes, ...form.nodes, ...run.nodes, ...results.nodes, ...kept.nodes);
 
   function onMessage(message) {
     if (kept.handle(message)) return;

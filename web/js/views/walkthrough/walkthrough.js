@@ -13,6 +13,7 @@ import { facts, say } from '../../content/claims.js';
 import { MODEL_SHOWN } from '../../content/model-shown.js';
 import { t } from '../../text/en/walkthrough.js';
 import { errorText } from '../../text/en/errors.js';
+import { inputKind } from '../../util/input-kind.js';
 
 function field(id, text, control) {
   return element('div', { className: 'field' }, [element('label', { text, attrs: { for: id } }), control]);
@@ -145,8 +146,10 @@ export function createWalkthrough(root, { store, cricket, texts }) {
     change({ walkMode: 'sentence', step: 1 });
     tokenSelect.focus();
   });
-  const buttons = element('div', { className: 'buttons walk-buttons' }, [back, next, ownSentence,
-    element('span', { className: 'hint', text: t('walkthrough.keys'), attrs: { id: 'walk-keys-hint' } })]);
+  // The arrow keys on a keyboard; on a touch screen, the list of steps (written in draw, so it
+  // follows the input and the language).
+  const keysHint = element('span', { className: 'hint', attrs: { id: 'walk-keys-hint' } });
+  const buttons = element('div', { className: 'buttons walk-buttons' }, [back, next, ownSentence, keysHint]);
 
   // Where the analogy breaks, and the concepts behind the page.
   const limitsTitle = element('h3', { attrs: { id: 'walk-limits-title' } });
@@ -188,6 +191,9 @@ export function createWalkthrough(root, { store, cricket, texts }) {
     phaseChoice.set(state.phase, Object.fromEntries(walk.phaseIds.map((id, i) =>
       [id, walk.names.phases?.[id] ?? walk.phaseLabels[i]])));
     situation.replaceChildren(element('strong', { text: t('walkthrough.situation', { phase: walk.phaseLabel }) }), walk.situation);
+    // The lesson's step 6 reads its answer from these numbers (views/lesson/lesson.js).
+    document.dispatchEvent(new CustomEvent('walk:match', { detail: { phase: state.phase, analogy: state.analogy,
+      names: walk.bowlers, dotProducts: Array.from(walk.dotProducts), phaseLabel: walk.phaseLabel } }));
     return matchStepNumbers(state.step, walk, other);
   }
 
@@ -225,6 +231,7 @@ export function createWalkthrough(root, { store, cricket, texts }) {
     setDisabled(back, step === 1);
     setDisabled(next, step === STEP_COUNT);
     ownSentence.hidden = !(walkMode === 'match' && step === STEP_COUNT);
+    keysHint.textContent = t(inputKind() === 'touch' ? 'walkthrough.keysTouch' : 'walkthrough.keys');
 
     const nodes = walkMode === 'match' ? drawMatch(state) : drawSentence(result, state);
     if (nodes) clear(numbers).append(...nodes);
