@@ -457,6 +457,8 @@ const MAJORITY = 0.5;
 const shownTenths = (share) => Math.round(1000 * share);
 const sameSentences = ({ card, baseline }) => Object.entries(baseline ?? {})
   .find(([name, block]) => name.startsWith('test') && block.sentences === card.test.sentences)?.[1];
+// The stronger count model (two words on each side) on the card's sentences.
+const windowOf = ({ card, baseline }) => (baseline?.window?.test?.sentences === card.test.sentences ? baseline.window.test : undefined);
 const headOf = ({ card }, layer, head) => card.heads.find((h) => h.layer === layer && h.head === head);
 const CARD_CHECKS = {
   cardAccuracy: ({ card }, a) => a.sentences === card.test.sentences && a.model === card.test.original.top1 &&
@@ -465,6 +467,11 @@ const CARD_CHECKS = {
   countMore: (files, a) => shownTenths(sameSentences(files).original.top1) > shownTenths(files.card.test.original.top1) && a.comparison === 'more',
   countFewer: (files, a) => shownTenths(sameSentences(files).original.top1) < shownTenths(files.card.test.original.top1) && a.comparison === 'fewer',
   countAsMany: (files, a) => shownTenths(sameSentences(files).original.top1) === shownTenths(files.card.test.original.top1) && a.comparison === 'same',
+  windowSameSentences: (files, a) => a.window === windowOf(files)?.original.top1 && a.windowPer100 === Math.round(100 * a.window),
+  windowMore: (files, a) => shownTenths(windowOf(files).original.top1) > shownTenths(files.card.test.original.top1) && a.comparison === 'more',
+  windowFewer: (files, a) => shownTenths(windowOf(files).original.top1) < shownTenths(files.card.test.original.top1) && a.comparison === 'fewer',
+  windowAsMany: (files, a) => shownTenths(windowOf(files).original.top1) === shownTenths(files.card.test.original.top1) && a.comparison === 'same',
+  windowContent: (files, a) => a.window === windowOf(files)?.original.content.top1,
   cardContent: (files, a) => a.model === files.card.test.original.content.top1 && a.count === sameSentences(files)?.original.content.top1,
   readsPrevious: (files, a) => a.layer === files.layer && headOf(files, a.layer, a.head).previousTop > MAJORITY && a.share === headOf(files, a.layer, a.head).previousTop && a.place === 'previous',
   readsNext: (files, a) => a.layer === files.layer && headOf(files, a.layer, a.head).nextTop > MAJORITY && a.share === headOf(files, a.layer, a.head).nextTop && a.place === 'next',
@@ -474,6 +481,7 @@ const CARD_CHECKS = {
   blankFigures: (files, a) => a.models.length > 0 && a.models.every(({ scheme, top1 }) =>
     files.cards[scheme].test.sentences === a.sentences && files.cards[scheme].test.original.top1 === top1),
   blankCount: (files, a) => a.count === Object.entries(files.baseline).find(([name, block]) => name.startsWith('test') && block.sentences === a.sentences)?.[1].original.top1,
+  blankWindow: (files, a) => files.baseline.window?.test.sentences === a.sentences && a.window === files.baseline.window.test.original.top1,
   // The card's reversed figures are its original ones (to a millionth in PPPL: sums in another
   // order), its shuffled ones are not; the mirrored count model was measured on the same sentences.
   cardLeftRightBlind: ({ card: { test } }) => test.reversed.top1 === test.original.top1 && test.reversed.top5 === test.original.top5 &&
@@ -542,6 +550,23 @@ test('the card claims end in a claim without a condition, and pick each case the
     assert.equal(expected === 'nothing' ? claim.text === '' : expected === 'alone' ? claim.text === 'english-facts.accuracyAlone'
       : claim.args(f).comparison === expected, true, `${expected}: ${claim.text}`);
     checkCardClaims(model, 0, files, `for a card with top-1 ${raw.test.original?.top1}`);
+  }
+  // The stronger count model: compared first wherever it was measured on the card's sentences (the
+  // neighbours alone then the second figure); on other sentences, the neighbour comparison alone.
+  const withWindow = (top1, sentences = 1000) => ({ ...baseline, window: { test: { sentences, original: scores(top1, 0.18) } } });
+  for (const [raw, count, expected, text] of [
+    [card(0.36), withWindow(0.39), 'more', 'english-facts.accuracyWindow'], [card(0.42), withWindow(0.39), 'fewer', 'english-facts.accuracyWindow'],
+    [card(0.3904), withWindow(0.39), 'same', 'english-facts.accuracyWindow'], [card(0.36), withWindow(0.39, 4752), 'fewer', 'english-facts.accuracy']]) {
+    const model = { card: cardFacts(raw, count) };
+    const f = CARD.accuracyFacts(model);
+    const claim = choose(CARD.ACCURACY, f);
+    assert.equal(claim.text, text);
+    assert.equal(claim.args(f).comparison, expected, `${raw.test.original.top1} against the window model`);
+    assert.equal(choose(CARD.CONTENT_ACCURACY, f).text, text === 'english-facts.accuracyWindow' ? 'english-facts.contentWindow' : 'english-facts.content');
+    checkCardClaims(model, 0, { card: raw, baseline: count, layer: 1 }, `for a made-up card beside the window model (${expected})`);
+    const groups = CARD.blankAccuracyGroups({ rope: model.card }, ['rope']);
+    checkClaimOnFiles('BLANK_ACCURACY', CARD.BLANK_ACCURACY, groups[0], { cards: { rope: raw }, baseline: count }, 'under Fill the blank, made up');
+    assert.equal(choose(CARD.BLANK_ACCURACY, groups[0]).text, text === 'english-facts.accuracyWindow' ? 'english-facts.blankAccuracyWindow' : 'english-facts.blankAccuracy');
   }
   // Left and right told apart or not: the mirrored count model is stated only beside a card whose
   // reversed figures are its original ones and whose shuffled ones are not, on the same sentences.

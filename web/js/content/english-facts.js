@@ -1,5 +1,6 @@
-// What the page states from a trained English model's card (docs/models.md) and the count baseline,
-// as claims (claims.js): the model's accuracy beside the count model's on the same test sentences,
+// What the page states from a trained English model's card (docs/models.md) and the count baselines,
+// as claims (claims.js): the model's accuracy beside the count models' on the same test sentences
+// (the stronger, two words on each side, first where count-baseline.json has it; the neighbours alone after),
 // and the heads that mostly read one place (the previous word, the next word, the word itself). The
 // facts come from `result.englishModel.card` (engine/english-calls.js, cardFacts), never from the
 // page's numbers; tests/web/claims.test.mjs checks every claim against the files themselves.
@@ -33,6 +34,11 @@ export function accuracyFacts(model) {
     contentKnown: Boolean(card.original.content && count?.content),
     contentTop1: card.original.content?.top1,
     countContentTop1: count?.content?.top1,
+    // The stronger count model (two words on each side), when measured on the same sentences.
+    windowKnown: Boolean(count && count.top1 > 0 && card.windowCount?.original.top1 > 0),
+    windowTop1: card.windowCount?.original.top1,
+    windowVersusModel: card.windowCount ? Math.sign(tenths(card.windowCount.original.top1) - tenths(card.original.top1)) : null,
+    windowContentTop1: card.windowCount?.original.content?.top1,
     // The model scores the same on the sentences read backwards (to a millionth: the same sums in
     // another order) but not shuffled: it cannot tell left from right, yet order matters to it.
     leftRightBlind: sameScores(card.reversed, card.original) && !sameScores(card.shuffled, card.original),
@@ -45,11 +51,19 @@ const sameScores = (a, b) => Boolean(a && b) && a.top1 === b.top1 && a.top5 === 
 // (Every alternative's arguments are given whatever the facts, 0 for a figure the files lack: the
 // claims test checks each message's arguments in every state.)
 const accuracyArgs = (comparison) => (f) => ({ sentences: f.sentences ?? 0, model: f.top1 ?? 0, modelPer100: f.top1 > 0 ? per100(f.top1) : 0,
-  comparison: comparison ?? 'same', count: f.countTop1 ?? 0, countPer100: f.countTop1 > 0 ? per100(f.countTop1) : 0 });
+  comparison: comparison ?? 'same', count: f.countTop1 ?? 0, countPer100: f.countTop1 > 0 ? per100(f.countTop1) : 0,
+  window: f.windowTop1 ?? 0, windowPer100: f.windowTop1 > 0 ? per100(f.windowTop1) : 0 });
 
-// The model's top-1 on held-out sentences, beside the count model's when both were measured on the
-// same sentences (the card's test.sentences), with the comparison word the two figures give.
+// The model's top-1 on held-out sentences, beside the count models' when they were measured on the
+// same sentences (the card's test.sentences), with the comparison word the figures give: against the
+// stronger count model where count-baseline.json has it, the neighbours alone as a second figure.
 export const ACCURACY = [
+  { when: (f) => f.windowKnown && f.windowVersusModel > 0, text: 'english-facts.accuracyWindow', args: accuracyArgs('more'),
+    asserts: ['cardAccuracy', 'countSameSentences', 'windowSameSentences', 'windowMore'] },
+  { when: (f) => f.windowKnown && f.windowVersusModel < 0, text: 'english-facts.accuracyWindow', args: accuracyArgs('fewer'),
+    asserts: ['cardAccuracy', 'countSameSentences', 'windowSameSentences', 'windowFewer'] },
+  { when: (f) => f.windowKnown && f.windowVersusModel === 0, text: 'english-facts.accuracyWindow', args: accuracyArgs('same'),
+    asserts: ['cardAccuracy', 'countSameSentences', 'windowSameSentences', 'windowAsMany'] },
   { when: (f) => f.countKnown && f.countVersusModel > 0, text: 'english-facts.accuracy', args: accuracyArgs('more'),
     asserts: ['cardAccuracy', 'countSameSentences', 'countMore'] },
   { when: (f) => f.countKnown && f.countVersusModel < 0, text: 'english-facts.accuracy', args: accuracyArgs('fewer'),
@@ -60,8 +74,11 @@ export const ACCURACY = [
   { text: '' },
 ];
 
-// The same on content words, when the card and the count model both measured them.
+// The same on content words, when the card and the count models measured them.
 export const CONTENT_ACCURACY = [
+  { when: (f) => f.cardRead && f.contentKnown && f.windowKnown && f.windowContentTop1 >= 0, text: 'english-facts.contentWindow',
+    args: (f) => ({ common: COMMON_WORDS, model: f.contentTop1 ?? 0, count: f.countContentTop1 ?? 0, window: f.windowContentTop1 ?? 0 }),
+    asserts: ['cardContent', 'windowContent'] },
   { when: (f) => f.cardRead && f.contentKnown, text: 'english-facts.content',
     args: (f) => ({ common: COMMON_WORDS, model: f.contentTop1 ?? 0, count: f.countContentTop1 ?? 0 }), asserts: ['cardContent'] },
   { text: '' },
@@ -114,14 +131,18 @@ export function blankAccuracyGroups(cards, schemes, nameOf = String) {
   for (const scheme of schemes) {
     const card = cards?.[scheme];
     if (!card || !(card.original.top1 > 0)) continue;
-    if (!groups.has(card.sentences)) groups.set(card.sentences, { sentences: card.sentences, figures: [], countTop1: card.countBaseline?.original.top1 });
+    if (!groups.has(card.sentences)) groups.set(card.sentences, { sentences: card.sentences, figures: [],
+      countTop1: card.countBaseline?.original.top1, windowTop1: card.windowCount?.original.top1 });
     groups.get(card.sentences).figures.push({ scheme, name: nameOf(scheme), top1: card.original.top1 });
   }
-  return [...groups.values()].map((g) => ({ ...g, countKnown: g.countTop1 > 0 }));
+  return [...groups.values()].map((g) => ({ ...g, countKnown: g.countTop1 > 0, windowKnown: g.countTop1 > 0 && g.windowTop1 > 0 }));
 }
 const figureList = (f) => (f.figures ?? []).map(({ name, top1 }) => t('english-facts.figure', { scheme: name, top1 }))
   .join(t('english-facts.listSeparator'));
 export const BLANK_ACCURACY = [
+  { when: (f) => f.figures.length > 0 && f.windowKnown, text: 'english-facts.blankAccuracyWindow',
+    args: (f) => ({ sentences: f.sentences, figures: figureList(f), count: f.countTop1 ?? 0, window: f.windowTop1 ?? 0, models: f.figures }),
+    asserts: ['blankFigures', 'blankCount', 'blankWindow'] },
   { when: (f) => f.figures.length > 0 && f.countKnown, text: 'english-facts.blankAccuracy',
     args: (f) => ({ sentences: f.sentences, figures: figureList(f), count: f.countTop1 ?? 0, models: f.figures }), asserts: ['blankFigures', 'blankCount'] },
   { when: (f) => f.figures.length > 0, text: 'english-facts.blankAccuracyAlone',

@@ -35,7 +35,8 @@ const englishFactory = () => {
 // The figures of a model's card (<scheme>.json, docs/models.md) the page states, as plain numbers:
 // its test scores in the original order, what each head reads, and the count baseline's scores on the
 // same test sentences (the block of count-baseline.json with as many sentences; none matches: null),
-// and the mirrored count baseline's (count-baseline.json's "mirrored") when it was measured on them.
+// the mirrored count baseline's (count-baseline.json's "mirrored") and the stronger count model's
+// (its "window": two words on each side) when they were measured on them.
 // A card without readable test scores gives null; heads with unreadable figures are left out.
 const finite = (...values) => values.every((v) => typeof v === 'number' && Number.isFinite(v));
 /** @returns {import('./modules').EnglishScores | null} */
@@ -56,8 +57,11 @@ export function cardFacts(card, countBaseline) {
   const count = scores(block?.original);
   const mirroredBlock = countBaseline?.mirrored?.test;
   const mirrored = mirroredBlock?.sentences === sentences ? scores(mirroredBlock.original) : null;
+  const windowBlock = countBaseline?.window?.test;
+  const window = windowBlock?.sentences === sentences ? scores(windowBlock.original) : null;
   return { sentences, original, reversed: scores(card.test.reversed), shuffled: scores(card.test.shuffled), heads,
-    countBaseline: count && { sentences, original: count }, mirroredCount: mirrored && { sentences, original: mirrored } };
+    countBaseline: count && { sentences, original: count }, mirroredCount: mirrored && { sentences, original: mirrored },
+    windowCount: window && { sentences, original: window } };
 }
 
 // base: the site's address; loadFactory: () => promise of createEnglishModule (by default as the thread
