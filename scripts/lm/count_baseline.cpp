@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "core/lm/count_model.hpp"
+#include "core/lm/window_counts.hpp"
 #include "core/lm/model_file.hpp"
 #include "tool_io.hpp"
 
@@ -27,6 +28,18 @@ namespace {
 std::string weightsJson(const CountWeights& weights) {
   return "{\"both\": " + number(weights[0]) + ", \"left\": " + number(weights[1]) + ", \"right\": " +
          number(weights[2]) + ", \"word\": " + number(weights[3]) + ", \"uniform\": " + number(weights[4]) + "}";
+}
+// The window model's weights: for each term, its weight per count bucket (window_counts.hpp).
+std::string windowWeightsJson(const WindowCounts::Weights& weights) {
+  const char* names[WindowCounts::kTerms] = {"l2 l1 _ r1 r2", "l1 _ r1 r2", "l2 l1 _ r1", "l1 _ r1", "l2 l1 _",
+                                             "_ r1 r2", "l1 _", "_ r1", "word", "uniform", "sides' product"};
+  std::string out = "{";
+  for (int k = 0; k < WindowCounts::kTerms; ++k) {
+    out += std::string(k ? ", " : "") + "\"" + names[k] + "\": [";
+    for (int b = 0; b < WindowCounts::kBuckets; ++b) out += (b ? ", " : "") + number(weights[static_cast<std::size_t>(k)][static_cast<std::size_t>(b)]);
+    out += "]";
+  }
+  return out + "}";
 }
 }  // namespace
 
@@ -70,6 +83,21 @@ int main(int argc, char** argv) {
          "and right weights: it cannot tell left from right\", \"weights\": " << weightsJson(mirroredWeights)
       << ", \"test\": {\"sentences\": " << test.size() << ", \"original\": "
       << figuresJson(countFigures(mirrored, mirroredWeights, test, WordOrder::Original, seed)) << "}}";
+  // The stronger count model: two words each side (window_counts.hpp), the one the page compares with.
+  const WindowCounts window(train, vocabulary);
+  const WindowTuning tuning = tuneWindowWeights(window, validation);
+  out << ",\n  \"window\": {\"model\": \"Counts of the two words on each side: the masked word from l2 l1 _ r1 r2 and its "
+         "shorter contexts, and the product of what each side says\", \"rule\": \"p(w) = sum over the terms of "
+         "lambda(term, bucket) p_term(w) / sum of those lambdas, over the terms whose context was seen in training; "
+         "bucket: the context's count, 0 unseen, b for 2^(b-1) <= count < 2^b, 11 from 1024; the product q(w) ~ "
+         "pL(w) pR(w) / u(w) with each side smoothed towards its shorter context by kappa\", \"kappa\": "
+      << number(tuning.kappa) << ", \"weights\": " << windowWeightsJson(tuning.weights)
+      << ",\n    \"validation\": {\"sentences\": " << validation.size() << ", \"original\": "
+      << figuresJson(windowFigures(window, tuning, validation, WordOrder::Original, seed)) << "},\n    \"test\": {\"sentences\": "
+      << test.size();
+  for (WordOrder order : {WordOrder::Original, WordOrder::Shuffled, WordOrder::Reversed})
+    out << ", \"" << orderName(order) << "\": " << figuresJson(windowFigures(window, tuning, test, order, seed));
+  out << "}}";
   out << ",\n  \"seconds\": "
       << number(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count()) << "\n}\n";
   std::ofstream(argv[3]) << out.str();

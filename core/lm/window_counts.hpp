@@ -1,0 +1,84 @@
+#pragma once
+// The stronger count baseline: a masked word w guessed from the two words on each side of it,
+// l2 l1 _ r1 r2, by counting the training sentences. Its terms:
+//   eight context counts, p_k(w) = c(context_k, w) / c(context_k, .), for the contexts
+//     l2 l1 _ r1 r2 | l1 _ r1 r2 | l2 l1 _ r1 | l1 _ r1 | l2 l1 _ | _ r1 r2 | l1 _ | _ r1,
+//   the word's own frequency, the uniform 1/V, and a product of the two sides,
+//     q(w) ∝ pL(w) pR(w) / u(w),
+//   where pL reads l2 l1 and pR reads r1 r2 (each side's counts smoothed towards its shorter
+//   context and the frequency u with a pseudo-count kappa): what each side says about w, combined
+//   as if the sides were independent given w, so a left and a right context never seen together
+//   still combine.
+// They are mixed with a weight per term and per count bucket of its context (a context seen often
+// is trusted more), renormalised over the terms whose context was seen in training. The weights and
+// kappa are tuned on validation sentences only (tuneWindowWeights). Ties in a ranking put the
+// lower id first, as the neighbour count model does (count_model.hpp).
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "evaluation.hpp"
+#include "training.hpp"
+
+namespace posattn::lm {
+
+class WindowCounts {
+ public:
+  static constexpr int kContexts = 8;           // the eight context patterns, longest first
+  static constexpr int kTerms = kContexts + 3;  // + the word's frequency, uniform, the sides' product
+  static constexpr int kFrequency = kContexts, kUniform = kContexts + 1, kProduct = kContexts + 2;
+  static constexpr int kBuckets = 12;           // 0: never seen (or no context); b: 2^(b-1) <= count < 2^b; 11: >= 1024
+  using Weights = std::array<std::array<double, kBuckets>, kTerms>;
+
+  // vocabulary: the model's output words; ids >= vocabulary (unknown) count as one context word.
+  WindowCounts(const std::vector<Sentence>& training, int vocabulary);
+
+  struct Terms {
+    std::array<double, kTerms> probability{};
+    std::array<int, kTerms> bucket{};   // each term's count bucket there
+    std::array<bool, kTerms> seen{};    // a context never seen gives its share to the others
+  };
+  // The terms' probabilities of `word` at `position` of `sentence` (its own word unread).
+  Terms terms(const Sentence& sentence, int position, int word, double kappa) const;
+  // p(w | the window) for every word w < vocabulary.
+  std::vector<double> distribution(const Sentence& sentence, int position, const Weights& weights, double kappa) const;
+  int vocabulary() const { return vocabulary_; }
+
+ private:
+  struct Context { long long total = 0; std::uint32_t begin = 0, end = 0; };  // its words' range
+  std::uint64_t key(const Sentence& sentence, int position, int pattern) const;
+  int contextId(const Sentence& sentence, int position) const;
+  const Context* find(std::uint64_t key) const;
+  long long countOf(const Context* context, int word) const;
+  // pL or pR for every word: side 0 left, 1 right.
+  void sideDistribution(const Sentence& sentence, int position, int side, double kappa, std::vector<double>& out) const;
+
+  int vocabulary_;
+  std::vector<long long> unigram_;
+  long long tokens_ = 0;
+  std::vector<std::uint64_t> keys_;       // sorted context keys
+  std::vector<Context> contexts_;         // one per key
+  std::vector<int> words_;                // each context's words, ascending
+  std::vector<long long> counts_;         // and their counts
+};
+
+// The bucket of a context seen `count` times.
+int countBucket(long long count);
+// Mixes the terms with the weights of their buckets, renormalised over the seen ones.
+double mixWindowTerms(const WindowCounts::Terms& terms, const WindowCounts::Weights& weights);
+
+struct WindowTuning {
+  WindowCounts::Weights weights{};
+  double kappa = 1;
+};
+// kappa from a few values by the product term's own pseudo-perplexity on the first sentences of
+// `validation`, then the weights by expectation-maximisation on all of its known words (each
+// term's weight in a bucket multiplied by its mean responsibility over its mean share, a fixed
+// number of rounds, so the result is the same on every machine).
+WindowTuning tuneWindowWeights(const WindowCounts& counts, const std::vector<Sentence>& validation);
+
+// The figures maskedFigures gives a transformer, for this count model.
+MaskedFigures windowFigures(const WindowCounts& counts, const WindowTuning& tuning,
+                            const std::vector<Sentence>& sentences, WordOrder order, std::uint64_t seed);
+
+}  // namespace posattn::lm

@@ -1,0 +1,123 @@
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <numeric>
+
+#include "core/lm/count_model.hpp"
+#include "core/lm/window_counts.hpp"
+#include "core/random.hpp"
+
+using namespace posattn;
+using namespace posattn::lm;
+
+// The stronger count model's properties (window_counts.hpp): a distribution at every place equal
+// to its terms' mix, unseen contexts giving their share to the others, tuning that does no worse
+// than the weights it starts from, and the two words on each side read where the neighbours alone
+// cannot tell.
+namespace {
+constexpr int kWords = 12;
+
+std::vector<Sentence> walks(std::uint64_t seed, int count) {
+  std::vector<Sentence> corpus;
+  SplitMix64 random(seed);
+  for (int s = 0; s < count; ++s) {
+    Sentence sentence;
+    int word = random.below(kWords);
+    const int length = 2 + random.below(7);
+    for (int i = 0; i < length; ++i) {
+      sentence.push_back(random.below(12) == 0 ? kWords : word);  // now and then an unknown word
+      word = (word + 1 + random.below(3)) % kWords;
+    }
+    corpus.push_back(sentence);
+  }
+  return corpus;
+}
+
+double validationLoss(const WindowCounts& counts, const std::vector<Sentence>& validation,
+                      const WindowCounts::Weights& weights, double kappa) {
+  double sum = 0;
+  for (const Sentence& s : validation)
+    for (int i = 0; i < static_cast<int>(s.size()); ++i)
+      if (s[static_cast<std::size_t>(i)] < kWords)
+        sum -= std::log(mixWindowTerms(counts.terms(s, i, s[static_cast<std::size_t>(i)], kappa), weights));
+  return sum;
+}
+}  // namespace
+
+TEST_CASE("lm window counts: count buckets double") {
+  CHECK(countBucket(0) == 0);
+  CHECK(countBucket(1) == 1);
+  CHECK(countBucket(2) == 2);
+  CHECK(countBucket(3) == 2);
+  CHECK(countBucket(4) == 3);
+  CHECK(countBucket(1023) == 10);
+  CHECK(countBucket(1024) == 11);
+  CHECK(countBucket(1LL << 40) == WindowCounts::kBuckets - 1);
+}
+
+TEST_CASE("lm window counts: a distribution at every place, equal to its terms' mix") {
+  const WindowCounts counts(walks(1, 200), kWords);
+  WindowCounts::Weights weights{};
+  SplitMix64 random(9);
+  for (auto& row : weights) for (double& w : row) w = 0.1 + random.uniform01();
+  for (const Sentence& sentence : walks(2, 30))
+    for (int i = 0; i < static_cast<int>(sentence.size()); ++i) {
+      const std::vector<double> p = counts.distribution(sentence, i, weights, 2.0);
+      CHECK(std::accumulate(p.begin(), p.end(), 0.0) == Approx(1.0).margin(1e-12));
+      double product = 0;
+      for (int w = 0; w < kWords; ++w) {
+        const auto terms = counts.terms(sentence, i, w, 2.0);
+        CHECK(p[static_cast<std::size_t>(w)] == Approx(mixWindowTerms(terms, weights)).margin(1e-14));
+        product += terms.probability[WindowCounts::kProduct];
+      }
+      CHECK(product == Approx(1.0).margin(1e-12));  // the sides' product is a distribution too
+    }
+}
+
+TEST_CASE("lm window counts: a context never seen gives its share to the others") {
+  const WindowCounts counts({{0, 1, 2, 3}, {0, 1, 2, 4}}, 6);
+  // Between 5 and 5: no context was seen; the word's frequency, the uniform term and the product remain.
+  const auto unseen = counts.terms({5, 5, 1, 5, 5}, 2, 1, 1.0);
+  for (int k = 0; k < WindowCounts::kContexts; ++k) CHECK_FALSE(unseen.seen[static_cast<std::size_t>(k)]);
+  CHECK(unseen.seen[WindowCounts::kFrequency]);
+  CHECK(unseen.bucket[WindowCounts::kProduct] == 0);
+  // 0 1 _ 3: l2 l1 _ r1 was seen once, with 2 there.
+  const auto seen = counts.terms({0, 1, 5, 3}, 2, 2, 1.0);
+  CHECK(seen.seen[2]);
+  CHECK(seen.bucket[2] == 1);
+  CHECK(seen.probability[2] == 1.0);
+  CHECK(seen.probability[3] == 1.0);  // l1 _ r1 as well
+  CHECK(seen.probability[4] == 1.0);  // and l2 l1 _ (seen twice, 2 both times)
+  CHECK(seen.bucket[4] == 2);
+}
+
+TEST_CASE("lm window counts: tuning does no worse than where it starts, on validation") {
+  const WindowCounts counts(walks(3, 300), kWords);
+  const std::vector<Sentence> validation = walks(4, 60);
+  const WindowTuning tuned = tuneWindowWeights(counts, validation);
+  CHECK(tuned.kappa > 0);
+  CHECK(tuned.weights[WindowCounts::kUniform][0] == 1.0);
+  WindowCounts::Weights flat{};
+  for (auto& row : flat) row.fill(1.0);
+  CHECK(validationLoss(counts, validation, tuned.weights, tuned.kappa) <= validationLoss(counts, validation, flat, tuned.kappa));
+  for (const auto& row : tuned.weights)
+    for (double w : row) CHECK((std::isfinite(w) && w >= 0));
+}
+
+TEST_CASE("lm window counts: two words each side tell apart what the neighbours cannot") {
+  // The word between 1 and 2 is 7 after 5 1 and 8 after 6 1: the neighbour counts cannot know which.
+  std::vector<Sentence> corpus;
+  for (int r = 0; r < 20; ++r) {
+    corpus.push_back({5, 1, 7, 2, 3});
+    corpus.push_back({6, 1, 8, 2, 3});
+  }
+  const WindowCounts counts(corpus, 10);
+  const WindowTuning tuning = tuneWindowWeights(counts, corpus);
+  const MaskedFigures window = windowFigures(counts, tuning, corpus, WordOrder::Original, 26);
+  const NeighbourCounts neighbours(corpus, 10);
+  const MaskedFigures plain = countFigures(neighbours, tuneCountWeights(neighbours, corpus), corpus, WordOrder::Original, 26);
+  CHECK(window.top1 == 1.0);
+  CHECK(plain.top1 < 1.0);
+  // And order matters to it: reversed, it is lost.
+  CHECK(windowFigures(counts, tuning, corpus, WordOrder::Reversed, 26).top1 < 0.5);
+}
