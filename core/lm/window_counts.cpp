@@ -74,6 +74,13 @@ WindowCounts::WindowCounts(const std::vector<Sentence>& training, int vocabulary
     keys_.push_back(k);
     contexts_.push_back(context);
   }
+  // The frequency u(w), with half a count for a word training never saw, so the product's division is safe.
+  frequency_.resize(static_cast<std::size_t>(vocabulary));
+  inverseFrequency_.resize(static_cast<std::size_t>(vocabulary));
+  for (std::size_t w = 0; w < frequency_.size(); ++w) {
+    frequency_[w] = (static_cast<double>(unigram_[w]) + 0.5) / (static_cast<double>(tokens_) + 0.5 * static_cast<double>(vocabulary));
+    inverseFrequency_[w] = 1.0 / frequency_[w];
+  }
 }
 
 const WindowCounts::Context* WindowCounts::find(std::uint64_t k) const {
@@ -88,13 +95,6 @@ long long WindowCounts::countOf(const Context* context, int word) const {
   return at != last && *at == word ? counts_[static_cast<std::size_t>(at - words_.begin())] : 0;
 }
 
-namespace {
-// The frequency u(w), with half a count for a word training never saw, so the product's division is safe.
-double frequency(const std::vector<long long>& unigram, long long tokens, int word) {
-  return (static_cast<double>(unigram[static_cast<std::size_t>(word)]) + 0.5) /
-         (static_cast<double>(tokens) + 0.5 * static_cast<double>(unigram.size()));
-}
-}  // namespace
 
 void WindowCounts::sideDistribution(const Sentence& sentence, int position, int side, double kappa,
                                     std::vector<double>& out) const {
@@ -102,17 +102,19 @@ void WindowCounts::sideDistribution(const Sentence& sentence, int position, int 
   const Context* two = find(key(sentence, position, side == 0 ? kLeftTwo : kRightTwo));
   out.resize(static_cast<std::size_t>(vocabulary_));
   // p1 = (c(one, w) + kappa u(w)) / (c(one) + kappa); p2 = (c(two, w) + kappa p1(w)) / (c(two) + kappa).
-  const double oneTotal = one ? static_cast<double>(one->total) : 0.0;
-  for (int w = 0; w < vocabulary_; ++w) out[static_cast<std::size_t>(w)] = kappa * frequency(unigram_, tokens_, w);
+  // Multiplications by the reciprocals, not divisions: this runs over every word at every place.
+  const double oneScale = 1.0 / ((one ? static_cast<double>(one->total) : 0.0) + kappa);
+  for (std::size_t w = 0; w < out.size(); ++w) out[w] = kappa * frequency_[w];
   if (one)
     for (std::uint32_t i = one->begin; i < one->end; ++i) out[static_cast<std::size_t>(words_[i])] += static_cast<double>(counts_[i]);
-  for (double& p : out) p /= oneTotal + kappa;
-  if (two) {
-    const double twoTotal = static_cast<double>(two->total);
-    for (double& p : out) p *= kappa;
-    for (std::uint32_t i = two->begin; i < two->end; ++i) out[static_cast<std::size_t>(words_[i])] += static_cast<double>(counts_[i]);
-    for (double& p : out) p /= twoTotal + kappa;
+  if (!two) {
+    for (double& p : out) p *= oneScale;
+    return;
   }
+  const double twoScale = 1.0 / (static_cast<double>(two->total) + kappa);
+  for (double& p : out) p *= oneScale * kappa;
+  for (std::uint32_t i = two->begin; i < two->end; ++i) out[static_cast<std::size_t>(words_[i])] += static_cast<double>(counts_[i]);
+  for (double& p : out) p *= twoScale;
 }
 
 WindowCounts::Terms WindowCounts::terms(const Sentence& sentence, int position, int word, double kappa) const {
@@ -134,7 +136,7 @@ WindowCounts::Terms WindowCounts::terms(const Sentence& sentence, int position, 
   double z = 0, mine = 0;
   for (int w = 0; w < vocabulary_; ++w) {
     const auto i = static_cast<std::size_t>(w);
-    const double q = left[i] * right[i] / frequency(unigram_, tokens_, w);
+    const double q = left[i] * right[i] * inverseFrequency_[i];
     z += q;
     if (w == word) mine = q;
   }
@@ -173,7 +175,7 @@ std::vector<double> WindowCounts::distribution(const Sentence& sentence, int pos
   double z = 0;
   for (int w = 0; w < vocabulary_; ++w) {
     const auto i = static_cast<std::size_t>(w);
-    p[i] = left[i] * right[i] / frequency(unigram_, tokens_, w);
+    p[i] = left[i] * right[i] * inverseFrequency_[i];
     z += p[i];
   }
   const double productShare = productWeight / total / z;

@@ -56,6 +56,7 @@ class WindowCounts {
   int vocabulary_;
   std::vector<long long> unigram_;
   long long tokens_ = 0;
+  std::vector<double> frequency_, inverseFrequency_;  // u(w) (half a count for a word never seen) and 1/u(w)
   std::vector<std::uint64_t> keys_;       // sorted context keys
   std::vector<Context> contexts_;         // one per key
   std::vector<int> words_;                // each context's words, ascending
