@@ -16,8 +16,7 @@ constexpr int kBothNeighbours = 3;      // l1 _ r1: its bucket is the product te
 constexpr int kLeftTwo = 4, kRightTwo = 5, kLeftOne = 6, kRightOne = 7;
 constexpr int kIdBits = 15;             // vocabulary + 2 context ids must fit
 constexpr int kRounds = 200;            // EM rounds
-constexpr std::array<double, 6> kKappas{0.25, 0.5, 1, 2, 4, 8};
-constexpr std::size_t kKappaSentences = 1500;
+constexpr std::array<double, 9> kKappas{0.25, 0.5, 1, 2, 4, 8, 16, 32, 64};
 }  // namespace
 
 int countBucket(long long count) {
@@ -195,26 +194,9 @@ std::vector<double> WindowCounts::distribution(const Sentence& sentence, int pos
   return p;
 }
 
-WindowTuning tuneWindowWeights(const WindowCounts& counts, const std::vector<Sentence>& validation) {
-  WindowTuning tuning;
-  // kappa: the product term alone, on the first sentences.
-  double bestLoss = INFINITY;
-  for (double kappa : kKappas) {
-    double loss = 0;
-    for (std::size_t s = 0; s < std::min(kKappaSentences, validation.size()); ++s)
-      for (std::size_t i = 0; i < validation[s].size(); ++i) {
-        const int word = validation[s][i];
-        if (word < 0 || word >= counts.vocabulary()) continue;
-        loss -= std::log(counts.terms(validation[s], static_cast<int>(i), word, kappa).probability[WindowCounts::kProduct]);
-      }
-    if (loss < bestLoss) { bestLoss = loss; tuning.kappa = kappa; }
-  }
-  std::vector<WindowCounts::Terms> cases;
-  for (const Sentence& sentence : validation)
-    for (std::size_t i = 0; i < sentence.size(); ++i)
-      if (sentence[i] >= 0 && sentence[i] < counts.vocabulary())
-        cases.push_back(counts.terms(sentence, static_cast<int>(i), sentence[i], tuning.kappa));
-  WindowCounts::Weights& w = tuning.weights;
+namespace {
+// The weights for one kappa by EM on the validation cases; returns the cases' negative log-likelihood.
+double tuneWeights(const std::vector<WindowCounts::Terms>& cases, WindowCounts::Weights& w) {
   for (auto& row : w) row.fill(1.0);
   for (int round = 0; round < kRounds; ++round) {
     WindowCounts::Weights responsibility{}, share{};
@@ -240,7 +222,28 @@ WindowTuning tuneWindowWeights(const WindowCounts& counts, const std::vector<Sen
   // Only ratios matter: the uniform term's weight is 1.
   const double scale = w[WindowCounts::kUniform][0];
   for (auto& row : w) for (double& x : row) x /= scale;
-  return tuning;
+  double loss = 0;
+  for (const auto& t : cases) loss -= std::log(mixWindowTerms(t, w));
+  return loss;
+}
+}  // namespace
+
+WindowTuning tuneWindowWeights(const WindowCounts& counts, const std::vector<Sentence>& validation) {
+  // Each kappa with its own weights; the pair with the lowest validation loss.
+  WindowTuning best;
+  double bestLoss = INFINITY;
+  for (double kappa : kKappas) {
+    std::vector<WindowCounts::Terms> cases;
+    for (const Sentence& sentence : validation)
+      for (std::size_t i = 0; i < sentence.size(); ++i)
+        if (sentence[i] >= 0 && sentence[i] < counts.vocabulary())
+          cases.push_back(counts.terms(sentence, static_cast<int>(i), sentence[i], kappa));
+    WindowTuning tuning;
+    tuning.kappa = kappa;
+    const double loss = tuneWeights(cases, tuning.weights);
+    if (loss < bestLoss) { bestLoss = loss; best = tuning; }
+  }
+  return best;
 }
 
 MaskedFigures windowFigures(const WindowCounts& counts, const WindowTuning& tuning,

@@ -72,10 +72,10 @@ struct WindowTuning {
   WindowCounts::Weights weights{};
   double kappa = 1;
 };
-// kappa from a few values by the product term's own pseudo-perplexity on the first sentences of
-// `validation`, then the weights by expectation-maximisation on all of its known words (each
-// term's weight in a bucket multiplied by its mean responsibility over its mean share, a fixed
-// number of rounds, so the result is the same on every machine).
+// For each kappa of a few, the weights by expectation-maximisation on `validation`'s known words
+// (each term's weight in a bucket multiplied by its mean responsibility over its mean share, a
+// fixed number of rounds, so the result is the same on every machine); the kappa and weights with
+// the lowest validation loss.
 WindowTuning tuneWindowWeights(const WindowCounts& counts, const std::vector<Sentence>& validation);
 
 // The figures maskedFigures gives a transformer, for this count model.
