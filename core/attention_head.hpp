@@ -19,9 +19,9 @@ namespace posattn {
 // it (the causal mask, and the one-sided English ALiBi's left heads); its own and those after it.
 enum class HeadReads { Every, OwnAndBefore, OwnAndAfter };
 
-// The order a head's sums are rounded in. The two give the same numbers to about 1e-15 (double)
-// and differ in the last bits; each model keeps the one its goldens, gradient checks and trained
-// weights were made with, so a change here changes them:
+// The order a head's sums are rounded in. The two give the same numbers up to rounding (double:
+// within 1e-9, tests/core/attention_head.test.cpp), not bit for bit; each model keeps the one its
+// goldens, gradient checks and trained weights were made with, so a change here changes them:
 // - Analysis (the analysis and the Train panel): each row's softmax entry by entry (the read entries'
 //   largest, one std::exp per read entry, summed left to right, unread entries set to 0); in the
 //   backward, the query, key and value gradients' products made straight into row-major matrices.
@@ -31,7 +31,7 @@ enum class HeadReads { Every, OwnAndBefore, OwnAndAfter };
 //   column-major temporaries.
 enum class HeadRounding { Analysis, EnglishModels };
 
-// What one head does besides q·k: its scheme's operations, which words it reads, its softmax.
+// What one head does besides q·k: its scheme's operations, which words it reads, its rounding.
 template <typename T>
 struct HeadRule {
   PositionSettings positions;    // the scheme as the model runs it (core/position_operations.hpp)
