@@ -89,8 +89,8 @@ Message partsHeadsProblem(const AnalysisParts& parts, int detailHeads, int compa
   return {};
 }
 
-const char* keySideName(KeySide side) {
-  return side == KeySide::Both ? "both" : side == KeySide::Earlier ? "earlier" : "later";
+const char* headReadsName(HeadReads reads) {
+  return reads == HeadReads::Every ? "both" : reads == HeadReads::OwnAndBefore ? "earlier" : "later";
 }
 
 AnalysisResult analyze(const AnalysisRequest& request) {
@@ -143,7 +143,7 @@ AnalysisResult analyze(const AnalysisRequest& request) {
   if (parts.positions) result.positions = describePositions(result.original, s, weights, slots);
   result.alibiSlopes = weights.alibiSlopes;
   // The causal mask hides later keys from every head, the designed ones too (designed_heads.cpp).
-  result.headSides.assign(static_cast<std::size_t>(headCount), s.causal ? KeySide::Earlier : KeySide::Both);
+  result.headSides.assign(static_cast<std::size_t>(headCount), s.causal ? HeadReads::OwnAndBefore : HeadReads::Every);
   // What no part asks for is not kept: a caller pays for every number it receives.
   const auto drop = [](Matrix& m) { m.resize(0, 0); };
   if (!parts.intermediates) {

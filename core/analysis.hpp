@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "attention.hpp"
+#include "attention_head.hpp"
 #include "permutation.hpp"
 #include "supplied_model.hpp"
 #include "tokenizer.hpp"
@@ -72,17 +73,11 @@ struct ShiftTest {
   bool invariant() const { return maxWeightDifference < kSameTolerance; }
 };
 
-// Which keys a head reads, seen from its query: every word, or only its own word and those before
-// it (the causal mask; the English ALiBi model's left-reading heads), or its own and those after
-// (that model's right-reading heads). An unread key gets weight exactly 0 (tests/core check it), and
+// The name of the words a head reads (attention_head.hpp, HeadReads) in a result: "both" (every
+// word), "earlier" (its own and those before: the causal mask, the English ALiBi's left heads),
+// "later" (its own and those after). An unread key gets weight exactly 0 (tests/core check it), and
 // the page draws it as not read instead of showing its score.
-enum class KeySide { Both, Earlier, Later };
-// Its name in results: "both", "earlier", "later".
-const char* keySideName(KeySide side);
-// Whether a head reading `side` reads the key at `key` from the query at `query` (always its own).
-inline bool readsKey(KeySide side, int query, int key) {
-  return side == KeySide::Both || (side == KeySide::Earlier ? key <= query : key >= query);
-}
+const char* headReadsName(HeadReads reads);
 
 // What the scheme itself contributes, for the explorer.
 struct PositionView {
@@ -100,7 +95,7 @@ struct AnalysisResult {
   ShiftTest shift;
   PositionView positions;
   std::vector<double> alibiSlopes;
-  std::vector<KeySide> headSides;  // per head (seeded, then designed): which keys it reads
+  std::vector<HeadReads> headSides;  // per head (seeded, then designed): the words it reads
   std::vector<int> unknownTokens;  // with a supplied model: tokens outside its vocabulary
   bool ok() const { return error.empty(); }
 };

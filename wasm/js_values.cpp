@@ -20,10 +20,10 @@ val typedCopy(const T* data, std::size_t size) {
 // A matrix the run did not keep (TraceOptions::keepIntermediates) is null, as the decomposition.
 val kept(PackedNumbers& pack, const Matrix& m) { return m.size() == 0 ? val::null() : pack.matrix(m); }
 
-val head(PackedNumbers& pack, const HeadTrace& h, KeySide reads) {
+val head(PackedNumbers& pack, const HeadTrace& h, HeadReads reads) {
   val out = val::object();
   out.set("label", message(h.label));
-  out.set("reads", std::string(keySideName(reads)));
+  out.set("reads", std::string(headReadsName(reads)));
   out.set("query", kept(pack, h.query));
   out.set("key", kept(pack, h.key));
   out.set("value", kept(pack, h.value));
@@ -47,11 +47,11 @@ val head(PackedNumbers& pack, const HeadTrace& h, KeySide reads) {
 }
 
 // `sides` holds every head's, seeded then designed; `first` is the list's first head among them.
-val heads(PackedNumbers& pack, const std::vector<HeadTrace>& list, const std::vector<KeySide>& sides,
+val heads(PackedNumbers& pack, const std::vector<HeadTrace>& list, const std::vector<HeadReads>& sides,
           std::size_t first) {
   val out = val::array();
   for (std::size_t k = 0; k < list.size(); ++k)
-    out.call<void>("push", head(pack, list[k], first + k < sides.size() ? sides[first + k] : KeySide::Both));
+    out.call<void>("push", head(pack, list[k], first + k < sides.size() ? sides[first + k] : HeadReads::Every));
   return out;
 }
 
@@ -62,7 +62,7 @@ val matrices(PackedNumbers& pack, const std::vector<Matrix>& list) {
   return out;
 }
 
-val trace(PackedNumbers& pack, const AttentionTrace& t, const std::vector<KeySide>& sides) {
+val trace(PackedNumbers& pack, const AttentionTrace& t, const std::vector<HeadReads>& sides) {
   val out = val::object();
   out.set("content", kept(pack, t.content));
   out.set("position", kept(pack, t.position));

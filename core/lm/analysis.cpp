@@ -125,10 +125,7 @@ AnalysisResult analyzeEnglish(const LmModel<double>& model, const Vocabulary& vo
     if (!parts.comparisonWeights || (parts.comparisonHead >= 0 && parts.comparisonHead != static_cast<int>(h)))
       result.reordered.heads[h].weights.resize(0, 0);
   if (parts.positions) result.positions = positionsOf(model, n);
-  for (int h = 0; h < model.shape.heads; ++h) {  // the model's own rule (model.hpp, headReads)
-    const bool before = headReads(model.shape, h, -1), after = headReads(model.shape, h, 1);
-    result.headSides.push_back(before && after ? KeySide::Both : before ? KeySide::Earlier : KeySide::Later);
-  }
+  for (int h = 0; h < model.shape.heads; ++h) result.headSides.push_back(headReadsOf(model.shape, h));  // as its softmax runs
   if (positionPartShapes(positionSettings(model.shape), 0).slopes) result.alibiSlopes = alibiSlopes(model.shape.heads);
   for (int i = 0; i < n; ++i)
     if (encoded.ids[static_cast<std::size_t>(i)] >= model.shape.vocabulary) result.unknownTokens.push_back(i);

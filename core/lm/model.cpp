@@ -255,11 +255,8 @@ std::vector<double> headSlopes(const LmShape& shape) {
 // and the softmax the models were trained with.
 template <typename T>
 HeadRule<T> headRule(const LmModel<T>& model, const std::vector<double>& slopes, int head) {
-  const LmShape& s = model.shape;
-  const HeadReads reads = s.headSides == LmHeadSides::Both ? HeadReads::Every
-                          : headReads(s, head, -1)          ? HeadReads::OwnAndBefore
-                                                            : HeadReads::OwnAndAfter;
-  return {positionSettings(s), {&slopes, &model.weights.t5Table}, head, reads, HeadRounding::EnglishModels, 1.0};
+  return {positionSettings(model.shape), {&slopes, &model.weights.t5Table}, head, headReadsOf(model.shape, head),
+          HeadRounding::EnglishModels, 1.0};
 }
 }  // namespace
 

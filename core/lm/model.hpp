@@ -10,6 +10,7 @@
 
 #include <Eigen/Dense>
 
+#include "core/attention_head.hpp"
 #include "core/message.hpp"
 
 #include "core/positional.hpp"
@@ -68,6 +69,13 @@ inline bool headReads(const LmShape& shape, int head, int offset) {
   if (shape.headSides == LmHeadSides::Both || offset == 0) return true;
   const bool left = (head % 2 == 0) == (shape.headSides == LmHeadSides::EvenHeadsLeft);
   return left ? offset < 0 : offset > 0;
+}
+// The same as the words head `head` reads (core/attention_head.hpp): the rule its softmax runs, and
+// what the analysis result says of it.
+inline HeadReads headReadsOf(const LmShape& shape, int head) {
+  return shape.headSides == LmHeadSides::Both ? HeadReads::Every
+         : headReads(shape, head, -1)        ? HeadReads::OwnAndBefore
+                                             : HeadReads::OwnAndAfter;
 }
 inline constexpr double kLmRotaryBase = 10000.0;
 inline constexpr double kLmSinusoidBase = 10000.0;

@@ -455,18 +455,19 @@ TEST_CASE("Each head says which keys it reads, and reads exactly those", "[analy
     const auto heads = headsInOrder(result.original);
     REQUIRE(result.headSides.size() == heads.size());
     for (std::size_t h = 0; h < heads.size(); ++h) {
-      const KeySide side = result.headSides[h];
-      CHECK(side == (causal ? KeySide::Earlier : KeySide::Both));
+      const HeadReads side = result.headSides[h];
+      CHECK(side == (causal ? HeadReads::OwnAndBefore : HeadReads::Every));
       const Matrix& w = heads[h]->weights;
       for (int i = 0; i < w.rows(); ++i)
         for (int j = 0; j < w.cols(); ++j) {
           INFO("head " << h << " query " << i << " key " << j);
-          if (readsKey(side, i, j)) CHECK(w(i, j) > 0);
+          const auto [first, end] = readColumns(side, i, w.cols());
+          if (j >= first && j < end) CHECK(w(i, j) > 0);
           else CHECK(w(i, j) == 0.0);  // exactly: an unread key is never a small weight
         }
     }
   }
-  CHECK(std::string(keySideName(KeySide::Both)) == "both");
-  CHECK(std::string(keySideName(KeySide::Earlier)) == "earlier");
-  CHECK(std::string(keySideName(KeySide::Later)) == "later");
+  CHECK(std::string(headReadsName(HeadReads::Every)) == "both");
+  CHECK(std::string(headReadsName(HeadReads::OwnAndBefore)) == "earlier");
+  CHECK(std::string(headReadsName(HeadReads::OwnAndAfter)) == "later");
 }

@@ -207,14 +207,15 @@ TEST_CASE("lm analysis: each head says which keys it reads, and the weights agre
       REQUIRE(a.ok());
       REQUIRE(a.headSides.size() == a.original.heads.size());
       for (std::size_t h = 0; h < a.headSides.size(); ++h) {
-        const KeySide side = a.headSides[h];
-        if (std::string(scheme) == "rope") CHECK(side == KeySide::Both);
-        else CHECK(side == (h % 2 == 0 ? KeySide::Earlier : KeySide::Later));
+        const HeadReads side = a.headSides[h];
+        if (std::string(scheme) == "rope") CHECK(side == HeadReads::Every);
+        else CHECK(side == (h % 2 == 0 ? HeadReads::OwnAndBefore : HeadReads::OwnAndAfter));
         const Matrix& w = a.original.heads[h].weights;
         for (int i = 0; i < w.rows(); ++i)
           for (int j = 0; j < w.cols(); ++j) {
             INFO("layer " << layer << " head " << h << " query " << i << " key " << j);
-            if (readsKey(side, i, j)) CHECK(w(i, j) > 0);
+            const auto [first, end] = readColumns(side, i, w.cols());
+            if (j >= first && j < end) CHECK(w(i, j) > 0);
             else CHECK(w(i, j) == 0.0);
           }
       }
