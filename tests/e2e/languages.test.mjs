@@ -49,7 +49,7 @@ function englishRuns(lang) {
 // Words a page in another language may show in Latin letters: the learner's words (the sentence and
 // the example sentences), the scheme names and the names of things every language keeps.
 const KEPT = new Set(['rope', 'alibi', 't5', 'viridis', 'cividis', 'wordnet', 'adam', 'moodle', 'canvas', 'blackboard',
-  'scorm', 'lms', 'json', 'csv', 'png', 'svg', 'http', 'mib', 'mb', 'gpt', 'webassembly', 'c', 'cors', 'iframe', 'ntk',
+  'scorm', 'lms', 'json', 'csv', 'png', 'svg', 'http', 'mib', 'mb', 'gpt', 'webassembly', 'c', 'cors', 'iframe', 'ntk', 'ntk-aware',
   'aware', 'ctrl', 'alt', 'space', 'escape', 'tab', 'rad', 'px', 'max', 'px', 'english', 'español', 'language', 'et', 'al',
   'vaswani', 'su', 'press', 'raffel', 'haviv', 'chen', 'kazemnejad', 'ram', 'izsak', 'levy', 'smith', 'lewis', 'wong', 'tian',
   'bloc97', 'w_q', 'w_k', 'w_v', 'w_o', 'q', 'k', 'v', 'd', 'i', 'j', 'p', 'pe', 'sin', 'cos', 'base', 'f', 'x', 'e', 'nan',

@@ -24,7 +24,7 @@ export function createTrainGlossary() {
       list.open = true;
       const entry = document.getElementById(`glossary-${term}`);
       entry.focus({ preventScroll: true });
-      entry.scrollIntoView({ block: 'nearest' });
+      entry.scrollIntoView({ block: 'start' });
     });
     return i === 0 ? [link] : [' · ', link];
   });
