@@ -113,10 +113,19 @@ function accuracyText(scheme) {
   const count = Object.entries(countBaseline()).find(([name, block]) => name.startsWith('test') && block.sentences === own.sentences)?.[1]?.original;
   const model = own.original.top1, args = { sentences: own.sentences, model, modelPer100: Math.round(100 * model) };
   if (!count) return t('english-facts.accuracyAlone', args);
-  const [a, b] = [Math.round(1000 * count.top1), Math.round(1000 * model)];
-  const said = t('english-facts.accuracy', { ...args, comparison: a > b ? 'more' : a < b ? 'fewer' : 'same', count: count.top1, countPer100: Math.round(100 * count.top1) });
+  // The stronger count model (two words on each side) is the comparison where it was measured on these sentences.
+  const window = countBaseline().window?.test?.sentences === own.sentences ? countBaseline().window.test.original : null;
+  const against = window ?? count;
+  const [a, b] = [Math.round(1000 * against.top1), Math.round(1000 * model)];
+  const comparison = a > b ? 'more' : a < b ? 'fewer' : 'same';
+  const counts = { count: count.top1, countPer100: Math.round(100 * count.top1) };
+  const said = window
+    ? t('english-facts.accuracyWindow', { ...args, ...counts, comparison, window: window.top1, windowPer100: Math.round(100 * window.top1) })
+    : t('english-facts.accuracy', { ...args, ...counts, comparison });
   if (!own.original.content || !count.content) return said;
-  return `${said} ${t('english-facts.content', { common: 100, model: own.original.content.top1, count: count.content.top1 })}`;
+  return `${said} ${window
+    ? t('english-facts.contentWindow', { common: 100, model: own.original.content.top1, count: count.content.top1, window: window.content.top1 })
+    : t('english-facts.content', { common: 100, model: own.original.content.top1, count: count.content.top1 })}`;
 }
 const namedHeads = (scheme, layer) => card(scheme).heads.filter((h) => h.layer === layer && Math.max(h.previousTop, h.nextTop, h.selfTop) > 0.5);
 
