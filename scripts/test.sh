@@ -18,6 +18,8 @@ ctest --preset asan --parallel 2
 # The count baseline the English models are measured against, rebuilt from WordNet and compared
 # with its shipped file (scripts/check-count-baseline.sh): about 2 minutes, with its Release build.
 bash scripts/check-count-baseline.sh
+# The English models' whole training path on a tiny made-up corpus (scripts/check-training.sh): seconds.
+bash scripts/check-training.sh
 
 # The libFuzzer harnesses, two at a time, for a bounded time each (scripts/fuzz.sh); any finding
 # fails the run.

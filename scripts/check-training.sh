@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Issue 46's "a tiny end-to-end training run": the English models' whole training path, as
+# scripts/train-models.sh drives it, on a made-up corpus of a few hundred sentences
+# (scripts/lm/tiny-corpus.mjs: WordNet-, Brown- and GloVe-shaped files): lm_prepare with the Brown
+# folder and the inflection rule, lm_count_baseline (both count models), lm_train for a first stage
+# with the count teacher, input codes and checkpoints (ALiBi with heads on one side each), then a
+# stage from its files with wider codes; each step's files are checked (a card with its figures,
+# the stage's record of the one before). Seconds with the native Release tools; called by
+# scripts/test.sh after the count baseline's check, which builds them.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cmake --preset native >/dev/null
+cmake --build build/native --target lm_prepare lm_train lm_count_baseline -j2 >/dev/null
+tools=build/native/scripts/lm
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+node scripts/lm/tiny-corpus.mjs "$work" >/dev/null
+mkdir -p "$work/data" "$work/first" "$work/out"
+INFLECTIONS=1 "$tools/lm_prepare" "$work/wordnet" "$work/glove.json" "$work/data" "$work/out/vocabulary.bin" 80 64 "$work/brown"
+"$tools/lm_count_baseline" "$work/data" "$work/out/vocabulary.bin" "$work/out/count-baseline.json" >/dev/null
+common=(HIDDEN=64 BATCH=8 MASK_SHARE=0.3 FULL_STOP_SHARE=0.3 INPUT_CODES=1 HEAD_SIDES=1 CODES_INT8=1)
+env "${common[@]}" OUTPUT_RANK=8 TEACHER_SHARE=0.5 INPUT_CODES_FROM=20 CHECKPOINT="$work/alibi.ckpt" CHECKPOINT_EVERY=20 \
+  "$tools/lm_train" alibi "$work/data" "$work/out/vocabulary.bin" "$work/first" 40 50 10 > "$work/first.log"
+env "${common[@]}" OUTPUT_RANK=16 START_FROM="$work/first/alibi.bin" \
+  "$tools/lm_train" alibi "$work/data" "$work/out/vocabulary.bin" "$work/out" 40 50 10 > "$work/second.log"
+node -e '
+const fs = require("node:fs");
+const assert = require("node:assert/strict");
+const [out] = process.argv.slice(1);
+const read = (f) => JSON.parse(fs.readFileSync(`${out}/${f}`, "utf8"));
+const stats = read("../data/stats.json");
+assert.ok(stats.brownSentences > 0 && stats.trainSentences > 500, "the splits hold both sources");
+assert.ok(fs.readFileSync(`${out}/../data/words.txt`, "utf8").split("\n").includes("chased"), "the inflection rule adds chased");
+const baseline = read("count-baseline.json");
+for (const block of [baseline.test, baseline.window.test]) assert.ok(block.original.top1 > 0.2 && block.original.top1 <= 1);
+const card = read("alibi.json");
+assert.equal(card.shape.outputRank, 16);
+assert.equal(card.shape.headSides, "even heads left");
+assert.equal(card.training.startedFrom.steps, 40, "the second stage records the first");
+assert.ok(card.test.original.top1 > 0 && card.test.original.pseudoPerplexity < 80, `a model that learned: ${JSON.stringify(card.test.original)}`);
+assert.ok(fs.statSync(`${out}/alibi.bin`).size > 1000);
+console.log(`tiny training run: ${stats.trainSentences} training sentences, count models ${baseline.test.original.top1.toFixed(3)} / ${baseline.window.test.original.top1.toFixed(3)}, ALiBi after 40 + 40 steps top-1 ${card.test.original.top1.toFixed(3)}, PPPL ${card.test.original.pseudoPerplexity.toFixed(1)}`);
+' "$work/out"
