@@ -46,7 +46,9 @@ test('every message filled with a scheme\'s phrase has a no-position message in 
     const own = `${id}NoPosition`;
     assert.ok(all.has(own), `${id} has ${own}`);
     assert.ok(!messageArguments(all.get(own)).has('scheme'), `${own} names no scheme`);
-    for (const lang of TRANSLATED) {
+    // A language that translates the framed message translates its no-position one too (a new
+    // language's catalogue may lack both: each then reads in English).
+    for (const lang of TRANSLATED.filter((code) => readCatalogue(code)[id])) {
       const text = readCatalogue(lang)[own]?.text;
       assert.ok(text, `${lang} translates ${own}`);
       assert.ok(!messageArguments(text).has('scheme'), `${lang} ${own} names no scheme`);
