@@ -18,7 +18,6 @@ export const t = addMessages({
   'walkthrough.own': 'The same steps on your sentence',
   'walkthrough.keys': 'or ← → keys',
   'walkthrough.keysTouch': 'or tap a step in the list above',
-  'walkthrough.keysTouch': 'or tap a step in the list above',
   'walkthrough.concepts': 'The ideas behind this page',
   'walkthrough.plain': 'plain explanation',
   'walkthrough.situation': '{phase}. ',
