@@ -1,5 +1,5 @@
 // ICU MessageFormat, the part the page needs, in a few lines instead of a library (the first visit
-// has a 150 KB budget): named arguments {name}, numbers {n, number} / {n, number, percent} /
+// has a small budget): named arguments {name}, numbers {n, number} / {n, number, percent} /
 // {n, number, integer}, plurals {n, plural, =0 {...} one {# word} other {# words}} with
 // Intl.PluralRules, and choices {kind, select, rope {...} other {...}}. As in ICU, '' is one
 // apostrophe and '{...}' is literal text; any other apostrophe is an apostrophe ("doesn't").
