@@ -122,21 +122,8 @@ CountWeights tuneCountWeights(const NeighbourCounts& counts, const std::vector<S
 
 MaskedFigures countFigures(const NeighbourCounts& counts, const CountWeights& weights,
                            const std::vector<Sentence>& sentences, WordOrder order, std::uint64_t seed) {
-  MaskedTally tally;
-  for (std::size_t s = 0; s < sentences.size(); ++s) {
-    const Sentence sentence = reordered(sentences[s], order, seed, s);
-    for (std::size_t i = 0; i < sentence.size(); ++i) {
-      const int word = sentence[i];
-      if (word < 0 || word >= counts.vocabulary()) continue;
-      const std::vector<double> p = counts.distribution(sentence, static_cast<int>(i), weights);
-      const double target = p[static_cast<std::size_t>(word)];
-      int above = 0;
-      for (std::size_t w = 0; w < p.size(); ++w)
-        above += p[w] > target || (p[w] == target && static_cast<int>(w) < word);
-      tally.add(word, above, std::log(target));
-    }
-  }
-  return tally.figures();
+  return distributionFigures(sentences, order, seed, counts.vocabulary(),
+                             [&](const Sentence& sentence, int position) { return counts.distribution(sentence, position, weights); });
 }
 
 }  // namespace posattn::lm

@@ -2,6 +2,7 @@
 // What a trained model knows, measured on held-out sentences: each known word masked in turn
 // (pseudo-likelihood, Salazar et al. 2020), in the original, a shuffled or the reversed order; and
 // where its attention heads look.
+#include <cmath>
 #include <cstdint>
 #include <vector>
 
@@ -35,6 +36,29 @@ class MaskedTally {
   struct Sums { long long count = 0, first = 0, five = 0; double logLoss = 0; };
   Sums all_, content_;
 };
+// The figures of a model that gives a distribution over the words at each place: each known word of
+// each sentence (in the given order) ranked in `distribution(sentence, position)`. Ties rank the
+// lower id first. The count models' evaluation (count_model.hpp, window_counts.hpp).
+template <typename Distribution>
+MaskedFigures distributionFigures(const std::vector<Sentence>& sentences, WordOrder order, std::uint64_t seed,
+                                  int vocabulary, Distribution distribution) {
+  MaskedTally tally;
+  for (std::size_t s = 0; s < sentences.size(); ++s) {
+    const Sentence sentence = reordered(sentences[s], order, seed, s);
+    for (std::size_t i = 0; i < sentence.size(); ++i) {
+      const int word = sentence[i];
+      if (word < 0 || word >= vocabulary) continue;
+      const std::vector<double> p = distribution(sentence, static_cast<int>(i));
+      const double target = p[static_cast<std::size_t>(word)];
+      int above = 0;
+      for (std::size_t w = 0; w < p.size(); ++w)
+        above += p[w] > target || (p[w] == target && static_cast<int>(w) < word);
+      tally.add(word, above, std::log(target));
+    }
+  }
+  return tally.figures();
+}
+
 template <typename T>
 MaskedFigures maskedFigures(const LmModel<T>& model, const std::vector<Sentence>& sentences,
                             WordOrder order, std::uint64_t seed);
