@@ -141,7 +141,7 @@ export const PAGE = {
     open: 'Abrir este caso en el laboratorio',
   },
   blank: {
-    intro: 'El laboratorio incluye seis modelos pequeños entrenados con frases en inglés, uno por codificación posicional. <strong>Rellena el hueco</strong> oculta una palabra y muestra las cinco mejores predicciones de cada modelo para ella, una vez con la frase en su orden y otra en un orden nuevo. Unos ocho minutos, por parejas.',
+    intro: 'El laboratorio incluye seis modelos pequeños entrenados con frases en inglés, cada uno con una codificación posicional distinta (uno, sin ninguna). <strong>Rellena el hueco</strong> oculta una palabra y muestra las cinco mejores predicciones de cada modelo para ella, una vez con la frase en su orden y otra en un orden nuevo. Unos ocho minutos, por parejas.',
     steps: [
       {
         example: 'Abre <a href="{exampleLab}">los modelos de inglés con Rellena el hueco abierto, los seis uno al lado del otro</a>, con la frase «{exampleSentence}» y la palabra «{exampleWord}» oculta: con la frase en su orden, la mayoría de los modelos con posición la dan como primera predicción, y el modelo sin posición no. (O escribe una frase corta y corriente y oculta una palabra que su gramática haga fácil de adivinar).',

@@ -157,7 +157,7 @@ export const PAGE = {
     open: 'Open this case in the lab',
   },
   blank: {
-    intro: 'The lab carries six small models trained on English sentences, one for each positional encoding. <strong>Fill the blank</strong> hides one word and shows each model’s five best guesses for it, once in the sentence’s order and once in a new order. About eight minutes, in pairs.',
+    intro: 'The lab carries six small models trained on English sentences, each with a different positional encoding (one with none). <strong>Fill the blank</strong> hides one word and shows each model’s five best guesses for it, once in the sentence’s order and once in a new order. About eight minutes, in pairs.',
     steps: [
       // Which of the two the guide shows is picked from the shipped models' answers (guide-claims.mjs):
       // `example` names the example guide-facts.mjs found ({exampleLab} opens it, in its own order).
