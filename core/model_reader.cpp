@@ -1,8 +1,9 @@
 #include "model_reader.hpp"
 
+#include "shown_number.hpp"
+
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 #include <vector>
 
 #include <Eigen/Core>
@@ -14,18 +15,6 @@ using Kind = ModelValue::Kind;
 
 std::string named(std::string_view where, std::string_view name) {
   return std::string(where) + std::string(name);
-}
-
-// A number as a message shows it: whole numbers in full, others with up to 6 significant digits.
-std::string shownNumber(double value) {
-  if (std::isnan(value)) return "NaN";
-  if (std::isinf(value)) return value > 0 ? "Infinity" : "-Infinity";
-  char text[32];
-  if (std::floor(value) == value && std::fabs(value) < 1e16)
-    std::snprintf(text, sizeof text, "%.0f", value);
-  else
-    std::snprintf(text, sizeof text, "%.6g", value);
-  return text;
 }
 
 // A number as a message argument's value: {code: "value", type: "number", text}.
