@@ -4,10 +4,12 @@
 #include <cmath>
 #include <cstring>
 #include <numeric>
+#include <type_traits>
 
 #include "best_ids.hpp"
 #include "core/random.hpp"
 #include "count_model.hpp"
+#include "window_counts.hpp"
 
 namespace posattn::lm {
 
@@ -99,9 +101,15 @@ Sentence visitedSentence(const Sentence& sentence, const TrainSettings& s, std::
 namespace {
 // The teacher's most probable words at `position` (read from the unmasked sentence), scaled to
 // sum to the teacher's share.
-std::vector<std::pair<int, double>> teacherTargets(const NeighbourCounts& teacher, const TrainSettings& s,
-                                                   const Sentence& sentence, int position) {
-  const std::vector<double> p = teacher.distribution(sentence, position, s.teacherWeights);
+static_assert(std::is_same_v<decltype(TrainSettings::windowWeights), WindowCounts::Weights>);
+
+// The teacher's most probable words at `position` of `sentence` (read unmasked), scaled to sum to
+// the teacher's share.
+std::vector<std::pair<int, double>> teacherTargets(const TrainSettings& s, const Sentence& sentence, int position) {
+  const std::vector<double> p =
+      s.windowTeacher ? s.windowTeacher->distribution(sentence, position, s.windowWeights, s.windowKappa,
+                                                      sentence[static_cast<std::size_t>(position)])
+                      : s.teacher->distribution(sentence, position, s.teacherWeights);
   std::vector<int> ids(p.size());
   std::iota(ids.begin(), ids.end(), 0);
   const std::vector<int> best = bestIds(std::move(ids), std::max(1, s.teacherWords),
@@ -117,11 +125,11 @@ std::vector<std::pair<int, double>> teacherTargets(const NeighbourCounts& teache
 
 void addTeacherTargets(std::vector<MaskedTarget>& masks, const Sentence& corpusSentence, const Sentence& visited,
                        const TrainSettings& s, int step) {
-  if (!s.teacher || s.teacherShare <= 0) return;
-  const bool corpusView = s.corpusTeacherFrom >= 0 && step >= s.corpusTeacherFrom;
+  if ((!s.teacher && !s.windowTeacher) || s.teacherShare <= 0) return;
+  const bool corpusView = s.windowTeacher || (s.corpusTeacherFrom >= 0 && step >= s.corpusTeacherFrom);
   const Sentence& read = corpusView ? corpusSentence : visited;
   for (MaskedTarget& t : masks)
-    if (t.position < static_cast<int>(read.size())) t.teacher = teacherTargets(*s.teacher, s, read, t.position);
+    if (t.position < static_cast<int>(read.size())) t.teacher = teacherTargets(s, read, t.position);
 }
 
 namespace {

@@ -13,6 +13,7 @@
 namespace posattn::lm {
 
 class NeighbourCounts;
+class WindowCounts;
 
 struct TrainSettings {
   int steps = 1000;
@@ -41,6 +42,12 @@ struct TrainSettings {
   // probable words (in proportion), the rest on the word itself. No teacher: plain targets.
   const NeighbourCounts* teacher = nullptr;
   std::array<double, 5> teacherWeights{};  // the count model's tuned weights (count_model.hpp)
+  // Or the stronger count model (window_counts.hpp) as the teacher: it reads the corpus's own
+  // sentence without that sentence's own counts (leave-one-out: its two-words-each-side contexts
+  // would otherwise recall the very word), and an appended full stop keeps a plain target.
+  const WindowCounts* windowTeacher = nullptr;
+  std::array<std::array<double, 12>, 11> windowWeights{};  // WindowCounts::Weights
+  double windowKappa = 1;
   double teacherShare = 0.0;
   int teacherWords = 32;
   // From this step on (-1: never) the teacher reads the sentence as the corpus has it, without the

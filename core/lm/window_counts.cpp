@@ -95,24 +95,53 @@ long long WindowCounts::countOf(const Context* context, int word) const {
 }
 
 
+WindowCounts::HeldOutFrequency WindowCounts::heldOutFrequency(int heldOut) const {
+  HeldOutFrequency h;
+  if (heldOut < 0 || heldOut >= vocabulary_ || unigram_[static_cast<std::size_t>(heldOut)] == 0) return h;
+  const double half = 0.5 * static_cast<double>(vocabulary_), tokens = static_cast<double>(tokens_);
+  h.word = heldOut;
+  h.scale = (tokens + half) / (tokens - 1 + half);
+  h.frequency = (static_cast<double>(unigram_[static_cast<std::size_t>(heldOut)]) - 0.5) / (tokens - 1 + half);
+  return h;
+}
+
+WindowCounts::Seen WindowCounts::seen(std::uint64_t k, int heldOut) const {
+  Seen out;
+  out.context = find(k);
+  if (!out.context) return out;
+  out.total = out.context->total;
+  if (heldOut >= 0 && countOf(out.context, heldOut) > 0) {
+    out.less = heldOut;
+    if (--out.total == 0) out.context = nullptr;  // seen only in the held-out sentence
+  }
+  return out;
+}
+
 void WindowCounts::sideDistribution(const Sentence& sentence, int position, int side, double kappa,
-                                    std::vector<double>& out) const {
-  const Context* one = find(key(sentence, position, side == 0 ? kLeftOne : kRightOne));
-  const Context* two = find(key(sentence, position, side == 0 ? kLeftTwo : kRightTwo));
+                                    std::vector<double>& out, int heldOut) const {
+  const Seen one = seen(key(sentence, position, side == 0 ? kLeftOne : kRightOne), heldOut);
+  const Seen two = seen(key(sentence, position, side == 0 ? kLeftTwo : kRightTwo), heldOut);
   out.resize(static_cast<std::size_t>(vocabulary_));
   // p1 = (c(one, w) + kappa u(w)) / (c(one) + kappa); p2 = (c(two, w) + kappa p1(w)) / (c(two) + kappa).
   // Multiplications by the reciprocals, not divisions: this runs over every word at every place.
-  const double oneScale = 1.0 / ((one ? static_cast<double>(one->total) : 0.0) + kappa);
+  const double oneScale = 1.0 / (static_cast<double>(one.total) + kappa);
   for (std::size_t w = 0; w < out.size(); ++w) out[w] = kappa * frequency_[w];
-  if (one)
-    for (std::uint32_t i = one->begin; i < one->end; ++i) out[static_cast<std::size_t>(words_[i])] += static_cast<double>(counts_[i]);
-  if (!two) {
+  if (const HeldOutFrequency h = heldOutFrequency(heldOut); h.word >= 0) {
+    for (double& p : out) p *= h.scale;
+    out[static_cast<std::size_t>(h.word)] = kappa * h.frequency;
+  }
+  if (one.context) {
+    for (std::uint32_t i = one.context->begin; i < one.context->end; ++i) out[static_cast<std::size_t>(words_[i])] += static_cast<double>(counts_[i]);
+    if (one.less >= 0) out[static_cast<std::size_t>(one.less)] -= 1;
+  }
+  if (!two.context) {
     for (double& p : out) p *= oneScale;
     return;
   }
-  const double twoScale = 1.0 / (static_cast<double>(two->total) + kappa);
+  const double twoScale = 1.0 / (static_cast<double>(two.total) + kappa);
   for (double& p : out) p *= oneScale * kappa;
-  for (std::uint32_t i = two->begin; i < two->end; ++i) out[static_cast<std::size_t>(words_[i])] += static_cast<double>(counts_[i]);
+  for (std::uint32_t i = two.context->begin; i < two.context->end; ++i) out[static_cast<std::size_t>(words_[i])] += static_cast<double>(counts_[i]);
+  if (two.less >= 0) out[static_cast<std::size_t>(two.less)] -= 1;
   for (double& p : out) p *= twoScale;
 }
 
@@ -157,39 +186,47 @@ double mixWindowTerms(const WindowCounts::Terms& terms, const WindowCounts::Weig
 }
 
 std::vector<double> WindowCounts::distribution(const Sentence& sentence, int position, const Weights& weights,
-                                               double kappa) const {
-  const Context* contexts[kContexts];
+                                               double kappa, int heldOut) const {
+  Seen contexts[kContexts];
   double total = weights[kFrequency][0] + weights[kUniform][0];
   for (int k = 0; k < kContexts; ++k) {
-    contexts[k] = find(key(sentence, position, k));
-    if (contexts[k]) total += weights[static_cast<std::size_t>(k)][static_cast<std::size_t>(countBucket(contexts[k]->total))];
+    contexts[k] = seen(key(sentence, position, k), heldOut);
+    if (contexts[k].context) total += weights[static_cast<std::size_t>(k)][static_cast<std::size_t>(countBucket(contexts[k].total))];
   }
-  const Context* both = find(key(sentence, position, kBothNeighbours));
-  const double productWeight = weights[kProduct][static_cast<std::size_t>(countBucket(both ? both->total : 0))];
+  const Seen& both = contexts[kBothNeighbours];
+  const double productWeight = weights[kProduct][static_cast<std::size_t>(countBucket(both.context ? both.total : 0))];
   total += productWeight;
   std::vector<double> left, right;
-  sideDistribution(sentence, position, 0, kappa, left);
-  sideDistribution(sentence, position, 1, kappa, right);
+  sideDistribution(sentence, position, 0, kappa, left, heldOut);
+  sideDistribution(sentence, position, 1, kappa, right, heldOut);
   std::vector<double> p(static_cast<std::size_t>(vocabulary_));
+  const HeldOutFrequency h = heldOutFrequency(heldOut);
+  if (h.word >= 0) {  // divided by u'(w) = u(w) scale, and heldOut's own u'
+    right[static_cast<std::size_t>(h.word)] *= frequency_[static_cast<std::size_t>(h.word)] * h.scale / h.frequency;
+    for (double& r : right) r /= h.scale;
+  }
   double z = 0;
   for (int w = 0; w < vocabulary_; ++w) {
     const auto i = static_cast<std::size_t>(w);
     p[i] = left[i] * right[i] * inverseFrequency_[i];
     z += p[i];
   }
+  const bool heldOutCounted = h.word >= 0;
   const double productShare = productWeight / total / z;
   const double uniform = weights[kUniform][0] / total / vocabulary_;
-  const double perToken = weights[kFrequency][0] / total / static_cast<double>(tokens_);
+  const double perToken = weights[kFrequency][0] / total / static_cast<double>(tokens_ - (heldOutCounted ? 1 : 0));
   for (int w = 0; w < vocabulary_; ++w) {
     const auto i = static_cast<std::size_t>(w);
     p[i] = productShare * p[i] + uniform + perToken * static_cast<double>(unigram_[i]);
   }
+  if (heldOutCounted) p[static_cast<std::size_t>(heldOut)] -= perToken;
   for (int k = 0; k < kContexts; ++k) {
-    const Context* c = contexts[k];
-    if (!c) continue;
-    const double share = weights[static_cast<std::size_t>(k)][static_cast<std::size_t>(countBucket(c->total))] / total /
-                         static_cast<double>(c->total);
-    for (std::uint32_t i = c->begin; i < c->end; ++i) p[static_cast<std::size_t>(words_[i])] += share * static_cast<double>(counts_[i]);
+    const Seen& c = contexts[k];
+    if (!c.context) continue;
+    const double share = weights[static_cast<std::size_t>(k)][static_cast<std::size_t>(countBucket(c.total))] / total /
+                         static_cast<double>(c.total);
+    for (std::uint32_t i = c.context->begin; i < c.context->end; ++i) p[static_cast<std::size_t>(words_[i])] += share * static_cast<double>(counts_[i]);
+    if (c.less >= 0) p[static_cast<std::size_t>(c.less)] -= share;
   }
   return p;
 }

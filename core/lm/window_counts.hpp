@@ -40,8 +40,11 @@ class WindowCounts {
   };
   // The terms' probabilities of `word` at `position` of `sentence` (its own word unread).
   Terms terms(const Sentence& sentence, int position, int word, double kappa) const;
-  // p(w | the window) for every word w < vocabulary.
-  std::vector<double> distribution(const Sentence& sentence, int position, const Weights& weights, double kappa) const;
+  // p(w | the window) for every word w < vocabulary. heldOut >= 0 (the word at `position` of a
+  // training sentence): the counts without that one occurrence in each context, in the word counts
+  // and in the frequency u(w) (leave-one-out): what the model would say had it not counted it.
+  std::vector<double> distribution(const Sentence& sentence, int position, const Weights& weights, double kappa,
+                                   int heldOut = -1) const;
   int vocabulary() const { return vocabulary_; }
 
  private:
@@ -51,7 +54,14 @@ class WindowCounts {
   const Context* find(std::uint64_t key) const;
   long long countOf(const Context* context, int word) const;
   // pL or pR for every word: side 0 left, 1 right.
-  void sideDistribution(const Sentence& sentence, int position, int side, double kappa, std::vector<double>& out) const;
+  void sideDistribution(const Sentence& sentence, int position, int side, double kappa, std::vector<double>& out,
+                        int heldOut = -1) const;
+  // A context's counts with heldOut's one occurrence taken out (leave-one-out; -1: as counted).
+  struct Seen { const Context* context = nullptr; long long total = 0; int less = -1; };
+  Seen seen(std::uint64_t key, int heldOut) const;
+  // Without heldOut's one token, u'(w) = u(w) * scale for every other word and `frequency` for it.
+  struct HeldOutFrequency { int word = -1; double scale = 1, frequency = 0; };
+  HeldOutFrequency heldOutFrequency(int heldOut) const;
 
   int vocabulary_;
   std::vector<long long> unigram_;

@@ -10,6 +10,7 @@
 // keeps that run's training block (from the card beside the file) as "startedFrom". A file with
 // narrower word codes than OUTPUT_RANK starts a wider model that computes the same
 // (widenedCodes, core/lm/model.hpp).
+#include <cstring>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -21,6 +22,7 @@
 #include <vector>
 
 #include "core/lm/count_model.hpp"
+#include "core/lm/window_counts.hpp"
 #include "core/lm/evaluation.hpp"
 #include "core/lm/model_file.hpp"
 #include "tool_io.hpp"
@@ -71,6 +73,28 @@ std::string jsonObjectAfter(const std::string& text, const std::string& key) {
     if (depth == 0) return text.substr(at + key.size(), i + 1 - at - key.size());
   }
   return "";
+}
+
+// The window model's kappa and weights from count-baseline.json (its "window" block: each term's
+// weights per count bucket, in WindowCounts' order).
+bool windowTuningFrom(const std::string& text, double& kappa, WindowCounts::Weights& weights) {
+  const std::size_t block = text.find("\"window\": {");
+  if (block == std::string::npos) return false;
+  const std::size_t k = text.find("\"kappa\": ", block), w = text.find("\"weights\": {", block);
+  if (k == std::string::npos || w == std::string::npos) return false;
+  kappa = std::strtod(text.c_str() + k + 9, nullptr);
+  const char* at = text.c_str() + w;
+  for (auto& term : weights) {
+    at = std::strchr(at, '[');  // each term's list: a weight per count bucket
+    if (!at) return false;
+    for (double& weight : term) {
+      char* end = nullptr;
+      weight = std::strtod(at + 1, &end);  // after the '[' or the ','
+      if (end == at + 1 || (*end != ',' && *end != ']')) return false;
+      at = end;
+    }
+  }
+  return kappa > 0;
 }
 
 }  // namespace
@@ -134,8 +158,20 @@ int main(int argc, char** argv) {
   settings.teacherShare = numberFromEnvironment("TEACHER_SHARE", 0);
   settings.teacherWords = static_cast<int>(numberFromEnvironment("TEACHER_WORDS", 32));
   settings.corpusTeacherFrom = static_cast<int>(numberFromEnvironment("CORPUS_TEACHER_FROM", -1));
+  // TEACHER=window: the stronger count model instead (leave-one-out, training.hpp), with the kappa and
+  // weights count-baseline.json's "window" block was tuned to on validation (WINDOW_FROM, that file).
+  const std::string teacherName = std::getenv("TEACHER") ? std::getenv("TEACHER") : "neighbours";
   std::unique_ptr<NeighbourCounts> teacher;
-  if (settings.teacherShare > 0) {
+  std::unique_ptr<WindowCounts> windowTeacher;
+  if (settings.teacherShare > 0 && teacherName == "window") {
+    const char* from = std::getenv("WINDOW_FROM");
+    if (!from || !windowTuningFrom(readAll(from), settings.windowKappa, settings.windowWeights)) {
+      std::cerr << "TEACHER=window needs WINDOW_FROM, a count-baseline.json with a \"window\" block\n";
+      return 1;
+    }
+    windowTeacher = std::make_unique<WindowCounts>(train, static_cast<int>(vocabulary.words.size()));
+    settings.windowTeacher = windowTeacher.get();
+  } else if (settings.teacherShare > 0) {
     teacher = std::make_unique<NeighbourCounts>(train, static_cast<int>(vocabulary.words.size()));
     settings.teacher = teacher.get();
     settings.teacherWeights = tuneCountWeights(*teacher, readSentences(vocabulary, dataDir + "/validation.txt", SIZE_MAX));
@@ -230,6 +266,7 @@ int main(int argc, char** argv) {
        << ", \"restarts\": [" << restartsJson(settings) << "], \"inputCodesFrom\": " << settings.inputCodesFrom
        << ", \"maskShare\": " << number(settings.maskShare)
        << ", \"fullStopShare\": " << number(settings.fullStopShare)
+       << ", \"teacher\": \"" << (settings.windowTeacher ? "window" : "neighbours") << "\""
        << ", \"teacherShare\": " << number(settings.teacherShare) << ", \"teacherWords\": " << settings.teacherWords
        << ", \"corpusTeacherFrom\": " << settings.corpusTeacherFrom
        << ", \"seed\": " << seed

@@ -121,3 +121,34 @@ TEST_CASE("lm window counts: two words each side tell apart what the neighbours 
   // And order matters to it: reversed, it is lost.
   CHECK(windowFigures(counts, tuning, corpus, WordOrder::Reversed, 26).top1 < 0.5);
 }
+
+TEST_CASE("lm window counts: leaving one word out is counting without it") {
+  // A sentence whose only known word is `word` adds that one word's counts: the model of the corpus
+  // with it, leaving that word out, is the model of the corpus without it (the distillation teacher's
+  // view of a training sentence, training.hpp).
+  const std::vector<Sentence> corpus = walks(7, 300);
+  const WindowCounts without(corpus, kWords);
+  WindowCounts::Weights weights{};
+  for (auto& row : weights) row.fill(1.0);
+  weights[WindowCounts::kProduct].fill(2.0);
+  constexpr int kUnknown = kWords;
+  SplitMix64 random(8);
+  int compared = 0;
+  for (int trial = 0; trial < 30; ++trial) {
+    const int length = 1 + random.below(6), place = random.below(length), word = random.below(kWords);
+    Sentence one(static_cast<std::size_t>(length), kUnknown);
+    one[static_cast<std::size_t>(place)] = word;
+    std::vector<Sentence> with = corpus;
+    with.push_back(one);
+    const WindowCounts counted(with, kWords);
+    for (const double kappa : {0.5, 4.0}) {
+      const std::vector<double> expected = without.distribution(one, place, weights, kappa);
+      const std::vector<double> left = counted.distribution(one, place, weights, kappa, word);
+      const std::vector<double> kept = counted.distribution(one, place, weights, kappa);
+      for (int w = 0; w < kWords; ++w) CHECK(left[static_cast<std::size_t>(w)] == Approx(expected[static_cast<std::size_t>(w)]).epsilon(1e-12).margin(1e-15));
+      CHECK(kept[static_cast<std::size_t>(word)] > left[static_cast<std::size_t>(word)]);  // counting it recalls it
+      ++compared;
+    }
+  }
+  CHECK(compared == 60);
+}
