@@ -128,8 +128,16 @@ void addTeacherTargets(std::vector<MaskedTarget>& masks, const Sentence& corpusS
   if ((!s.teacher && !s.windowTeacher) || s.teacherShare <= 0) return;
   const bool corpusView = s.windowTeacher || (s.corpusTeacherFrom >= 0 && step >= s.corpusTeacherFrom);
   const Sentence& read = corpusView ? corpusSentence : visited;
-  for (MaskedTarget& t : masks)
-    if (t.position < static_cast<int>(read.size())) t.teacher = teacherTargets(s, read, t.position);
+  for (MaskedTarget& t : masks) {
+    if (t.position >= static_cast<int>(read.size())) continue;
+    if (!s.windowTeacher || !s.windowMemo) { t.teacher = teacherTargets(s, read, t.position); continue; }
+    // The corpus sentence's address and the place (a sentence is at most kMaxTokens long).
+    const std::uint64_t key = (static_cast<std::uint64_t>(reinterpret_cast<std::uintptr_t>(&read)) << 8) |
+                              static_cast<std::uint64_t>(t.position);
+    auto [at, added] = s.windowMemo->targets.try_emplace(key);
+    if (added) at->second = teacherTargets(s, read, t.position);
+    t.teacher = at->second;
+  }
 }
 
 namespace {

@@ -171,6 +171,7 @@ int main(int argc, char** argv) {
     }
     windowTeacher = std::make_unique<WindowCounts>(train, static_cast<int>(vocabulary.words.size()));
     settings.windowTeacher = windowTeacher.get();
+    if (numberFromEnvironment("TEACHER_MEMO", 1) != 0) settings.windowMemo = std::make_shared<TrainSettings::TeacherMemo>();
   } else if (settings.teacherShare > 0) {
     teacher = std::make_unique<NeighbourCounts>(train, static_cast<int>(vocabulary.words.size()));
     settings.teacher = teacher.get();
