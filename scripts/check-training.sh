@@ -3,7 +3,7 @@
 # scripts/train-models.sh drives it, on a made-up corpus of a few hundred sentences
 # (scripts/lm/tiny-corpus.mjs: WordNet-, Brown- and GloVe-shaped files): lm_prepare with the Brown
 # folder and the inflection rule, lm_count_baseline (both count models), lm_train for a first stage
-# with the count teacher, input codes and checkpoints (ALiBi with heads on one side each), then a
+# with the window count model as teacher, input codes and checkpoints (ALiBi with heads on one side each), then a
 # stage from its files with wider codes; each step's files are checked (a card with its figures,
 # the stage's record of the one before). Seconds with the native Release tools; called by
 # scripts/test.sh after the count baseline's check, which builds them.
@@ -19,7 +19,7 @@ mkdir -p "$work/data" "$work/first" "$work/out"
 INFLECTIONS=1 "$tools/lm_prepare" "$work/wordnet" "$work/glove.json" "$work/data" "$work/out/vocabulary.bin" 80 64 "$work/brown"
 "$tools/lm_count_baseline" "$work/data" "$work/out/vocabulary.bin" "$work/out/count-baseline.json" >/dev/null
 common=(HIDDEN=64 BATCH=8 MASK_SHARE=0.3 FULL_STOP_SHARE=0.3 INPUT_CODES=1 HEAD_SIDES=1 CODES_INT8=1)
-env "${common[@]}" OUTPUT_RANK=8 TEACHER_SHARE=0.5 INPUT_CODES_FROM=20 CHECKPOINT="$work/alibi.ckpt" CHECKPOINT_EVERY=20 \
+env "${common[@]}" OUTPUT_RANK=8 TEACHER=window WINDOW_FROM="$work/out/count-baseline.json" TEACHER_SHARE=0.5 INPUT_CODES_FROM=20 CHECKPOINT="$work/alibi.ckpt" CHECKPOINT_EVERY=20 \
   "$tools/lm_train" alibi "$work/data" "$work/out/vocabulary.bin" "$work/first" 40 50 10 > "$work/first.log"
 env "${common[@]}" OUTPUT_RANK=16 START_FROM="$work/first/alibi.bin" \
   "$tools/lm_train" alibi "$work/data" "$work/out/vocabulary.bin" "$work/out" 40 50 10 > "$work/second.log"
@@ -37,6 +37,7 @@ const card = read("alibi.json");
 assert.equal(card.shape.outputRank, 16);
 assert.equal(card.shape.headSides, "even heads left");
 assert.equal(card.training.startedFrom.steps, 40, "the second stage records the first");
+assert.equal(card.training.startedFrom.teacher, "window", "the first stage was taught by the window model");
 assert.ok(card.test.original.top1 > 0 && card.test.original.pseudoPerplexity < 80, `a model that learned: ${JSON.stringify(card.test.original)}`);
 assert.ok(fs.statSync(`${out}/alibi.bin`).size > 1000);
 console.log(`tiny training run: ${stats.trainSentences} training sentences, count models ${baseline.test.original.top1.toFixed(3)} / ${baseline.window.test.original.top1.toFixed(3)}, ALiBi after 40 + 40 steps top-1 ${card.test.original.top1.toFixed(3)}, PPPL ${card.test.original.pseudoPerplexity.toFixed(1)}`);
