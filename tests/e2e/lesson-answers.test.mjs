@@ -71,6 +71,18 @@ for (const lang of ['en', ...TRANSLATED]) {
   });
 }
 
+test('issue 47: step 1 hides the subtitle too, step 2\'s answer, which comes after its question', async () => {
+  const { page, context, problems } = await openPage(browser, `${url}#lesson=1`);
+  try {
+    await drawn(page);
+    const text = await visibleText(page);
+    for (const id of LESSON[1].answers) assert.ok(!text.includes(literalRun(id, 'en')), `step 1 shows step 2's answer ${id}`);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('once answered, the texts that were hidden come back: step 1 by Show the answer, step 2 by Shuffle', async () => {
   for (const [k, act, id] of [[1, '#lesson-reveal', 'explanations.compare.rows'], [2, '#shuffle', 'html.lede']]) {
     const { page, context, problems } = await openPage(browser, `${url}#lesson=${k}`);
@@ -79,7 +91,11 @@ test('once answered, the texts that were hidden come back: step 1 by Show the an
       assert.ok(!(await visibleText(page)).includes(literalRun(id, 'en')), `step ${k}: ${id} hidden on arrival`);
       await page.click(act);
       await page.waitForFunction((run) => document.body.innerText.replace(/\s+/g, ' ').includes(run), literalRun(id, 'en'));
-      assert.equal(await page.locator('[data-answer-veiled]').count(), 0, `step ${k}: nothing left hidden`);
+      // What stays hidden is a later step's answer, never this one's.
+      const later = new Set(LESSON.slice(k).flatMap((step) => step.answers ?? []));
+      const own = new Set(LESSON[k - 1].answers);
+      const left = await page.locator('[data-answer-veiled]').evaluateAll((nodes) => nodes.map((n) => n.dataset.msg ?? n.dataset.says));
+      assert.deepEqual(left.filter((id) => own.has(id) || !later.has(id)), [], `step ${k}: only later steps' answers left hidden`);
       assert.deepEqual(problems, []);
     } finally {
       await context.close();

@@ -196,9 +196,15 @@ export function createLesson(root, { store, start = '', opener = null }) {
   // Whether the step's answer may show: its task done, or the answer asked for.
   const answerOpen = (step, state) => revealed.has(state.lesson) || stepDone(step, state, seen);
   // Set as soon as the state is (sync), before the step's texts or the analysis have come.
+  // No answer before its question: this step's answers and every later step's, unless that step's
+  // answer is open or an open step at or before this one states the same text (step 1 hides the
+  // subtitle, step 2's answer; step 2, once answered, shows it though step 3 repeats it).
   const veilAnswers = (state) => {
-    const step = state.lesson === RECAP_STEP ? undefined : LESSON[state.lesson - 1];
-    answerVeil.set(step && !answerOpen(step, state) ? step.answers ?? [] : []);
+    if (!(state.lesson >= 1 && state.lesson <= LESSON.length)) { answerVeil.set([]); return; }
+    const open = (step, k) => revealed.has(k + 1) || stepDone(step, { ...state, lesson: k + 1 }, seen);
+    const shown = new Set(LESSON.flatMap((step, k) => (k < state.lesson && open(step, k) ? step.answers ?? [] : [])));
+    const hidden = LESSON.flatMap((step, k) => (k >= state.lesson - 1 && !open(step, k) ? step.answers ?? [] : []));
+    answerVeil.set([...new Set(hidden)].filter((id) => !shown.has(id)));
   };
   function writeClaims(result, state) {
     veilAnswers(state);
