@@ -6,7 +6,7 @@
 // Every function answers a bad argument with {ok: false, error}.
 #include <emscripten/bind.h>
 
-#include <array>
+#include <vector>
 #include <cmath>
 #include <memory>
 
@@ -14,6 +14,7 @@
 #include "core/lm/analysis.hpp"
 #include "core/lm/model_file.hpp"
 #include "core/model_reader.hpp"
+#include "core/schemes.hpp"
 #include "js_values.hpp"
 #include "model_value_js.hpp"
 
@@ -22,7 +23,9 @@ namespace {
 
 struct EnglishModels {
   std::unique_ptr<lm::Vocabulary> vocabulary;
-  std::array<std::unique_ptr<lm::LmModel<double>>, 6> models;  // by PositionScheme
+  // One place per scheme of the registry (by PositionScheme), empty until its file is loaded: a
+  // scheme with no model is refused by name (model-not-loaded), never read past.
+  std::vector<std::unique_ptr<lm::LmModel<double>>> models = std::vector<std::unique_ptr<lm::LmModel<double>>>(schemeCount());
 };
 EnglishModels& loaded() {
   static EnglishModels models;
@@ -55,6 +58,8 @@ val loadModel(const val& array) {
   const lm::WeightsRead read = lm::readWeights(bytes, static_cast<int>(m.vocabulary->words.size()));
   if (!read.error.empty()) return failure(read.error);  // model-file-refused {file, reason}
   lm::LmModel<float> model{read.shape, m.vocabulary->embedding, read.weights};
+  if (static_cast<std::size_t>(read.shape.scheme) >= m.models.size())  // the reader refuses it first
+    return failure(say("unknown-scheme", "scheme", schemeName(read.shape.scheme)));
   m.models[static_cast<std::size_t>(read.shape.scheme)] =
       std::make_unique<lm::LmModel<double>>(lm::castModel<double>(model));
   val out = val::object();
@@ -92,7 +97,8 @@ const lm::LmModel<double>* englishRequest(const val& object, lm::EnglishRequest&
     problem = say("unknown-scheme", "scheme", schemeField.call<std::string>("slice", 0, 40));
     return nullptr;
   }
-  const lm::LmModel<double>* model = m.models[static_cast<std::size_t>(scheme)].get();
+  const auto place = static_cast<std::size_t>(scheme);
+  const lm::LmModel<double>* model = place < m.models.size() ? m.models[place].get() : nullptr;
   if (!model) { problem = say("model-not-loaded", "scheme", schemeName(scheme)); return nullptr; }
   const val layer = ownField(object, "layer");
   if (!layer.isUndefined() &&

@@ -124,6 +124,13 @@ test('bad files and arguments are errors, never throws', async () => {
     assert.equal(typeof r.error.code, 'string');
   }
   assert.equal(m.fillBlank({ text: 'a b', scheme: 'rope', token: 2 }).ok, false);
+  // Issue 48: every scheme of the registry without a loaded model (here all but RoPE, as for a scheme
+  // added without an English model) is refused by code on every call, never read past.
+  for (const scheme of SCHEMES.filter((s) => s !== 'rope')) {
+    for (const call of ['analyze', 'fillBlank']) {
+      assert.deepEqual(m[call]({ text: 'a b', scheme, token: 0 }).error, { code: 'model-not-loaded', scheme }, `${call} ${scheme}`);
+    }
+  }
 });
 
 test('parts: only what the open panel draws comes back, as analyze() sends it', async () => {
