@@ -8,9 +8,10 @@ need=()
 have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
 # clang-14 and libclang-rt-14-dev: the libFuzzer harnesses (scripts/fuzz.sh).
 # libxml2-utils (xmllint) and unzip: the SCORM package's tests (tests/scripts/scorm-package.test.mjs).
+# ccache: the WebAssembly build's compiles, shared with recipe-check's copy of the tree (build.sh).
 # fonts-noto-core: Devanagari (and other scripts) for the browser tests, so the Hindi page's
 # screenshots show letters, not boxes.
-for pkg in cmake make g++ emscripten binaryen libeigen3-dev catch2 chromium clang-14 libclang-rt-14-dev libxml2-utils unzip fonts-noto-core; do
+for pkg in cmake make g++ emscripten binaryen libeigen3-dev catch2 chromium clang-14 libclang-rt-14-dev libxml2-utils unzip fonts-noto-core ccache; do
   have_pkg "$pkg" || need+=("$pkg")
 done
 command -v node >/dev/null || need+=(nodejs)

@@ -15,20 +15,27 @@ cmake --preset asan >/dev/null
 cmake --build --preset asan
 ctest --preset asan --parallel 2
 
-# The count baseline the English models are measured against, rebuilt from WordNet and compared
-# with its shipped file (scripts/check-count-baseline.sh): about 2 minutes, with its Release build.
-bash scripts/check-count-baseline.sh
-# The English models' whole training path on a tiny made-up corpus (scripts/check-training.sh): seconds.
-bash scripts/check-training.sh
-
-# The libFuzzer harnesses, two at a time, for a bounded time each (scripts/fuzz.sh); any finding
-# fails the run.
-bash scripts/fuzz.sh
-
 bash scripts/build.sh
+
+# Alongside the browser groups, which leave part of the two cores idle (each waits on a page much of
+# the time), the native checks, one after another, into a log printed when they end:
+# - the count baseline the English models are measured against, rebuilt from WordNet and compared
+#   with its shipped file (scripts/check-count-baseline.sh, with its Release build);
+# - the English models' whole training path on a tiny made-up corpus (scripts/check-training.sh);
+# - the libFuzzer harnesses, two at a time, for a bounded time each (scripts/fuzz.sh); any finding
+#   fails the run.
+mkdir -p build
+native_checks() { bash scripts/check-count-baseline.sh && bash scripts/check-training.sh && bash scripts/fuzz.sh; }
+native_checks > build/native-checks.log 2>&1 & native=$!
 # Two tests at a time, the longest browser groups first (their COST in tests/CMakeLists.txt): CI
 # must finish within 40 minutes, and one browser group keeps only part of the 2 cores busy.
-ctest --preset wasm --parallel 2
+browser_status=0
+ctest --preset wasm --parallel 2 || browser_status=$?
+native_status=0
+wait "$native" || native_status=$?
+cat build/native-checks.log
+[ "$native_status" -eq 0 ] || { echo "test: the native checks failed (build/native-checks.log)" >&2; exit "$native_status"; }
+[ "$browser_status" -eq 0 ] || exit "$browser_status"
 
 # CONTRIBUTING.md's recipes for a new positional scheme, view and language, followed in a scratch
 # copy with a trial of each, then the WebAssembly build and `npm test` there
