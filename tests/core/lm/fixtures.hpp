@@ -4,8 +4,10 @@
 #include <fstream>
 #include <iterator>
 #include <string>
+#include <vector>
 
 #include "core/lm/model.hpp"
+#include "core/lm/training.hpp"
 #include "core/random.hpp"
 
 namespace posattn::test {
@@ -14,6 +16,24 @@ namespace posattn::test {
 inline std::string readAll(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   return std::string((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+}
+
+// Sentences that walk a ring of `words` word ids, each step 1 to `longestStep` ahead, with now and
+// then an unknown word (id `words`): contexts that recur, for the count models' tests.
+inline std::vector<lm::Sentence> ringWalks(std::uint64_t seed, int count, int words, int longestStep) {
+  std::vector<lm::Sentence> corpus;
+  SplitMix64 random(seed);
+  for (int s = 0; s < count; ++s) {
+    lm::Sentence sentence;
+    int word = random.below(words);
+    const int length = 2 + random.below(7);
+    for (int i = 0; i < length; ++i) {
+      sentence.push_back(random.below(12) == 0 ? words : word);
+      word = (word + 1 + random.below(longestStep)) % words;
+    }
+    corpus.push_back(sentence);
+  }
+  return corpus;
 }
 
 // The trained output codes' width in the tiny model (0 would leave the codes' gradient unchecked).

@@ -6,6 +6,7 @@
 #include "core/lm/count_model.hpp"
 #include "core/lm/window_counts.hpp"
 #include "core/random.hpp"
+#include "fixtures.hpp"
 
 using namespace posattn;
 using namespace posattn::lm;
@@ -17,21 +18,7 @@ using namespace posattn::lm;
 namespace {
 constexpr int kWords = 12;
 
-std::vector<Sentence> walks(std::uint64_t seed, int count) {
-  std::vector<Sentence> corpus;
-  SplitMix64 random(seed);
-  for (int s = 0; s < count; ++s) {
-    Sentence sentence;
-    int word = random.below(kWords);
-    const int length = 2 + random.below(7);
-    for (int i = 0; i < length; ++i) {
-      sentence.push_back(random.below(12) == 0 ? kWords : word);  // now and then an unknown word
-      word = (word + 1 + random.below(3)) % kWords;
-    }
-    corpus.push_back(sentence);
-  }
-  return corpus;
-}
+std::vector<Sentence> walks(std::uint64_t seed, int count) { return test::ringWalks(seed, count, kWords, 3); }
 
 double validationLoss(const WindowCounts& counts, const std::vector<Sentence>& validation,
                       const WindowCounts::Weights& weights, double kappa) {
