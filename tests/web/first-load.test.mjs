@@ -1,9 +1,10 @@
 // The first visit's budget: what the default page fetches before it can draw (bench/first-load.mjs
 // names the files; tests/e2e/hosting.test.mjs checks a real visit fetches exactly those) is at most
-// 158 KB gzip, in every language the menu offers. It was 150 KB until 2026-12-05, when a day's work
-// outgrew it: the analysis module's attention.wasm 74.0 -> 80.2 KB (one attention head for the three
-// models, 5.7 KB; each head's reads, 0.7 KB), the page's answer veil and glossary 1.8 KB. Issue 48 asks
-// for the room back, and 3 KB more: this is a debt, not a new budget.
+// 156 KB gzip, in every language the menu offers. It was 150 KB until 2026-12-05, when a day's work
+// outgrew it (158 KB that day): the analysis module's attention.wasm 74.0 -> 80.2 KB (one attention
+// head for the three models, 5.7 KB; each head's reads, 0.7 KB), the page's answer veil and glossary
+// 1.8 KB. A refused value's number written without printf took attention.wasm back to 77.2 KB (156).
+// Issue 48 asks for 150 KB with 3 KB of room in every language: this is a debt, not a new budget.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -12,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { firstLoadGzip, FIRST_LOAD_FILES } from '../../bench/first-load.mjs';
 import { LANGUAGE_CODES } from '../../web/js/text/languages.js';
 
-const BUDGET_KB = 158;
+const BUDGET_KB = 156;
 // scripts/recipe-check.sh only: the bytes a trial scheme adds, which a real new scheme pays for by
 // saving them elsewhere (CONTRIBUTING.md), so that the check proves the recipe, not the budget.
 const TRIAL_BYTES = Number(process.env.RECIPE_TRIAL_BYTES ?? 0);
