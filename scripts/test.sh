@@ -37,8 +37,10 @@ cat build/asan-tests.log
 # - the English models' whole training path on a tiny made-up corpus (scripts/check-training.sh);
 # - the libFuzzer harnesses, two at a time, for a bounded time each (scripts/fuzz.sh); any finding
 #   fails the run.
+# (At a higher priority than the browsers' many processes, so that one process is not starved to the
+# end and left running alone on one core; nice warns and runs them as they are where it may not.)
 native_checks() { bash scripts/check-count-baseline.sh && bash scripts/check-training.sh && bash scripts/fuzz.sh; }
-native_checks > build/native-checks.log 2>&1 & native=$!
+nice -n -5 bash -c "$(declare -f native_checks); native_checks" > build/native-checks.log 2>&1 & native=$!
 # Two tests at a time, the longest browser groups first (their COST in tests/CMakeLists.txt): CI
 # must finish within 40 minutes, and one browser group keeps only part of the 2 cores busy.
 browser_status=0

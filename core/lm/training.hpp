@@ -52,7 +52,7 @@ struct TrainSettings {
   std::array<std::array<double, 12>, 11> windowWeights{};  // WindowCounts::Weights
   double windowKappa = 1;
   // Its targets depend only on the corpus sentence and the place, so each is computed once and kept
-  // here (the same numbers; about a tenth of each step's time after the first epoch). Optional.
+  // here: the same numbers, computed once per place instead of at every visit. Optional.
   struct TeacherMemo { std::unordered_map<std::uint64_t, std::vector<std::pair<int, double>>> targets; };
   std::shared_ptr<TeacherMemo> windowMemo;
   double teacherShare = 0.0;
