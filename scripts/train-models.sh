@@ -47,6 +47,10 @@ export MOST_UNKNOWN=${MOST_UNKNOWN:-40} UNKNOWN_ONE_IN=${UNKNOWN_ONE_IN:-10}  # 
 export PEAK_RATE=${PEAK_RATE:-0.004} WARMUP=${WARMUP:-400} FINAL_RATE=${FINAL_RATE:-0.02}
 export OUTPUT_RANK=${OUTPUT_RANK:-16} TEACHER_SHARE=${TEACHER_SHARE:-0.5} FULL_STOP_SHARE=${FULL_STOP_SHARE:-0.3}
 export MASK_SHARE=${MASK_SHARE:-0.3} HIDDEN=${HIDDEN:-512}
+# The first stage's teacher (lm_train TEACHER): "window", the stronger count model (two words each
+# side, read leave-one-out), with the kappa and weights its count-baseline.json was tuned to; or
+# "neighbours", the neighbour count model, as the models shipped before issue 46 were taught.
+export TEACHER=${TEACHER:-window}
 # The second stage (docs/models.md): by 44,000 steps the models guess better than the count teacher,
 # which then only holds them back, and costs more than half of each step. The third widens the word
 # codes from 16 to 32 (docs/models.md, "A seventh step").
@@ -116,7 +120,10 @@ if [ ! -f build/lm/done/count-baseline ] || [ ! -f "$out/count-baseline.json" ];
   log "count baseline: done"
 fi
 
-common="rate=$PEAK_RATE warmup=$WARMUP final=$FINAL_RATE rank=$OUTPUT_RANK teacher=$TEACHER_SHARE fullstop=$FULL_STOP_SHARE mask=$MASK_SHARE hidden=$HIDDEN rule=$MOST_UNKNOWN/$UNKNOWN_ONE_IN"
+export WINDOW_FROM=$out/count-baseline.json
+teacher_setting=$TEACHER_SHARE  # the neighbour teacher's as the earlier generations recorded it
+[ "$TEACHER" = window ] && teacher_setting="window:$TEACHER_SHARE"
+common="rate=$PEAK_RATE warmup=$WARMUP final=$FINAL_RATE rank=$OUTPUT_RANK teacher=$teacher_setting fullstop=$FULL_STOP_SHARE mask=$MASK_SHARE hidden=$HIDDEN rule=$MOST_UNKNOWN/$UNKNOWN_ONE_IN"
 # The settings of a run of $1 steps with the restarts before it (and the input codes, where they train in it).
 run_settings() {
   local length=$1 before="" at
