@@ -26,16 +26,8 @@ Message validateSettings(const AttentionSettings& s, int tokenCount) {
     return say("sinusoidal-odd-width", "width", s.modelWidth);
   if (!(s.temperature >= 0.05 && s.temperature <= 20.0))
     return say("temperature-out-of-range", "min", 0.05, "max", 20.0);
-  // The parameters' ranges are the registry's (schemes.hpp); whole ones are said as whole numbers.
-  if (constexpr SchemeParameter base = schemeParameter("base"); !withinRange(base, p.base))
-    return say("base-out-of-range", "min", base.min, "max", base.max);
-  if (constexpr SchemeParameter strength = schemeParameter("strength"); !withinRange(strength, p.strength))
-    return say("strength-out-of-range", "min", strength.min, "max", strength.max);
-  if (constexpr SchemeParameter buckets = schemeParameter("t5Buckets"); !withinRange(buckets, p.t5Buckets))
-    return say("t5-buckets-out-of-range", "min", static_cast<int>(buckets.min), "max", static_cast<int>(buckets.max));
-  if (constexpr SchemeParameter distance = schemeParameter("t5MaxDistance");
-      p.t5MaxDistance < p.t5Buckets / 2 || !withinRange(distance, p.t5MaxDistance))
-    return say("t5-distance-out-of-range", "min", p.t5Buckets / 2, "max", static_cast<int>(distance.max));
+  // The parameters' ranges are the registry's (schemes.hpp).
+  if (Message problem = parameterProblem(p); !problem.empty()) return problem;
   if (p.startPosition < 0 || p.startPosition > kMaxPosition - tokenCount)  // no overflow near INT_MAX
     return say("start-out-of-range", "last", kMaxPosition - 1);
   if (!(s.designedSharpness > 0.0 && s.designedSharpness <= 50.0))

@@ -93,18 +93,14 @@ RunnableSettings nearestRunnableSettings(const AttentionSettings& settings, int 
   repair.fixShape();
   repair.fix(!(s.temperature >= 0.05 && s.temperature <= 20.0), "temperature", s.temperature,
              clampOr(s.temperature, 0.05, 20.0, defaults.temperature));
-  // The scheme parameters' ranges are the registry's (schemes.cpp).
-  constexpr SchemeParameter base = schemeParameter("base"), strength = schemeParameter("strength"),
-                        buckets = schemeParameter("t5Buckets"), distance = schemeParameter("t5MaxDistance");
-  repair.fix(!withinRange(base, p.base), "base", p.base, clampOr(p.base, base.min, base.max, defaults.position.base));
-  repair.fix(!withinRange(strength, p.strength), "strength", p.strength,
-             clampOr(p.strength, strength.min, strength.max, defaults.position.strength));
-  const int fewestBuckets = static_cast<int>(buckets.min), mostBuckets = static_cast<int>(buckets.max);
-  repair.fix(!withinRange(buckets, p.t5Buckets), "t5Buckets", p.t5Buckets,
-             std::clamp(p.t5Buckets, fewestBuckets, mostBuckets) / 2 * 2);
-  const int farthest = static_cast<int>(distance.max);
-  repair.fix(p.t5MaxDistance < p.t5Buckets / 2 || !withinRange(distance, p.t5MaxDistance),
-             "t5MaxDistance", p.t5MaxDistance, std::clamp(p.t5MaxDistance, p.t5Buckets / 2, farthest));
+  // The scheme parameters, each to the nearest value in its range (schemes.hpp), in the table's
+  // order: a distance is measured against the buckets already repaired.
+  for (const SchemeParameter& parameter : kSchemeParameters)
+    if (!withinRange(parameter, p)) {
+      const double nearest = nearestInRange(parameter, p);
+      repair.note(parameter.name, parameter.get(p), nearest, validateSettings(s, n));
+      parameter.set(p, nearest);
+    }
   repair.fix(p.startPosition < 0 || p.startPosition > kMaxPosition - n, "startPosition",
              p.startPosition, std::clamp(p.startPosition, 0, kMaxPosition - n));
   repair.fix(!(s.designedSharpness > 0.0 && s.designedSharpness <= 50.0), "designedSharpness",

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "limits.hpp"
+#include "message.hpp"
 #include "positional.hpp"
 
 namespace posattn {
@@ -17,25 +18,45 @@ namespace posattn {
 // relative: scores depend on positions only through their offsets.
 enum class SchemeFamily { None, Absolute, Rotary, Bias };
 
-// One setting of PositionSettings that some schemes read, with the range the core accepts
-// (validateSettings refuses anything outside it) and its default.
+// One setting of PositionSettings that some schemes read, described once: its name (the field's own,
+// in requests, results, links and exported models), its kind, the range the core accepts
+// (validateSettings refuses anything outside it), its default (PositionSettings' own: checked in
+// schemes.cpp), the error that says a value is outside the range, and how to read and write it.
+// The request and model readers, the result and model writers, nearest settings, the page's
+// controls and link properties, the types and the docs all loop over this table
+// (CONTRIBUTING.md, "Adding a positional scheme").
 struct SchemeParameter {
-  const char* name;   // the field's name in requests and links: "base" (the page names it in words)
+  const char* name;
   const char* kind;   // "number", "integer", "even" (an even integer) or "boolean"
   double min, max, fallback;
+  // Another parameter whose half is this one's least value (T5: its farthest distance reaches at
+  // least half its buckets), or "".
+  const char* atLeastHalfOf;
+  const char* outOfRange;  // its error code; "" says "parameter-out-of-range" with the name
+  double (*get)(const PositionSettings&);
+  void (*set)(PositionSettings&, double);
 };
+
+// A row of the table: the field, then what the struct above says of it.
+#define POSATTN_PARAMETER(field, kind, min, max, fallback, atLeastHalfOf, outOfRange)            \
+  SchemeParameter {                                                                            \
+    #field, kind, min, max, fallback, atLeastHalfOf, outOfRange,                               \
+        [](const PositionSettings& p) { return static_cast<double>(p.field); },                \
+        [](PositionSettings& p, double v) { p.field = static_cast<decltype(PositionSettings::field)>(v); } \
+  }
 
 inline constexpr std::size_t kMaxSchemeParameters = 3;
 
-// Every scheme parameter, each once: its range and default. Here, not in schemes.cpp, so that the
-// checks that read a range (schemeParameter below) fold to constants.
+// Every scheme parameter, each once, in the order requests read them. Here, not in schemes.cpp, so
+// that the checks that read a range (schemeParameter below) fold to constants.
 inline constexpr SchemeParameter kSchemeParameters[] = {
-    {"base", "number", 2.0, 1e7, 10000.0},
-    {"strength", "number", 0.0, 10.0, 1.0},
-    {"t5Buckets", "even", 4, 128, 32},
-    {"t5MaxDistance", "integer", 2, kMaxPosition, 128},
-    {"t5Bidirectional", "boolean", 0, 1, 1},
+    POSATTN_PARAMETER(base, "number", 2.0, 1e7, 10000.0, "", "base-out-of-range"),
+    POSATTN_PARAMETER(strength, "number", 0.0, 10.0, 1.0, "", "strength-out-of-range"),
+    POSATTN_PARAMETER(t5Buckets, "even", 4, 128, 32, "", "t5-buckets-out-of-range"),
+    POSATTN_PARAMETER(t5MaxDistance, "integer", 2, kMaxPosition, 128, "t5Buckets", "t5-distance-out-of-range"),
+    POSATTN_PARAMETER(t5Bidirectional, "boolean", 0, 1, 1, "", ""),
 };
+#undef POSATTN_PARAMETER
 
 // What a scheme does, as operations every model carries out the same way (position_operations.hpp):
 // the vectors it adds to the inputs, whether it turns queries and keys, and the bias it adds to the
@@ -86,6 +107,18 @@ constexpr SchemeParameter schemeParameter(std::string_view name) {
 [[gnu::always_inline]] constexpr bool withinRange(const SchemeParameter& parameter, int value) {
   return value >= parameter.min && value <= parameter.max && (parameter.kind[0] != 'e' || value % 2 == 0);
 }
+
+// The least value `parameter` may take beside the other settings: its minimum, or half another
+// parameter's value where it names one (atLeastHalfOf).
+double leastValue(const SchemeParameter& parameter, const PositionSettings& settings);
+// Whether the parameter's value in `settings` is in its range, the other settings considered.
+bool withinRange(const SchemeParameter& parameter, const PositionSettings& settings);
+// The first parameter, in the table's order, whose value is outside its range, said as its error
+// with the range ({code, min, max}); empty when every one is in range.
+Message parameterProblem(const PositionSettings& settings);
+// The value in range nearest to the parameter's value in `settings` (its default when that is not a
+// number at all; even values rounded down).
+double nearestInRange(const SchemeParameter& parameter, const PositionSettings& settings);
 
 // What the analysis itself needs, without the parameters and papers above (so a module that only
 // runs analyses links none of them).

@@ -9,14 +9,31 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readRegistrySource } from './scheme-registry.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DESCRIPTORS_FILE = path.join(root, 'wasm/api.json');
 export const TYPES_FILE = path.join(root, 'web/js/engine/modules.d.ts');
 export const DOCS_FILE = path.join(root, 'docs/api.md');
 
+// A scheme parameter as a request field, from its row of the core's registry (core/schemes.hpp,
+// read as scripts/scheme-registry.mjs reads it): api.json lists the parameters as one entry,
+// {"schemeParameters": true}, so a parameter added to the registry is a field of every request that
+// reads them, in the types and the docs, with nothing written by hand.
+const large = (n) => (n >= 1e6 && Number.isInteger(Math.log10(n)) ? `10^${Math.log10(n)}` : String(n));
+export function parameterField({ name, kind, min, max, fallback, atLeastHalfOf }) {
+  if (kind === 'boolean') return { name, ts: 'boolean', optional: true, type: 'boolean', valid: '', default: `\`${Boolean(fallback)}\``, parameter: true };
+  const least = atLeastHalfOf ? `\`${atLeastHalfOf} / 2\`` : large(min);
+  const valid = `${kind === 'even' ? 'even, ' : ''}${least} – ${large(max)}`;
+  return { name, ts: 'number', optional: true, type: kind === 'number' ? 'number' : 'whole number', valid, default: String(fallback), parameter: true };
+}
+
 export function readDescriptors(file = DESCRIPTORS_FILE) {
-  return JSON.parse(fs.readFileSync(file, 'utf8'));
+  const descriptors = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const { parameters } = readRegistrySource();
+  for (const type of descriptors.types)
+    type.fields = type.fields.flatMap((field) => (field.schemeParameters ? parameters.map(parameterField) : [field]));
+  return descriptors;
 }
 
 // One type as TypeScript: its doc, then each field with its own.

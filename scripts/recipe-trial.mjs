@@ -1,6 +1,7 @@
 // Follows three of CONTRIBUTING.md's recipes in the tree at ROOT (a scratch copy:
 // scripts/recipe-check.sh makes it): "Adding a positional scheme" with a trial scheme that needs a
-// new operation ("trial", the sinusoidal table with its columns reversed), "Adding a view" with a
+// new operation and two new parameters ("trial", the sinusoidal table with its columns reversed,
+// scaled by trialScale and moved on by trialShift positions), "Adding a view" with a
 // trial view in the Position panel (it counts the sentence's tokens), and "Translating the page"
 // with a trial language (French, two messages translated through the translator's sheet). Every
 // edit is one of a recipe's steps, numbered as there; nothing else is touched.
@@ -27,16 +28,20 @@ const insertBefore = (text, anchor, insertion) => {
 const tableEnd = (text, name) => text.indexOf('\n};', text.indexOf(`${name}[] = {`)) + 1;
 const appendRow = (text, name, row) => { const at = tableEnd(text, name); return text.slice(0, at) + row + text.slice(at); };
 
-// 1. The enum value, at the end.
-edit('core/positional.hpp', (s) => s.replace(/enum class PositionScheme \{([^}]*)\}/, (_, values) => `enum class PositionScheme {${values}, Trial}`));
+// 1. The enum value, at the end; and (a new parameter) the settings' fields for its two new
+// parameters, a scale and a shift of the positions, with their defaults.
+edit('core/positional.hpp', (s) => s.replace(/enum class PositionScheme \{([^}]*)\}/, (_, values) => `enum class PositionScheme {${values}, Trial}`)
+  .replace('  int startPosition = 0;', '  double trialScale = 1.0;  // the trial scheme\'s: a scale of its vectors\n'
+    + '  int trialShift = 0;        // and how many positions it moves them on\n  int startPosition = 0;'));
 // 2. One row in each table of the registry: name, family and operations; parameters and paper.
 edit('core/schemes.cpp', (s) => appendRow(appendRow(s,
   'kKinds', '    {PositionScheme::Trial, "trial", SchemeFamily::Absolute, {AddedVectors::ReversedSinusoids, false, ScoreBias::None}},\n'),
-  'kDetails', '    {{"base", "strength"}, ""},\n'));
-// 3. Its words.
-edit('web/js/text/en/schemes.js', (s) => insertBefore(s, "  'schemes.t5':",
+  'kDetails', '    {{"base", "trialScale", "trialShift"}, ""},\n'));
+// 3. Its words, and its new parameters' labels.
+edit('web/js/text/en/schemes.js', (s) => insertBefore(insertBefore(s, "  'schemes.t5':",
   "  'schemes.trial': 'trial',\n  'schemes.trial.phrase': 'the reversed sinusoids',\n"
-  + "  'schemes.trial.description': 'Trial (sinusoidal, columns reversed)',\n"));
+  + "  'schemes.trial.description': 'Trial (sinusoidal, columns reversed)',\n"),
+  "  'schemes.parameter.t5Buckets':", "  'schemes.parameter.trialScale': 'Trial scale',\n  'schemes.parameter.trialShift': 'Trial shift',\n"));
 // 4. Its explanation on the Position panel, 5. and the explanation's words.
 edit('web/js/content/panel-explanations.js', (s) => insertBefore(s, '    t5: {',
   "    trial: {\n      get title() { return t('panel-explanations.trial.title'); },\n"
@@ -44,12 +49,18 @@ edit('web/js/content/panel-explanations.js', (s) => insertBefore(s, '    t5: {',
 edit('web/js/text/en/panel-explanations.js', (s) => insertBefore(s, "  'panel-explanations.t5.title':",
   "  'panel-explanations.trial.title': 'Trial: the sinusoids, reversed',\n"
   + "  'panel-explanations.trial.p1': 'A trial scheme: the sinusoidal table with its columns in reverse order.',\n"));
-// 6. A new kind of operation: a value of AddedVectors,
-edit('core/schemes.hpp', (s) => s.replace(/enum class AddedVectors \{([^}]*)\}/, (_, values) => `enum class AddedVectors {${values}, ReversedSinusoids}`));
+// 6. A new kind of operation: a value of AddedVectors; and (a new parameter) one row each in the
+// parameters' table, with its range (the shift's error is the generic one, the scale's its own),
+edit('core/schemes.hpp', (s) => s.replace(/enum class AddedVectors \{([^}]*)\}/, (_, values) => `enum class AddedVectors {${values}, ReversedSinusoids}`)
+  .replace('    POSATTN_PARAMETER(t5Bidirectional,', '    POSATTN_PARAMETER(trialScale, "number", 0.5, 4.0, 1.0, "", "trial-scale-out-of-range"),\n'
+    + '    POSATTN_PARAMETER(trialShift, "integer", 0, 16, 0, "", ""),\n    POSATTN_PARAMETER(t5Bidirectional,'));
 // 7. and what it does, once, for every model.
 edit('core/position_operations.cpp', (s) => insertBefore(s, '    case AddedVectors::Table:',
   '    case AddedVectors::ReversedSinusoids:  // the trial: the sinusoids\' columns in reverse order\n'
-  + '      return p.strength * sinusoidalEncoding(p.startPosition, count, width, p.base).rowwise().reverse();\n'));
+  + '      return p.trialScale * sinusoidalEncoding(p.startPosition + p.trialShift, count, width, p.base).rowwise().reverse();\n'));
+// 8. (A parameter with an error of its own) the error's words.
+edit('web/js/text/en/errors.js', (s) => s.replace("  'errors.strength-out-of-range':",
+  "  'errors.trial-scale-out-of-range': 'The trial scale must be between {min} and {max}.',\n  'errors.strength-out-of-range':"));
 
 // Adding a view. 1. The module, in its panel's folder.
 function create(file, text) {

@@ -46,8 +46,10 @@ export function readRegistrySource(sourceRoot = root) {
     name, family: family.toLowerCase(),
     parameters: [...details[k][1].matchAll(/"([^"]+)"/g)].map((m) => m[1]), paper: details[k][2],
   }));
-  const parameters = [...table('kSchemeParameters', 'core/schemes.hpp').matchAll(/\{"(\w+)", "(\w+)", ([^,]+), ([^,]+), ([^}]+)\}/g)]
-    .map(([, name, kind, min, max, fallback]) => ({ name, kind, min: number(min), max: number(max), fallback: number(fallback) }));
+  const parameters = [...table('kSchemeParameters', 'core/schemes.hpp')
+    .matchAll(/POSATTN_PARAMETER\((\w+), "(\w+)", ([^,]+), ([^,]+), ([^,]+), "(\w*)", "([\w-]*)"\)/g)]
+    .map(([, name, kind, min, max, fallback, atLeastHalfOf, outOfRange]) =>
+      ({ name, kind, min: number(min), max: number(max), fallback: number(fallback), atLeastHalfOf, outOfRange }));
   return { schemes, parameters };
 }
 

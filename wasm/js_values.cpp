@@ -8,6 +8,7 @@
 #include "core/limits.hpp"
 #include "model_value_js.hpp"
 #include "packed_numbers.hpp"
+#include "scheme_values.hpp"
 
 namespace posattn::js {
 namespace {
@@ -277,6 +278,30 @@ Message readOrder(const val& field, Order& out) {
 
 // parts: {decomposition, shift, positions, intermediates, comparisonWeights}, each true unless
 // set false (absent = everything), and detailHead and comparisonHead (absent = -1, every head).
+namespace {
+
+// A scheme parameter, read as its kind says (schemes.hpp); the core checks its range.
+Message readParameter(const val& o, const SchemeParameter& parameter, PositionSettings& p) {
+  double value = parameter.get(p);
+  Message problem;
+  if (parameter.kind[0] == 'b') {  // "boolean"
+    bool flag = value != 0.0;
+    problem = readFlag(o, parameter.name, flag);
+    value = flag;
+  } else if (parameter.kind[0] == 'n') {  // "number"
+    problem = readNumber(o, parameter.name, value);
+  } else {  // "integer", "even"
+    int whole = static_cast<int>(value);
+    problem = readInteger(o, parameter.name, whole, static_cast<long long>(parameter.min),
+                          static_cast<long long>(parameter.max));
+    value = whole;
+  }
+  if (problem.empty()) parameter.set(p, value);
+  return problem;
+}
+
+}  // namespace
+
 Message readParts(const val& parts, AnalysisParts& out) {
   if (parts.isUndefined()) return {};
   if (typeOf(parts) != "object" || parts.isNull())
@@ -317,15 +342,13 @@ AnalysisRequest request(const val& o, Message& problem) {
       readNumber(o, "seed", seed),
       readFlag(o, "designedHeads", s.designedHeads),
       readNumber(o, "designedSharpness", s.designedSharpness),
-      readNumber(o, "base", p.base),
-      readNumber(o, "strength", p.strength),
-      readInteger(o, "t5Buckets", p.t5Buckets, 4, 128),
-      readInteger(o, "t5MaxDistance", p.t5MaxDistance, 2, kMaxPosition),
-      readFlag(o, "t5Bidirectional", p.t5Bidirectional),
-      readInteger(o, "startPosition", p.startPosition, 0, kMaxPosition - 1),
   };
   for (const Message& each : problems)
     if (problem.empty()) problem = each;
+  for (const SchemeParameter& parameter : kSchemeParameters)  // every one, as the registry lists them
+    if (Message each = readParameter(o, parameter, p); problem.empty()) problem = std::move(each);
+  if (Message each = readInteger(o, "startPosition", p.startPosition, 0, kMaxPosition - 1); problem.empty())
+    problem = std::move(each);
   if (problem.empty()) problem = readParts(ownField(o, "parts"), r.parts);
   if (problem.empty() && (seed < 0 || seed > 9007199254740991.0 || std::floor(seed) != seed))
     problem = say("out-of-range", "field", "seed", "min", 0, "max", 9007199254740991.0, "value",
@@ -349,11 +372,8 @@ val runnable(const AnalysisRequest& asked, const RunnableSettings& near) {
   if (n.heads != a.heads) changed.set("heads", n.heads);
   if (n.temperature != a.temperature) changed.set("temperature", n.temperature);
   if (n.designedSharpness != a.designedSharpness) changed.set("designedSharpness", n.designedSharpness);
-  if (n.position.base != a.position.base) changed.set("base", n.position.base);
-  if (n.position.strength != a.position.strength) changed.set("strength", n.position.strength);
-  if (n.position.t5Buckets != a.position.t5Buckets) changed.set("t5Buckets", n.position.t5Buckets);
-  if (n.position.t5MaxDistance != a.position.t5MaxDistance)
-    changed.set("t5MaxDistance", n.position.t5MaxDistance);
+  for (const SchemeParameter& parameter : kSchemeParameters)
+    if (parameter.get(n.position) != parameter.get(a.position)) changed.set(parameter.name, parameterValue(parameter, n.position));
   if (n.position.startPosition != a.position.startPosition)
     changed.set("startPosition", n.position.startPosition);
   if (n.position.scheme != a.position.scheme) changed.set("scheme", schemeName(n.position.scheme));

@@ -37,6 +37,8 @@ val schemeRegistryValue() {
     parameter.set("min", p.min);
     parameter.set("max", p.max);
     parameter.set("fallback", p.fallback);
+    parameter.set("atLeastHalfOf", text(p.atLeastHalfOf));
+    parameter.set("outOfRange", text(p.outOfRange));
     parameters.call<void>("push", parameter);
   }
   val out = val::object();
@@ -44,6 +46,11 @@ val schemeRegistryValue() {
   out.set("parameters", parameters);
   out.set("limits", limitsValue());
   return out;
+}
+
+val parameterValue(const SchemeParameter& parameter, const PositionSettings& settings) {
+  const double value = parameter.get(settings);
+  return parameter.kind[0] == 'b' ? val(value != 0.0) : val(value);
 }
 
 }  // namespace posattn::js

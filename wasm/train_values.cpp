@@ -13,6 +13,7 @@
 #include "core/train/trainer_registry.hpp"
 #include "message_value.hpp"
 #include "model_value_js.hpp"
+#include "scheme_values.hpp"
 #include "trained_model_values.hpp"
 
 namespace posattn::js {
@@ -46,10 +47,8 @@ void writeSettings(const train::TrainSettings& s, val& out) {
   out.set("layers", m.layers);
   out.set("causal", m.causal);
   out.set("seed", static_cast<double>(m.seed));
-  out.set("base", m.position.base);
-  out.set("t5Buckets", m.position.t5Buckets);
-  out.set("t5MaxDistance", m.position.t5MaxDistance);
-  out.set("t5Bidirectional", m.position.t5Bidirectional);
+  for (const SchemeParameter& parameter : kSchemeParameters)  // every one: an imported model runs with them
+    out.set(parameter.name, parameterValue(parameter, m.position));
   out.set("ropeScaling", ropeScalingName(m.position.ropeScaling));
   out.set("ropeFactor", m.position.ropeFactor);
   out.set("dataSeed", static_cast<double>(s.dataSeed));

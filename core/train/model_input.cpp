@@ -24,6 +24,30 @@ double sentenceWork(const TrainSettings& s, int longest) {
   return s.model.layers * length * (width * width + length * width);
 }
 
+// Every scheme parameter (core/schemes.hpp), read as its kind says within its range; the first
+// problem, in the registry's order.
+Message readSchemeParameters(const ModelValue& o, PositionSettings& p) {
+  for (const SchemeParameter& parameter : kSchemeParameters) {
+    double value = parameter.get(p);
+    Message problem;
+    if (parameter.kind[0] == 'b') {  // "boolean"
+      bool flag = value != 0.0;
+      problem = readFlag(o, parameter.name, flag);
+      value = flag;
+    } else if (parameter.kind[0] == 'n') {  // "number"
+      problem = readNumber(o, parameter.name, parameter.min, parameter.max, value);
+    } else {  // "integer", "even": the range's evenness is validateModelSettings' to say
+      long long whole = static_cast<long long>(value);
+      problem = readWholeNumber(o, parameter.name, static_cast<long long>(parameter.min),
+                                static_cast<long long>(parameter.max), whole);
+      value = static_cast<double>(whole);
+    }
+    if (!problem.empty()) return problem;
+    parameter.set(p, value);
+  }
+  return {};
+}
+
 }  // namespace
 
 TrainSettings readTrainSettings(const ModelValue& o, Message& problem, const std::string& what) {
@@ -36,9 +60,6 @@ TrainSettings readTrainSettings(const ModelValue& o, Message& problem, const std
   }
   std::string task, scheme, ropeScaling;
   long long seed = static_cast<long long>(m.seed), dataSeed = -1;
-  // The scheme parameters' ranges are the registry's (core/schemes.cpp).
-  constexpr SchemeParameter base = schemeParameter("base"), buckets = schemeParameter("t5Buckets"),
-                        distance = schemeParameter("t5MaxDistance");
   // In a fixed order, so the first problem is always the one reported.
   problem = firstProblem({
       readText(o, "task", kMaxModelText, task),
@@ -48,10 +69,7 @@ TrainSettings readTrainSettings(const ModelValue& o, Message& problem, const std
       readWholeNumber(o, "layers", 1, kMaxTrainLayers, m.layers),
       readFlag(o, "causal", m.causal),
       readWholeNumber(o, "seed", 0, kMaxSeed, seed),
-      readNumber(o, "base", base.min, base.max, p.base),
-      readWholeNumber(o, "t5Buckets", static_cast<int>(buckets.min), static_cast<int>(buckets.max), p.t5Buckets),
-      readWholeNumber(o, "t5MaxDistance", static_cast<int>(distance.min), static_cast<int>(distance.max), p.t5MaxDistance),
-      readFlag(o, "t5Bidirectional", p.t5Bidirectional),
+      readSchemeParameters(o, p),
       readText(o, "ropeScaling", kMaxModelText, ropeScaling),
       readNumber(o, "ropeFactor", 1, 16, p.ropeFactor),
       readWholeNumber(o, "dataSeed", 0, kMaxSeed, dataSeed),

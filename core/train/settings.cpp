@@ -15,16 +15,10 @@ Message validateModelSettings(const ModelSettings& s) {
   if (rotates && (s.width / s.heads) % 2 != 0)
     return say("rope-odd-head-width").with("width", s.width).with("heads", s.heads).with("headWidth", s.width / s.heads);
   if (s.layers < 1 || s.layers > kMaxTrainLayers) return say("layers-out-of-range").with("min", 1).with("max", kMaxTrainLayers);
-  // The parameters' ranges are the registry's (core/schemes.cpp).
-  if (constexpr SchemeParameter base = schemeParameter("base"); !withinRange(base, p.base))
-    return say("base-out-of-range").with("min", base.min).with("max", base.max);
+  // The parameters' ranges are the registry's (core/schemes.hpp).
+  if (Message problem = parameterProblem(p); !problem.empty()) return problem;
   if (!(p.ropeFactor >= 1.0 && p.ropeFactor <= 16.0)) return say("rope-factor-out-of-range").with("min", 1).with("max", 16);
   if (p.ropeScaling != RopeScaling::None && !rotates) return say("rope-scaling-not-rope");
-  if (constexpr SchemeParameter buckets = schemeParameter("t5Buckets"); !withinRange(buckets, p.t5Buckets))
-    return say("t5-buckets-out-of-range").with("min", buckets.min).with("max", buckets.max);
-  if (constexpr SchemeParameter distance = schemeParameter("t5MaxDistance");
-      p.t5MaxDistance < p.t5Buckets / 2 || !withinRange(distance, p.t5MaxDistance))
-    return say("t5-distance-out-of-range").with("min", p.t5Buckets / 2).with("max", distance.max);
   return {};
 }
 

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "core/analysis.hpp"
+#include "core/nearest_settings.hpp"
 #include "core/schemes.hpp"
 #include "fixtures.hpp"
 #include "tolerance.hpp"
@@ -24,30 +25,11 @@ const SchemeParameter& parameter(const std::string& name) {
   return all.front();
 }
 
-// PositionSettings' field of each parameter, by its name.
-void setParameter(PositionSettings& p, const std::string& name, double value) {
-  if (name == "base") p.base = value;
-  else if (name == "strength") p.strength = value;
-  else if (name == "t5Buckets") p.t5Buckets = static_cast<int>(value);
-  else if (name == "t5MaxDistance") p.t5MaxDistance = static_cast<int>(value);
-  else if (name == "t5Bidirectional") p.t5Bidirectional = value != 0.0;
-  else FAIL("setParameter does not know " << name);
-}
-
-double getParameter(const PositionSettings& p, const std::string& name) {
-  if (name == "base") return p.base;
-  if (name == "strength") return p.strength;
-  if (name == "t5Buckets") return p.t5Buckets;
-  if (name == "t5MaxDistance") return p.t5MaxDistance;
-  if (name == "t5Bidirectional") return p.t5Bidirectional ? 1.0 : 0.0;
-  FAIL("getParameter does not know " << name);
-  return 0.0;
-}
-
-bool runs(const std::string& name, double value) {
+bool runs(const SchemeParameter& p, double value) {
   AttentionSettings s = test::smallSettings(PositionScheme::T5);
-  if (name == "t5MaxDistance") s.position.t5Buckets = 4;  // the distance must reach half the buckets
-  setParameter(s.position, name, value);
+  // A parameter bounded by half another (the distance by the buckets): that one at its least.
+  if (p.atLeastHalfOf[0] != '\0') parameter(p.atLeastHalfOf).set(s.position, parameter(p.atLeastHalfOf).min);
+  p.set(s.position, value);
   return validateSettings(s, 6).empty();
 }
 
@@ -90,18 +72,18 @@ TEST_CASE("Each parameter's range and default are the core's", "[schemes]") {
   const PositionSettings defaults;
   for (const SchemeParameter& p : schemeParameters()) {
     CAPTURE(p.name);
-    CHECK(getParameter(defaults, p.name) == p.fallback);
+    CHECK(p.get(defaults) == p.fallback);
     CHECK(p.min <= p.fallback);
     CHECK(p.fallback <= p.max);
     const std::string kind = p.kind;
     REQUIRE((kind == "number" || kind == "integer" || kind == "even" || kind == "boolean"));
     if (kind == "boolean") continue;
-    CHECK(runs(p.name, p.min));
-    CHECK(runs(p.name, p.max));
+    CHECK(runs(p, p.min));
+    CHECK(runs(p, p.max));
     const double step = kind == "number" ? std::fabs(p.min) * 1e-12 + 1e-12 : kind == "even" ? 2.0 : 1.0;
-    CHECK_FALSE(runs(p.name, p.min - step));
-    CHECK_FALSE(runs(p.name, p.max + (kind == "number" ? p.max * 1e-12 : step)));
-    if (kind == "even") CHECK_FALSE(runs(p.name, p.min + 1));
+    CHECK_FALSE(runs(p, p.min - step));
+    CHECK_FALSE(runs(p, p.max + (kind == "number" ? p.max * 1e-12 : step)));
+    if (kind == "even") CHECK_FALSE(runs(p, p.min + 1));
   }
 }
 
@@ -118,7 +100,7 @@ TEST_CASE("A scheme reads only the parameters it lists", "[schemes]") {
       const AnalysisResult before = analyze(r);
       REQUIRE(before.ok());
       // Another value in range: the maximum (or the minimum where the default is the maximum).
-      setParameter(r.settings.position, p.name, p.fallback == p.max ? p.min : p.max);
+      p.set(r.settings.position, p.fallback == p.max ? p.min : p.max);
       const AnalysisResult after = analyze(r);
       REQUIRE(after.ok());
       CHECK(test::maxAbsDiff(before.original.output, after.original.output) == 0.0);
@@ -126,4 +108,52 @@ TEST_CASE("A scheme reads only the parameters it lists", "[schemes]") {
         CHECK(test::maxAbsDiff(before.original.heads[h].weights, after.original.heads[h].weights) == 0.0);
     }
   }
+}
+
+// Each parameter is described once (kSchemeParameters); everything that checks, repairs or reads
+// one loops over that row. A value outside a parameter's range gets the parameter's own error, and
+// nearest settings brings it back to the nearest value that runs, naming the field.
+TEST_CASE("Every parameter is checked and repaired from its row of the table", "[schemes]") {
+  for (const SchemeParameter& p : schemeParameters()) {
+    if (std::string(p.kind) == "boolean") continue;
+    for (const double wrong : {p.min - (std::string(p.kind) == "number" ? 1.0 : 2.0), p.max * 2 + 2}) {
+      CAPTURE(p.name, wrong);
+      AttentionSettings s = test::smallSettings(PositionScheme::T5);
+      p.set(s.position, wrong);
+      const Message problem = validateSettings(s, 6);
+      CHECK(problem.code == (p.outOfRange[0] != '\0' ? std::string(p.outOfRange) : "parameter-out-of-range"));
+      CHECK(problem.number("max") == p.max);
+      const RunnableSettings near = nearestRunnableSettings(s, 1, 6);
+      CHECK(validateSettings(near.settings, 6).empty());
+      const double repaired = p.get(near.settings.position);
+      CHECK(repaired == (wrong < p.min ? leastValue(p, near.settings.position) : p.max));
+      REQUIRE_FALSE(near.notes.empty());
+      CHECK(near.notes.front().text("field") == p.name);
+      CHECK(near.notes.front().number("to") == repaired);
+    }
+  }
+}
+
+// A parameter a scheme reads changes what that scheme computes (on a sentence long enough for T5's
+// farthest distance to matter), so its control on the page always moves the numbers.
+TEST_CASE("Every parameter a scheme reads changes its weights", "[schemes]") {
+  std::string text = "the";
+  for (int k = 1; k < 40; ++k) text += k % 2 ? " dog" : " cat";
+  for (const SchemeInfo& info : schemeRegistry())
+    for (const SchemeParameter& p : schemeParameters()) {
+      if (!info.reads(p.name)) continue;
+      CAPTURE(info.name, p.name);
+      AnalysisRequest r;
+      r.text = text;
+      r.settings = test::smallSettings(info.scheme);
+      const AnalysisResult before = analyze(r);
+      REQUIRE(before.ok());
+      p.set(r.settings.position, p.fallback == leastValue(p, r.settings.position) ? p.max : leastValue(p, r.settings.position));
+      const AnalysisResult after = analyze(r);
+      REQUIRE(after.ok());
+      double moved = 0.0;
+      for (std::size_t h = 0; h < before.original.heads.size(); ++h)
+        moved = std::max(moved, test::maxAbsDiff(before.original.heads[h].weights, after.original.heads[h].weights));
+      CHECK(moved > 1e-6);
+    }
 }

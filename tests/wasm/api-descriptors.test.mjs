@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { loadModule, modulePath } from './module.mjs';
+import { loadModule, modulePath, trainModulePath } from './module.mjs';
 import { readDescriptors } from '../../scripts/api-types.mjs';
 
 const { types } = readDescriptors();
@@ -86,4 +86,21 @@ test('the English module: its readers ask for the fields EnglishRequest lists, i
   assert.ok(analysis.t5Buckets, 'T5 with the positions part has its bucket table');
   assertShape(analysis, 'EnglishAnalysis');
   assertShape(E.fillBlank({ ...request, token: 1 }), 'BlankGuesses');
+});
+
+test('createTrainer asks for exactly the fields TrainerSettings lists, and an exported model carries each of them', async () => {
+  const create = createRequire(import.meta.url)(trainModulePath);
+  const T = await create({ wasmBinary: fs.readFileSync(trainModulePath.replace(/\.js$/, '.wasm')) });
+  assert.deepEqual(fieldsAsked((s) => T.createTrainer(s), {}), namesOf('TrainerSettings'));
+  // Every field, a scheme parameter off its default among them, comes back in the exported model.
+  const made = T.createTrainer({ scheme: 't5', t5Buckets: 8, t5MaxDistance: 20, base: 500, strength: 2 });
+  assert.equal(made.ok, true, JSON.stringify(made.error));
+  const { model } = T.exportModel(made.id);
+  assert.deepEqual(namesOf('TrainerSettings').filter((name) => !(name in model)), []);
+  assert.deepEqual([model.t5Buckets, model.t5MaxDistance, model.base, model.strength], [8, 20, 500, 2]);
+  const again = T.importModel(model);
+  assert.equal(again.ok, true, JSON.stringify(again.error));
+  assert.deepEqual(T.exportModel(again.id).model.t5MaxDistance, 20);
+  T.releaseTrainer(made.id);
+  T.releaseTrainer(again.id);
 });

@@ -13,6 +13,7 @@ import { loadEnglishMessages } from '../web/english-messages.mjs';
 import { messageArguments } from '../../web/js/text/format-message.js';
 import { errorText } from '../../web/js/text/en/errors.js';
 import { headName } from '../../web/js/text/en/core.js';
+import { readRegistrySource } from '../../scripts/scheme-registry.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const M = await loadModule();
@@ -28,11 +29,13 @@ function sourceCodes() {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
       else if (/\.(cpp|hpp)$/.test(entry.name))
-        for (const [, code] of fs.readFileSync(file, 'utf8').matchAll(/\bsay\("([a-z0-9-]+)"/g)) codes.add(code);
+        for (const [, code] of fs.readFileSync(file, 'utf8').matchAll(/\b(?:say|Message)\("([a-z0-9-]+)"/g)) codes.add(code);
     }
   };
   walk(path.join(root, 'core'));
   walk(path.join(root, 'wasm'));
+  // A scheme parameter's error is its row's (core/schemes.hpp).
+  for (const { outOfRange } of readRegistrySource().parameters) if (outOfRange) codes.add(outOfRange);
   return codes;
 }
 
@@ -106,4 +109,11 @@ test('a code the page does not know reads as a message naming it', () => {
   assert.equal(errorText(null), '');
   assert.equal(errorText('A sentence from the training module.'), 'A sentence from the training module.');
   assert.equal(headName({ code: 'brand-new' }), 'brand-new');
+});
+
+test('a scheme parameter without an error of its own is named by its label', () => {
+  assert.equal(errorText({ code: 'parameter-out-of-range', parameter: 'strength', min: 0, max: 10 }),
+    'Position strength must be between 0 and 10.');
+  assert.equal(errorText({ code: 'parameter-out-of-range', parameter: 'brandNew', min: 0, max: 1 }),
+    'brandNew must be between 0 and 1.');
 });

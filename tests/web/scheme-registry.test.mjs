@@ -23,7 +23,8 @@ test('npm run schemes reads core/schemes.cpp itself (no build) as the module rea
   const source = readRegistrySource();
   const fields = ({ schemes, parameters }) => ({
     schemes: schemes.map(({ name, family, parameters: names, paper }) => ({ name, family, parameters: names, paper })),
-    parameters: parameters.map(({ name, kind, min, max, fallback }) => ({ name, kind, min, max, fallback })) });
+    parameters: parameters.map(({ name, kind, min, max, fallback, atLeastHalfOf, outOfRange }) =>
+      ({ name, kind, min, max, fallback, atLeastHalfOf, outOfRange })) });
   assert.deepEqual(source, fields(registry));
 });
 

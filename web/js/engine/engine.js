@@ -13,11 +13,13 @@ import { currentModel } from '../train/models.js';
 import { comparedHeadIndex, decomposedHeadIndex, walkHeadIndex } from '../util/heads.js';
 import { t } from '../text/en/engine.js';
 import { errorArguments } from '../text/en/errors.js';
+import { SCHEME_PARAMETERS } from '../schemes/schemes.js';
 
-// State properties that are also fields of the core's request, passed through unchanged. The
-// shuffle's `seed` is not one of them: reordering must never change the model itself.
-const REQUEST_FIELDS = ['scheme', 'modelWidth', 'heads', 'causal', 'temperature', 'base', 'strength',
-  't5Buckets', 't5MaxDistance', 't5Bidirectional', 'startPosition', 'shiftBy'];
+// State properties that are also fields of the core's request, passed through unchanged: the
+// scheme parameters are every one the core's registry lists. The shuffle's `seed` is not one of
+// them: reordering must never change the model itself.
+const REQUEST_FIELDS = ['scheme', 'modelWidth', 'heads', 'causal', 'temperature', ...Object.keys(SCHEME_PARAMETERS),
+  'startPosition', 'shiftBy'];
 
 // What analyze() resolves to when a newer request replaced it before it ran: draw nothing.
 export const SUPERSEDED = null;

@@ -6,7 +6,8 @@
 // only talks through `emit(message)`, so neither side knows which one it is.
 //
 // Messages in:  {type: 'tasks'} | {type: 'start', task, schemes, seed, seeds, masks, heads, width,
-//                steps, ropeScaling?: {factor, fineTuneSteps}} | {type: 'stop'} | {type: 'resume'}
+//                steps, ropeScaling?: {factor, fineTuneSteps}, parameters?: {the scheme parameters
+//                by name, as the settings hold them}} | {type: 'stop'} | {type: 'resume'}
 //               | {type: 'predict', model, words: [[...], [...]], key}
 //               | {type: 'check-import', id, file} (import-check.js; answers {type: 'import-checked', id, ...})
 // Messages out: {type: 'tasks', tasks, slopes} | {type: 'progress', run, seed, step, done, total,
@@ -61,7 +62,7 @@ export function createTrainingSession(module, emit, { schedule = (fn) => setTime
   function fail(message) { running = false; release(); emit({ type: 'error', message }); }
 
   function start(message) {
-    const { task, schemes, seed = 1, seeds = 1, masks = [false], heads = 2, width = 16, steps } = message;
+    const { task, schemes, seed = 1, seeds = 1, masks = [false], heads = 2, width = 16, steps, parameters = {} } = message;
     release();
     generation += 1;
     next = 0;
@@ -70,7 +71,7 @@ export function createTrainingSession(module, emit, { schedule = (fn) => setTime
     for (const scheme of schemes)
       for (const causal of masks)
         for (let k = 0; k < seeds; ++k) {
-          const made = module.createTrainer({ task, scheme, seed: seed + k, causal, heads, width });
+          const made = module.createTrainer({ ...parameters, task, scheme, seed: seed + k, causal, heads, width });
           if (!made.ok) { fail(made.error); return; }
           runs.push({ scheme, variant: '', causal, seed: seed + k, id: made.id, step: 0, evaluated: 0, target: steps, base: true, losses: [] });
         }

@@ -1,7 +1,7 @@
 // The English of every code the core and its binding answer with ({code, ...arguments}: the codes
 // table of docs/api.md): see text/messages.js. errorText turns such a value into its sentence; an
 // argument that is itself a value (a note's reason, a JavaScript value shown) is turned first.
-import { addMessages, hasMessage } from '../messages.js';
+import { addMessages, hasMessage, t as message } from '../messages.js';
 
 export const t = addMessages({
   'errors.unknown': 'The core refused this with a code the page does not know: {code}.',
@@ -20,6 +20,8 @@ export const t = addMessages({
   'errors.temperature-out-of-range': 'The softmax temperature must be between {min} and {max}.',
   'errors.base-out-of-range': 'The wavelength base must be between {min} and {max, number, integer}.',
   'errors.strength-out-of-range': 'The position strength must be between {min} and {max}.',
+  // A scheme parameter without an error of its own (core/schemes.hpp): {parameter} is its label.
+  'errors.parameter-out-of-range': '{parameter} must be between {min} and {max}.',
   'errors.t5-buckets-out-of-range': 'T5 needs an even number of buckets between {min} and {max}.',
   'errors.t5-distance-out-of-range': 'The T5 maximum distance must be at least half the buckets ({min}) and at most {max}.',
   'errors.start-out-of-range': 'Positions run from 0 to {last}; the start position is too large for this sentence.',
@@ -107,9 +109,13 @@ export function errorText(error) {
   return t(`errors.${code}`, errorArguments(error));
 }
 
-// A message's arguments with each one that is itself a value from the core put in words.
+// A message's arguments with each one that is itself a value from the core put in words, and a
+// scheme parameter named as `parameter` by its label (the registry's id for it: schemes/schemes.js).
 export function errorArguments(args) {
   if (!args) return args;
-  return Object.fromEntries(Object.entries(args).map(([name, value]) =>
-    [name, value !== null && typeof value === 'object' ? errorText(value) : value]));
+  return Object.fromEntries(Object.entries(args).map(([name, value]) => {
+    if (value !== null && typeof value === 'object') return [name, errorText(value)];
+    if (name === 'parameter' && hasMessage(`schemes.parameter.${value}`)) return [name, message(`schemes.parameter.${value}`)];
+    return [name, value];
+  }));
 }

@@ -14,15 +14,23 @@ const CONTROLS = [
   { name: 'modelWidth', label: () => t('page.width'), kind: 'number', step: 1 },
   { name: 'temperature', label: () => t('page.temperature'), kind: 'log-range' },
   { name: 'causal', label: () => t('page.causal'), kind: 'checkbox' },
-  { name: 'base', label: () => P.base.label, kind: 'log-range', schemes: schemesWith('base') },
-  { name: 'strength', label: () => P.strength.label, kind: 'range', step: 0.1, schemes: schemesWith('strength') },
-  { name: 't5Buckets', label: () => P.t5Buckets.label, kind: 'number', step: 2, schemes: schemesWith('t5Buckets') },
-  { name: 't5MaxDistance', label: () => P.t5MaxDistance.label, kind: 'number', step: 1, schemes: schemesWith('t5MaxDistance') },
-  { name: 't5Bidirectional', label: () => P.t5Bidirectional.label, kind: 'checkbox', schemes: schemesWith('t5Bidirectional') },
+  ...Object.values(P).map(parameterControl),
   { name: 'shiftBy', label: () => t('page.shiftBy'), kind: 'number', step: 1 },
   // Another seed is another untrained model: new embeddings, weights and tables, same sentence.
   { name: 'modelSeed', label: () => t('page.modelSeed'), kind: 'number', step: 1 },
 ];
+
+// A scheme parameter's control, from its row of the core's registry: a checkbox for a boolean, a
+// number box for a whole number (in steps of 2 for an even one), a slider on a log scale for a
+// number whose range spans three powers of ten or more (RoPE's base), else a slider in hundredths
+// of its range. Shown for the schemes that read it.
+function parameterControl({ name, kind, min, max }) {
+  const control = { name, label: () => P[name].label, schemes: schemesWith(name) };
+  if (kind === 'boolean') return { ...control, kind: 'checkbox' };
+  if (kind !== 'number') return { ...control, kind: 'number', step: kind === 'even' ? 2 : 1 };
+  if (min > 0 && max / min >= 1000) return { ...control, kind: 'log-range' };
+  return { ...control, kind: 'range', step: (max - min) / 100 };
+}
 
 const LOG_STEP = 0.02;  // slider steps in log10 units: fine enough, and keyboard arrows still move visibly
 

@@ -9,12 +9,15 @@ import { t } from '../../text/en/train.js';
 import { errorText } from '../../text/en/errors.js';
 import '../../text/en/errors.train.js';
 import { MASKS } from './train-form.js';
+import { SCHEME_PARAMETERS } from '../../schemes/schemes.js';
 
 // The settings a run was started with, as the link names them. The page shows a run (its progress,
 // curves, table and reading) only while the address names the same settings: another address (a
 // preset's link followed, a setting changed) shows what a fresh load of it shows, no run, and a run
 // still going is stopped. A run is the one thing the address does not hold: the learner's own.
-const RUN_SETTINGS = ['task', 'trainSchemes', 'trainMask', 'trainSeed', 'trainSeeds', 'trainSteps', 'trainHeads', 'trainWidth', 'preset'];
+// The scheme parameters (the settings' controls) are among them: each model trains with them.
+const RUN_SETTINGS = ['task', 'trainSchemes', 'trainMask', 'trainSeed', 'trainSeeds', 'trainSteps', 'trainHeads', 'trainWidth', 'preset',
+  ...Object.keys(SCHEME_PARAMETERS)];
 const runSettings = (state) => JSON.stringify(RUN_SETTINGS.map((name) => state[name]));
 
 // root: the panel (its data-training says idle, running, stopped or done); trainingClient(): the
@@ -49,7 +52,8 @@ export function createTrainRun({ root, trainingClient, results, onRunning, onDon
     results.clear(run);
     setRunning(true);
     trainingClient().post({ type: 'start', task: state.task, schemes, seed: state.trainSeed, seeds: state.trainSeeds, masks,
-      heads: state.trainHeads, width: state.trainWidth, steps: state.trainSteps, ropeScaling: preset?.ropeScaling ?? null });
+      heads: state.trainHeads, width: state.trainWidth, steps: state.trainSteps, ropeScaling: preset?.ropeScaling ?? null,
+      parameters: Object.fromEntries(Object.keys(SCHEME_PARAMETERS).map((name) => [name, state[name]])) });
   }
 
   function onProgress(message) {
