@@ -16,7 +16,7 @@
 // Texts a view shows as they are (a title, a label) are getters in the content files that read
 // their message when read, so every view shows the page's language of the moment.
 import { SAME_TOLERANCE } from '../util/heads.js';
-import { ADDED_SCHEMES as ADDED, RELATIVE_SCHEMES as RELATIVE } from '../schemes/schemes.js';
+import { ADDED_SCHEMES as ADDED, RELATIVE_SCHEMES as RELATIVE, schemesWith } from '../schemes/schemes.js';
 import { t } from '../text/messages.js';
 
 // Largest difference between the output rows of any two copies of one word (0 without repeats).
@@ -61,7 +61,9 @@ function measureFacts(result, state) {
   const keys = result.tokens.map((t) => t.key);
   const distinct = new Set(keys).size;
   const scheme = state.scheme ?? 'none';
-  const strength = state.strength ?? 1;
+  // The strength the scheme runs at: the setting, for a scheme that reads it (an added scheme
+  // that does not, such as a new one with a scale of its own, adds its vectors whole).
+  const strength = schemesWith('strength').includes(scheme) ? (state.strength ?? 1) : 1;
   const added = ADDED.includes(scheme);
   const relative = RELATIVE.includes(scheme);
   const encodingActive = relative || (added && strength > 0);

@@ -105,6 +105,8 @@ export function englishCalls({ base, loadFactory = englishFactory, analysisModul
   /** @type {Promise<any> | null} */
   let countBaseline = null;  // count-baseline.json, fetched once
   async function model(scheme) {
+    // A scheme without a model file (one added since the models were trained) is never fetched.
+    if (!ENGLISH_SCHEMES.includes(scheme)) throw new Problem('engine.noModel', { scheme });
     const m = await module();
     if (!models.has(scheme)) {
       countBaseline ??= jsonFile('count-baseline.json');

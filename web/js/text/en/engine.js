@@ -10,5 +10,6 @@ export const t = addMessages({
   'engine.fromFile': 'from a file on this computer they need offline-english.html, the offline file that carries them.',
   'engine.vocabularyRefused': 'The vocabulary file was refused: {reason}',
   'engine.modelRefused': 'The {scheme, select, none {no-position} sinusoidal {sinusoidal} learned {learned-table} rope {RoPE} alibi {ALiBi} t5 {T5} other {{scheme}}} model file was refused: {reason}',
+  'engine.noModel': 'no English model was trained with “{scheme}”.',
   'engine.orderUnfit': 'The order no longer fits the sentence.',
 });
