@@ -156,8 +156,7 @@ const common = {
   bundle: true, format: 'iife', target: 'es2020', minify: true, sourcemap: false, logLevel: 'warning',
   define: { RESIZE_FRAMES_INTEGRITY: JSON.stringify(resizeIntegrity),  // for the Embed dialog
     // Lists as one comma-separated string (esbuild defines a plain value, not an array).
-    ENGLISH_MODEL_SCHEMES: JSON.stringify(englishSchemes.join(',')),
-    SCHEME_NAMES: JSON.stringify(REGISTRY.schemes.map((s) => s.name).join(',')) },  // the worker's warm-up runs
+    ENGLISH_MODEL_SCHEMES: JSON.stringify(englishSchemes.join(',')) },
   plugins: [panelViews, catalogueTexts, localeModules],
 };
 for (const [entry, out] of [...workers, ...startUp]) {

@@ -12,7 +12,7 @@
 //   - in every state these tests reach, no visible text reads "undefined", "NaN", "[object" or "null".
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserForFile, openPage, withOpenPage, screenshot } from './browser.mjs';
+import { browserForFile, openPage, withOpenPage, screenshot, settled } from './browser.mjs';
 import { SCHEMES } from '../../web/js/schemes/schemes.js';
 import { loadEnglishMessages, messagePattern } from '../web/english-messages.mjs';
 import { LESSON } from '../../web/js/content/lesson.js';
@@ -223,16 +223,18 @@ for (const colorScheme of ['light', 'dark']) {
   test(`every colour map offered, in the ${colorScheme} theme: each sequential grid is painted in it, its legend's ends are the painted extremes, brighter is more`, async () => {
     const seenMaps = new Set();
     for (const hash of SEQUENTIAL_STATES) {
-      // The maps the page offers, read from its menu, so a map added there is tested here.
-      const { page: first, context: firstContext } = await openPage(browser, `${url}${hash}`, { colorScheme });
-      const offered = await first.$$eval('#colour-map option', (options) => options.map((o) => o.value));
-      await firstContext.close();
+      // The maps the page offers, read from its menu, so a map added there is tested here. Each is
+      // then chosen in the same page through the address (truth-address.test.mjs checks that an
+      // address reached in a page shows what a fresh load of it shows).
+      const { page, context, problems } = await openPage(browser, `${url}${hash}`, { colorScheme });
+      const offered = await page.$$eval('#colour-map option', (options) => options.map((o) => o.value));
       assert.deepEqual(offered, OFFERED_MAPS, 'the menu offers the maps state.js knows');
-      for (const map of offered) {
-        const curve = mapCurve(map), others = offered.filter((m) => m !== map).map(mapCurve);
-        const address = `${url}${hash}${hash ? '&' : '#'}colours=${map}`;
-        const { page, context, problems } = await openPage(browser, address, { colorScheme });
-        try {
+      try {
+        for (const map of offered) {
+          const curve = mapCurve(map), others = offered.filter((m) => m !== map).map(mapCurve);
+          const address = `${hash || '#'}${hash ? '&' : ''}colours=${map}`;
+          await page.evaluate((h) => { location.hash = h; }, address);
+          await settled(page);
           assert.equal(await page.inputValue('#colour-map'), map);
           let sequential = 0;
           for (const grid of await paintedGrids(page, { bothSigns: false })) {
@@ -270,9 +272,9 @@ for (const colorScheme of ['light', 'dark']) {
           }
           await assertReadable(page, address);
           assert.deepEqual(problems, []);
-        } finally {
-          await context.close();
         }
+      } finally {
+        await context.close();
       }
     }
     assert.deepEqual([...seenMaps], OFFERED_MAPS);

@@ -447,8 +447,7 @@ declare global {
 }
 
 // Written in by the bundler (scripts/bundle.mjs, esbuild's define), comma-separated: the schemes
-// that have an English model file, and every scheme's name. Unbundled (the tests) they are absent.
+// that have an English model file. Unbundled (the tests) it is absent.
 declare global {
   const ENGLISH_MODEL_SCHEMES: string | undefined;
-  const SCHEME_NAMES: string | undefined;
 }

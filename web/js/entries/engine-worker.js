@@ -36,31 +36,6 @@ function buffersOf(value, found = new Set()) {
   return found;
 }
 
-// Browsers first compile WebAssembly quickly and optimize a function only once it has run for a
-// while, so the learner's first long sentences ran several times slower than later ones. After the first view, whenever the page has asked nothing
-// for IDLE_MS, one analysis of the largest size runs (a few in all, one per task), so the optimized
-// code is there before a long sentence is typed. While the learner types, none runs (typing tunes
-// the code itself); a keystroke after a pause waits at most for one run, and only a few times in
-// the page's life. Their results are dropped.
-const LARGE = Array.from({ length: 64 }, (_, i) => `w${i % 13}`).join(' ');
-const ALL_PARTS = { decomposition: true, shift: true, positions: true, intermediates: true, comparisonWeights: true };
-const TUNING_RUNS = 24;  // spent only while the page is idle
-// Every scheme's code in turn: the registry's names, which the bundler writes in (scripts/bundle.mjs,
-// SCHEME_NAMES), as importing the registry would add its every field to the first visit.
-const TUNING_SCHEMES = typeof SCHEME_NAMES === 'string' ? SCHEME_NAMES.split(',') : ['none'];
-const TUNING = Array.from({ length: TUNING_RUNS }, (_, i) => (
-  { request: { text: LARGE, scheme: TUNING_SCHEMES[i % TUNING_SCHEMES.length], heads: 8, parts: ALL_PARTS }, order: 'reverse' }));
-const IDLE_MS = 500;
-let tuningStarted = false;
-function tuneWhenIdle(calls, runs = [...TUNING]) {
-  if (!runs.length) return;
-  const idleFor = performance.now() - lastAskedAt;
-  setTimeout(() => {
-    if (performance.now() - lastAskedAt >= IDLE_MS) calls.analyzeSentence(runs.shift());
-    tuneWhenIdle(calls, runs);
-  }, Math.max(0, IDLE_MS - idleFor));
-}
-
 self.addEventListener('message', async ({ data: { id, method, args } }) => {
   lastAskedAt = performance.now();
   let calls;
@@ -75,7 +50,6 @@ self.addEventListener('message', async ({ data: { id, method, args } }) => {
   try {
     const result = await calls[method](...args);  // the English models' calls are async
     self.postMessage({ id, result }, { transfer: [...buffersOf(result)] });
-    if (!tuningStarted && method === 'analyzeSentence') { tuningStarted = true; tuneWhenIdle(calls); }
   } catch (error) {
     self.postMessage({ id, error: String(error?.message ?? error) });
   }
