@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { readRegistrySource } from './scheme-registry.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -100,7 +101,7 @@ export function docsWithTables(text, descriptors) {
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const descriptors = readDescriptors();
-  const check = process.argv.includes('--check');
+  const { check } = parseArgs({ options: { check: { type: 'boolean', default: false } } }).values;
   let stale = false;
   for (const [file, rewrite] of [[TYPES_FILE, typesWithBlocks], [DOCS_FILE, docsWithTables]]) {
     const before = fs.readFileSync(file, 'utf8');

@@ -12,22 +12,23 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { pathToFileURL, fileURLToPath } from 'node:url';
 import { execFileSync } from 'node:child_process';
 import * as esbuild from 'esbuild';
 import { writeGuide } from './guide.mjs';
 
-const args = process.argv.slice(2);
+const { values: options } = parseArgs({ options: { web: { type: 'string' }, module: { type: 'string' },
+  out: { type: 'string' }, 'site-url': { type: 'string', default: '' } } });
 const option = (name) => {
-  const at = args.indexOf(name);
-  if (at < 0 || !args[at + 1]) { console.error(`bundle: ${name} DIR is required`); process.exit(2); }
-  return path.resolve(args[at + 1]);
+  if (!options[name]) { console.error(`bundle: --${name} DIR is required`); process.exit(2); }
+  return path.resolve(options[name]);
 };
-const webDir = option('--web');
-const moduleDir = option('--module');
-const outDir = option('--out');
+const webDir = option('web');
+const moduleDir = option('module');
+const outDir = option('out');
 // Where the site will be hosted ('https://example.edu/word-order/'), or '' when not known.
-const siteUrl = args.includes('--site-url') ? args[args.indexOf('--site-url') + 1] ?? '' : '';
+const siteUrl = options['site-url'];
 if (siteUrl && !/^https?:\/\/[^/\s]+\/[^\s"<>]*$/.test(siteUrl)) {
   console.error(`bundle: --site-url must be an http(s) address ending in the site's folder, not "${siteUrl}"`);
   process.exit(2);

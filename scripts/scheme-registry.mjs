@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { t } from '../web/js/text/en/schemes.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -121,11 +122,11 @@ export function docsWithTable(docs, registry) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // From the source (no build needed), or from a built module with --module FILE.
-  const at = process.argv.indexOf('--module');
-  const registry = at >= 0 ? await readRegistry(path.resolve(process.argv[at + 1])) : readRegistrySource();
+  const { values: options } = parseArgs({ options: { module: { type: 'string' }, check: { type: 'boolean', default: false } } });
+  const registry = options.module ? await readRegistry(path.resolve(options.module)) : readRegistrySource();
   const wanted = [[MODULE_FILE, registryModule(registry)], [DOCS_FILE, docsWithTable(fs.readFileSync(DOCS_FILE, 'utf8'), registry)]];
   const stale = wanted.filter(([file, text]) => !fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== text);
-  if (process.argv.includes('--check')) {
+  if (options.check) {
     for (const [file] of stale) console.error(`${path.relative(root, file)} is out of date: run node scripts/scheme-registry.mjs`);
     process.exit(stale.length ? 1 : 0);
   }

@@ -13,6 +13,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { t } from '../web/js/text/en/lms.js';
 
@@ -71,16 +72,8 @@ ${files.map((file) => `      <file href="${escapeXml(file)}"/>`).join('\n')}
 }
 
 // ---- a minimal zip writer (PKZIP 2.0: deflate or store, no zip64; the site is a few MB) ----
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; ++k) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes) {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
+// Each entry's CRC-32 is Node's own (zlib.crc32, Node 20.15 and later).
+const crc32 = (bytes) => zlib.crc32(bytes);
 const DOS_TIME = 0, DOS_DATE = (0 << 9) | (1 << 5) | 1;  // 1980-01-01 00:00: reproducible bytes
 
 export function zip(entries) {  // entries: [{name, data: Buffer}]
@@ -137,16 +130,12 @@ export function buildPackage(siteDir, { masteryScore = null } = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const args = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const at = args.indexOf(name);
-    if (at < 0) return fallback;
-    if (!args[at + 1]) { console.error(`scorm-package: ${name} needs a value`); process.exit(2); }
-    return args[at + 1];
-  };
-  const site = option('--site');
-  const out = option('--out');
-  const mastery = option('--mastery-score', null);
+  let parsed;
+  try {
+    parsed = parseArgs({ options: { site: { type: 'string' }, out: { type: 'string' }, 'mastery-score': { type: 'string' } } }).values;
+  } catch (error) { console.error(`scorm-package: ${error.message}`); process.exit(2); }
+  const { site, out } = parsed;
+  const mastery = parsed['mastery-score'] ?? null;
   if (!site || !out) { console.error('usage: node scripts/scorm-package.mjs --site DIR --out FILE.zip [--mastery-score N]'); process.exit(2); }
   if (mastery !== null && !(/^\d{1,3}$/.test(mastery) && Number(mastery) <= 100)) {
     console.error(`scorm-package: --mastery-score must be a whole number from 0 to 100, not "${mastery}"`);

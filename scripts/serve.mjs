@@ -5,6 +5,7 @@ import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { parseArgs } from 'node:util';
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8',
@@ -67,18 +68,14 @@ export function startServer({ root, port = 0, base = '/', csp = false, host = '1
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const args = process.argv.slice(2);
-  const option = (name, fallback) => {
-    const at = args.indexOf(name);
-    return at >= 0 ? args[at + 1] : fallback;
-  };
-  const root = option('--root');
+  const { values: options } = parseArgs({ options: { root: { type: 'string' }, base: { type: 'string', default: '/' },
+    port: { type: 'string', default: '8000' }, csp: { type: 'boolean', default: false } } });
+  const { root } = options;
   if (!root || !fs.existsSync(root)) {
     console.error(`serve: no site at ${root}; build it first (bash scripts/build.sh).`);
     process.exit(1);
   }
-  const base = option('--base', '/');
-  const server = await startServer({ root, port: Number(option('--port', 8000)), base,
-    csp: args.includes('--csp') });
+  const { base } = options;
+  const server = await startServer({ root, port: Number(options.port), base, csp: options.csp });
   console.log(`Serving ${root} at http://localhost:${server.address().port}${base}  (Ctrl+C stops)`);
 }

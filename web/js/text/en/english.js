@@ -20,7 +20,7 @@ export const t = addMessages({
   'english.blankWord': 'Word to hide',
   'english.blankModels': 'Models',
   'english.blankOne': 'The chosen scheme',
-  'english.blankAll': 'All six side by side',
+  'english.blankAll': 'All {count} side by side',
   'english.blankOption': '{n}. {word}',
   'english.asking': 'Asking the model…',
   'english.hidden': '[?]',

@@ -44,7 +44,7 @@ export const t = addMessages({
   'panel-explanations.t5.p2.trainedModel': 'Here they are the ones the Train panel learned.',
   'panel-explanations.t5.p2.seededModel': 'Here they are seeded at random, as training would start.',
   'panel-explanations.t5.n1': 'The signed offset j − i is looked up in a table of buckets: one per offset when near, coarser further out. With "both directions" off, every later token shares the bucket of the token itself.',
-  'panel-explanations.t5.n2': 'Unlike T5, the page scales q·k by √(head width), so the six schemes differ only in position.',
+  'panel-explanations.t5.n2': 'Unlike T5, the page scales q·k by √(head width), so the schemes differ only in position.',
   'panel-explanations.similarity.title': 'How alike two positions look',
   'panel-explanations.similarity.p1': 'How alike the scheme makes two positions: a cell per pair.',
   'panel-explanations.similarity.n1': 'The cosine of their added vectors (sinusoidal, learned), of RoPE\'s angle between them, ALiBi\'s penalty (first head), or 1 where T5 gives them one bucket.',

@@ -49,7 +49,7 @@ export function createEnglishPanel(root, { store, engine }) {
   blank.addEventListener('change', () => store.set({ blank: Number(blank.value) }));
   const scope = element('select', { attrs: { id: 'blank-schemes' } }, [
     element('option', { text: t('english.blankOne'), attrs: { value: 'one' } }),
-    element('option', { text: t('english.blankAll'), attrs: { value: 'all' } })]);
+    element('option', { text: t('english.blankAll', { count: ENGLISH_SCHEMES.length }), attrs: { value: 'all' } })]);
   scope.addEventListener('change', () => store.set({ blankSchemes: scope.value }));
   const guesses = element('div', { attrs: { id: 'blank-guesses', 'aria-live': 'polite' } });
   const blankNotes = element('div', { className: 'blank-notes', attrs: { id: 'blank-notes' } });
