@@ -7,6 +7,7 @@
 #include <type_traits>
 
 #include "best_ids.hpp"
+#include "core/adam.hpp"
 #include "core/random.hpp"
 #include "count_model.hpp"
 #include "window_counts.hpp"
@@ -294,27 +295,13 @@ double trainStep(LmModel<float>& model, Trainer& trainer, const std::vector<Sent
   const float shrink = norm > s.clip ? static_cast<float>(s.clip / norm) : 1.0f;
   const double rate = learningRate(s, trainer.step);
   ++trainer.step;
-  const double correction1 = 1.0 - std::pow(s.beta1, trainer.step);
-  const double correction2 = 1.0 - std::pow(s.beta2, trainer.step);
   auto p = weightGroups(model.weights);
   auto m = weightGroups(trainer.firstMoment);
   auto v = weightGroups(trainer.secondMoment);
-  const auto b1 = static_cast<float>(s.beta1), b2 = static_cast<float>(s.beta2);
-  const auto stepSize = static_cast<float>(rate / correction1);
-  const auto root2 = static_cast<float>(std::sqrt(correction2));
-  const auto eps = static_cast<float>(s.epsilon);
-  for (std::size_t k = 0; k < p.size(); ++k) {
-    float* values = p[k].second->data();
-    float* first = m[k].second->data();
-    float* second = v[k].second->data();
-    const float* grad = g[k].second->data();
-    for (Eigen::Index i = 0; i < p[k].second->size(); ++i) {
-      const float gi = grad[i] * shrink;
-      first[i] = b1 * first[i] + (1 - b1) * gi;
-      second[i] = b2 * second[i] + (1 - b2) * gi * gi;
-      values[i] -= stepSize * first[i] / (std::sqrt(second[i]) / root2 + eps);
-    }
-  }
+  const AdamCoefficients adam{s.beta1, s.beta2, s.epsilon};
+  for (std::size_t k = 0; k < p.size(); ++k)
+    adamUpdate(p[k].second->data(), m[k].second->data(), v[k].second->data(), g[k].second->data(),
+               static_cast<std::size_t>(p[k].second->size()), trainer.step, rate, adam, shrink);
   return loss;
 }
 

@@ -17,7 +17,9 @@ namespace {
 
 constexpr int kTableSteps = 200;
 // Batch loss after 100 steps of the default who-did-it model with RoPE (seed 1).
-constexpr double kGoldenLossAfter100 = 0.12589872988079209;
+// Since the one Adam (core/adam.hpp, 2026-12-05; before it 0.12589872988079209: its arithmetic order is
+// the English trainer's, so that one stayed bit for bit).
+constexpr double kGoldenLossAfter100 = 0.12589872988079304;
 
 TrainSettings settingsFor(Task task, PositionScheme scheme) {
   TrainSettings s;
