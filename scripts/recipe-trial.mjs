@@ -2,7 +2,7 @@
 // scripts/recipe-check.sh makes it): "Adding a positional scheme" with a trial scheme that needs a
 // new operation and two new parameters ("trial", the sinusoidal table with its columns reversed,
 // scaled by trialScale and moved on by trialShift positions), "Adding a view" with a
-// trial view in the Position panel (it counts the sentence's tokens), and "Translating the page"
+// trial view in the Position panel (the sentence's tokens, and a number the core computes for it), and "Translating the page"
 // with a trial language (French, two messages translated through the translator's sheet). Every
 // edit is one of a recipe's steps, numbered as there; nothing else is touched.
 // Usage: node scripts/recipe-trial.mjs ROOT
@@ -62,18 +62,32 @@ edit('core/position_operations.cpp', (s) => insertBefore(s, '    case AddedVecto
 edit('web/js/text/en/errors.js', (s) => s.replace("  'errors.strength-out-of-range':",
   "  'errors.trial-scale-out-of-range': 'The trial scale must be between {min} and {max}.',\n  'errors.strength-out-of-range':"));
 
-// Adding a view. 1. The module, in its panel's folder.
-function create(file, text) {
-  const at = path.join(root, file);
-  if (fs.existsSync(at)) throw new Error(`recipe-trial: ${file} exists already`);
-  fs.writeFileSync(at, text);
-  console.log(`created ${file}`);
-}
-create('web/js/views/position/trial-count.js', `// A trial view (scripts/recipe-trial.mjs): how many tokens the analysis read.
+// Adding a view. 0. (A view that needs a number the core does not give yet.) The number, in the
+// result both models' analyses share: a field of Comparison (core/analysis.hpp), computed in
+// compareRuns (core/analysis.cpp, which the English models' analysis calls too), written out by the
+// binding (wasm/js_values.cpp) and described in wasm/api.json (`npm run api` writes its type and
+// docs/api.md's row).
+edit('core/analysis.hpp', (s) => s.replace('  double meanOutputError = 0.0;\n',
+  '  double meanOutputError = 0.0;\n  std::vector<double> headEntropy;  // the trial view\'s: per head, its rows\' mean entropy (nats)\n'));
+edit('core/analysis.cpp', (s) => s.replace('    c.headOutputErrors.push_back(equivarianceError(before[h]->output, after[h]->output, order));\n',
+  '    c.headOutputErrors.push_back(equivarianceError(before[h]->output, after[h]->output, order));\n'
+  + '    const Matrix& w = before[h]->weights;  // the trial: the mean over rows of -sum w log w\n'
+  + '    c.headEntropy.push_back(w.rows() == 0 ? 0.0 : -(w.array() * (w.array() + (w.array() == 0).cast<double>()).log()).sum() / static_cast<double>(w.rows()));\n'));
+edit('wasm/js_values.cpp', (s) => s.replace('  pack.numbers(comparison, "displacement", c.displacement);\n',
+  '  pack.numbers(comparison, "displacement", c.displacement);\n  pack.numbers(comparison, "headEntropy", c.headEntropy);\n'));
+edit('wasm/api.json', (s) => s.replace('        {"name": "meanOutputError", "ts": "number", "doc": "the mean output over tokens, compared between the runs"}\n',
+  '        {"name": "meanOutputError", "ts": "number", "doc": "the mean output over tokens, compared between the runs"},\n'
+  + '        {"name": "headEntropy", "ts": "Float64Array", "doc": "the trial view\'s: per head, the mean entropy of its weight rows"}\n'));
+// 1. The module, in its panel's folder.
+create('web/js/views/position/trial-count.js', `// A trial view (scripts/recipe-trial.mjs): how many tokens the analysis read, and the first
+// head's attention entropy, a number the core computes for it (Comparison.headEntropy).
 import { t } from '../../text/en/position.js';
+import { formatNumber } from '../../util/format.js';
 
 export function createTrialCount(root) {
-  return { render(result) { root.textContent = t('position.trialCount', { n: result.tokens.length }); } };
+  return { render(result) {
+    root.textContent = t('position.trialCount', { n: result.tokens.length, entropy: formatNumber(result.comparison.headEntropy[0]) });
+  } };
 }
 `);
 // 2. Its place in index.html, in its panel's section.
@@ -84,7 +98,7 @@ edit('web/js/app/views.js', (s) => s.replace("      v.createPositionEncoding(byI
   "      v.createPositionEncoding(byId('encoding-panel'), { store }),\n      v.createTrialCount(byId('trial-count')),\n"));
 // 4. Its words.
 edit('web/js/text/en/position.js', (s) => s.replace("  'position.encoding': 'Position encoding',\n",
-  "  'position.encoding': 'Position encoding',\n  'position.trialCount': '{n, plural, one {# token} other {# tokens}} read',\n"));
+  "  'position.encoding': 'Position encoding',\n  'position.trialCount': '{n, plural, one {# token} other {# tokens}} read; entropy of head 1: {entropy}',\n"));
 
 // Translating the page: a new language. 1. One line in the list of languages.
 edit('web/js/text/languages.js', (s) => s.replace("  { code: 'es', name: 'Español', dir: 'ltr', menu: true, catalogue: 'split' },\n",
@@ -96,6 +110,6 @@ edit('web/js/content/language-examples.js', (s) => s.replace('  es: [', "  fr: [
 create('web/js/text/catalogues/fr.json', '{}\n');
 const sheet = path.join(root, 'build-recipe-sheet.json');
 fs.writeFileSync(sheet, JSON.stringify({ 'html.name': { text: 'L’ordre des mots dans l’attention' },
-  'position.trialCount': { text: '{n, plural, one {# mot lu} other {# mots lus}}' } }));
+  'position.trialCount': { text: '{n, plural, one {# mot lu} other {# mots lus}} ; entropie de la tête 1 : {entropy}' } }));
 execFileSync('node', ['scripts/messages.mjs', 'import', 'fr', sheet], { cwd: root, stdio: 'inherit' });
 fs.rmSync(sheet);

@@ -88,6 +88,26 @@ export async function withOpenPage(browser, address, body, options) {
   }
 }
 
+// Opens the first address afresh, then reaches each next one in the same page through its address,
+// as a reader editing the link would (tests/e2e/truth-address.test.mjs checks that an address reached
+// in a page shows what a fresh load of it shows): far cheaper than a load per state. At each one it
+// runs `visit(page, hash)`; a console error fails it. `hashes` are '#...' (or '' for none).
+export async function walkAddresses(browser, base, hashes, visit, options) {
+  const { page, context, problems } = await openPage(browser, `${base}${hashes[0]}`, options);
+  try {
+    for (const [k, hash] of hashes.entries()) {
+      if (k > 0) {
+        await page.evaluate((h) => { location.hash = h; }, hash || '#');
+        await settled(page);
+      }
+      await visit(page, hash);
+      assert.deepEqual(problems, [], `${hash || '(no hash)'}: page errors`);
+    }
+  } finally {
+    await context.close();
+  }
+}
+
 // The page asks its core in a Web Worker, so a control's effect is drawn a moment after the event.
 // Every action a test takes therefore waits until the page has drawn its latest state (no
 // body[data-busy]) before the test reads the page, as a learner would look once it has drawn.

@@ -8,7 +8,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import AxeBuilder from '@axe-core/playwright';
-import { browserForFile, openPage, screenshot, openSettings, settled } from './browser.mjs';
+import { browserForFile, openPage, screenshot, openSettings, settled, walkAddresses } from './browser.mjs';
 import { LESSON } from '../../web/js/content/lesson.js';
 import { EXAMPLES } from '../../web/js/content/examples.js';
 import { LANGUAGE_EXAMPLES } from '../../web/js/content/language-examples.js';
@@ -86,28 +86,26 @@ for (const lang of TRANSLATED) {
     const reported = await report(lang, english);
     const untranslated = new Set([...reported.missing, ...reported.stale]);
     const found = {};
-    for (const state of ['', ...LESSON_STATES, ...PANEL_STATES]) {
-      const { page, context, problems } = await openPage(browser, `${url}${state || '#'}${state ? '&' : ''}lang=${lang}`, { viewport: { width: 1280, height: 800 } });
+    // One page in the language, each state reached through its address (walkAddresses).
+    const states = ['', ...LESSON_STATES, ...PANEL_STATES];
+    await walkAddresses(browser, url, states.map((state) => `${state || '#'}${state ? '&' : ''}lang=${lang}`), async (page, hash) => {
       assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
-      if (state === '') await openSettings(page);
+      if (hash === `#lang=${lang}`) await openSettings(page);
       // A message the translator's report lists as missing or stale may still read in English.
       const left = (await foreignLines(page, lang)).filter((line) => !untranslated.has(line.split(':')[0]));
-      if (left.length) found[state || '(first view)'] = left;
-      assert.deepEqual(problems, [], `${lang} ${state}: page errors`);
-      await context.close();
-    }
+      if (left.length) found[hash] = left;
+    }, { viewport: { width: 1280, height: 800 } });
     assert.deepEqual(found, {}, `${lang}: English on the page`);
   });
 
   test(`${lang}: the first screen and every lesson step at 1280x800 and 360x740, no sideways scroll`, { timeout: 300_000 }, async () => {
+    // The first screen of a first visit (the lesson opens itself), then each step reached in it.
     for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
-      for (const state of ['', ...LESSON_STATES]) {
-        const { page, context, problems } = await openPage(browser, `${url}${state || '#'}${state ? '&' : ''}lang=${lang}`, { viewport, firstVisit: state === '' });
-        assert.ok(await noSidewaysScroll(page), `${lang} ${state} at ${viewport.width}: sideways scroll`);
-        await screenshot(page, `lang-${lang}-${viewport.width}-${state.replace(/\W+/g, '') || 'first'}`, { fullPage: false });
-        assert.deepEqual(problems, []);
-        await context.close();
-      }
+      const hashes = ['', ...LESSON_STATES].map((state) => `${state || '#'}${state ? '&' : ''}lang=${lang}`);
+      await walkAddresses(browser, url, hashes, async (page, hash) => {
+        assert.ok(await noSidewaysScroll(page), `${lang} ${hash} at ${viewport.width}: sideways scroll`);
+        await screenshot(page, `lang-${lang}-${viewport.width}-${hash.replace(/\W+/g, '')}`, { fullPage: false });
+      }, { viewport, firstVisit: true });
     }
   });
 

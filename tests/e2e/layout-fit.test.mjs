@@ -1,10 +1,10 @@
 // Every state of the page (page-states.mjs) at 1280x800 and 360x740: no card is wider than its
 // box (nothing cut at its edge) and the page never scrolls sideways. A wide table may scroll inside
-// its own scroller (.table-scroll, a heatmap's), never the page. Cost: about 30 fresh loads per
-// size, some 60 s of CPU.
+// its own scroller (.table-scroll, a heatmap's), never the page. One page a size, each state reached
+// through its address.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserForFile, openPage } from './browser.mjs';
+import { browserForFile, openPage, settled } from './browser.mjs';
 import { PAGE_STATES } from './page-states.mjs';
 
 let browser, url;
@@ -23,8 +23,9 @@ for (const viewport of [{ width: 1280, height: 800 }, { width: 360, height: 740 
     const { page, context, problems } = await openPage(browser, url, { viewport, hasTouch: touch, isMobile: touch });
     try {
       for (const state of PAGE_STATES) {
-        await page.goto('about:blank');
-        await page.goto(`${url}${state.hash}`);
+        // Reached through its address in the open page (truth-address.test.mjs: the same as a fresh load).
+        await page.evaluate((h) => { location.hash = h; }, state.hash);
+        await settled(page);
         await page.waitForSelector('body[data-ready=true]');
         if (state.wait) await page.waitForSelector(state.wait, { timeout: 20000 });
         await state.act?.(page);

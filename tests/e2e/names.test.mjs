@@ -4,7 +4,7 @@
 // models kept in this browser (as after training). Cost: about 35 fresh loads, some 60 s of CPU.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserForFile, openPage } from './browser.mjs';
+import { browserForFile, openPage, settled } from './browser.mjs';
 import { PAGE_STATES, PANELS, visibleTexts } from './page-states.mjs';
 import { trained, storageKey } from './trained-models.mjs';
 
@@ -25,10 +25,14 @@ test('no visible text uses a registry id as a word, with either model and with t
   const { page, context, problems } = await openPage(browser, url);
   await context.addInitScript((entries) => { try { for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v); } catch { /* about:blank */ } }, models);
   try {
+    // Loaded again with the models stored, then every state reached through its address in the open
+    // page (truth-address.test.mjs: the same as a fresh load).
+    await page.reload();
+    await page.waitForSelector('body[data-ready=true]');
     const found = [];
     for (const state of states) {
-      await page.goto('about:blank');
-      await page.goto(`${url}${state.hash}`);
+      await page.evaluate((h) => { location.hash = h; }, state.hash);
+      await settled(page);
       await page.waitForSelector('body[data-ready=true]');
       if (state.wait) await page.waitForSelector(state.wait, { timeout: 20000 });
       await page.waitForFunction(() => !document.body.dataset.busy);

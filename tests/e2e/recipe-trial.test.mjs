@@ -1,10 +1,12 @@
 // CONTRIBUTING.md's recipes checked as a learner meets their result, in Chromium.
 // scripts/recipe-check.sh runs this file on its scratch copy, after scripts/recipe-trial.mjs has
-// added a trial scheme with two new parameters (trialScale, trialShift), a trial view and French.
+// added a trial scheme with two new parameters (trialScale, trialShift), a trial view with a number
+// from the core (Comparison.headEntropy) and French.
 // It checks that:
 // - each new parameter's control changes the numbers, and the link keeps it;
 // - the Train panel trains with it, and an exported model keeps it through an import;
 // - the English models' panel greys the scheme, which has no model, without asking for one;
+// - the trial view shows a number the core computes for it;
 // - French shows its messages from both parts of its catalogue.
 // In a tree without the trial (the project's own), every test skips.
 import { test } from 'node:test';
@@ -84,6 +86,16 @@ test('the English models\' panel greys the trial scheme, which has no model, and
   assert.deepEqual(asked, []);
   assert.equal(await page.getAttribute('body', 'data-ready'), 'true');
   await screenshot(page, 'recipe-trial-english');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the trial view shows the number the core computes for it', { skip }, async () => {
+  const { page, context, problems } = await openPage(browser, `${url}#panel=position&scheme=trial&text=the+dog+saw+the+cat`);
+  await page.waitForFunction(() => /entropy of head 1/.test(document.querySelector('#trial-count')?.textContent ?? ''));
+  const entropy = Number((await page.textContent('#trial-count')).match(/entropy of head 1: ([\d.]+)/)[1]);
+  // A row of weights over 5 tokens has an entropy between 0 and ln 5.
+  assert.ok(entropy > 0 && entropy <= Math.log(5), String(entropy));
   assert.deepEqual(problems, []);
   await context.close();
 });
