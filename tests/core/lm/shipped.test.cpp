@@ -66,6 +66,16 @@ double cardNumber(const std::string& card, const std::string& order, const std::
 
 }  // namespace
 
+// Under the sanitizers (the asan preset defines POSATTN_SANITIZED) every model still loads, and the
+// first one's figures in the original order are reproduced: they look for memory errors, which one
+// pass through the numbers meets as well as eighteen, at some 20 times the cost of a plain build.
+// The plain and WebAssembly suites reproduce every figure.
+#ifdef POSATTN_SANITIZED
+constexpr bool kEveryFigure = false;
+#else
+constexpr bool kEveryFigure = true;
+#endif
+
 TEST_CASE("lm shipped: every model present loads and reproduces its card's check figures") {
   const std::vector<Sentence> sentences = checkSentences();
   REQUIRE(sentences.size() == 40);
@@ -74,8 +84,10 @@ TEST_CASE("lm shipped: every model present loads and reproduces its card's check
   for (const std::string& scheme : schemes) {
     const LmModel<double> model = shippedModel(scheme);
     CHECK(schemeName(model.shape.scheme) == scheme);
+    if (!kEveryFigure && scheme != schemes.front()) continue;
     const std::string card = readAll(std::string(POSATTN_ENGLISH_MODELS) + "/" + scheme + ".json");
     for (WordOrder order : {WordOrder::Original, WordOrder::Shuffled, WordOrder::Reversed}) {
+      if (!kEveryFigure && order != WordOrder::Original) continue;
       const MaskedFigures f = maskedFigures(model, sentences, order, 26);
       INFO(scheme << " " << orderName(order));
       CHECK(static_cast<double>(f.predictions) == cardNumber(card, orderName(order), "predictions"));
