@@ -27,6 +27,12 @@ const insertBefore = (text, anchor, insertion) => {
 // The end of the table `name` (its closing "};"), for a new last row.
 const tableEnd = (text, name) => text.indexOf('\n};', text.indexOf(`${name}[] = {`)) + 1;
 const appendRow = (text, name, row) => { const at = tableEnd(text, name); return text.slice(0, at) + row + text.slice(at); };
+function create(file, text) {
+  const at = path.join(root, file);
+  if (fs.existsSync(at)) throw new Error(`recipe-trial: ${file} exists already`);
+  fs.writeFileSync(at, text);
+  console.log(`created ${file}`);
+}
 
 // 1. The enum value, at the end; and (a new parameter) the settings' fields for its two new
 // parameters, a scale and a shift of the positions, with their defaults.

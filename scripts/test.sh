@@ -41,6 +41,11 @@ cat build/asan-tests.log
 # end and left running alone on one core; nice warns and runs them as they are where it may not.)
 native_checks() { bash scripts/check-count-baseline.sh && bash scripts/check-training.sh && bash scripts/fuzz.sh; }
 nice -n -5 bash -c "$(declare -f native_checks); native_checks" > build/native-checks.log 2>&1 & native=$!
+# And, at a low priority (the cores the browsers leave idle), the recipe check's trial and its
+# WebAssembly build in a scratch copy; its tests run once the browser groups are done.
+recipe_dir="$(mktemp -d /tmp/recipe-check.XXXXXX)"
+trap 'rm -rf "$recipe_dir"' EXIT
+nice -n 10 bash scripts/recipe-check.sh --build "$recipe_dir" > build/recipe-build.log 2>&1 & recipe=$!
 # Two tests at a time, the longest browser groups first (their COST in tests/CMakeLists.txt): CI
 # must finish within 40 minutes, and one browser group keeps only part of the 2 cores busy.
 browser_status=0
@@ -52,6 +57,10 @@ cat build/native-checks.log
 [ "$browser_status" -eq 0 ] || exit "$browser_status"
 
 # CONTRIBUTING.md's recipes for a new positional scheme, view and language, followed in a scratch
-# copy with a trial of each, then the WebAssembly build and `npm test` there
-# (scripts/recipe-check.sh): about 4-5 minutes on the 2-core CI machine, most of it the second build.
-bash scripts/recipe-check.sh
+# copy with a trial of each (built above), then `npm test` and the browser checks there
+# (scripts/recipe-check.sh).
+recipe_status=0
+wait "$recipe" || recipe_status=$?
+cat build/recipe-build.log
+[ "$recipe_status" -eq 0 ] || { echo "test: the recipe check's build failed (build/recipe-build.log)" >&2; exit "$recipe_status"; }
+bash scripts/recipe-check.sh --check "$recipe_dir"
