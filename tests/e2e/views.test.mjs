@@ -483,7 +483,9 @@ const caveatCount = (page, pattern) => page.evaluate(({ source, flags }) =>
 
 test('the Position tab: a few plain words per scheme, the details behind a closed "The numbers", each caveat once', async () => {
   for (const scheme of SCHEMES) {
-    for (const causal of ['0', '1']) {
+    // The mask changes what is said only for ALiBi (its causal form is the paper's); RoPE with the
+    // mask stands for the others.
+    for (const causal of ['alibi', 'rope'].includes(scheme) ? ['0', '1'] : ['0']) {
       await withPage(`#panel=position&scheme=${scheme}&causal=${causal}`, async (page) => {
         const where = `${scheme}, causal=${causal}`;
         const disclosures = page.locator('#panel-position .explanation-numbers');
