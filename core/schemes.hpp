@@ -120,6 +120,30 @@ Message parameterProblem(const PositionSettings& settings);
 // number at all; even values rounded down).
 double nearestInRange(const SchemeParameter& parameter, const PositionSettings& settings);
 
+// Reads `parameter` into `settings` as its kind says, with the caller's reader of one field for
+// each kind: readFlag(bool&), readNumber(double&), readWhole(long long&). Each leaves the value
+// alone when the field is absent and returns what is wrong; where the field comes from (a request,
+// a model) and which range it checks is the caller's. The settings change only when it is read.
+template <typename ReadFlag, typename ReadNumber, typename ReadWhole>
+Message readParameter(const SchemeParameter& parameter, PositionSettings& settings, ReadFlag readFlag,
+                      ReadNumber readNumber, ReadWhole readWhole) {
+  double value = parameter.get(settings);
+  Message problem;
+  if (parameter.kind[0] == 'b') {  // "boolean"
+    bool flag = value != 0.0;
+    problem = readFlag(flag);
+    value = flag;
+  } else if (parameter.kind[0] == 'n') {  // "number"
+    problem = readNumber(value);
+  } else {  // "integer", "even"
+    auto whole = static_cast<long long>(value);
+    problem = readWhole(whole);
+    value = static_cast<double>(whole);
+  }
+  if (problem.empty()) parameter.set(settings, value);
+  return problem;
+}
+
 // What the analysis itself needs, without the parameters and papers above (so a module that only
 // runs analyses links none of them).
 SchemeFamily schemeFamily(PositionScheme scheme);

@@ -276,31 +276,27 @@ Message readOrder(const val& field, Order& out) {
   return {};
 }
 
-// parts: {decomposition, shift, positions, intermediates, comparisonWeights}, each true unless
-// set false (absent = everything), and detailHead and comparisonHead (absent = -1, every head).
 namespace {
 
-// A scheme parameter, read as its kind says (schemes.hpp); the core checks its range.
-Message readParameter(const val& o, const SchemeParameter& parameter, PositionSettings& p) {
-  double value = parameter.get(p);
-  Message problem;
-  if (parameter.kind[0] == 'b') {  // "boolean"
-    bool flag = value != 0.0;
-    problem = readFlag(o, parameter.name, flag);
-    value = flag;
-  } else if (parameter.kind[0] == 'n') {  // "number"
-    problem = readNumber(o, parameter.name, value);
-  } else {  // "integer", "even"
-    int whole = static_cast<int>(value);
-    problem = readInteger(o, parameter.name, whole, static_cast<long long>(parameter.min),
-                          static_cast<long long>(parameter.max));
-    value = whole;
-  }
-  if (problem.empty()) parameter.set(p, value);
-  return problem;
+// A scheme parameter (schemes.hpp, readParameter) from a request; the core checks its range.
+Message readRequestParameter(const val& o, const SchemeParameter& parameter, PositionSettings& p) {
+  const char* name = parameter.name;
+  return readParameter(
+      parameter, p, [&](bool& flag) { return readFlag(o, name, flag); },
+      [&](double& number) { return readNumber(o, name, number); },
+      [&](long long& whole) {
+        int value = static_cast<int>(whole);
+        Message problem = readInteger(o, name, value, static_cast<long long>(parameter.min),
+                                      static_cast<long long>(parameter.max));
+        whole = value;
+        return problem;
+      });
 }
 
 }  // namespace
+
+// parts: {decomposition, shift, positions, intermediates, comparisonWeights}, each true unless
+// set false (absent = everything), and detailHead and comparisonHead (absent = -1, every head).
 
 Message readParts(const val& parts, AnalysisParts& out) {
   if (parts.isUndefined()) return {};
@@ -346,7 +342,7 @@ AnalysisRequest request(const val& o, Message& problem) {
   for (const Message& each : problems)
     if (problem.empty()) problem = each;
   for (const SchemeParameter& parameter : kSchemeParameters)  // every one, as the registry lists them
-    if (Message each = readParameter(o, parameter, p); problem.empty()) problem = std::move(each);
+    if (Message each = readRequestParameter(o, parameter, p); problem.empty()) problem = std::move(each);
   if (Message each = readInteger(o, "startPosition", p.startPosition, 0, kMaxPosition - 1); problem.empty())
     problem = std::move(each);
   if (problem.empty()) problem = readParts(ownField(o, "parts"), r.parts);

@@ -24,26 +24,18 @@ double sentenceWork(const TrainSettings& s, int longest) {
   return s.model.layers * length * (width * width + length * width);
 }
 
-// Every scheme parameter (core/schemes.hpp), read as its kind says within its range; the first
-// problem, in the registry's order.
+// Every scheme parameter (core/schemes.hpp, readParameter) within its range; the first problem, in
+// the registry's order. (An "even" one's evenness is validateModelSettings' to say.)
 Message readSchemeParameters(const ModelValue& o, PositionSettings& p) {
   for (const SchemeParameter& parameter : kSchemeParameters) {
-    double value = parameter.get(p);
-    Message problem;
-    if (parameter.kind[0] == 'b') {  // "boolean"
-      bool flag = value != 0.0;
-      problem = readFlag(o, parameter.name, flag);
-      value = flag;
-    } else if (parameter.kind[0] == 'n') {  // "number"
-      problem = readNumber(o, parameter.name, parameter.min, parameter.max, value);
-    } else {  // "integer", "even": the range's evenness is validateModelSettings' to say
-      long long whole = static_cast<long long>(value);
-      problem = readWholeNumber(o, parameter.name, static_cast<long long>(parameter.min),
-                                static_cast<long long>(parameter.max), whole);
-      value = static_cast<double>(whole);
-    }
+    const char* name = parameter.name;
+    const Message problem = readParameter(
+        parameter, p, [&](bool& flag) { return readFlag(o, name, flag); },
+        [&](double& number) { return readNumber(o, name, parameter.min, parameter.max, number); },
+        [&](long long& whole) {
+          return readWholeNumber(o, name, static_cast<long long>(parameter.min), static_cast<long long>(parameter.max), whole);
+        });
     if (!problem.empty()) return problem;
-    parameter.set(p, value);
   }
   return {};
 }
