@@ -232,6 +232,51 @@ test('issue 47: Fill the blank follows blank=5 typed over blank=3', async () => 
   }
 });
 
+// Everything Fill the blank's guesses show from now on, each text as it is drawn (in the page).
+const recordGuesses = (page) => page.evaluate(() => {
+  const box = document.getElementById('blank-guesses');
+  window.guessesShown = [box.innerText];
+  new MutationObserver(() => window.guessesShown.push(box.innerText)).observe(box, { childList: true, subtree: true, characterData: true });
+});
+// An address applied and drawn (the page's analysis back), well inside Fill the blank's pause.
+const drawnAfter = async (page, address) => {
+  await applyAddress(page, address, 'hash');
+  await page.waitForFunction(() => document.body.dataset.busy !== 'true');
+};
+const caption = (page, word) => page.waitForFunction((w) => (document.querySelector('#blank-guesses caption')?.textContent ?? '').includes(w), word);
+test('Fill the blank never shows another sentence\'s guesses, and answers a question left and asked again', async () => {
+  const story = '#model=english&blankOpen=1&text=she+drank+a+cup+of+hot+tea&blank=4';
+  const next = '#model=english&blankOpen=1&text=dog+bites+man&blank=1';
+  const { page, context, problems } = await openPage(browser, `${url}${story}`);
+  try {
+    // A new sentence over a drawn answer: not the old guesses while it waits, then the new answer.
+    await page.waitForSelector('#blank-guesses table');
+    await recordGuesses(page);
+    await drawnAfter(page, next);
+    assert.doesNotMatch(await page.innerText('#blank-guesses'), /drank/, 'the story\'s guesses under dog bites man');
+    await caption(page, 'bites');
+    assert.deepEqual((await page.evaluate(() => window.guessesShown)).slice(1).filter((text) => /drank/.test(text)), []);
+    // A question left for the seeded model before (or after) it was asked: its answer, late, is
+    // never drawn over the next sentence's.
+    await drawnAfter(page, story.replace('blank=4', 'blank=5'));
+    await drawnAfter(page, '#panel=heads');
+    await page.waitForTimeout(1500);
+    await recordGuesses(page);
+    await drawnAfter(page, next.replace('blank=1', 'blank=2'));
+    assert.doesNotMatch(await page.innerText('#blank-guesses'), /drank/, 'a late answer under dog bites man');
+    await caption(page, 'man');
+    assert.deepEqual((await page.evaluate(() => window.guessesShown)).filter((text) => /drank/.test(text)), []);
+    // The same question left and asked again is answered.
+    await drawnAfter(page, story.replace('blank=4', 'blank=6'));
+    await drawnAfter(page, '#panel=heads');
+    await drawnAfter(page, story.replace('blank=4', 'blank=6'));
+    await caption(page, 'tea');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('issue 47: a Train panel link followed after a run shows that link\'s panel, not the run', { timeout: 240_000 }, async () => {
   // A tiny run (one seed, ten steps: a few seconds) stands for the rope-scaling run of the issue.
   const { page, context, problems } = await openPage(browser,

@@ -206,10 +206,20 @@ export function createEnglishPanel(root, { store, engine }) {
     guesses.replaceChildren(element('div', { className: 'table-scroll blank-scroll',
       attrs: { tabindex: '0', role: 'group', 'aria-label': t('english.blankTitle') } }, [table]));
   }
-  async function askBlank(state, tokens, key, job) {
-    const mine = ++latest;
+  // Until its answer is drawn, a question shows that it is being asked, and nothing of the answer
+  // before it (another sentence, order, word or models: its guesses and notes would be false here).
+  function showAsking(state) {
     guesses.setAttribute('aria-busy', 'true');
     guesses.replaceChildren(element('p', { text: t('english.asking') }));
+    blankNotes.replaceChildren();
+    tellStory(state, '');
+  }
+  // A question no longer asked (the disclosure closed, the seeded model, a later question): its
+  // timer stops, and an answer still on its way is kept but never drawn over a later state.
+  function forgetBlank() { clearTimeout(waiting); asked = ''; latest += 1; }
+  async function askBlank(state, tokens, key, job) {
+    const mine = ++latest;
+    showAsking(state);
     let answer;
     try { answer = await engine.call('fillBlank', job); } catch (error) { answer = { ok: false, error: error.message }; }
     if (answer.ok) {
@@ -222,15 +232,16 @@ export function createEnglishPanel(root, { store, engine }) {
   }
   // Once per draw, after the grids (main.js draws this view early, so it only schedules here).
   function updateBlank(state, tokens) {
-    if (!blankBox.open) { clearTimeout(waiting); asked = ''; return; }
+    if (!blankBox.open) { forgetBlank(); return; }
     const job = blankJob(state);
     const key = JSON.stringify([job.text, state.order, job.seed, job.schemes, job.token]);
     // The same question drawn again (the same state, drawn twice) leaves the one asked for it be:
     // cancelled here, its answer would never come and the last word's would stay.
     if (key === asked) return;
-    clearTimeout(waiting);
+    forgetBlank();
     asked = key;
-    if (answers.has(key)) { ++latest; guesses.removeAttribute('aria-busy'); drawBlank(state, tokens, answers.get(key), job.schemes); return; }
+    if (answers.has(key)) { guesses.removeAttribute('aria-busy'); drawBlank(state, tokens, answers.get(key), job.schemes); return; }
+    showAsking(state);
     // The same sentence and order (a new word, the other models, just opened): at once. A new
     // sentence or order: after the pause.
     const sameSentence = guesses.dataset.sentence === JSON.stringify([job.text, state.order, job.seed]);
@@ -246,7 +257,7 @@ export function createEnglishPanel(root, { store, engine }) {
       blankRoot.hidden = !english;
       showSettings(english, null);
       showModel(english);
-      if (!english) { clearTimeout(waiting); modelFacts.render(null, state); return; }
+      if (!english) { forgetBlank(); modelFacts.render(null, state); return; }
       layer.value = String(state.layer);
       scope.value = state.blankSchemes;
       if (blankBox.open !== state.blankOpen) blankBox.open = state.blankOpen;
