@@ -1,7 +1,8 @@
 // Assembles the static site from web/ and the built modules: index.html, app.js (one classic
 // script bundled by esbuild, so no module loading is needed), engine-worker.js (the Web Worker
-// that runs the analysis module), app.css, attention.js + attention.wasm (the analysis module); the
-// parts a first visit does not load: train-panel.js, walkthrough.js and panels.js (added when their
+// that runs the analysis module), app.css, attention.js + attention.wasm (the analysis module, the
+// seeded model only); the parts a first visit does not load: attention-trained.js + .wasm (the
+// analysis module that also runs a trained model, loaded by the worker the first time one is shown), train-panel.js, walkthrough.js and panels.js (added when their
 // panel first opens), export.js (added at the first export), train-worker.js and attention-train.js
 // + attention-train.wasm (the training module); and offline.html, the same page as one file with
 // every script and both modules inlined, which opens by double-click from file:// (a separate .wasm
@@ -247,7 +248,7 @@ await esbuild.build({
   entryPoints: [path.join(webDir, 'styles/app.css')],
   bundle: true, minify: true, outfile: path.join(outDir, 'app.css'), logLevel: 'warning',
 });
-for (const file of ['attention.js', 'attention.wasm', 'attention-train.js', 'attention-train.wasm',
+for (const file of ['attention.js', 'attention.wasm', 'attention-trained.js', 'attention-trained.wasm', 'attention-train.js', 'attention-train.wasm',
   'attention-english.js', 'attention-english.wasm']) fs.copyFileSync(path.join(moduleDir, file), path.join(outDir, file));
 // The page's HTML comments are notes for its developers: every first visit would download them.
 const pageHtml = fs.readFileSync(path.join(webDir, 'index.html'), 'utf8').replace(/[ \t]*<!--[\s\S]*?-->\n?/g, '');
@@ -291,7 +292,10 @@ function writeOfflinePage() {
   };
   const singleFile = (file) => fs.readFileSync(path.join(moduleDir, file), 'utf8');
   const favicon = fs.readFileSync(path.join(webDir, 'public/favicon.png')).toString('base64');
-  const scripts = [singleFile('attention-single.js'), singleFile('attention-train-single.js'),
+  // attention-single.js is the analysis module that runs trained models too (wasm/CMakeLists.txt): it
+  // serves as both (engine/calls.js).
+  const scripts = [singleFile('attention-single.js'), 'globalThis.createTrainedAttentionModule = globalThis.createAttentionModule;',
+    singleFile('attention-train-single.js'),
     ...onDemand.map(([, file]) => read(file)), read('app.js')];
   let html = read('index.html');
   html = replaceOnce(html, '<link rel="stylesheet" href="app.css">', `<style>${read('app.css')}</style>`);

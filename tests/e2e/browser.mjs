@@ -108,6 +108,20 @@ export async function walkAddresses(browser, base, hashes, visit, options) {
   }
 }
 
+// A tiny run in the Train panel (one seed, ten steps), its model then shown in the Compare panel:
+// the panel says it is the trained one and draws its numbers.
+// `trainedLabel`: the English of model-shown.trained.
+export async function trainAndUse(page, trainedLabel) {
+  await page.evaluate(() => { location.hash = '#panel=train&task=who-did-it&trainSchemes=rope&trainSeeds=1&trainSteps=10&scheme=rope'; });
+  await settled(page);
+  await page.click('#train-start');
+  await page.waitForFunction(() => document.querySelector('#train-panel').dataset.training === 'done', null, { timeout: 120000 });
+  await page.check('#train-use');
+  await page.click('#tab-compare');
+  await settled(page);
+  await page.waitForFunction((trained) => document.querySelector('#compare-model')?.textContent.startsWith(trained), trainedLabel);
+}
+
 // The page asks its core in a Web Worker, so a control's effect is drawn a moment after the event.
 // Every action a test takes therefore waits until the page has drawn its latest state (no
 // body[data-busy]) before the test reads the page, as a learner would look once it has drawn.

@@ -5,7 +5,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { launch, serveSite, openPage, siteDir, screenshot, numberAfterEquals, settled, openSettings } from './browser.mjs';
+import { launch, serveSite, openPage, siteDir, screenshot, numberAfterEquals, settled, openSettings, trainAndUse } from './browser.mjs';
 import { loadEnglishMessages } from '../web/english-messages.mjs';
 import { FIRST_LOAD_FILES, AFTER_FIRST_DRAW } from '../../bench/first-load.mjs';
 
@@ -58,8 +58,14 @@ test('a first visit fetches only the first-load files; the rest comes when its p
   await page.click('#tab-train');
   await page.waitForFunction(() => document.querySelector('#train-words')?.textContent.includes('dog'));
   for (const file of ['train-panel.js', 'train-worker.js', 'attention-train.js', 'attention-train.wasm']) assert.ok(fetched.has(file), file);
+  // The analysis module that runs a trained model comes only when one is shown (engine/calls.js).
+  const trained = ['attention-trained.js', 'attention-trained.wasm'];
+  assert.deepEqual(trained.filter((file) => fetched.has(file)), []);
+  await trainAndUse(page, t('model-shown.trained'));
+  for (const file of trained) assert.ok(fetched.has(file), file);
   await context.close();
 });
+
 
 test('the single file works from file:// with no server', async () => {
   const context = await browser.newContext();
@@ -77,6 +83,8 @@ test('the single file works from file:// with no server', async () => {
   await page.click('#tab-walkthrough');
   await page.waitForSelector('#panel-walkthrough:not([hidden])');
   assert.match(await page.textContent('#panel-walkthrough'), /Kohli/);
+  // A trained model runs too: the one inlined analysis module serves both factories (bundle.mjs).
+  await trainAndUse(page, t('model-shown.trained'));
   assert.deepEqual(problems, []);
   await context.close();
 });

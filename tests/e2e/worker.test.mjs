@@ -3,7 +3,7 @@
 // host that refuses workers gets the core on the page's thread at once.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serveSite, openPage, gridCells, settled } from './browser.mjs';
+import { launch, serveSite, openPage, gridCells, settled, trainAndUse } from './browser.mjs';
 import { loadEnglishMessages } from '../web/english-messages.mjs';
 
 let browser, site;
@@ -84,6 +84,8 @@ test('a host whose CSP refuses workers: the page computes on its own thread, wit
   await page.fill('#sentence', 'a dog saw a cat');
   await settled(page);
   assert.equal(await page.locator('#token-panel .chip-text').first().textContent(), 'a');
+  // A trained model runs there too (attention-trained.js, added on the page's thread).
+  await trainAndUse(page, (await loadEnglishMessages()).t('model-shown.trained'));
   // The browser reports the refused worker itself; nothing else may go wrong.
   assert.deepEqual(problems.filter((p) => !/worker-src|Content Security Policy/i.test(p)), []);
   await context.close();

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { loadModule, modulePath, trainModulePath } from './module.mjs';
+import { loadModule, loadTrainedModule, modulePath, trainModulePath } from './module.mjs';
 import { readDescriptors } from '../../scripts/api-types.mjs';
 
 const { types } = readDescriptors();
@@ -52,9 +52,12 @@ function assertShape(value, name, where = name) {
 }
 
 const M = await loadModule();
+const TM = await loadTrainedModule();
 
 test('analyze and nearestRunnableSettings ask for exactly the fields AnalysisRequest and AnalysisParts list', () => {
+  // Both analysis modules: the first visit's (the seeded model only) and the one that runs trained models.
   assert.deepEqual(fieldsAsked((r) => M.analyze(r), { text: 'the cat sat' }), namesOf('AnalysisRequest'));
+  assert.deepEqual(fieldsAsked((r) => TM.analyze(r), { text: 'the cat sat' }), namesOf('AnalysisRequest'));
   // A trained model fixes its own settings, so there is nothing nearer to offer for one (docs/api.md).
   assert.deepEqual(fieldsAsked((r) => M.nearestRunnableSettings(r), { text: 'the cat sat' }),
     namesOf('AnalysisRequest').filter((name) => name !== 'trainedModel'));

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadModule } from './module.mjs';
+import { loadModule, loadTrainedModule } from './module.mjs';
 import { loadEnglishMessages } from '../web/english-messages.mjs';
 import { messageArguments } from '../../web/js/text/format-message.js';
 import { errorText } from '../../web/js/text/en/errors.js';
@@ -17,6 +17,7 @@ import { readRegistrySource } from '../../scripts/scheme-registry.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const M = await loadModule();
+const TM = await loadTrainedModule();  // the analysis module that runs trained models
 const { all } = await loadEnglishMessages();
 const HEAD_CODES = new Set(['head', 'previous-token-head', 'same-word-head']);
 const idOf = (code) => (HEAD_CODES.has(code) ? `core.${code}` : `errors.${code}`);
@@ -67,7 +68,7 @@ const badCalls = () => [
   M.analyze({ text: SENTENCE, parts: 4 }), M.analyze({ text: SENTENCE, parts: { detailHead: 9 } }),
   M.analyze({ text: SENTENCE, parts: { comparisonHead: 9 } }), M.analyze(Object.defineProperty({}, 'text', { get: () => 'a', enumerable: true })),
   M.analyze({ text: SENTENCE, order: Object.defineProperty([0], '0', { get: () => 0 }) }),
-  M.analyze({ text: SENTENCE, trainedModel: { format: 'nope' } }),
+  M.analyze({ text: SENTENCE, trainedModel: { format: 'nope' } }), TM.analyze({ text: SENTENCE, trainedModel: { format: 'nope' } }),
   M.analyze({ text: SENTENCE, heads: 10n }), M.analyze({ text: SENTENCE, heads: Symbol('s') }), M.analyze({ text: SENTENCE, heads: () => 1 }),
   M.analyze({ text: SENTENCE, heads: null }), M.analyze({ text: SENTENCE, heads: undefined, modelWidth: {} }),
   M.nearestRunnableSettings({ text: SENTENCE, scheme: 'rope', modelWidth: 12, heads: 4, shiftBy: 1020, t5Buckets: 5 }),

@@ -5,7 +5,7 @@
 // 5,000 refusals in a row leave both modules answering with their WebAssembly memory unchanged.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadModule, loadTrainModule } from './module.mjs';
+import { loadTrainedModule, loadTrainModule } from './module.mjs';
 import { errorText } from '../../web/js/text/en/errors.js';
 import '../../web/js/text/en/errors.train.js';
 
@@ -19,7 +19,7 @@ function words(error) {
 }
 
 const T = await loadTrainModule();
-const A = await loadModule();
+const A = await loadTrainedModule();  // the analysis module that runs trained models
 
 const toJson = (model) => JSON.parse(JSON.stringify(model, (key, value) =>
   (ArrayBuffer.isView(value) ? Array.from(value) : value)));

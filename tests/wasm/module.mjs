@@ -1,4 +1,5 @@
-// Loads the built embind modules in Node: the analysis module (attention.js) and the training module
+// Loads the built embind modules in Node: the analysis module (attention.js: the seeded model only),
+// the same that also runs a trained model (attention-trained.js) and the training module
 // (attention-train.js). Node 20 cannot fetch a file:// URL, so the wasm bytes are handed over directly.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 export const modulePath = process.env.ATTENTION_MODULE ?? path.resolve(here, '../../build/wasm/wasm/attention.js');
 export const trainModulePath = process.env.TRAIN_MODULE ?? path.join(path.dirname(modulePath), 'attention-train.js');
+export const trainedModulePath = path.join(path.dirname(modulePath), 'attention-trained.js');
 
 function load(file) {
   const create = createRequire(import.meta.url)(file);
@@ -16,6 +18,7 @@ function load(file) {
 
 export const loadModule = () => load(modulePath);
 export const loadTrainModule = () => load(trainModulePath);
+export const loadTrainedModule = () => load(trainedModulePath);
 
 // Every scheme, from the core's registry (web/js/schemes/scheme-registry.js, checked against the module by
 // tests/web/scheme-registry.test.mjs).

@@ -3,10 +3,11 @@
 // and the analysis module running a model the training module exported.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadModule, loadTrainModule, SCHEMES } from './module.mjs';
+import { loadModule, loadTrainedModule, loadTrainModule, SCHEMES } from './module.mjs';
 
 const M = await loadTrainModule();
-const analysis = await loadModule();
+const analysis = await loadTrainedModule();  // the analysis module that runs trained models
+const firstVisit = await loadModule();  // the one that runs the seeded model only
 // Batch loss after 100 steps of the default who-did-it model with RoPE, seed 1 (native build).
 const GOLDEN_LOSS_AFTER_100 = 0.12589872988079209;
 
@@ -147,6 +148,12 @@ test('the analysis runs a trained model and marks words outside its vocabulary',
   assert.equal(r.original.output.cols, 16);
   assert.deepEqual(Array.from(r.unknownTokens), [1]);
   assert.equal(analysis.analyze({ text: 'the dog', trainedModel: { format: 'nope' } }).ok, false);
+  // The first visit's module refuses it by code (wasm/seeded_model_only.cpp): the page never sends
+  // it one (engine/calls.js), and runs the seeded model there as the other does.
+  const refused = firstVisit.analyze({ text: 'the zebra chased the cat', trainedModel });
+  assert.deepEqual([refused.ok, refused.refusedModel, refused.error.code, refused.error.reason.code], [false, true, 'model-refused', 'trained-model-in-other-module']);
+  for (const request of [{ text: 'the zebra chased the cat' }, { text: 'the zebra chased the cat', trainedModel: null }])
+    assert.deepEqual(Array.from(firstVisit.analyze(request).original.output.data), Array.from(analysis.analyze(request).original.output.data));
   // The JSON form (as the page keeps it in localStorage) runs the same as the typed arrays.
   const again = analysis.analyze({ text: 'the zebra chased the cat', trainedModel: toJson(trainedModel) });
   assert.deepEqual(Array.from(again.original.heads[0].weights.data), Array.from(r.original.heads[0].weights.data));

@@ -7,7 +7,7 @@
 // args give every argument the message uses.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadModule, loadTrainModule } from '../wasm/module.mjs';
+import { loadModule, loadTrainedModule, loadTrainModule } from '../wasm/module.mjs';
 import { analyzeSentence } from '../../web/js/engine/calls.js';
 import { defaults } from '../../web/js/state/state.js';
 import { facts, choose, claimText, isClaimList } from '../../web/js/content/claims.js';
@@ -29,6 +29,7 @@ import { cardFacts } from '../../web/js/engine/english-calls.js';
 const EXPLANATIONS = { ...FIRST_VIEW_EXPLANATIONS, ...PANEL_EXPLANATIONS };
 
 const M = await loadModule();
+const TM = await loadTrainedModule();  // a trained model's analysis (engine/calls.js)
 const SAME = 1e-9;  // the core's kSameTolerance, restated: what "the same" means on the page
 
 // ---- running the core as the page does (web/js/engine/engine.js) ----
@@ -40,7 +41,7 @@ function run(state) {
   for (const name of REQUEST_FIELDS) if (name in state) request[name] = state[name];
   request.seed = state.modelSeed;
   if (state.trainedModel) request.trainedModel = state.trainedModel;  // as engine.js adds it (useTrained)
-  const { tokenized, result } = analyzeSentence(M, { request, order: state.order, seed: state.seed });
+  const { tokenized, result } = analyzeSentence(request.trainedModel ? TM : M, { request, order: state.order, seed: state.seed });
   assert.ok(tokenized.ok, `${state.text}: ${tokenized.error}`);
   assert.ok(result.ok, `${JSON.stringify(request).slice(0, 200)}: ${result.error}`);
   return result;

@@ -5,7 +5,7 @@
 // and no other head (AnalysisParts.comparisonHead).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadModule, loadTrainModule } from '../wasm/module.mjs';
+import { loadModule, loadTrainedModule, loadTrainModule } from '../wasm/module.mjs';
 import { saveModel } from '../../web/js/train/models.js';
 import { partsFor } from '../../web/js/engine/engine.js';
 import { allHeads, decomposedHeadIndex, selectedHeadIndex, walkHeadIndex } from '../../web/js/util/heads.js';
@@ -53,6 +53,7 @@ test('with a trained model switched on, each panel asks for a head the model has
     key: (i) => [...kept.keys()][i] ?? null, get length() { return kept.size; } };
   try {
     const T = await loadTrainModule();
+    const trained = await loadTrainedModule();  // the analysis module that runs trained models
     const made = T.createTrainer({ task: 'who-did-it', scheme: 'alibi', heads: 2, width: 16 });
     T.trainSteps(made.id, 2);
     const model = T.exportModel(made.id).model;
@@ -60,7 +61,7 @@ test('with a trained model switched on, each panel asks for a head the model has
     assert.equal(saveModel(model), '');
     for (const panel of ['compare', 'position', 'walkthrough']) for (const head of [0, 1, 2, 3, 5]) {
       const state = { panel, heads: 4, head, walkHead: head, lesson: 0, useTrained: true, task: 'who-did-it', scheme: 'alibi' };
-      const result = M.analyze({ text: 'the dog chased the cat', heads: 4, modelWidth: 64, trainedModel: model, parts: partsFor(state) });
+      const result = trained.analyze({ text: 'the dog chased the cat', heads: 4, modelWidth: 64, trainedModel: model, parts: partsFor(state) });
       const where = JSON.stringify(state);
       assert.equal(result.ok, true, `${where}: ${result.error}`);
       assert.equal(result.original.heads.length, 2, where);

@@ -32,11 +32,18 @@ export function analyzeSentence(module, { request, order, seed }) {
   return { tokenized, order: indices, result: module.analyze({ ...request, order: indices }) };
 }
 
-/** @param {import('./modules').AttentionModule} module */
-export function moduleCalls(module) {
+// The first visit's module (attention.js) runs the seeded model only (wasm/seeded_model_only.cpp):
+// a request that carries a trained model is analyzed by attention-trained.js, the same surface with
+// the trained-model reader, which `trainedModule` (() => promise of it) loads the first time.
+/**
+ * @param {import('./modules').AttentionModule} module
+ * @param {() => Promise<import('./modules').AttentionModule>} trainedModule
+ */
+export function moduleCalls(module, trainedModule) {
   return {
     tokenize: (text) => module.tokenize(text),
-    analyzeSentence: (job) => analyzeSentence(module, job),
+    analyzeSentence: (job) => (job.request.trainedModel == null ? analyzeSentence(module, job)
+      : trainedModule().then((trained) => analyzeSentence(trained, job))),
     cricket: (phase) => module.cricketWalkthrough(phase),
     // The module's WebAssembly memory in bytes, for the memory check (tests/e2e/hostile.test.mjs).
     memoryBytes: () => module.HEAP8.buffer.byteLength,

@@ -5,7 +5,7 @@
 // that forbids workers) the module runs on the page's thread instead, with the same methods.
 
 import { moduleCalls } from './calls.js';
-import { attentionFactory, classicScript } from '../util/classic-script.js';
+import { attentionFactory, classicScript, trainedAttentionFactory } from '../util/classic-script.js';
 import { segmentWords } from '../util/segment.js';
 import { wellFormed } from '../util/well-formed.js';
 import { LESSON } from '../content/lesson.js';
@@ -75,8 +75,12 @@ function startWorker(onAnswer) {
 // where a worker cannot start. attention.js (or its inlined copy) defines the factory.
 async function startInPage() {
   const factory = await attentionFactory();
-  const module = await factory({ locateFile: (file) => new URL(file, document.baseURI).href });
-  const calls = moduleCalls(module);
+  const locateFile = (file) => new URL(file, document.baseURI).href;
+  const module = await factory({ locateFile });
+  let trained = null;
+  const trainedModule = () => (trained ??= trainedAttentionFactory().then((create) => create({ locateFile }))
+    .catch((error) => { trained = null; throw error; }));
+  const calls = moduleCalls(module, trainedModule);
   // The English models' calls (english-engine.js), added the first time model=english needs them.
   let english = null;
   const englishCall = async (method, args) => (await (english ??= classicScript('english-engine.js', 'posattnEnglishEngine')

@@ -43,7 +43,7 @@ export interface AnalysisParts {
   /** the one head (seeded, then designed) whose comparison weights are kept; -1: every head */
   comparisonHead?: number;
 }
-/** analyze()'s and nearestRunnableSettings()'s request (js_values.cpp, request; bindings.cpp reads trainedModel). */
+/** analyze()'s and nearestRunnableSettings()'s request (js_values.cpp, request; trainedModel: trained_model_values.cpp in attention-trained.js, seeded_model_only.cpp in attention.js). */
 export interface AnalysisRequest {
   /** see *Text arguments*; 1 to 64 tokens, each at most 64 characters; default: `""` (refused: no words) */
   text?: string;
@@ -81,7 +81,7 @@ export interface AnalysisRequest {
   shiftBy?: number;
   /** `decomposition`, `shift`, `positions`, `intermediates`, `comparisonWeights`; `detailHead` -1 to `heads` − 1; `comparisonHead` -1 to `heads` + 1 (to `heads` − 1 without the designed heads); default: every part, every head */
   parts?: AnalysisParts;
-  /** a model exported by the training module (`exportModel(id).model`, typed arrays or its JSON); default: absent: the seeded model */
+  /** a model exported by the training module (`exportModel(id).model`, typed arrays or its JSON); `attention-trained.js` only; default: absent: the seeded model */
   trainedModel?: TrainedModel | object;
 }
 /** analyze()'s answer when it runs (js_values.cpp, analysis). */
@@ -442,6 +442,8 @@ export type Factory<M> = (options?: ModuleOptions) => Promise<M>;
 
 declare global {
   var createAttentionModule: Factory<AttentionModule>;
+  // The same surface that also runs a trained model (attention-trained.js, engine/calls.js).
+  var createTrainedAttentionModule: Factory<AttentionModule>;
   var createTrainModule: Factory<TrainModule>;
   var createEnglishModule: Factory<EnglishModule>;
 }

@@ -9,6 +9,16 @@ import { moduleCalls } from '../engine/calls.js';
 
 // The English models' calls (model=english) are a script of their own, english-engine.js, added
 // the first time they are asked for: a first visit with the seeded model fetches nothing of them.
+// A trained model's analysis needs attention-trained.js (engine/calls.js): added the first time one
+// is asked for, and asked again after a failure (its file did not arrive, say).
+let trained = null;
+function trainedModule() {
+  trained ??= new Promise((resolve) => {
+    importScripts(new URL('attention-trained.js', self.location.href).href);
+    resolve(globalThis.createTrainedAttentionModule());
+  }).catch((error) => { trained = null; throw error; });
+  return trained;
+}
 const ready = globalThis.createAttentionModule().then((module) => {
   let english = null;
   const englishCall = (method) => (...args) => {
@@ -18,7 +28,7 @@ const ready = globalThis.createAttentionModule().then((module) => {
     }
     return english[method](...args);
   };
-  return { ...moduleCalls(module), analyzeEnglishSentence: englishCall('analyzeEnglishSentence'), fillBlank: englishCall('fillBlank') };
+  return { ...moduleCalls(module, trainedModule), analyzeEnglishSentence: englishCall('analyzeEnglishSentence'), fillBlank: englishCall('fillBlank') };
 });
 
 // Browsers compile WebAssembly functions on their first call: when the module is up before the page

@@ -53,4 +53,6 @@ function scriptGlobal(file, name, part) {
 }
 
 export const attentionFactory = () => classicScript('attention.js', 'createAttentionModule', 'attentionModule');
+// The analysis module that also runs a trained model (engine/calls.js), for the page's thread.
+export const trainedAttentionFactory = () => classicScript('attention-trained.js', 'createTrainedAttentionModule', 'attentionModule');
 export const trainFactory = () => classicScript('attention-train.js', 'createTrainModule', 'trainModule');

@@ -39,6 +39,7 @@ export const t = addMessages({
   'errors.model-t5-mismatch': "The trained model's T5 table does not match the bucket settings.",
   'errors.model-alibi-mismatch': "The trained model's ALiBi slopes do not match its heads.",
   'errors.model-refused': '{reason}',
+  'errors.trained-model-in-other-module': 'This copy of the analysis module runs the seeded model only; a trained model runs in attention-trained.js.',
   'errors.non-finite-result': "The analysis gave a number that is not finite (NaN or infinite) in {part, select, vectors {the token vectors} queries {a head's queries, keys or values} scores {a head's scores} weights {a head's attention weights} head-outputs {a head's outputs} outputs {the outputs} comparison {the comparison of the orders} positions {the position view} guesses {the guesses} other {{part}}}: the model's weights are too large for this sentence, so nothing is drawn.",
   // The nearest settings that run (nearestRunnableSettings' notes)
   'errors.setting-changed': 'Using {field, select, heads {heads} modelWidth {model width} temperature {temperature} base {wavelength base} strength {position strength} t5Buckets {T5 buckets} t5MaxDistance {T5 maximum distance} startPosition {start position} designedSharpness {designed-head sharpness} other {{field}}} {to} instead of {from}: {reason}',
