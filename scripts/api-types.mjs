@@ -10,15 +10,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { readRegistrySource } from './scheme-registry.mjs';
+import { readRegistry } from './scheme-registry.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const DESCRIPTORS_FILE = path.join(root, 'wasm/api.json');
 export const TYPES_FILE = path.join(root, 'web/js/engine/modules.d.ts');
 export const DOCS_FILE = path.join(root, 'docs/api.md');
 
-// A scheme parameter as a request field, from its row of the core's registry (core/schemes.hpp,
-// read as scripts/scheme-registry.mjs reads it): api.json lists the parameters as one entry,
+// A scheme parameter as a request field, from its row of the core's registry (core/schemes.hpp, as
+// the built training module answers it: scripts/scheme-registry.mjs): api.json lists the parameters as one entry,
 // {"schemeParameters": true}, so a parameter added to the registry is a field of every request that
 // reads them, in the types and the docs, with nothing written by hand.
 const large = (n) => (n >= 1e6 && Number.isInteger(Math.log10(n)) ? `10^${Math.log10(n)}` : String(n));
@@ -29,9 +29,9 @@ export function parameterField({ name, kind, min, max, fallback, atLeastHalfOf }
   return { name, ts: 'number', optional: true, type: kind === 'number' ? 'number' : 'whole number', valid, default: String(fallback), parameter: true };
 }
 
-export function readDescriptors(file = DESCRIPTORS_FILE) {
+export async function readDescriptors(file = DESCRIPTORS_FILE) {
   const descriptors = JSON.parse(fs.readFileSync(file, 'utf8'));
-  const { parameters } = readRegistrySource();
+  const { parameters } = await readRegistry();
   for (const type of descriptors.types)
     type.fields = type.fields.flatMap((field) => (field.schemeParameters ? parameters.map(parameterField) : [field]));
   return descriptors;
@@ -100,7 +100,7 @@ export function docsWithTables(text, descriptors) {
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
-  const descriptors = readDescriptors();
+  const descriptors = await readDescriptors();
   const { check } = parseArgs({ options: { check: { type: 'boolean', default: false } } }).values;
   let stale = false;
   for (const [file, rewrite] of [[TYPES_FILE, typesWithBlocks], [DOCS_FILE, docsWithTables]]) {

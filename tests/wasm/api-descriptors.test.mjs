@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { loadModule, loadTrainedModule, modulePath, trainModulePath } from './module.mjs';
 import { readDescriptors } from '../../scripts/api-types.mjs';
 
-const { types } = readDescriptors();
+const { types } = await readDescriptors();
 const byName = new Map(types.map((type) => [type.name, type]));
 // A type's fields, its base type's first.
 const fieldsOf = (name) => {

@@ -8,12 +8,12 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadModule, loadTrainedModule } from './module.mjs';
+import { loadModule, loadTrainedModule, trainModulePath } from './module.mjs';
 import { loadEnglishMessages } from '../web/english-messages.mjs';
 import { messageArguments } from '../../web/js/text/format-message.js';
 import { errorText } from '../../web/js/text/en/errors.js';
 import { headName } from '../../web/js/text/en/core.js';
-import { readRegistrySource } from '../../scripts/scheme-registry.mjs';
+import { readRegistry } from '../../scripts/scheme-registry.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const M = await loadModule();
@@ -22,6 +22,7 @@ const { all } = await loadEnglishMessages();
 const HEAD_CODES = new Set(['head', 'previous-token-head', 'same-word-head']);
 const idOf = (code) => (HEAD_CODES.has(code) ? `core.${code}` : `errors.${code}`);
 
+const registry = await readRegistry(trainModulePath);  // the training module binds the scheme registry
 // Every code named by say("...") in the C++ sources.
 function sourceCodes() {
   const codes = new Set();
@@ -36,7 +37,7 @@ function sourceCodes() {
   walk(path.join(root, 'core'));
   walk(path.join(root, 'wasm'));
   // A scheme parameter's error is its row's (core/schemes.hpp).
-  for (const { outOfRange } of readRegistrySource().parameters) if (outOfRange) codes.add(outOfRange);
+  for (const { outOfRange } of registry.parameters) if (outOfRange) codes.add(outOfRange);
   return codes;
 }
 

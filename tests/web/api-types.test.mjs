@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { readDescriptors, typesWithBlocks, docsWithTables, TYPES_FILE, DOCS_FILE } from '../../scripts/api-types.mjs';
 
-const descriptors = readDescriptors();
+const descriptors = await readDescriptors();
 
 test('modules.d.ts\'s API types are wasm/api.json\'s (else: npm run api)', () => {
   const text = fs.readFileSync(TYPES_FILE, 'utf8');
