@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
-# Builds the libFuzzer harnesses (tests/fuzz, the fuzz preset: clang-14, ASan, UBSan) and runs each
-# for a bounded time from the seed corpus in tests/fuzz/corpus. Any crash, sanitizer report, leak or
-# timeout fails the run; the input that caused it is kept in build/fuzz/findings/.
+# Builds the libFuzzer harnesses (tests/fuzz, in the asan preset's tree: clang-14, ASan, UBSan, the
+# libraries the sanitized suite already built) and runs each for a bounded time from the seed corpus
+# in tests/fuzz/corpus. Any crash, sanitizer report, leak or timeout fails the run; the input that
+# caused it is kept in build/fuzz/findings/ (the logs beside it).
 # FUZZ_SECONDS (default 30) is each harness's budget; the model reader's is MODEL_FUZZ_SECONDS
 # (default 20), the English model files' ENGLISH_FUZZ_SECONDS (default 10).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${FUZZ_SECONDS:-30}"
-cmake --preset fuzz >/dev/null
+cmake --preset asan >/dev/null
 cmake --build --preset fuzz
 findings=build/fuzz/findings
 mkdir -p "$findings"
@@ -18,7 +19,7 @@ run() {
   work=$(mktemp -d)
   cp tests/fuzz/corpus/"$harness"/* "$work"/
   echo "fuzz: $harness for ${budget} s"
-  if ! build/fuzz/tests/fuzz/fuzz_"$harness" "$work" -max_total_time="$budget" -max_len="$max_len" \
+  if ! build/asan/tests/fuzz/fuzz_"$harness" "$work" -max_total_time="$budget" -max_len="$max_len" \
       -timeout=20 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$findings/$harness-" \
       2> "build/fuzz/$harness.log"; then
     found=1

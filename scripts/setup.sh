@@ -4,20 +4,21 @@
 #   bash scripts/setup.sh          everything
 #   bash scripts/setup.sh native   only the native builds' compilers and libraries (test.sh builds
 #                                  the sanitized suite with these while `setup.sh web` downloads the rest)
-#   bash scripts/setup.sh web      the rest: Emscripten, Chromium, the fuzzers' clang, Node's packages
+#   bash scripts/setup.sh web      the rest: Emscripten, Chromium, Node's packages
 set -euo pipefail
 cd "$(dirname "$0")/.."
 part=${1:-all}
-native_packages="cmake make g++ libeigen3-dev catch2"
+# clang-14 and libclang-rt-14-dev: the sanitized suite and the libFuzzer harnesses (the asan
+# preset, scripts/fuzz.sh); g++: the Release build (the count baseline's tools, the benchmarks).
+native_packages="cmake make g++ clang-14 libclang-rt-14-dev libeigen3-dev catch2"
 
 need=()
 have_pkg() { dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"; }
-# clang-14 and libclang-rt-14-dev: the libFuzzer harnesses (scripts/fuzz.sh).
 # libxml2-utils (xmllint) and unzip: the SCORM package's tests (tests/scripts/scorm-package.test.mjs).
 # ccache: the WebAssembly build's compiles, shared with recipe-check's copy of the tree (build.sh).
 # fonts-noto-core: Devanagari (and other scripts) for the browser tests, so the Hindi page's
 # screenshots show letters, not boxes.
-web_packages="emscripten binaryen chromium clang-14 libclang-rt-14-dev libxml2-utils unzip fonts-noto-core ccache"
+web_packages="emscripten binaryen chromium libxml2-utils unzip fonts-noto-core ccache"
 case "$part" in
   native) packages=$native_packages ;;
   web) packages=$web_packages ;;

@@ -11,11 +11,13 @@ mkdir -p build
 bash scripts/setup.sh native
 bash scripts/setup.sh web > build/setup-web.log 2>&1 & web_setup=$!
 
-# The Catch2 suite natively, built with -fsanitize=address,undefined (-O1): any report fails the run.
-# (The plain Release build, `cmake --preset native`, runs the same suite and the benchmarks; CI
-# leaves it out to stay well under its time budget, since the sanitized build covers it.) The preset
-# turns off -Wmaybe-uninitialized: GCC 12 reports false positives in std::regex under the sanitizers,
-# and debugs with -g1 (the line tables a report's stack names, no local variables: a faster build).
+# The Catch2 suite natively, built by clang-14 with -fsanitize=address,undefined (-O1): any report
+# fails the run. (The plain Release build, `cmake --preset native`, runs the same suite and the
+# benchmarks; CI leaves it out to stay well under its time budget, since the sanitized build covers
+# it.) The same tree is the libFuzzer harnesses' (its code carries -fsanitize=fuzzer-no-link), so
+# scripts/fuzz.sh only compiles the four harnesses; clang compiles it about twice as fast as GCC 12
+# did (measured 2026-12-05: 242 s against about 340 s on 2 cores, the suite 54 s against 94 s). It
+# debugs with -g1 (the line tables a report's stack names, no local variables: a faster build).
 cmake --preset asan >/dev/null
 cmake --build --preset asan
 web_status=0

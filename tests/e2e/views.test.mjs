@@ -355,17 +355,19 @@ test('an odd RoPE head width shows the core\'s message, keeps the last view, and
   });
 });
 
+// The bars' rows are content-visibility: auto (app.css): a row out of sight has no rendered text
+// (innerText ''), so what they say is read from the DOM (textContent), as a screen reader reads it.
 test('the outputs panel shows both runs\' outputs and how far each token\'s output moved', async () => {
   await withPage('#panel=outputs', async (page) => {
     assert.equal(await page.locator('#output-panel .heatmap').count(), 2);
-    const values = await page.locator('#displacement .bar-value').allInnerTexts();
+    const values = await page.locator('#displacement .bar-value').allTextContents();
     assert.equal(values.length, 6);
     assert.ok(values.every((v) => pattern('outputs.same', { distance: /.+/ }).test(v)), 'without position no output moved');
   });
   await withPage('#panel=outputs&scheme=learned', async (page) => {
     const rows = page.locator('#displacement .bar-row');
-    assert.deepEqual(await rows.locator('.bar-label').allInnerTexts(), ['The 1', 'cat 2', 'sat 3', 'on 4', 'the 5', 'mat 6']);
-    const moved = (await rows.locator('.bar-value').allInnerTexts()).map(Number);
+    assert.deepEqual(await rows.locator('.bar-label').allTextContents(), ['The 1', 'cat 2', 'sat 3', 'on 4', 'the 5', 'mat 6']);
+    const moved = (await rows.locator('.bar-value').allTextContents()).map(Number);
     assert.ok(moved.every((d) => d > 0.01), `every output moved (${moved})`);
     const widths = await rows.locator('.bar').evaluateAll((bars) => bars.map((b) => parseFloat(b.style.width)));
     assert.equal(Math.max(...widths), 100, 'the largest move fills the bar');
