@@ -2,8 +2,8 @@
 // script bundled by esbuild, so no module loading is needed), engine-worker.js (the Web Worker
 // that runs the analysis module), app.css, attention.js + attention.wasm (the analysis module, the
 // seeded model only); the parts a first visit does not load: attention-trained.js + .wasm (the
-// analysis module that also runs a trained model, loaded by the worker the first time one is shown), train-panel.js, walkthrough.js and panels.js (added when their
-// panel first opens), export.js (added at the first export), train-worker.js and attention-train.js
+// analysis module that also runs a trained model, loaded by the worker the first time one is
+// shown), train-panel.js, walkthrough.js and panels.js (added when their panel first opens), export.js (added at the first export), train-worker.js and attention-train.js
 // + attention-train.wasm (the training module); and offline.html, the same page as one file with
 // every script and both modules inlined, which opens by double-click from file:// (a separate .wasm
 // cannot be fetched there). Also: the Subresource Integrity hash of resize-frames.js (built into the

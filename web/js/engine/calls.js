@@ -32,6 +32,13 @@ export function analyzeSentence(module, { request, order, seed }) {
   return { tokenized, order: indices, result: module.analyze({ ...request, order: indices }) };
 }
 
+// A module (or script) loaded the first time it is asked for, and asked again after a failure (its
+// file did not arrive, say): load() returns it or a promise of it.
+export function loadedOnce(load) {
+  let loading = null;
+  return () => (loading ??= Promise.resolve().then(load).catch((error) => { loading = null; throw error; }));
+}
+
 // The first visit's module (attention.js) runs the seeded model only (wasm/seeded_model_only.cpp):
 // a request that carries a trained model is analyzed by attention-trained.js, the same surface with
 // the trained-model reader, which `trainedModule` (() => promise of it) loads the first time.

@@ -4,7 +4,7 @@
 // method returns a promise. Where no worker can start (the offline file opened from file://, a host
 // that forbids workers) the module runs on the page's thread instead, with the same methods.
 
-import { moduleCalls } from './calls.js';
+import { loadedOnce, moduleCalls } from './calls.js';
 import { attentionFactory, classicScript, trainedAttentionFactory } from '../util/classic-script.js';
 import { segmentWords } from '../util/segment.js';
 import { wellFormed } from '../util/well-formed.js';
@@ -77,10 +77,7 @@ async function startInPage() {
   const factory = await attentionFactory();
   const locateFile = (file) => new URL(file, document.baseURI).href;
   const module = await factory({ locateFile });
-  let trained = null;
-  const trainedModule = () => (trained ??= trainedAttentionFactory().then((create) => create({ locateFile }))
-    .catch((error) => { trained = null; throw error; }));
-  const calls = moduleCalls(module, trainedModule);
+  const calls = moduleCalls(module, loadedOnce(() => trainedAttentionFactory().then((create) => create({ locateFile }))));
   // The English models' calls (english-engine.js), added the first time model=english needs them.
   let english = null;
   const englishCall = async (method, args) => (await (english ??= classicScript('english-engine.js', 'posattnEnglishEngine')

@@ -1,7 +1,7 @@
 // @ts-check: checked against the modules' types (engine/modules.d.ts, tsconfig.json).
 // The Web Worker that holds the WebAssembly module, so a long analysis never blocks typing. It
 // answers {id, method, args} with {id, result} or {id, error}; engine.js is its only client.
-import { moduleCalls } from '../engine/calls.js';
+import { loadedOnce, moduleCalls } from '../engine/calls.js';
 
 // The classic Emscripten script (attention.js) that defines createAttentionModule comes first in
 // this worker's bundle (scripts/bundle.mjs): fetching it separately cost a round trip before the
@@ -9,16 +9,11 @@ import { moduleCalls } from '../engine/calls.js';
 
 // The English models' calls (model=english) are a script of their own, english-engine.js, added
 // the first time they are asked for: a first visit with the seeded model fetches nothing of them.
-// A trained model's analysis needs attention-trained.js (engine/calls.js): added the first time one
-// is asked for, and asked again after a failure (its file did not arrive, say).
-let trained = null;
-function trainedModule() {
-  trained ??= new Promise((resolve) => {
-    importScripts(new URL('attention-trained.js', self.location.href).href);
-    resolve(globalThis.createTrainedAttentionModule());
-  }).catch((error) => { trained = null; throw error; });
-  return trained;
-}
+// A trained model's analysis needs attention-trained.js (engine/calls.js).
+const trainedModule = loadedOnce(() => {
+  importScripts(new URL('attention-trained.js', self.location.href).href);
+  return globalThis.createTrainedAttentionModule();
+});
 const ready = globalThis.createAttentionModule().then((module) => {
   let english = null;
   const englishCall = (method) => (...args) => {
