@@ -502,8 +502,36 @@ LmWeights<T> widenedCodes(const LmWeights<T>& narrow, const LmWeights<T>& seeded
   return wide;
 }
 
+template <typename T>
+LmWeights<T> grownWeights(const LmWeights<T>& small, const LmWeights<T>& seeded) {
+  LmWeights<T> grown = widenedCodes(small, seeded);
+  grown.layers = seeded.layers;
+  for (std::size_t l = 0; l < grown.layers.size(); ++l) {
+    LmLayer<T>& layer = grown.layers[l];
+    if (l >= small.layers.size()) {  // a new block: nothing reaches the residual yet
+      layer.output.setZero();
+      layer.outputBias.setZero();
+      layer.down.setZero();
+      layer.downBias.setZero();
+      continue;
+    }
+    const LmLayer<T>& old = small.layers[l];
+    const Eigen::Index units = old.up.cols();
+    LmLayer<T> kept = old;
+    kept.up = layer.up;  // the new units' way in, as seeded
+    kept.up.leftCols(units) = old.up;
+    kept.upBias = layer.upBias;
+    kept.upBias.leftCols(units) = old.upBias;
+    kept.down = Mat<T>::Zero(layer.down.rows(), layer.down.cols());
+    kept.down.topRows(units) = old.down;
+    layer = kept;
+  }
+  return grown;
+}
+
 #define POSATTN_LM_INSTANTIATE(T)                                                                  \
   template LmWeights<T> widenedCodes(const LmWeights<T>&, const LmWeights<T>&);                   \
+  template LmWeights<T> grownWeights(const LmWeights<T>&, const LmWeights<T>&);                   \
   template std::vector<std::pair<std::string, Mat<T>*>> weightGroups(LmWeights<T>&);              \
   template LmWeights<T> zeroWeights<T>(const LmShape&);                                            \
   template LmWeights<T> initialWeights<T>(const LmShape&, std::uint64_t);                          \

@@ -138,6 +138,12 @@ LmModel<To> castModel(const LmModel<From>& model);
 // columns as seeded, so the new code columns get gradients (a stage from a file, docs/models.md).
 template <typename T>
 LmWeights<T> widenedCodes(const LmWeights<T>& narrow, const LmWeights<T>& seeded);
+// `small`'s weights grown to `seeded`'s shape, computing exactly what `small` computes: wider codes
+// as widenedCodes; a wider MLP whose new units start as seeded on the way in and at zero on the way
+// out; and new blocks after the old ones whose attention output and MLP output start at zero, so
+// each adds nothing to the residual until it learns (a stage from a file that adds capacity).
+template <typename T>
+LmWeights<T> grownWeights(const LmWeights<T>& small, const LmWeights<T>& seeded);
 
 template <typename T>
 struct NormPass {

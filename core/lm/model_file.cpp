@@ -183,7 +183,15 @@ VocabularyRead readVocabulary(std::string_view bytes) {
 
 namespace {
 enum GroupEncoding : std::uint32_t { kGroupHalf = 0, kGroupInt8Rows = 1 };
-bool storedAsInt8(const std::string& name, WeightsStorage storage) { return storage.int8Codes && name == "wordCodes"; }
+bool isBlockMatrix(const std::string& name) {
+  const std::size_t dot = name.find('.');
+  if (name.compare(0, 5, "layer") != 0 || dot == std::string::npos) return false;
+  const std::string part = name.substr(dot + 1);
+  return part == "query" || part == "key" || part == "value" || part == "output" || part == "up" || part == "down";
+}
+bool storedAsInt8(const std::string& name, WeightsStorage storage) {
+  return (storage.int8Codes && name == "wordCodes") || (storage.int8Blocks && isBlockMatrix(name));
+}
 }  // namespace
 
 LmWeights<float> storedValues(const LmWeights<float>& weights, WeightsStorage storage) {
@@ -201,7 +209,7 @@ LmWeights<float> storedValues(const LmWeights<float>& weights, WeightsStorage st
 
 std::string encodeWeights(const LmShape& shape, const LmWeights<float>& weights, WeightsStorage storage) {
   const bool sided = shape.headSides != LmHeadSides::Both;                // PALMWT04
-  const bool extended = shape.inputCodes || storage.int8Codes || sided;  // PALMWT03 or 04
+  const bool extended = shape.inputCodes || storage.int8Codes || storage.int8Blocks || sided;  // PALMWT03 or 04
   std::string out(sided ? kWeightsMagicHeadSides : extended ? kWeightsMagicInputCodes : kWeightsMagic);
   for (int value : {static_cast<int>(shape.scheme), shape.vocabulary, shape.width, shape.heads,
                     shape.layers, shape.hidden, shape.positions, shape.t5Buckets, shape.t5MaxDistance,

@@ -50,9 +50,11 @@ struct VocabularyRead {
 VocabularyRead readVocabulary(std::string_view bytes);
 
 // How a model's groups are stored: fp16, but the word codes (vocabulary x outputRank, most of a
-// model's bytes) as int8 with a scale per row when int8Codes is set.
+// model's bytes) as int8 with a scale per row when int8Codes is set, and the blocks' matrices
+// (query, key, value, output, up, down: most of the rest) so when int8Blocks is set.
 struct WeightsStorage {
   bool int8Codes = false;
+  bool int8Blocks = false;
 };
 // The values the weights have after a round trip through their file.
 LmWeights<float> storedValues(const LmWeights<float>& weights, WeightsStorage storage);

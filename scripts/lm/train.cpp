@@ -8,8 +8,8 @@
 // START_FROM=<file>: start from a written model's weights instead of the seeded ones (with Adam's
 // moments and the step at zero): a stage that continues a finished run from its files. The card then
 // keeps that run's training block (from the card beside the file) as "startedFrom". A file with
-// narrower word codes than OUTPUT_RANK starts a wider model that computes the same
-// (widenedCodes, core/lm/model.hpp).
+// narrower word codes than OUTPUT_RANK, a narrower MLP than HIDDEN or fewer blocks than LAYERS starts
+// a larger model that computes the same (grownWeights, core/lm/model.hpp).
 #include <cstring>
 #include <chrono>
 #include <cstdio>
@@ -186,13 +186,13 @@ int main(int argc, char** argv) {
       startedFrom = jsonObjectAfter(readAll(file.substr(0, file.size() - 4) + ".json"), "\"training\": ");
     WeightsRead start = readWeights(readAll(file), shape.vocabulary);
     if (!start.error.empty() || start.shape.scheme != shape.scheme || start.shape.width != shape.width ||
-        start.shape.layers != shape.layers ||
-        start.shape.hidden != shape.hidden || start.shape.outputRank > shape.outputRank ||
+        start.shape.layers > shape.layers ||
+        start.shape.hidden > shape.hidden || start.shape.outputRank > shape.outputRank ||
         start.shape.inputCodes != shape.inputCodes || start.shape.headSides != shape.headSides) {
       std::cerr << "START_FROM " << startFrom << " is not a model of this shape\n";
       return 1;
     }
-    model.weights = widenedCodes(start.weights, model.weights);
+    model.weights = grownWeights(start.weights, model.weights);
   }
   Trainer trainer = startTraining(model, settings);
   const char* checkpointPath = std::getenv("CHECKPOINT");
@@ -239,6 +239,7 @@ int main(int argc, char** argv) {
   // figure below is of the stored values.
   WeightsStorage storage;
   storage.int8Codes = numberFromEnvironment("CODES_INT8", 0) != 0;
+  storage.int8Blocks = numberFromEnvironment("BLOCKS_INT8", 0) != 0;
   model.weights = storedValues(model.weights, storage);
   const std::string bytes = encodeWeights(shape, model.weights, storage);
   writeFile(outDir + "/" + argv[1] + ".bin", bytes);
@@ -260,7 +261,8 @@ int main(int argc, char** argv) {
        << ", \"positions\": " << shape.positions << ", \"t5Buckets\": " << shape.t5Buckets
        << ", \"t5MaxDistance\": " << shape.t5MaxDistance << ", \"outputRank\": " << shape.outputRank << ", \"inputCodes\": " << (shape.inputCodes ? "true" : "false")
        << (shape.headSides == LmHeadSides::Both ? "" : std::string(", \"headSides\": \"") + headSidesName(shape.headSides) + "\"") << "},\n"
-       << "  \"storage\": {\"codes\": \"" << (storage.int8Codes ? "int8" : "fp16") << "\"},\n"
+       << "  \"storage\": {\"codes\": \"" << (storage.int8Codes ? "int8" : "fp16") << "\", \"blocks\": \""
+       << (storage.int8Blocks ? "int8" : "fp16") << "\"},\n"
        << "  \"training\": {\"steps\": " << steps << ", \"batch\": " << settings.batch
        << ", \"peakRate\": " << number(settings.peakRate) << ", \"warmup\": " << settings.warmup
        << ", \"finalRate\": " << number(settings.finalRate)

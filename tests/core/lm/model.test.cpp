@@ -24,6 +24,34 @@ TEST_CASE("lm model: widened codes compute what the narrower model computes, and
   }
 }
 
+TEST_CASE("lm model: a grown model (wider MLP, more blocks, wider codes) computes what the smaller one computes, and its new parts learn") {
+  for (PositionScheme scheme : {PositionScheme::Rope, PositionScheme::T5, PositionScheme::Learned}) {
+    const LmModel<double> small = test::tinyModel<double>(scheme, 5, true);
+    LmModel<double> grown = small;
+    grown.shape.hidden = small.shape.hidden * 2;
+    grown.shape.layers = small.shape.layers + 1;
+    grown.shape.outputRank = small.shape.outputRank + 4;
+    REQUIRE(validateShape(grown.shape).empty());
+    grown.weights = grownWeights(small.weights, initialWeights<double>(grown.shape, 9));
+    const auto shapes = expectedGroupShapes(grown.shape);
+    const auto groups = weightGroups(grown.weights);
+    REQUIRE(groups.size() == shapes.size());
+    for (std::size_t g = 0; g < groups.size(); ++g) {
+      CHECK(groups[g].second->rows() == shapes[g].second.first);
+      CHECK(groups[g].second->cols() == shapes[g].second.second);
+    }
+    const std::vector<int> ids = {3, 20, maskId(small.shape), 11, 5};
+    const Mat<double> a = wordLogits(small, encode(small, ids), {2});
+    const Mat<double> b = wordLogits(grown, encode(grown, ids), {2});
+    CHECK((a - b).cwiseAbs().maxCoeff() < 1e-12);
+    // The new units' and the new block's inputs start as seeded, not at zero: their outputs get a gradient.
+    const LmLayer<double>& first = grown.weights.layers.front();
+    CHECK(first.up.rightCols(small.shape.hidden).cwiseAbs().maxCoeff() > 0);
+    CHECK(first.down.bottomRows(small.shape.hidden).cwiseAbs().maxCoeff() == 0);
+    CHECK(grown.weights.layers.back().query.cwiseAbs().maxCoeff() > 0);
+  }
+}
+
 namespace {
 // Row i of a, against row n - 1 - i of b: the largest difference.
 double mirroredDifference(const Mat<double>& a, const Mat<double>& b) {

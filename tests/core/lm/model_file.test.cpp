@@ -194,6 +194,40 @@ TEST_CASE("lm file: ALiBi whose heads read one side has its own header field and
   CHECK(shown(readWeights(bad, 20).error) == "model-file-refused(file: \"weights\", reason: {lm-shape(rule: \"head-sides-without-alibi\")})");
 }
 
+TEST_CASE("lm file: the blocks' matrices stored as int8 rows round-trip to the values training measured") {
+  LmModel<float> model = test::tinyModel<float>(PositionScheme::Rope);
+  WeightsStorage storage;
+  storage.int8Codes = true;
+  storage.int8Blocks = true;
+  const std::string file = encodeWeights(model.shape, model.weights, storage);
+  const WeightsRead read = readWeights(file, 20);
+  REQUIRE(read.error.empty());
+  LmWeights<float> expected = storedValues(model.weights, storage);
+  LmWeights<float> got = read.weights;
+  auto a = weightGroups(expected);
+  auto b = weightGroups(got);
+  REQUIRE(a.size() == b.size());
+  for (std::size_t g = 0; g < a.size(); ++g) {
+    INFO(a[g].first);
+    CHECK(*a[g].second == *b[g].second);
+  }
+  // Each block matrix within half a step of its row's scale; the vectors and the readout as fp16.
+  for (std::size_t l = 0; l < model.weights.layers.size(); ++l) {
+    const LmLayer<float>& was = model.weights.layers[l];
+    const LmLayer<float>& stored = expected.layers[l];
+    using Pair = std::pair<const Mat<float>*, const Mat<float>*>;
+    for (const auto& [before, after] : {Pair{&was.query, &stored.query}, Pair{&was.up, &stored.up}, Pair{&was.down, &stored.down}})
+      for (Eigen::Index r = 0; r < before->rows(); ++r)
+        CHECK((after->row(r) - before->row(r)).cwiseAbs().maxCoeff() <= before->row(r).cwiseAbs().maxCoeff() / 254 * 1.0001);
+    CHECK(stored.norm1Gain == roundedToHalf(was.norm1Gain));
+    CHECK(stored.upBias == roundedToHalf(was.upBias));
+  }
+  CHECK(expected.transform == roundedToHalf(model.weights.transform));
+  WeightsStorage codesOnly;
+  codesOnly.int8Codes = true;
+  CHECK(file.size() < encodeWeights(model.shape, model.weights, codesOnly).size());
+}
+
 TEST_CASE("lm file: word codes stored as int8 rows round-trip to the values training measured") {
   LmModel<float> model = test::tinyModel<float>(PositionScheme::T5);
   WeightsStorage storage;
