@@ -4,8 +4,9 @@
 # (scripts/lm/tiny-corpus.mjs: WordNet-, Brown- and GloVe-shaped files): lm_prepare with the Brown
 # folder and the inflection rule, lm_count_baseline (both count models), lm_train for a first stage
 # with the window count model as teacher, input codes and checkpoints (ALiBi with heads on one side each), then a
-# stage from its files with wider codes; each step's files are checked (a card with its figures,
-# the stage's record of the one before). Seconds with the native Release tools; called by
+# stage from its files with wider codes, a wider MLP, a third block, fewer masks and int8 blocks;
+# each step's files are checked (a card with its figures, the stage's record of the one before), and
+# the splits read again from the Brown sentences lm_prepare wrote (CI's way to the count baseline). Seconds with the native Release tools; called by
 # scripts/test.sh after the count baseline's check, which builds them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,11 +18,14 @@ trap 'rm -rf "$work"' EXIT
 node scripts/lm/tiny-corpus.mjs "$work" >/dev/null
 mkdir -p "$work/data" "$work/first" "$work/out"
 INFLECTIONS=1 "$tools/lm_prepare" "$work/wordnet" "$work/glove.json" "$work/data" "$work/out/vocabulary.bin" 80 64 "$work/brown"
+mkdir -p "$work/again"
+"$tools/lm_prepare" "$work/wordnet" - "$work/again" "$work/out/vocabulary.bin" 80 64 "$work/data/brown-sentences.txt" >/dev/null
+for split in train validation test train.sources; do cmp "$work/data/$split.txt" "$work/again/$split.txt"; done
 "$tools/lm_count_baseline" "$work/data" "$work/out/vocabulary.bin" "$work/out/count-baseline.json" >/dev/null
 common=(HIDDEN=64 BATCH=8 MASK_SHARE=0.3 FULL_STOP_SHARE=0.3 INPUT_CODES=1 HEAD_SIDES=1 CODES_INT8=1)
 env "${common[@]}" OUTPUT_RANK=8 TEACHER=window WINDOW_FROM="$work/out/count-baseline.json" TEACHER_SHARE=0.5 INPUT_CODES_FROM=20 CHECKPOINT="$work/alibi.ckpt" CHECKPOINT_EVERY=20 \
   "$tools/lm_train" alibi "$work/data" "$work/out/vocabulary.bin" "$work/first" 40 50 10 > "$work/first.log"
-env "${common[@]}" OUTPUT_RANK=16 START_FROM="$work/first/alibi.bin" \
+env "${common[@]}" OUTPUT_RANK=16 HIDDEN=128 LAYERS=3 MASK_SHARE=0.15 BLOCKS_INT8=1 START_FROM="$work/first/alibi.bin" \
   "$tools/lm_train" alibi "$work/data" "$work/out/vocabulary.bin" "$work/out" 40 50 10 > "$work/second.log"
 node -e '
 const fs = require("node:fs");
@@ -35,6 +39,10 @@ const baseline = read("count-baseline.json");
 for (const block of [baseline.test, baseline.window.test]) assert.ok(block.original.top1 > 0.2 && block.original.top1 <= 1);
 const card = read("alibi.json");
 assert.equal(card.shape.outputRank, 16);
+assert.equal(card.shape.hidden, 128, "the second stage grew the MLP");
+assert.equal(card.shape.layers, 3, "and a third block");
+assert.equal(card.storage.blocks, "int8");
+assert.equal(card.training.maskShare, 0.15);
 assert.equal(card.shape.headSides, "even heads left");
 assert.equal(card.training.startedFrom.steps, 40, "the second stage records the first");
 assert.equal(card.training.startedFrom.teacher, "window", "the first stage was taught by the window model");

