@@ -22,11 +22,10 @@ function drawWeights(canvas, head, maskedColour) {
   const context = canvas.getContext('2d');
   // Whole-pixel edges, so neighbouring cells leave no hairline gaps.
   const edge = (i) => Math.floor((i * size) / weights.rows);
-  const masked = writeCells(context, {
+  writeCells(context, {
     matrix: weights, view: { row: 0, col: 0, rows: weights.rows, cols: weights.cols },
-    colour: (v) => sequentialColour(v, 0, 1), domain: [0, 1], masked: (r, c) => !readsKey(head, r, c), xAt: edge, yAt: edge });
-  context.fillStyle = maskedColour;
-  for (const [r, c] of masked) context.fillRect(edge(c), edge(r), edge(c + 1) - edge(c), edge(r + 1) - edge(r));
+    colour: (v) => sequentialColour(v, 0, 1), domain: [0, 1], masked: (r, c) => !readsKey(head, r, c),
+    maskedFill: { colour: maskedColour, period: 0 }, xAt: edge, yAt: edge });
 }
 
 // Every token gives each token it reads the same weight (to rounding).
