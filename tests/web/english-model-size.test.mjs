@@ -1,5 +1,6 @@
-// The English models' download budget (issue 35): choosing model=english fetches the shared
-// vocabulary and one scheme's model, at most 1.5 MB gzip together, for every shipped scheme.
+// The English models' download budget (issue 46, item 5): each scheme's model file plus its share
+// of the vocabulary the six share, at most 1.5 MB gzip. (Choosing model=english fetches the whole
+// vocabulary and one model: docs/models.md gives both figures.)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -14,12 +15,12 @@ const gzipped = (file) => zlib.gzipSync(fs.readFileSync(path.join(dir, file)), {
 // Every scheme's model file shipped beside the vocabulary.
 const models = fs.readdirSync(dir).filter((file) => file.endsWith('.bin') && file !== 'vocabulary.bin');
 
-test('one English model plus the vocabulary is at most 1.5 MB gzip', () => {
-  const vocabulary = gzipped('vocabulary.bin');
+test('one English model plus its share of the vocabulary is at most 1.5 MB gzip', () => {
   assert.ok(models.length >= 1, 'no model files');
+  const share = gzipped('vocabulary.bin') / models.length;
   for (const model of models) {
-    const bytes = vocabulary + gzipped(model);
-    assert.ok(bytes <= BUDGET_BYTES, `${model} with the vocabulary: ${bytes} bytes gzip > ${BUDGET_BYTES}`);
+    const bytes = Math.round(share + gzipped(model));
+    assert.ok(bytes <= BUDGET_BYTES, `${model} with its share of the vocabulary: ${bytes} bytes gzip > ${BUDGET_BYTES}`);
   }
 });
 
