@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Issue 35's "the count baseline reproduces its file": the three splits rebuilt (lm_prepare without
 # GloVe, reading the words from the shipped vocabulary: the splits need WordNet, and the Brown
-# corpus's sentences where the shipped models read them too, tests/core/lm/data/brown-sentences.txt.gz,
-# written by scripts/train-models.sh, as CI never installs the corpus), the shipped-model tests' check sentences found as
+# corpus's sentences where the shipped models read them too, kept gzipped in tests/core/lm/data/ by
+# scripts/train-models.sh, as CI never installs the corpus), the shipped-model tests' check sentences found as
 # the test split's first 40, and web/public/models/english/count-baseline.json written again by
 # lm_count_baseline, figure for figure (all but its seconds). Native Release tools: under the
 # sanitizers the counting would take several times as long. Called by scripts/test.sh.

