@@ -194,6 +194,19 @@ TEST_CASE("lm file: ALiBi whose heads read one side has its own header field and
   CHECK(shown(readWeights(bad, 20).error) == "model-file-refused(file: \"weights\", reason: {lm-shape(rule: \"head-sides-without-alibi\")})");
 }
 
+namespace {
+// Every group of `read` equals the one in `expected`, by name.
+void checkSameGroups(LmWeights<float> expected, LmWeights<float> read) {
+  auto a = weightGroups(expected);
+  auto b = weightGroups(read);
+  REQUIRE(a.size() == b.size());
+  for (std::size_t g = 0; g < a.size(); ++g) {
+    INFO(a[g].first);
+    CHECK(*a[g].second == *b[g].second);
+  }
+}
+}  // namespace
+
 TEST_CASE("lm file: the blocks' matrices stored as int8 rows round-trip to the values training measured") {
   LmModel<float> model = test::tinyModel<float>(PositionScheme::Rope);
   WeightsStorage storage;
@@ -202,15 +215,8 @@ TEST_CASE("lm file: the blocks' matrices stored as int8 rows round-trip to the v
   const std::string file = encodeWeights(model.shape, model.weights, storage);
   const WeightsRead read = readWeights(file, 20);
   REQUIRE(read.error.empty());
-  LmWeights<float> expected = storedValues(model.weights, storage);
-  LmWeights<float> got = read.weights;
-  auto a = weightGroups(expected);
-  auto b = weightGroups(got);
-  REQUIRE(a.size() == b.size());
-  for (std::size_t g = 0; g < a.size(); ++g) {
-    INFO(a[g].first);
-    CHECK(*a[g].second == *b[g].second);
-  }
+  const LmWeights<float> expected = storedValues(model.weights, storage);
+  checkSameGroups(expected, read.weights);
   // Each block matrix within half a step of its row's scale; the vectors and the readout as fp16.
   for (std::size_t l = 0; l < model.weights.layers.size(); ++l) {
     const LmLayer<float>& was = model.weights.layers[l];
@@ -237,15 +243,8 @@ TEST_CASE("lm file: word codes stored as int8 rows round-trip to the values trai
   const WeightsRead read = readWeights(file, 20);
   REQUIRE(read.error.empty());
   CHECK_FALSE(read.shape.inputCodes);
-  LmWeights<float> expected = storedValues(model.weights, storage);
-  LmWeights<float> got = read.weights;
-  auto a = weightGroups(expected);
-  auto b = weightGroups(got);
-  REQUIRE(a.size() == b.size());
-  for (std::size_t g = 0; g < a.size(); ++g) {
-    INFO(a[g].first);
-    CHECK(*a[g].second == *b[g].second);
-  }
+  const LmWeights<float> expected = storedValues(model.weights, storage);
+  checkSameGroups(expected, read.weights);
   // int8 codes: within half a step of their row's scale; the other groups as fp16.
   const Mat<float>& codes = model.weights.wordCodes;
   for (Eigen::Index r = 0; r < codes.rows(); ++r)
