@@ -110,9 +110,6 @@ tools=build/native/scripts/lm
 mkdir -p "$data" "$out" "$first_out" "$second_out" "$third_out"
 nice -n 10 "$tools/lm_prepare" /usr/share/wordnet "$glove_json" "$data" "$out/vocabulary.bin" 12000 64 "$brown_dir"
 head -n "$check_sentences" "$data/test.txt" > "$out/check-sentences.txt"
-# Brown's sentences as lm_prepare read them: CI rebuilds the count baseline from them
-# (scripts/check-count-baseline.sh), as it may not install the corpus.
-[ "$brown_dir" = - ] || gzip -9n < "$data/brown-sentences.txt" > "$out/brown-sentences.txt.gz"
 # The data's licences: the shipped file's, and the Brown corpus's notice when it was read.
 cp "$shipped/LICENSES" "$out/LICENSES.part"
 if [ "$brown_dir" != - ] && ! grep -q "Brown Corpus" "$out/LICENSES.part"; then
@@ -233,13 +230,11 @@ cat > "$out/training.json" <<JSON
 }
 JSON
 log "trained; files in $out"
-# Ship: the six models, their vocabulary, count baseline and record over the page's, the check
-# sentences the shipped-model tests read (tests/core/lm/shipped.test.cpp) and the Brown sentences
-# the count baseline's check reads.
+# Ship: the six models, their vocabulary, count baseline and record over the page's, and the check
+# sentences the shipped-model tests read (tests/core/lm/shipped.test.cpp).
 if [ "${SHIP:-1}" = 1 ] && [ "$out" != "$shipped" ]; then
   for s in none sinusoidal learned rope alibi t5; do [ -f "$out/$s.json" ] || { log "not shipped: $s is missing"; exit 0; }; done
   cp "$out"/*.bin "$out"/*.json "$out/LICENSES" "$shipped/"
   cp "$out/check-sentences.txt" tests/core/lm/data/check-sentences.txt
-  if [ -f "$out/brown-sentences.txt.gz" ]; then cp "$out/brown-sentences.txt.gz" tests/core/lm/data/; else rm -f tests/core/lm/data/brown-sentences.txt.gz; fi
   log "shipped: $out copied to $shipped"
 fi
