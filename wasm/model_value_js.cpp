@@ -197,15 +197,17 @@ val ownField(const val& object, std::string_view name) {
   return val::take_ownership(found)["value"];
 }
 
-std::string copyBytes(const val& array, std::size_t limit, Message& problem) {
+CopiedBytes copyBytes(const val& array, std::size_t limit, Message& problem) {
   const double count = posattn_byte_count(array.as_handle());
   if (count < 0) { problem = say("expected-bytes", "value", shownValue(array)); return {}; }
   if (count > static_cast<double>(limit)) {
     problem = say("file-too-large", "bytes", count, "limit", limit, "mebibytes", limit >> 20);
     return {};
   }
-  std::string bytes(static_cast<std::size_t>(count), '\0');
-  if (count > 0 && !posattn_copy_bytes(array.as_handle(), reinterpret_cast<unsigned char*>(bytes.data()), count)) {
+  CopiedBytes bytes;
+  bytes.size = static_cast<std::size_t>(count);
+  bytes.data.reset(new char[bytes.size]);  // not value-initialized: the copy writes every byte
+  if (count > 0 && !posattn_copy_bytes(array.as_handle(), reinterpret_cast<unsigned char*>(bytes.data.get()), count)) {
     problem = say("file-unreadable");
     return {};
   }

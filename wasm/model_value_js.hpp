@@ -5,6 +5,7 @@
 // exception crosses the boundary, and nothing is left allocated when a value is refused.
 #include <emscripten/val.h>
 
+#include <memory>
 #include <string>
 #include <string_view>
 
@@ -38,9 +39,17 @@ emscripten::val ownField(const emscripten::val& object, std::string_view name);
 // is plain data.
 Message accessorProblem(const emscripten::val& object);
 
+// Bytes copied out of JavaScript, in a buffer that is never zeroed first (a model file is about
+// 1 MB, and filling it with zeros before the copy was a noticeable part of reading it).
+struct CopiedBytes {
+  std::unique_ptr<char[]> data;
+  std::size_t size = 0;
+  std::string_view view() const { return {data.get(), size}; }
+};
+
 // A Uint8Array's bytes, copied in one piece; `problem` says why not when it is not a real
 // Uint8Array (a Proxy, a subclass with its own length, a detached buffer reads as empty) or holds
 // more than `limit` bytes, which is checked before anything is allocated. Never throws.
-std::string copyBytes(const emscripten::val& array, std::size_t limit, Message& problem);
+CopiedBytes copyBytes(const emscripten::val& array, std::size_t limit, Message& problem);
 
 }  // namespace posattn::js

@@ -99,15 +99,22 @@ std::vector<std::pair<std::string, Mat<T>*>> weightGroups(LmWeights<T>& w) {
 }
 
 template <typename T>
-LmWeights<T> zeroWeights(const LmShape& shape) {
+LmWeights<T> sizedWeights(const LmShape& shape) {
   LmWeights<T> w;
   w.layers.resize(static_cast<std::size_t>(shape.layers));
-  if (shape.inputCodes) w.codeInput = Mat<T>::Zero(shape.outputRank, shape.width);
-  if (shape.wordDeltas) w.wordDeltas = Mat<T>::Zero(shape.vocabulary, shape.width);
+  // weightGroups lists these two only when they have values: sized first, so they are listed.
+  if (shape.inputCodes) w.codeInput.resize(shape.outputRank, shape.width);
+  if (shape.wordDeltas) w.wordDeltas.resize(shape.vocabulary, shape.width);
   const auto shapes = expectedGroupShapes(shape);
   auto groups = weightGroups(w);
-  for (std::size_t i = 0; i < groups.size(); ++i)
-    *groups[i].second = Mat<T>::Zero(shapes[i].second.first, shapes[i].second.second);
+  for (std::size_t i = 0; i < groups.size(); ++i) groups[i].second->resize(shapes[i].second.first, shapes[i].second.second);
+  return w;
+}
+
+template <typename T>
+LmWeights<T> zeroWeights(const LmShape& shape) {
+  LmWeights<T> w = sizedWeights<T>(shape);
+  for (auto& group : weightGroups(w)) group.second->setZero();
   return w;
 }
 
@@ -142,16 +149,18 @@ LmWeights<T> initialWeights(const LmShape& shape, std::uint64_t seed) {
 }
 
 template <typename To, typename From>
-LmModel<To> castModel(const LmModel<From>& model) {
-  LmModel<To> out;
-  out.shape = model.shape;
-  out.embedding = model.embedding.template cast<To>();
-  out.weights = zeroWeights<To>(model.shape);
-  LmWeights<From> source = model.weights;
-  auto from = weightGroups(source);
-  auto to = weightGroups(out.weights);
+LmWeights<To> castWeights(const LmShape& shape, const LmWeights<From>& weights) {
+  LmWeights<To> out = sizedWeights<To>(shape);
+  // weightGroups only names the groups; nothing is written through `from`.
+  auto from = weightGroups(const_cast<LmWeights<From>&>(weights));
+  auto to = weightGroups(out);
   for (std::size_t i = 0; i < from.size(); ++i) *to[i].second = from[i].second->template cast<To>();
   return out;
+}
+
+template <typename To, typename From>
+LmModel<To> castModel(const LmModel<From>& model) {
+  return {model.shape, model.embedding.template cast<To>(), castWeights<To>(model.shape, model.weights)};
 }
 
 template <typename T>
@@ -534,6 +543,7 @@ LmWeights<T> grownWeights(const LmWeights<T>& small, const LmWeights<T>& seeded)
   template LmWeights<T> grownWeights(const LmWeights<T>&, const LmWeights<T>&);                   \
   template std::vector<std::pair<std::string, Mat<T>*>> weightGroups(LmWeights<T>&);              \
   template LmWeights<T> zeroWeights<T>(const LmShape&);                                            \
+  template LmWeights<T> sizedWeights<T>(const LmShape&);                                           \
   template LmWeights<T> initialWeights<T>(const LmShape&, std::uint64_t);                          \
   template LmPass<T> encode(const LmModel<T>&, const std::vector<int>&, int);                     \
   template std::vector<T> scoreBiasByOffset(const LmModel<T>&, int, int);                          \
@@ -560,5 +570,6 @@ template LmModel<double> castModel<double, float>(const LmModel<float>&);
 template LmModel<float> castModel<float, double>(const LmModel<double>&);
 template LmModel<float> castModel<float, float>(const LmModel<float>&);
 template LmModel<double> castModel<double, double>(const LmModel<double>&);
+template LmWeights<double> castWeights<double, float>(const LmShape&, const LmWeights<float>&);
 
 }  // namespace posattn::lm

@@ -120,6 +120,10 @@ std::vector<std::pair<std::string, Mat<T>*>> weightGroups(LmWeights<T>& weights)
 std::vector<std::pair<std::string, std::pair<int, int>>> expectedGroupShapes(const LmShape& shape);
 template <typename T>
 LmWeights<T> zeroWeights(const LmShape& shape);
+// Every group at its shape with its values unset: for a reader or a cast that writes each group
+// whole (zeroing first was most of the time a page took to read a model, bench/README.md).
+template <typename T>
+LmWeights<T> sizedWeights(const LmShape& shape);
 
 template <typename T>
 struct LmModel {
@@ -133,6 +137,8 @@ template <typename T>
 LmWeights<T> initialWeights(const LmShape& shape, std::uint64_t seed);
 template <typename To, typename From>
 LmModel<To> castModel(const LmModel<From>& model);
+template <typename To, typename From>
+LmWeights<To> castWeights(const LmShape& shape, const LmWeights<From>& weights);
 // `narrow`'s weights in a model with wider word codes (`seeded`'s outputRank), computing exactly what
 // `narrow` computes: the codes' new columns and the input map's new rows at zero, the readout's new
 // columns as seeded, so the new code columns get gradients (a stage from a file, docs/models.md).

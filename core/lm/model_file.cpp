@@ -342,12 +342,11 @@ WeightsRead readWeights(std::string_view bytes, int vocabulary) {
   for (const auto& group : expected) names.push_back(group.first);
   const auto groups = model.field("parameters");
   if (Message extra = onlyKeys(*groups, names, "parameters"); !extra.empty()) return refused(extra);
-  result.weights = zeroWeights<float>(s);  // small: every group is resized below, from the header alone
+  result.weights = sizedWeights<float>(s);  // each group is then written whole, from its tensor
   auto targets = weightGroups(result.weights);
   for (std::size_t g = 0; g < expected.size(); ++g) {
     const auto& [name, dims] = expected[g];
     Mat<float>& values = *targets[g].second;
-    values.resize(dims.first, dims.second);
     if (Message problem = readTensor(*groups->field(name), name, dims.first, dims.second,
                                          kMaxWeightMagnitude, values.data());
         !problem.empty())

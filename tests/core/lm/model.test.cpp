@@ -98,3 +98,34 @@ TEST_CASE("lm model: heads that read one side belong to ALiBi alone") {
     CHECK(validateShape(shape).empty() == (scheme == PositionScheme::Alibi));
   }
 }
+
+TEST_CASE("lm model: sized weights have every group's shape; zero weights are zero; a cast keeps every value") {
+  for (PositionScheme scheme : {PositionScheme::Learned, PositionScheme::T5}) {
+    const LmModel<float> model = test::tinyModel<float>(scheme, 5, true);
+    LmWeights<float> sized = sizedWeights<float>(model.shape);
+    LmWeights<float> zeros = zeroWeights<float>(model.shape);
+    const auto shapes = expectedGroupShapes(model.shape);
+    const auto sizedGroups = weightGroups(sized), zeroGroups = weightGroups(zeros);
+    REQUIRE(sizedGroups.size() == shapes.size());  // codeInput listed too: it is sized, not empty
+    REQUIRE(zeroGroups.size() == shapes.size());
+    for (std::size_t g = 0; g < shapes.size(); ++g) {
+      CHECK(sizedGroups[g].first == shapes[g].first);
+      CHECK(sizedGroups[g].second->rows() == shapes[g].second.first);
+      CHECK(sizedGroups[g].second->cols() == shapes[g].second.second);
+      CHECK((zeroGroups[g].second->size() == 0 || zeroGroups[g].second->cwiseAbs().maxCoeff() == 0.0f));
+    }
+    // The page's reader casts a file's float weights straight to double (wasm/english_bindings.cpp).
+    LmWeights<float> source = model.weights;
+    const LmWeights<double> cast = castWeights<double>(model.shape, model.weights);
+    const LmModel<double> whole = castModel<double>(model);
+    auto from = weightGroups(source);
+    auto to = weightGroups(const_cast<LmWeights<double>&>(cast));
+    auto viaModel = weightGroups(const_cast<LmWeights<double>&>(whole.weights));
+    REQUIRE(to.size() == from.size());
+    for (std::size_t g = 0; g < from.size(); ++g) {
+      CHECK(*to[g].second == from[g].second->cast<double>());
+      CHECK(*to[g].second == *viaModel[g].second);
+    }
+    CHECK(whole.embedding == model.embedding.cast<double>());
+  }
+}

@@ -65,11 +65,13 @@ export function cardFacts(card, countBaseline) {
 }
 
 // base: the site's address; loadFactory: () => promise of createEnglishModule (by default as the thread
-// allows); analysisModule: the analysis module (its tokenizer and seeded shuffle give the same
-// tokens and orders as today).
+// allows); analysisModule: the analysis module, or a promise of it (its tokenizer and seeded shuffle
+// give the same tokens and orders as today; only the calls need it, so `prepare` can begin before it
+// is up).
 /**
  * @param {{base: string | URL, loadFactory?: () => import('./modules').Factory<import('./modules').EnglishModule>
- *   | Promise<import('./modules').Factory<import('./modules').EnglishModule>>, analysisModule: import('./modules').AttentionModule}} options
+ *   | Promise<import('./modules').Factory<import('./modules').EnglishModule>>,
+ *   analysisModule: import('./modules').AttentionModule | Promise<import('./modules').AttentionModule>}} options
  */
 export function englishCalls({ base, loadFactory = englishFactory, analysisModule }) {
   /** @type {Promise<import('./modules').EnglishModule> | null} */
@@ -89,13 +91,27 @@ export function englishCalls({ base, loadFactory = englishFactory, analysisModul
     if (!response.ok) throw new Problem('engine.httpFailed', { file: MODEL_DIR + name, status: response.status });
     return new Uint8Array(await response.arrayBuffer());
   }
-  const module = () => (starting ??= (async () => {
+  // The module's own files are asked for before the data files (1.7 MB): its script, read
+  // synchronously in a worker, took 187 ms behind them on a 2-core machine, and its .wasm must
+  // arrive to compile while they come. `moduleAsked` resolves once both are asked for (or failed).
+  let moduleAsked = Promise.resolve();
+  const askForModule = async () => {
     // A separate .wasm cannot load from file://: the offline file with the models inlines it.
     if (!inlined && String(base).startsWith('file:')) throw new Problem('engine.fromFile');
     const create = await loadFactory();
+    // Wrapped, so the module being made is not awaited here: its .wasm is asked for, not yet compiled.
+    return { made: create(inlined ? { wasmBinary: decoded(inlined.wasm) } : { locateFile: (file) => new URL(file, base).href }) };
+  };
+  const module = () => (starting ??= (async () => {
+    const asking = askForModule();
+    moduleAsked = asking.then(() => {}, () => {});
+    const { made } = await asking;
+    // The vocabulary is fetched while the module compiles (its failure is met where it is awaited).
+    const vocabulary = fileBytes('vocabulary.bin');
+    vocabulary.catch(() => {});
     /** @type {import('./modules').EnglishModule} */
-    const m = await create(inlined ? { wasmBinary: decoded(inlined.wasm) } : { locateFile: (file) => new URL(file, base).href });
-    const read = m.loadVocabulary(await fileBytes('vocabulary.bin'));
+    const m = await made;
+    const read = m.loadVocabulary(await vocabulary);
     if (!read.ok) throw new Problem('engine.vocabularyRefused', { reason: read.error });
     return m;
   })().catch((error) => { starting = null; throw error; }));
@@ -107,17 +123,27 @@ export function englishCalls({ base, loadFactory = englishFactory, analysisModul
   async function model(scheme) {
     // A scheme without a model file (one added since the models were trained) is never fetched.
     if (!ENGLISH_SCHEMES.includes(scheme)) throw new Problem('engine.noModel', { scheme });
-    const m = await module();
     if (!models.has(scheme)) {
+      // The model's file and card are fetched while the module and the vocabulary load, not after
+      // (once the module's own files are asked for, see moduleAsked).
+      const starting = module();
+      const bytes = moduleAsked.then(() => fileBytes(`${scheme}.bin`));
       countBaseline ??= jsonFile('count-baseline.json');
       const card = Promise.all([jsonFile(`${scheme}.json`), countBaseline]).then(([c, count]) => cardFacts(c, count));
-      models.set(scheme, fileBytes(`${scheme}.bin`).then(async (bytes) => {
+      models.set(scheme, Promise.all([starting, bytes]).then(async ([m, bytes]) => {
         const read = m.loadModel(bytes);
         if (!read.ok) throw new Problem('engine.modelRefused', { scheme, reason: read.error });
         return { scheme: read.scheme, layers: read.layers, heads: read.heads, width: read.width, positions: read.positions, headSides: read.headSides, card: await card };
       }).catch((error) => { models.delete(scheme); throw error; }));
     }
-    return { m, shape: await models.get(scheme) };
+    const shape = await models.get(scheme);
+    return { m: await module(), shape };  // (up by now: the model was read with it)
+  }
+  // What model=english will ask for first, begun before it is asked (engine-start.js reads the
+  // address as the page arrives): the module, the vocabulary and, for a scheme with a model, its
+  // file. A failure here is dropped: the first real call meets it again and reports it.
+  function prepare(scheme) {
+    (ENGLISH_SCHEMES.includes(scheme) ? model(scheme) : module()).catch(() => {});
   }
   // A file that cannot load or is refused is an answer, not a throw: the page then shows the
   // seeded model with a note (main.js).
@@ -125,9 +151,10 @@ export function englishCalls({ base, loadFactory = englishFactory, analysisModul
 
   // The sentence read, ordered and analyzed, as analyzeSentence (calls.js) answers.
   async function analyzeEnglishSentence({ request, order, seed }) {
-    const tokenized = analysisModule.tokenize(request.text);
+    const analysis = await analysisModule;
+    const tokenized = analysis.tokenize(request.text);
     if (!tokenized.ok) return { tokenized };
-    const indices = tokenOrder(analysisModule, order, seed, tokenized.tokens.length);
+    const indices = tokenOrder(analysis, order, seed, tokenized.tokens.length);
     if (!indices) return { tokenized, order: null };
     /** @type {{m: import('./modules').EnglishModule, shape: import('./modules').EnglishModelShape}} */
     let loaded;
@@ -144,9 +171,10 @@ export function englishCalls({ base, loadFactory = englishFactory, analysisModul
 
   // Five guesses for one hidden token in both orders, for each scheme asked: {scheme: answer}.
   async function fillBlank({ text, schemes, order, seed, token }) {
-    const tokenized = analysisModule.tokenize(text);
+    const analysis = await analysisModule;
+    const tokenized = analysis.tokenize(text);
     if (!tokenized.ok) return { ok: false, error: tokenized.error };
-    const indices = tokenOrder(analysisModule, order, seed, tokenized.tokens.length);
+    const indices = tokenOrder(analysis, order, seed, tokenized.tokens.length);
     if (!indices) return { ok: false, error: t('engine.orderUnfit'), problem: { id: 'engine.orderUnfit', args: {} } };
     const answers = {}, cards = {};  // cards: each model's card figures (cardFacts), for what the page states beside its guesses
     for (const scheme of schemes) {
@@ -161,5 +189,5 @@ export function englishCalls({ base, loadFactory = englishFactory, analysisModul
     return { ok: true, order: indices, tokens: Array.from(tokenized.tokens, (t) => t.text ?? t), answers, cards };
   }
 
-  return { analyzeEnglishSentence, fillBlank };
+  return { analyzeEnglishSentence, fillBlank, prepare };
 }

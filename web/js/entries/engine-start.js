@@ -8,7 +8,14 @@
   if (typeof Worker !== 'function' || location.protocol === 'file:' || globalThis.posattnEngineStart) return;
   const start = { worker: null, failed: false };
   try {
-    start.worker = new Worker(new URL('engine-worker.js', document.baseURI).href);
+    // An address that opens the English models names the worker "english <scheme>": it starts
+    // loading their files at once, beside the analysis module, while app.js arrives and starts (a
+    // hint only: the page's own reading of the address decides what is shown). Read as state.js
+    // reads an address: the hash's properties, then the query string's it lacks.
+    const hash = new URLSearchParams(location.hash.slice(1)), query = new URLSearchParams(location.search);
+    const property = (name) => hash.get(name) ?? query.get(name) ?? '';
+    const name = property('model') === 'english' ? `english ${property('scheme')}` : 'analysis';
+    start.worker = new Worker(new URL('engine-worker.js', document.baseURI).href, { name });
     start.worker.addEventListener('error', (event) => { event.preventDefault(); start.failed = true; });
   } catch {
     start.failed = true;

@@ -14,24 +14,32 @@ const trainedModule = loadedOnce(() => {
   importScripts(new URL('attention-trained.js', self.location.href).href);
   return globalThis.createTrainedAttentionModule();
 });
-const ready = globalThis.createAttentionModule().then((module) => {
-  let english = null;
-  const englishCall = (method) => (...args) => {
-    if (!english) {
-      importScripts(new URL('english-engine.js', self.location.href).href);
-      english = globalThis.posattnEnglishEngine.englishCalls({ base: self.location.href, analysisModule: module });
-    }
-    return english[method](...args);
-  };
-  return { ...moduleCalls(module, trainedModule), analyzeEnglishSentence: englishCall('analyzeEnglishSentence'), fillBlank: englishCall('fillBlank') };
-});
+const analysisModule = globalThis.createAttentionModule();
+let english = null;
+const englishCalls = () => {
+  if (!english) {
+    importScripts(new URL('english-engine.js', self.location.href).href);
+    english = globalThis.posattnEnglishEngine.englishCalls({ base: self.location.href, analysisModule });
+  }
+  return english;
+};
+const ready = analysisModule.then((module) => ({ ...moduleCalls(module, trainedModule),
+  analyzeEnglishSentence: (...args) => englishCalls().analyzeEnglishSentence(...args),
+  fillBlank: (...args) => englishCalls().fillBlank(...args) }));
 
 // Browsers compile WebAssembly functions on their first call: when the module is up before the page
 // has asked for anything, one small analysis compiles them, so the learner's first one is quick. Its
 // result is dropped. When a request is already waiting, that request does the compiling instead.
 const WARM_UP = { request: { text: 'the cat sat on the mat', scheme: 'sinusoidal' }, order: 'shuffle', seed: 1 };
 let lastAskedAt = 0;  // when the page last asked anything (0: never)
-ready.then((calls) => setTimeout(() => { if (!lastAskedAt) calls.analyzeSentence(WARM_UP); }, 0));
+// engine-start.js names this worker "english <scheme>" when the address opens the English models:
+// their files start loading now, not once the page has started and asked, and the seeded model's
+// warm-up is left out (the first view is the English one).
+const englishHint = /^english (.*)$/.exec(self.name);
+if (englishHint) {
+  try { englishCalls().prepare(englishHint[1]); } catch { /* the page's first call meets it again */ }
+}
+ready.then((calls) => setTimeout(() => { if (!lastAskedAt && !englishHint) calls.analyzeSentence(WARM_UP); }, 0));
 
 // Every typed array's buffer in a result: moved to the page instead of copied (an analysis's
 // matrices are views into one buffer, see wasm/packed_numbers.hpp).
