@@ -100,8 +100,14 @@ Sentence visitedSentence(const Sentence& sentence, const TrainSettings& s, std::
 }
 
 namespace {
-// The teacher's most probable words at `position` (read from the unmasked sentence), scaled to
-// sum to the teacher's share.
+// Weight decay leaves the biases (the word biases too) and the norms' gains as they are.
+bool decays(const std::string& group) {
+  const auto endsWith = [&](const std::string& suffix) {
+    return group.size() >= suffix.size() && group.compare(group.size() - suffix.size(), suffix.size(), suffix) == 0;
+  };
+  return !endsWith("Bias") && !endsWith("Gain");
+}
+
 static_assert(std::is_same_v<decltype(TrainSettings::windowWeights), WindowCounts::Weights>);
 
 // The teacher's most probable words at `position` of `sentence` (read unmasked), scaled to sum to
@@ -299,9 +305,11 @@ double trainStep(LmModel<float>& model, Trainer& trainer, const std::vector<Sent
   auto m = weightGroups(trainer.firstMoment);
   auto v = weightGroups(trainer.secondMoment);
   const AdamCoefficients adam{s.beta1, s.beta2, s.epsilon};
-  for (std::size_t k = 0; k < p.size(); ++k)
+  for (std::size_t k = 0; k < p.size(); ++k) {
+    if (s.weightDecay > 0 && decays(p[k].first)) *p[k].second *= static_cast<float>(1.0 - rate * s.weightDecay);
     adamUpdate(p[k].second->data(), m[k].second->data(), v[k].second->data(), g[k].second->data(),
                static_cast<std::size_t>(p[k].second->size()), trainer.step, rate, adam, shrink);
+  }
   return loss;
 }
 

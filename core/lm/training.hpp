@@ -34,6 +34,9 @@ struct TrainSettings {
   int inputCodesFrom = 0;
   double maskShare = 0.15;     // of each sentence's known words, at least one
   double clip = 1.0;           // global gradient norm
+  // Decoupled weight decay (AdamW): each step, before Adam's, every matrix but the biases and the
+  // norms' gains shrinks by rate x weightDecay. 0: none, the runs before it bit for bit.
+  double weightDecay = 0.0;
   double beta1 = 0.9, beta2 = 0.999, epsilon = 1e-8;
   std::uint64_t seed = 26;
   // Everyday sentences end with a full stop, WordNet's texts almost never (244 of 91,303): this share

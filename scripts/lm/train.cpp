@@ -150,6 +150,7 @@ int main(int argc, char** argv) {
     return 1;
   }
   settings.maskShare = numberFromEnvironment("MASK_SHARE", settings.maskShare);
+  settings.weightDecay = numberFromEnvironment("WEIGHT_DECAY", 0);
   settings.batch = static_cast<int>(numberFromEnvironment("BATCH", settings.batch));
   settings.fullStopShare = numberFromEnvironment("FULL_STOP_SHARE", 0);
   settings.fullStopId = vocabulary.lookup(".", -1);
@@ -268,6 +269,7 @@ int main(int argc, char** argv) {
        << ", \"finalRate\": " << number(settings.finalRate)
        << ", \"restarts\": [" << restartsJson(settings) << "], \"inputCodesFrom\": " << settings.inputCodesFrom
        << ", \"maskShare\": " << number(settings.maskShare)
+       << (settings.weightDecay > 0 ? ", \"weightDecay\": " + number(settings.weightDecay) : std::string())
        << ", \"fullStopShare\": " << number(settings.fullStopShare)
        << ", \"teacher\": \"" << (settings.windowTeacher ? "window" : "neighbours") << "\""
        << ", \"teacherShare\": " << number(settings.teacherShare) << ", \"teacherWords\": " << settings.teacherWords

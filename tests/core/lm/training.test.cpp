@@ -267,3 +267,43 @@ TEST_CASE("lm training: the window teacher's kept targets are the ones it comput
   };
   CHECK(run(true) == run(false));
 }
+
+TEST_CASE("lm training: weight decay shrinks every matrix but the biases and gains by rate x decay, before Adam's step") {
+  const std::vector<Sentence> corpus = toyCorpus();
+  const LmShape shape = test::tinyShape(PositionScheme::T5, test::kTinyOutputRank);
+  const Mat<float> embedding = seededMatrix(3, 20, 8, 1.0).cast<float>();
+  TrainSettings settings;
+  settings.steps = 10;
+  settings.batch = 4;
+  settings.warmup = 2;
+  const LmModel<float> start = startingModel(shape, embedding, corpus, 26);
+  LmModel<float> plain = start, decayed = start;
+  Trainer plainTrainer = startTraining(plain, settings);
+  settings.weightDecay = 0.1;
+  Trainer decayedTrainer = startTraining(decayed, settings);
+  const double rate = learningRate(settings, 0);  // the first step's
+  REQUIRE(rate > 0);
+  trainStep(plain, plainTrainer, corpus);
+  trainStep(decayed, decayedTrainer, corpus);
+  LmWeights<float> before = start.weights;
+  auto b = weightGroups(before), p = weightGroups(plain.weights), d = weightGroups(decayed.weights);
+  int decayedGroups = 0, keptGroups = 0;
+  for (std::size_t g = 0; g < b.size(); ++g) {
+    if (b[g].second->size() == 0) continue;
+    const std::string& name = b[g].first;
+    const bool kept = name.size() >= 4 && (name.compare(name.size() - 4, 4, "Bias") == 0 || name.compare(name.size() - 4, 4, "Gain") == 0);
+    // The same gradient (the same weights read it), so the difference is the decay alone.
+    const Mat<float> expected = kept ? Mat<float>::Zero(b[g].second->rows(), b[g].second->cols())
+                                     : Mat<float>(*b[g].second * static_cast<float>(rate * 0.1));
+    CHECK((*p[g].second - *d[g].second - expected).cwiseAbs().maxCoeff() < 1e-6f);
+    (kept ? keptGroups : decayedGroups) += 1;
+  }
+  CHECK(decayedGroups > 5);
+  CHECK(keptGroups > 3);
+  // No decay: the run is the run without the setting, bit for bit.
+  settings.weightDecay = 0;
+  LmModel<float> again = start;
+  Trainer againTrainer = startTraining(again, settings);
+  trainStep(again, againTrainer, corpus);
+  CHECK(sameWeights(again.weights, plain.weights));
+}
