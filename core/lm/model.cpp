@@ -98,6 +98,10 @@ std::vector<std::pair<std::string, Mat<T>*>> weightGroups(LmWeights<T>& w) {
   return groups;
 }
 
+bool groupEndsWith(const std::string& group, const std::string& suffix) {
+  return group.size() >= suffix.size() && group.compare(group.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
 template <typename T>
 LmWeights<T> sizedWeights(const LmShape& shape) {
   LmWeights<T> w;
@@ -127,10 +131,7 @@ LmWeights<T> initialWeights(const LmShape& shape, std::uint64_t seed) {
     const std::string& name = group.first;  // not a structured binding: lambdas capture it below
     Mat<T>* values = group.second;
     const std::uint64_t groupSeed = mixSeeds(seed, hashString(name));
-    const auto ends = [&](const char* suffix) {
-      const std::string s(suffix);
-      return name.size() >= s.size() && name.compare(name.size() - s.size(), s.size(), s) == 0;
-    };
+    const auto ends = [&](const char* suffix) { return groupEndsWith(name, suffix); };
     double scale = 0.0;
     if (name == "special") scale = 1.0;
     else if (name == "positions") scale = 0.2;

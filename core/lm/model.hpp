@@ -116,6 +116,8 @@ struct LmWeights {
 // Named views of every group in one fixed order: Adam, the gradient check and the file use it.
 template <typename T>
 std::vector<std::pair<std::string, Mat<T>*>> weightGroups(LmWeights<T>& weights);
+// Whether a group's name ends with `suffix`, which names its kind: "Gain", "Bias", ".output".
+bool groupEndsWith(const std::string& group, const std::string& suffix);
 // The shape each group must have, in the same order, for a given model shape.
 std::vector<std::pair<std::string, std::pair<int, int>>> expectedGroupShapes(const LmShape& shape);
 template <typename T>

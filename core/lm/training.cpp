@@ -101,12 +101,7 @@ Sentence visitedSentence(const Sentence& sentence, const TrainSettings& s, std::
 
 namespace {
 // Weight decay leaves the biases (the word biases too) and the norms' gains as they are.
-bool decays(const std::string& group) {
-  const auto endsWith = [&](const std::string& suffix) {
-    return group.size() >= suffix.size() && group.compare(group.size() - suffix.size(), suffix.size(), suffix) == 0;
-  };
-  return !endsWith("Bias") && !endsWith("Gain");
-}
+bool decays(const std::string& group) { return !groupEndsWith(group, "Bias") && !groupEndsWith(group, "Gain"); }
 
 static_assert(std::is_same_v<decltype(TrainSettings::windowWeights), WindowCounts::Weights>);
 

@@ -291,7 +291,7 @@ TEST_CASE("lm training: weight decay shrinks every matrix but the biases and gai
   for (std::size_t g = 0; g < b.size(); ++g) {
     if (b[g].second->size() == 0) continue;
     const std::string& name = b[g].first;
-    const bool kept = name.size() >= 4 && (name.compare(name.size() - 4, 4, "Bias") == 0 || name.compare(name.size() - 4, 4, "Gain") == 0);
+    const bool kept = groupEndsWith(name, "Bias") || groupEndsWith(name, "Gain");
     // The same gradient (the same weights read it), so the difference is the decay alone.
     const Mat<float> expected = kept ? Mat<float>::Zero(b[g].second->rows(), b[g].second->cols())
                                      : Mat<float>(*b[g].second * static_cast<float>(rate * 0.1));

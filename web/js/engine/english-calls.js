@@ -126,11 +126,11 @@ export function englishCalls({ base, loadFactory = englishFactory, analysisModul
     if (!models.has(scheme)) {
       // The model's file and card are fetched while the module and the vocabulary load, not after
       // (once the module's own files are asked for, see moduleAsked).
-      const starting = module();
+      const moduleLoading = module();  // first: it sets moduleAsked
       const bytes = moduleAsked.then(() => fileBytes(`${scheme}.bin`));
       countBaseline ??= jsonFile('count-baseline.json');
       const card = Promise.all([jsonFile(`${scheme}.json`), countBaseline]).then(([c, count]) => cardFacts(c, count));
-      models.set(scheme, Promise.all([starting, bytes]).then(async ([m, bytes]) => {
+      models.set(scheme, Promise.all([moduleLoading, bytes]).then(async ([m, bytes]) => {
         const read = m.loadModel(bytes);
         if (!read.ok) throw new Problem('engine.modelRefused', { scheme, reason: read.error });
         return { scheme: read.scheme, layers: read.layers, heads: read.heads, width: read.width, positions: read.positions, headSides: read.headSides, card: await card };
