@@ -15,6 +15,8 @@ constexpr std::array<std::array<int, 4>, WindowCounts::kContexts> kPatterns{{
 constexpr int kBothNeighbours = 3;      // l1 _ r1: its bucket is the product term's
 constexpr int kLeftTwo = 4, kRightTwo = 5, kLeftOne = 6, kRightOne = 7;
 constexpr int kIdBits = 15;             // vocabulary + 2 context ids must fit
+constexpr int kLongPatterns = 3;        // l2 l1 _ r1 r2, l1 _ r1 r2, l2 l1 _ r1: WindowPruning's minimumLong
+int patternOf(std::uint64_t key) { return static_cast<int>(key >> (4 * kIdBits)); }
 constexpr int kRounds = 200;            // EM rounds
 constexpr std::array<double, 9> kKappas{0.25, 0.5, 1, 2, 4, 8, 16, 32, 64};
 }  // namespace
@@ -42,7 +44,7 @@ std::uint64_t WindowCounts::key(const Sentence& sentence, int position, int patt
   return k;
 }
 
-WindowCounts::WindowCounts(const std::vector<Sentence>& training, int vocabulary)
+WindowCounts::WindowCounts(const std::vector<Sentence>& training, int vocabulary, WindowPruning pruning)
     : vocabulary_(vocabulary), unigram_(static_cast<std::size_t>(vocabulary), 0) {
   if (vocabulary + 2 >= (1 << kIdBits)) throw std::invalid_argument("WindowCounts: vocabulary too large");
   // Every (context, word) pair of the training sentences, sorted: runs of a key are its context.
@@ -61,15 +63,18 @@ WindowCounts::WindowCounts(const std::vector<Sentence>& training, int vocabulary
     Context context;
     context.begin = static_cast<std::uint32_t>(words_.size());
     const std::uint64_t k = pairs[i].first;
+    const long long minimum = patternOf(k) < kLongPatterns ? pruning.minimumLong : pruning.minimum;
     while (i < pairs.size() && pairs[i].first == k) {
       const int word = pairs[i].second;
       long long n = 0;
       while (i < pairs.size() && pairs[i].first == k && pairs[i].second == word) { ++n; ++i; }
+      if (n < minimum) continue;
       words_.push_back(word);
       counts_.push_back(n);
       context.total += n;
     }
     context.end = static_cast<std::uint32_t>(words_.size());
+    if (context.end == context.begin) continue;  // every word dropped: the context is unseen
     keys_.push_back(k);
     contexts_.push_back(context);
   }
@@ -80,6 +85,26 @@ WindowCounts::WindowCounts(const std::vector<Sentence>& training, int vocabulary
     frequency_[w] = (static_cast<double>(unigram_[w]) + 0.5) / (static_cast<double>(tokens_) + 0.5 * static_cast<double>(vocabulary));
     inverseFrequency_[w] = 1.0 / frequency_[w];
   }
+}
+
+std::vector<unsigned char> WindowCounts::packedCounts() const {
+  std::vector<unsigned char> bytes;
+  const auto varint = [&bytes](std::uint64_t v) {
+    for (; v >= 128; v >>= 7) bytes.push_back(static_cast<unsigned char>(v | 128));
+    bytes.push_back(static_cast<unsigned char>(v));
+  };
+  std::uint64_t previous = 0;
+  for (std::size_t c = 0; c < keys_.size(); ++c) {
+    varint(keys_[c] - previous);
+    previous = keys_[c];
+    varint(contexts_[c].end - contexts_[c].begin);
+    for (std::uint32_t i = contexts_[c].begin; i < contexts_[c].end; ++i) {
+      bytes.push_back(static_cast<unsigned char>(words_[i] & 255));
+      bytes.push_back(static_cast<unsigned char>(words_[i] >> 8));
+      varint(static_cast<std::uint64_t>(counts_[i]));
+    }
+  }
+  return bytes;
 }
 
 const WindowCounts::Context* WindowCounts::find(std::uint64_t k) const {

@@ -22,6 +22,14 @@
 
 namespace posattn::lm {
 
+// Which counts a count model keeps. A (context, word) pair counted fewer times than its minimum is
+// dropped, as a count model held to a memory budget would drop it (docs/models.md, "The bar's
+// memory"); the three longest patterns (l2 l1 _ r1 r2, l1 _ r1 r2, l2 l1 _ r1) have a minimum of
+// their own. The defaults keep every count.
+struct WindowPruning {
+  long long minimum = 1, minimumLong = 1;
+};
+
 class WindowCounts {
  public:
   static constexpr int kContexts = 8;           // the eight context patterns, longest first
@@ -31,7 +39,7 @@ class WindowCounts {
   using Weights = std::array<std::array<double, kBuckets>, kTerms>;
 
   // vocabulary: the model's output words; ids >= vocabulary (unknown) count as one context word.
-  WindowCounts(const std::vector<Sentence>& training, int vocabulary);
+  WindowCounts(const std::vector<Sentence>& training, int vocabulary, WindowPruning pruning = {});
 
   struct Terms {
     std::array<double, kTerms> probability{};
@@ -46,6 +54,12 @@ class WindowCounts {
   std::vector<double> distribution(const Sentence& sentence, int position, const Weights& weights, double kappa,
                                    int heldOut = -1) const;
   int vocabulary() const { return vocabulary_; }
+  std::size_t contexts() const { return keys_.size(); }
+  std::size_t entries() const { return words_.size(); }
+  // The kept counts as a file could hold them, to measure what they take: each context's key as a
+  // varint of its difference from the last, its number of words, then each word (2 bytes) and its
+  // count (a varint).
+  std::vector<unsigned char> packedCounts() const;
 
  private:
   struct Context { long long total = 0; std::uint32_t begin = 0, end = 0; };  // its words' range

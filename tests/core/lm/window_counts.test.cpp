@@ -139,3 +139,32 @@ TEST_CASE("lm window counts: leaving one word out is counting without it") {
   }
   CHECK(compared == 60);
 }
+
+TEST_CASE("lm window counts: pruning drops the counts below its minimum, and guesses stay distributions") {
+  // Between 1 and 2 the word is 7 three times (after 5 1) and 8 once (after 6 1).
+  std::vector<Sentence> corpus(3, Sentence{5, 1, 7, 2, 3});
+  corpus.push_back({6, 1, 8, 2, 3});
+  const WindowCounts all(corpus, 10), pruned(corpus, 10, {2, 2}), longOnly(corpus, 10, {1, 2});
+  const Sentence asked{6, 1, 0, 2, 3};
+  CHECK(all.terms(asked, 2, 8, 1.0).seen[0]);            // 6 1 _ 2 3, seen once with 8
+  CHECK_FALSE(pruned.terms(asked, 2, 8, 1.0).seen[0]);   // its one count dropped: never seen
+  CHECK(pruned.terms(asked, 2, 8, 1.0).probability[3] == 0.0);  // 1 _ 2 keeps 7 alone
+  CHECK(pruned.terms(asked, 2, 7, 1.0).probability[3] == 1.0);
+  CHECK_FALSE(longOnly.terms(asked, 2, 8, 1.0).seen[0]);  // the long patterns' minimum alone
+  CHECK(longOnly.terms(asked, 2, 8, 1.0).probability[3] == 0.25);
+  CHECK(pruned.entries() < longOnly.entries());
+  CHECK(longOnly.entries() < all.entries());
+  CHECK(pruned.packedCounts().size() < all.packedCounts().size());
+  // Kept whole, it is the model without pruning, count for count.
+  const WindowCounts kept(corpus, 10, {1, 1});
+  CHECK(kept.packedCounts() == all.packedCounts());
+  // At every place of other sentences, a pruned model's guess is still a distribution.
+  const WindowCounts walksPruned(walks(1, 200), kWords, {3, 5});
+  WindowCounts::Weights weights{};
+  for (auto& row : weights) row.fill(1.0);
+  for (const Sentence& sentence : walks(2, 20))
+    for (int i = 0; i < static_cast<int>(sentence.size()); ++i) {
+      const std::vector<double> p = walksPruned.distribution(sentence, i, weights, 2.0);
+      CHECK(std::accumulate(p.begin(), p.end(), 0.0) == Approx(1.0).margin(1e-12));
+    }
+}
