@@ -6,12 +6,14 @@
 # with the window count model as teacher, input codes and checkpoints (ALiBi with heads on one side each), then a
 # stage from its files with wider codes, a wider MLP, a third block, fewer masks and int8 blocks;
 # each step's files are checked (a card with its figures, the stage's record of the one before), and
-# the splits read again from the Brown sentences lm_prepare wrote (CI's way to the count baseline). Seconds with the native Release tools; called by
+# the splits read again from the Brown sentences lm_prepare wrote (CI's way to the count baseline);
+# and the count model's two measurements (lm_count_memory: all counts kept, it is the baseline file's
+# window model, figure for figure; lm_count_probe reads a probe). Seconds with the native Release tools; called by
 # scripts/test.sh after the count baseline's check, which builds them.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cmake --preset native >/dev/null
-cmake --build build/native --target lm_prepare lm_train lm_count_baseline -j2 >/dev/null
+cmake --build build/native --target lm_prepare lm_train lm_count_baseline lm_count_memory lm_count_probe -j2 >/dev/null
 tools=build/native/scripts/lm
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -22,6 +24,12 @@ mkdir -p "$work/again"
 "$tools/lm_prepare" "$work/wordnet" - "$work/again" "$work/out/vocabulary.bin" 80 64 "$work/data/brown-sentences.txt" >/dev/null
 for split in train validation test train.sources; do cmp "$work/data/$split.txt" "$work/again/$split.txt"; done
 "$tools/lm_count_baseline" "$work/data" "$work/out/vocabulary.bin" "$work/out/count-baseline.json" >/dev/null
+"$tools/lm_count_memory" "$work/data" "$work/out/vocabulary.bin" 1 1 "$work/counts-all.bin" > "$work/out/memory-all.json"
+"$tools/lm_count_memory" "$work/data" "$work/out/vocabulary.bin" 2 2 "$work/counts-2.bin" > "$work/out/memory-2.json"
+# A probe line from the test split's first sentence: its second word hidden, and accepted.
+read -r -a words < "$work/data/test.txt"
+printf '%s [?] %s\t%s\n' "${words[0]}" "${words[*]:2}" "${words[1]}" > "$work/probe.tsv"
+"$tools/lm_count_probe" "$work/data" "$work/out/vocabulary.bin" "$work/probe.tsv" | tail -n 1 > "$work/out/probe.json"
 common=(HIDDEN=64 BATCH=8 MASK_SHARE=0.3 FULL_STOP_SHARE=0.3 INPUT_CODES=1 HEAD_SIDES=1 CODES_INT8=1)
 env "${common[@]}" OUTPUT_RANK=8 TEACHER=window WINDOW_FROM="$work/out/count-baseline.json" TEACHER_SHARE=0.5 INPUT_CODES_FROM=20 CHECKPOINT="$work/alibi.ckpt" CHECKPOINT_EVERY=20 \
   "$tools/lm_train" alibi "$work/data" "$work/out/vocabulary.bin" "$work/first" 40 50 10 > "$work/first.log"
@@ -37,6 +45,12 @@ assert.ok(stats.brownSentences > 0 && stats.trainSentences > 500, "the splits ho
 assert.ok(fs.readFileSync(`${out}/../data/words.txt`, "utf8").split("\n").includes("chased"), "the inflection rule adds chased");
 const baseline = read("count-baseline.json");
 for (const block of [baseline.test, baseline.window.test]) assert.ok(block.original.top1 > 0.2 && block.original.top1 <= 1);
+const [all, twice] = [read("memory-all.json"), read("memory-2.json")];
+assert.deepEqual(all.test, baseline.window.test.original, "all counts kept: the window model of the baseline file");
+assert.equal(all.kappa, baseline.window.kappa);
+assert.ok(twice.counts < all.counts && twice.contexts < all.contexts, "counts seen once dropped");
+assert.equal(all.bytes, fs.statSync(`${out}/../counts-all.bin`).size);
+assert.equal(read("probe.json").sentences, 1);
 const card = read("alibi.json");
 assert.equal(card.shape.outputRank, 16);
 assert.equal(card.shape.hidden, 128, "the second stage grew the MLP");
