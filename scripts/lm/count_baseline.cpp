@@ -92,6 +92,9 @@ int main(int argc, char** argv) {
          "bucket: the context's count, 0 unseen, b for 2^(b-1) <= count < 2^b, 11 from 1024; the product q(w) ~ "
          "pL(w) pR(w) / u(w) with each side smoothed towards its shorter context by kappa\", \"kappa\": "
       << number(tuning.kappa) << ", \"weights\": " << windowWeightsJson(tuning.weights)
+      // What it keeps: its (context, word) counts, and their bytes packed (packedCounts), beside a
+      // model file's size on the page (docs/models.md, "The bar's memory").
+      << ", \"counts\": " << window.entries() << ", \"countsBytes\": " << window.packedCounts().size()
       << ",\n    \"validation\": {\"sentences\": " << validation.size() << ", \"original\": "
       << figuresJson(windowFigures(window, tuning, validation, WordOrder::Original, seed)) << "},\n    \"test\": {\"sentences\": "
       << test.size();

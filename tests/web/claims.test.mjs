@@ -473,6 +473,13 @@ const CARD_CHECKS = {
   windowFewer: (files, a) => shownTenths(windowOf(files).original.top1) < shownTenths(files.card.test.original.top1) && a.comparison === 'fewer',
   windowAsMany: (files, a) => shownTenths(windowOf(files).original.top1) === shownTenths(files.card.test.original.top1) && a.comparison === 'same',
   windowContent: (files, a) => a.window === windowOf(files)?.original.content.top1,
+  // What the stronger count model keeps (count-baseline.json's window block), beside the model's file
+  // (the card's weightsBytes), in megabytes to a tenth; and it gets more content words right.
+  windowMemory: (files, a) => windowOf(files) !== undefined && a.counts === files.baseline.window.counts &&
+    a.countsMegabytes === Math.round(files.baseline.window.countsBytes / 1e5) / 10 &&
+    a.modelMegabytes === Math.round(files.card.weightsBytes / 1e5) / 10 &&
+    a.times === Math.round(files.baseline.window.countsBytes / files.card.weightsBytes) && a.times >= 1,
+  windowContentMore: (files) => shownTenths(windowOf(files).original.content.top1) > shownTenths(files.card.test.original.content.top1),
   cardContent: (files, a) => a.model === files.card.test.original.content.top1 && a.count === sameSentences(files)?.original.content.top1,
   readsPrevious: (files, a) => a.layer === files.layer && headOf(files, a.layer, a.head).previousTop > MAJORITY && a.share === headOf(files, a.layer, a.head).previousTop && a.place === 'previous',
   readsNext: (files, a) => a.layer === files.layer && headOf(files, a.layer, a.head).nextTop > MAJORITY && a.share === headOf(files, a.layer, a.head).nextTop && a.place === 'next',
@@ -500,6 +507,7 @@ function CARD_CLAIM_LISTS(model, layer, heads) {
   return [
     { name: 'ACCURACY', claims: CARD.ACCURACY, f: accuracy },
     { name: 'CONTENT_ACCURACY', claims: CARD.CONTENT_ACCURACY, f: accuracy },
+    { name: 'MEMORY', claims: CARD.MEMORY, f: accuracy },
     { name: 'MIRRORED_ACCURACY', claims: CARD.MIRRORED_ACCURACY, f: accuracy },
     { name: 'LAYER_READS', claims: CARD.LAYER_READS, f: CARD.layerFacts(model, layer) },
     ...Array.from({ length: heads }, (_, h) => [
@@ -530,7 +538,7 @@ function checkCardClaims(model, heads, files, where) {
 }
 
 test('the card claims end in a claim without a condition, and pick each case the files could give', () => {
-  for (const claims of [CARD.ACCURACY, CARD.CONTENT_ACCURACY, CARD.MIRRORED_ACCURACY, CARD.HEAD_READS, CARD.TILE_READS, CARD.LAYER_READS, CARD.BLANK_ACCURACY]) {
+  for (const claims of [CARD.ACCURACY, CARD.CONTENT_ACCURACY, CARD.MEMORY, CARD.MIRRORED_ACCURACY, CARD.HEAD_READS, CARD.TILE_READS, CARD.LAYER_READS, CARD.BLANK_ACCURACY]) {
     assert.equal(claims.at(-1).when, undefined);
     for (const claim of claims) if (claim.when && claim.text !== '') assert.ok(claim.asserts?.length);
   }
@@ -568,6 +576,21 @@ test('the card claims end in a claim without a condition, and pick each case the
     const groups = CARD.blankAccuracyGroups({ rope: model.card }, ['rope']);
     checkClaimOnFiles('BLANK_ACCURACY', CARD.BLANK_ACCURACY, groups[0], { cards: { rope: raw }, baseline: count }, 'under Fill the blank, made up');
     assert.equal(choose(CARD.BLANK_ACCURACY, groups[0]).text, text === 'english-facts.accuracyWindow' ? 'english-facts.blankAccuracyWindow' : 'english-facts.blankAccuracy');
+  }
+  // What the stronger count model keeps: said only where it gets more content words right and
+  // count-baseline.json says what it keeps, and the card how large the model's file is.
+  const kept = (content, counts = { counts: 6874853, countsBytes: 34784771 }) => ({ ...baseline,
+    window: { ...counts, test: { sentences: 1000, original: scores(0.36, content) } } });
+  for (const [raw, count, expected] of [
+    [{ ...card(0.36), weightsBytes: 1040171 }, kept(0.147), 'english-facts.memory'],
+    [{ ...card(0.36), weightsBytes: 1040171 }, kept(0.05), ''],
+    [{ ...card(0.36), weightsBytes: 1040171 }, kept(0.147, {}), ''],
+    [card(0.36), kept(0.147), '']]) {
+    const model = { card: cardFacts(raw, count) };
+    const claim = choose(CARD.MEMORY, CARD.accuracyFacts(model));
+    assert.equal(claim.text, expected);
+    if (expected) assert.match(textOf(claim, CARD.accuracyFacts(model)), /6,874,853 counts .* 34\.8 MB packed, about 33 times this model’s file \(1 MB\)/);
+    checkCardClaims(model, 0, { card: raw, baseline: count, layer: 1 }, 'for a made-up card beside what counting keeps');
   }
   // Left and right told apart or not: the mirrored count model is stated only beside a card whose
   // reversed figures are its original ones and whose shuffled ones are not, on the same sentences.

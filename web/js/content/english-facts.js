@@ -39,6 +39,12 @@ export function accuracyFacts(model) {
     windowTop1: card.windowCount?.original.top1,
     windowVersusModel: card.windowCount ? Math.sign(tenths(card.windowCount.original.top1) - tenths(card.original.top1)) : null,
     windowContentTop1: card.windowCount?.original.content?.top1,
+    // +1: the stronger count model's shown content-word top-1 is higher than the model's.
+    windowContentVersusModel: card.windowCount?.original.content && card.original.content
+      ? Math.sign(tenths(card.windowCount.original.content.top1) - tenths(card.original.content.top1)) : null,
+    windowCounts: card.windowCount?.memory?.counts,
+    windowCountsBytes: card.windowCount?.memory?.countsBytes,
+    modelBytes: card.windowCount?.memory?.modelBytes,
     // The model scores the same on the sentences read backwards (to a millionth: the same sums in
     // another order) but not shuffled: it cannot tell left from right, yet order matters to it.
     leftRightBlind: sameScores(card.reversed, card.original) && !sameScores(card.shuffled, card.original),
@@ -81,6 +87,18 @@ export const CONTENT_ACCURACY = [
     asserts: ['cardContent', 'windowContent'] },
   { when: (f) => f.cardRead && f.contentKnown, text: 'english-facts.content',
     args: (f) => ({ common: COMMON_WORDS, model: f.contentTop1 ?? 0, count: f.countContentTop1 ?? 0 }), asserts: ['cardContent'] },
+  { text: '' },
+];
+
+// Where the stronger count model gets more content words right, what it keeps to do so: its counts,
+// packed, beside this model's file (docs/models.md, "The bar's memory"). Megabytes to a tenth.
+const megabytes = (bytes) => (bytes > 0 ? Math.round(bytes / 1e5) / 10 : 0);
+export const MEMORY = [
+  { when: (f) => f.cardRead && f.contentKnown && f.windowKnown && f.windowContentVersusModel > 0 && f.windowCounts > 0 && f.modelBytes > 0,
+    text: 'english-facts.memory',
+    args: (f) => ({ counts: f.windowCounts ?? 0, countsMegabytes: megabytes(f.windowCountsBytes), modelMegabytes: megabytes(f.modelBytes),
+      times: f.modelBytes > 0 ? Math.round(f.windowCountsBytes / f.modelBytes) : 0 }),
+    asserts: ['windowMemory', 'windowContentMore'] },
   { text: '' },
 ];
 

@@ -59,9 +59,13 @@ export function cardFacts(card, countBaseline) {
   const mirrored = mirroredBlock?.sentences === sentences ? scores(mirroredBlock.original) : null;
   const windowBlock = countBaseline?.window?.test;
   const window = windowBlock?.sentences === sentences ? scores(windowBlock.original) : null;
+  // What the stronger count model keeps (its counts, packed), beside this model's file.
+  const kept = countBaseline?.window;
+  const memory = window && finite(kept.counts, kept.countsBytes, card.weightsBytes) && kept.counts > 0 && card.weightsBytes > 0
+    ? { counts: kept.counts, countsBytes: kept.countsBytes, modelBytes: card.weightsBytes } : null;
   return { sentences, original, reversed: scores(card.test.reversed), shuffled: scores(card.test.shuffled), heads,
     countBaseline: count && { sentences, original: count }, mirroredCount: mirrored && { sentences, original: mirrored },
-    windowCount: window && { sentences, original: window } };
+    windowCount: window && { sentences, original: window, memory } };
 }
 
 // base: the site's address; loadFactory: () => promise of createEnglishModule (by default as the thread

@@ -428,8 +428,10 @@ export interface EnglishCard {
   countBaseline: { sentences: number; original: EnglishScores } | null;
   /** The mirrored count baseline (counting that cannot tell left from right) on the same sentences, or null. */
   mirroredCount: { sentences: number; original: EnglishScores } | null;
-  /** The stronger count model (two words on each side: count-baseline.json's "window") on the same sentences, or null. */
-  windowCount: { sentences: number; original: EnglishScores } | null;
+  /** The stronger count model (two words on each side: count-baseline.json's "window") on the same sentences, or null;
+   * with what it keeps (its counts, and their bytes packed) beside this model's file bytes, when both files say. */
+  windowCount: { sentences: number; original: EnglishScores;
+    memory: { counts: number; countsBytes: number; modelBytes: number } | null } | null;
 }
 export interface EnglishModule {
   loadVocabulary(bytes: Uint8Array): Answer<{ words: number }>;

@@ -7,7 +7,7 @@ import { element } from '../../util/dom.js';
 import { selectedHeadIndex } from '../../util/heads.js';
 import { say } from '../../content/claims.js';
 import { t } from '../../text/en/english.js';
-import { accuracyFacts, ACCURACY, CONTENT_ACCURACY, MIRRORED_ACCURACY, headFacts, HEAD_READS, blankAccuracyGroups, BLANK_ACCURACY } from '../../content/english-facts.js';
+import { accuracyFacts, ACCURACY, CONTENT_ACCURACY, MEMORY, MIRRORED_ACCURACY, headFacts, HEAD_READS, blankAccuracyGroups, BLANK_ACCURACY } from '../../content/english-facts.js';
 
 export function createModelFacts() {
   const accuracy = element('p', { className: 'english-accuracy', attrs: { id: 'english-accuracy' } });
@@ -22,7 +22,7 @@ export function createModelFacts() {
     render(result, state) {
       const model = result?.englishModel;
       const f = accuracyFacts(model);
-      show(accuracy, [say(ACCURACY, f), say(CONTENT_ACCURACY, f), say(MIRRORED_ACCURACY, f)].filter(Boolean).join(' '));
+      show(accuracy, [say(ACCURACY, f), say(CONTENT_ACCURACY, f), say(MEMORY, f), say(MIRRORED_ACCURACY, f)].filter(Boolean).join(' '));
       if (!headNote.isConnected) document.getElementById('compare-model')?.before(headNote);  // right under the grids
       const index = result ? selectedHeadIndex(result, state) : -1;
       const trained = model && index < result.original.heads.length;
