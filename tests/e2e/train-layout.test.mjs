@@ -58,7 +58,12 @@ for (const preset of ['length', 'rope-scaling']) {
     assert.ok(await page.locator('#train-length-chart-on [data-label], #train-length-chart-off [data-label]').count() > 0, 'the charts have labels to check');
     for (const size of SIZES) {
       await page.setViewportSize(size);
-      await page.waitForTimeout(100);  // the cue follows the box's size (ResizeObserver)
+      // The cue follows the box's size (a ResizeObserver, after a frame): wait until the two agree, up
+      // to 5 s, as a fixed 100 ms was too short on a loaded machine; the check below says what is wrong.
+      await page.waitForFunction(() => {
+        const box = document.querySelector('#train-table'), cue = document.querySelector('#train-scroll-cue');
+        return (box.scrollWidth > box.clientWidth + 1) === !(cue.hidden || cue.getClientRects().length === 0);
+      }, null, { timeout: 5000 }).catch(() => {});
       assert.deepEqual(await layoutProblems(page, { wide: size.width >= 1280 }), [], `${size.width}x${size.height}`);
       await page.locator('#train-table').scrollIntoViewIfNeeded();
       await screenshot(page, `train-${preset}-${size.width}`);
