@@ -585,6 +585,7 @@ test('the card claims end in a claim without a condition, and pick each case the
     [{ ...card(0.36), weightsBytes: 1040171 }, kept(0.147), 'english-facts.memory'],
     [{ ...card(0.36), weightsBytes: 1040171 }, kept(0.05), ''],
     [{ ...card(0.36), weightsBytes: 1040171 }, kept(0.147, {}), ''],
+    [{ ...card(0.36), weightsBytes: 1040171 }, kept(0.147, { counts: 1000, countsBytes: 5000 }), ''],
     [card(0.36), kept(0.147), '']]) {
     const model = { card: cardFacts(raw, count) };
     const claim = choose(CARD.MEMORY, CARD.accuracyFacts(model));

@@ -94,7 +94,8 @@ export const CONTENT_ACCURACY = [
 // packed, beside this model's file (docs/models.md, "The bar's memory"). Megabytes to a tenth.
 const megabytes = (bytes) => (bytes > 0 ? Math.round(bytes / 1e5) / 10 : 0);
 export const MEMORY = [
-  { when: (f) => f.cardRead && f.contentKnown && f.windowKnown && f.windowContentVersusModel > 0 && f.windowCounts > 0 && f.modelBytes > 0,
+  { when: (f) => f.cardRead && f.contentKnown && f.windowKnown && f.windowContentVersusModel > 0 && f.windowCounts > 0 && f.modelBytes > 0
+    && f.windowCountsBytes >= f.modelBytes,  // "about N times": N at least 1
     text: 'english-facts.memory',
     args: (f) => ({ counts: f.windowCounts ?? 0, countsMegabytes: megabytes(f.windowCountsBytes), modelMegabytes: megabytes(f.modelBytes),
       times: f.modelBytes > 0 ? Math.round(f.windowCountsBytes / f.modelBytes) : 0 }),

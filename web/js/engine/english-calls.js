@@ -61,7 +61,7 @@ export function cardFacts(card, countBaseline) {
   const window = windowBlock?.sentences === sentences ? scores(windowBlock.original) : null;
   // What the stronger count model keeps (its counts, packed), beside this model's file.
   const kept = countBaseline?.window;
-  const memory = window && finite(kept.counts, kept.countsBytes, card.weightsBytes) && kept.counts > 0 && card.weightsBytes > 0
+  const memory = window && finite(kept.counts, kept.countsBytes, card.weightsBytes) && kept.counts > 0 && kept.countsBytes > 0 && card.weightsBytes > 0
     ? { counts: kept.counts, countsBytes: kept.countsBytes, modelBytes: card.weightsBytes } : null;
   return { sentences, original, reversed: scores(card.test.reversed), shuffled: scores(card.test.shuffled), heads,
     countBaseline: count && { sentences, original: count }, mirroredCount: mirrored && { sentences, original: mirrored },
