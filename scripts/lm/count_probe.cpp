@@ -9,11 +9,11 @@
 #include <algorithm>
 #include <fstream>
 #include <iostream>
-#include <numeric>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "core/lm/best_ids.hpp"
 #include "core/lm/model_file.hpp"
 #include "core/lm/window_counts.hpp"
 #include "tool_io.hpp"
@@ -48,15 +48,13 @@ int main(int argc, char** argv) {
     ids.push_back(vocabulary);
     ids.insert(ids.end(), right.ids.begin(), right.ids.end());
     const std::vector<double> p = window.distribution(ids, position, tuning.weights, tuning.kappa);
-    std::vector<int> order(p.size());
-    std::iota(order.begin(), order.end(), 0);
-    std::stable_sort(order.begin(), order.end(), [&p](int a, int b) { return p[static_cast<std::size_t>(a)] > p[static_cast<std::size_t>(b)]; });
+    // The five likeliest words Fill the blank may offer, ties to the lower id (best_ids.hpp).
+    std::vector<int> allowed;
+    for (int w = 0; w < vocabulary; ++w)
+      if (v.guessable[static_cast<std::size_t>(w)]) allowed.push_back(w);
     std::vector<std::string> guesses;
-    for (int w : order) {
-      if (!v.guessable[static_cast<std::size_t>(w)]) continue;
+    for (int w : bestIds(allowed, 5, [&p](int id) { return p[static_cast<std::size_t>(id)]; }))
       guesses.push_back(v.words[static_cast<std::size_t>(w)]);
-      if (guesses.size() == 5) break;
-    }
     const auto accepted = [&answers](const std::string& w) { return std::find(answers.begin(), answers.end(), w) != answers.end(); };
     ++sentences;
     top1 += accepted(guesses[0]);
