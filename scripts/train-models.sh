@@ -13,7 +13,7 @@
 # again on the same machine resumes there (the same weights, bit for bit, as a run that never
 # stopped). Each stage writes its files and a record of its settings (<scheme>.settings) into OUT
 # (the earlier stages into OUT/stage-<its last step>/), all of them tracked: commit them as each stage
-# finishes, and a clone goes on from the last committed stage. A stage whose record matches is not
+# finishes (COMMIT_STAGES=1 does it), and a clone goes on from the last committed stage. A stage whose record matches is not
 # trained again; `--settings SCHEME` prints the record a finished model's last stage writes.
 # Log: build/lm/<scheme>.log and build/lm/train-models.log.
 #
@@ -162,6 +162,18 @@ if [ ! -f "$out/count-baseline.json" ]; then
   log "count baseline: done"
 fi
 
+# COMMIT_STAGES=1: commit each stage's files and record as it finishes (only those paths; a few
+# tries, since the other model's stage may be committing at the same moment), so that a session's
+# end cannot take a finished stage with it.
+commit_stage() {
+  [ "${COMMIT_STAGES:-0}" = 1 ] || return 0
+  local files=("$3/$1.bin" "$3/$1.json" "$3/$1.settings") try
+  for try in 1 2 3 4 5; do
+    git add -- "${files[@]}" && git commit -q -m "English models, next generation: $1's $2 stage written ($(tail -n 1 "build/lm/$1.log"))" -- "${files[@]}" && return 0
+    sleep $((try * 3))
+  done
+  log "$1: the $2 stage's files are written but not committed"
+}
 train() {
   local scheme=$1 done=$first_out/$1.settings head_sides=0
   # A scheme's own settings: ALiBi's sides (read by the later stages too: bash locals are dynamic).
@@ -188,6 +200,7 @@ train() {
     "$out/vocabulary.bin" "$first_out" "$steps" "$eval_sentences" "$check_sentences" >> "build/lm/$scheme.log" 2>&1
   echo "$settings codes-int8=$CODES_INT8" > "$done"
   log "$scheme: $(tail -n 1 "build/lm/$scheme.log")"
+  commit_stage "$scheme" first "$first_out"
   stages_from_files "$scheme"
 }
 # A later stage: from an earlier stage's files, without the teacher. Its checkpoint belongs to
@@ -207,6 +220,7 @@ stage_from_files() {
     "$out/vocabulary.bin" "$to" "$length" "$eval_sentences" "$check_sentences" >> "build/lm/$scheme.log" 2>&1
   echo "$whole" > "$done"
   log "$scheme: $(tail -n 1 "build/lm/$scheme.log")"
+  commit_stage "$scheme" "$name" "$to"
 }
 # The second stage from the first's files, the third from the second's, the fourth from the third's.
 stages_from_files() {
