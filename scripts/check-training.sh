@@ -31,7 +31,7 @@ read -r -a words < "$work/data/test.txt"
 printf '%s [?] %s\t%s\n' "${words[0]}" "${words[*]:2}" "${words[1]}" > "$work/probe.tsv"
 "$tools/lm_count_probe" "$work/data" "$work/out/vocabulary.bin" "$work/probe.tsv" | tail -n 1 > "$work/out/probe.json"
 common=(HIDDEN=64 BATCH=8 MASK_SHARE=0.3 FULL_STOP_SHARE=0.3 INPUT_CODES=1 HEAD_SIDES=1 CODES_INT8=1)
-env "${common[@]}" OUTPUT_RANK=8 TEACHER=window WINDOW_FROM="$work/out/count-baseline.json" TEACHER_SHARE=0.5 INPUT_CODES_FROM=20 CHECKPOINT="$work/alibi.ckpt" CHECKPOINT_EVERY=20 \
+env "${common[@]}" OUTPUT_RANK=8 TEACHER=window WINDOW_FROM="$work/out/count-baseline.json" TEACHER_SHARE=0.5 INPUT_CODES_FROM=20 CHECKPOINT="$work/alibi.ckpt" CHECKPOINT_EVERY=20 STAGE_CARD=1 \
   "$tools/lm_train" alibi "$work/data" "$work/out/vocabulary.bin" "$work/first" 40 50 10 > "$work/first.log"
 env "${common[@]}" OUTPUT_RANK=16 HIDDEN=128 LAYERS=3 MASK_SHARE=0.15 BLOCKS_INT8=1 START_FROM="$work/first/alibi.bin" \
   "$tools/lm_train" alibi "$work/data" "$work/out/vocabulary.bin" "$work/out" 40 50 10 > "$work/second.log"
@@ -51,6 +51,9 @@ assert.equal(all.kappa, baseline.window.kappa);
 assert.ok(twice.counts < all.counts && twice.contexts < all.contexts, "counts seen once dropped");
 assert.equal(all.bytes, fs.statSync(`${out}/../counts-all.bin`).size);
 assert.equal(read("probe.json").sentences, 1);
+const stage = read("../first/alibi.json");
+assert.equal(stage.test, undefined, "a stage a later one starts from: no test figures");
+assert.ok(stage.validation.original.top1 >= 0 && stage.stage, "its validation figures");
 const card = read("alibi.json");
 assert.equal(card.shape.outputRank, 16);
 assert.equal(card.shape.hidden, 128, "the second stage grew the MLP");

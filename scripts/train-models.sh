@@ -27,7 +27,8 @@
 # SHARPEN_STEPS > 0 the third writes to OUT/stage-<its last step>/ and a fourth goes on from
 # those files for SHARPEN_STEPS more, its codes SHARPEN_RANK wide and SHARPEN_MASK of the known words
 # masked, its files' block matrices stored as int8 rows (BLOCKS_INT8). Each stage checkpoints as the
-# first does; the last writes the shipped files.
+# first does; the last writes the shipped files. The earlier stages' cards hold the validation
+# figures only (lm_train's STAGE_CARD): the test split is measured once, on the files that ship.
 #
 # The corpus rule (MOST_UNKNOWN, UNKNOWN_ONE_IN: lm_prepare) and the schedule and model (PEAK_RATE,
 # WARMUP, FINAL_RATE, OUTPUT_RANK, TEACHER_SHARE, FULL_STOP_SHARE, MASK_SHARE, HIDDEN, RESTART_AT,
@@ -196,7 +197,7 @@ train() {
   fi
   echo "$settings" > "build/lm/checkpoints/$scheme.settings"
   log "$scheme: start ($settings)"
-  HEAD_SIDES=$head_sides CHECKPOINT="build/lm/checkpoints/$scheme.ckpt" nice -n 10 "$tools/lm_train" "$scheme" "$data" \
+  HEAD_SIDES=$head_sides STAGE_CARD=$([ "$first_out" != "$out" ] && echo 1 || echo 0) CHECKPOINT="build/lm/checkpoints/$scheme.ckpt" nice -n 10 "$tools/lm_train" "$scheme" "$data" \
     "$out/vocabulary.bin" "$first_out" "$steps" "$eval_sentences" "$check_sentences" >> "build/lm/$scheme.log" 2>&1
   echo "$settings codes-int8=$CODES_INT8" > "$done"
   log "$scheme: $(tail -n 1 "build/lm/$scheme.log")"
@@ -215,7 +216,7 @@ stage_from_files() {
   if [ "$(cat "$ckpt.settings" 2>/dev/null)" != "$whole" ]; then rm -f "$ckpt" "$ckpt.seconds"; fi
   echo "$whole" > "$ckpt.settings"
   log "$scheme: $name stage start (${whole##*then })"
-  HEAD_SIDES=$head_sides START_FROM="$from/$scheme.bin" CHECKPOINT="$ckpt" TEACHER_SHARE=0 CORPUS_TEACHER_FROM=-1 RESTART_AT= \
+  HEAD_SIDES=$head_sides STAGE_CARD=$([ "$to" != "$out" ] && echo 1 || echo 0) START_FROM="$from/$scheme.bin" CHECKPOINT="$ckpt" TEACHER_SHARE=0 CORPUS_TEACHER_FROM=-1 RESTART_AT= \
     MASK_SHARE="$mask" BLOCKS_INT8="$blocks" PEAK_RATE="$continue_rate" INPUT_CODES_FROM=0 OUTPUT_RANK="$rank" nice -n 10 "$tools/lm_train" "$scheme" "$data" \
     "$out/vocabulary.bin" "$to" "$length" "$eval_sentences" "$check_sentences" >> "build/lm/$scheme.log" 2>&1
   echo "$whole" > "$done"

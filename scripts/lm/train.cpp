@@ -10,6 +10,9 @@
 // keeps that run's training block (from the card beside the file) as "startedFrom". A file with
 // narrower word codes than OUTPUT_RANK, a narrower MLP than HIDDEN or fewer blocks than LAYERS starts
 // a larger model that computes the same (grownWeights, core/lm/model.hpp).
+// STAGE_CARD=1: a stage a later one starts from; its card stops after the validation figures (no
+// test split, check sentences or head patterns: minutes a stage that no page reads). The weights
+// are the same either way.
 #include <cstring>
 #include <chrono>
 #include <cstdio>
@@ -279,25 +282,30 @@ int main(int argc, char** argv) {
        << ", \"lossLast200Steps\": " << number(lastLosses / std::max(1, lastCount))
        << (startedFrom.empty() ? "" : ", \"startedFrom\": " + startedFrom) << "},\n"
        << "  \"weightsBytes\": " << bytes.size() << ",\n"
-       << "  \"validation\": {\"sentences\": " << validation.size() << ", \"original\": " << figuresJson(val) << "},\n"
-       << "  \"test\": {\"sentences\": " << test.size();
-  for (WordOrder order : orders)
-    card << ", \"" << orderName(order) << "\": " << figuresJson(maskedFigures(model, test, order, seed));
-  // A few test sentences in double precision: the figures tests/core/lm/ reproduce to 1e-6.
-  const LmModel<double> exact = castModel<double>(model);
-  card << "},\n  \"check\": {\"sentences\": " << check.size() << ", \"precision\": \"double\"";
-  for (WordOrder order : orders)
-    card << ", \"" << orderName(order) << "\": " << figuresJson(maskedFigures(exact, check, order, seed));
-  card << "},\n  \"heads\": [";
-  const auto patterns = headPatterns(model, test);
-  for (std::size_t i = 0; i < patterns.size(); ++i) {
-    const HeadPattern& p = patterns[i];
-    card << (i ? ",\n    " : "\n    ") << "{\"layer\": " << p.layer + 1 << ", \"head\": " << p.head + 1
-         << ", \"previous\": " << number(p.previous) << ", \"next\": " << number(p.next)
-         << ", \"self\": " << number(p.self) << ", \"previousTop\": " << number(p.previousTop)
-         << ", \"nextTop\": " << number(p.nextTop) << ", \"selfTop\": " << number(p.selfTop) << "}";
+       << "  \"validation\": {\"sentences\": " << validation.size() << ", \"original\": " << figuresJson(val) << "}";
+  if (numberFromEnvironment("STAGE_CARD", 0) != 0) {
+    card << ",\n  \"stage\": \"a later stage starts from this file: validation figures only\"";
+  } else {
+    card << ",\n  \"test\": {\"sentences\": " << test.size();
+    for (WordOrder order : orders)
+      card << ", \"" << orderName(order) << "\": " << figuresJson(maskedFigures(model, test, order, seed));
+    // A few test sentences in double precision: the figures tests/core/lm/ reproduce to 1e-6.
+    const LmModel<double> exact = castModel<double>(model);
+    card << "},\n  \"check\": {\"sentences\": " << check.size() << ", \"precision\": \"double\"";
+    for (WordOrder order : orders)
+      card << ", \"" << orderName(order) << "\": " << figuresJson(maskedFigures(exact, check, order, seed));
+    card << "},\n  \"heads\": [";
+    const auto patterns = headPatterns(model, test);
+    for (std::size_t i = 0; i < patterns.size(); ++i) {
+      const HeadPattern& p = patterns[i];
+      card << (i ? ",\n    " : "\n    ") << "{\"layer\": " << p.layer + 1 << ", \"head\": " << p.head + 1
+           << ", \"previous\": " << number(p.previous) << ", \"next\": " << number(p.next)
+           << ", \"self\": " << number(p.self) << ", \"previousTop\": " << number(p.previousTop)
+           << ", \"nextTop\": " << number(p.nextTop) << ", \"selfTop\": " << number(p.selfTop) << "}";
+    }
+    card << "\n  ]";
   }
-  card << "\n  ],\n  \"evaluationSeconds\": " << number(seconds() - trainSeconds) << "\n}\n";
+  card << ",\n  \"evaluationSeconds\": " << number(seconds() - trainSeconds) << "\n}\n";
   writeFile(outDir + "/" + argv[1] + ".json", card.str());
   std::printf("%s done: %.0f s training, validation top1 %.4f, pseudo-perplexity %.2f\n", argv[1],
               allTrainSeconds, val.top1, val.pseudoPerplexity);
