@@ -185,7 +185,7 @@ train() {
   fi
   local settings="$settings$extra" earlier_runs=("${earlier_runs[@]/%/$extra}")
   if [ -f "$done" ] && [ "$(cat "$done")" = "$settings codes-int8=$CODES_INT8" ] && [ -f "$first_out/$scheme.json" ]; then
-    log "$scheme: already trained with these settings"; stages_from_files "$scheme"; return 0
+    log "$scheme: first stage already done with these settings"; stages_from_files "$scheme"; return 0
   fi
   # A checkpoint of other settings would resume the wrong run; one of a run that ends at a restart
   # (finished or not) is this run's beginning.
