@@ -116,9 +116,12 @@ earlier_runs=()  # the runs that end at each restart: their checkpoints are this
 for at in ${RESTART_AT//,/ }; do [ "$at" -lt "$steps" ] && earlier_runs+=("$(run_settings "$at")"); done
 # `bash scripts/train-models.sh --settings SCHEME` prints the record a scheme's last stage writes
 # beside its files (<scheme>.settings): what a finished model was trained with.
+# A scheme's own settings, added to the common ones: ALiBi's head sides.
+scheme_settings() {
+  [ "$1" = alibi ] && [ "$alibi_head_sides" != 0 ] && echo " headsides=$alibi_head_sides"; return 0
+}
 whole_settings() {
-  local extra=""; [ "$1" = alibi ] && [ "$alibi_head_sides" != 0 ] && extra=" headsides=$alibi_head_sides"
-  echo "$settings$extra codes-int8=$CODES_INT8$later_settings"
+  echo "$settings$(scheme_settings "$1") codes-int8=$CODES_INT8$later_settings"
 }
 if [ "${1:-}" = --settings ]; then whole_settings "${2:?usage: --settings SCHEME}"; exit 0; fi
 started=$(date +%s)
@@ -179,7 +182,7 @@ train() {
   local scheme=$1 done=$first_out/$1.settings head_sides=0
   # A scheme's own settings: ALiBi's sides (read by the later stages too: bash locals are dynamic).
   [ "$scheme" = alibi ] && head_sides=$alibi_head_sides
-  local extra=""; [ "$head_sides" != 0 ] && extra=" headsides=$head_sides"
+  local extra; extra=$(scheme_settings "$scheme")
   if [ "$(cat "$out/$scheme.settings" 2>/dev/null)" = "$(whole_settings "$scheme")" ] && [ -f "$out/$scheme.json" ]; then
     log "$scheme: already trained with these settings"; return 0
   fi
@@ -248,7 +251,7 @@ cat > "$out/training.json" <<JSON
 {
   "command": "bash scripts/train-models.sh",
   "steps": $((steps + continue_steps + widen_steps + sharpen_steps)),
-  "settings": "$settings codes-int8=$CODES_INT8$later_settings",
+  "settings": "$(whole_settings none)",
   "alibiHeadSides": $alibi_head_sides,
   "corpusRule": {"mostUnknownWords": $MOST_UNKNOWN, "unknownAtMostOneTokenIn": $UNKNOWN_ONE_IN},
   "lastRunWallClockSeconds": $((finished - started)),
