@@ -18,7 +18,7 @@ import { englishModels, measureGuideFacts, guideFacts, seededRun, SEEDED_STATES,
 import { choose } from '../../web/js/content/claims.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const modelDir = path.join(root, 'web/public/models/english');
+const modelDir = process.env.ENGLISH_MODEL_DIR ?? path.join(root, 'web/public/models/english');  // or a generation before it ships
 const siteDir = process.env.SITE_DIR ?? path.join(root, 'build/wasm/site');
 const M = await loadModule();
 const english = await englishModels(path.dirname(modulePath), modelDir, M);

@@ -23,7 +23,8 @@ import { SCHEMES as ALL_SCHEMES } from '../../web/js/schemes/schemes.js';
 
 const M = await loadModule();
 const file = path.join(path.dirname(modulePath), 'attention-english.js');
-const modelDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/public/models/english');
+// ENGLISH_MODEL_DIR: a generation before it ships (docs/models.md, "Shipping a generation").
+const modelDir = process.env.ENGLISH_MODEL_DIR ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/public/models/english');
 const E = await createRequire(import.meta.url)(file)({ wasmBinary: fs.readFileSync(file.replace(/\.js$/, '.wasm')) });
 const read = (name) => new Uint8Array(fs.readFileSync(path.join(modelDir, name)));
 // The schemes with a model file, as the page offers them (a scheme without one is not asked).
