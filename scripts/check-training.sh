@@ -4,7 +4,8 @@
 # (scripts/lm/tiny-corpus.mjs: WordNet-, Brown- and GloVe-shaped files): lm_prepare with the Brown
 # folder and the inflection rule, lm_count_baseline (both count models), lm_train for a first stage
 # with the window count model as teacher, input codes and checkpoints (ALiBi with heads on one side each), then a
-# stage from its files with wider codes, a wider MLP, a third block, fewer masks and int8 blocks;
+# stage from its files with wider codes, a wider MLP, a third block, fewer masks and int8 blocks,
+# and a first stage of sinusoids with their own wavelength base;
 # each step's files are checked (a card with its figures, the stage's record of the one before), and
 # the splits read again from the Brown sentences lm_prepare wrote (CI's way to the count baseline);
 # and the count model's two measurements (lm_count_memory: all counts kept, it is the baseline file's
@@ -35,6 +36,10 @@ env "${common[@]}" OUTPUT_RANK=8 TEACHER=window WINDOW_FROM="$work/out/count-bas
   "$tools/lm_train" alibi "$work/data" "$work/out/vocabulary.bin" "$work/first" 40 50 10 > "$work/first.log"
 env "${common[@]}" OUTPUT_RANK=16 HIDDEN=128 LAYERS=3 MASK_SHARE=0.15 BLOCKS_INT8=1 START_FROM="$work/first/alibi.bin" \
   "$tools/lm_train" alibi "$work/data" "$work/out/vocabulary.bin" "$work/out" 40 50 10 > "$work/second.log"
+# Sinusoids with their own wavelength base, as train-models.sh trains them: in the card and the file.
+mkdir -p "$work/sinusoidal"
+env "${common[@]}" HEAD_SIDES=0 POSITION_BASE=100 OUTPUT_RANK=8 STAGE_CARD=1 \
+  "$tools/lm_train" sinusoidal "$work/data" "$work/out/vocabulary.bin" "$work/sinusoidal" 20 50 10 > "$work/sinusoidal.log"
 node -e '
 const fs = require("node:fs");
 const assert = require("node:assert/strict");
@@ -65,5 +70,7 @@ assert.equal(card.training.startedFrom.steps, 40, "the second stage records the 
 assert.equal(card.training.startedFrom.teacher, "window", "the first stage was taught by the window model");
 assert.ok(card.test.original.top1 > 0 && card.test.original.pseudoPerplexity < 80, `a model that learned: ${JSON.stringify(card.test.original)}`);
 assert.ok(fs.statSync(`${out}/alibi.bin`).size > 1000);
+assert.equal(read("../sinusoidal/sinusoidal.json").shape.base, 100, "the sinusoids base in the card");
+assert.equal(fs.readFileSync(`${out}/../sinusoidal/sinusoidal.bin`).subarray(0, 8).toString(), "PALMWT05", "and in the file");
 console.log(`tiny training run: ${stats.trainSentences} training sentences, count models ${baseline.test.original.top1.toFixed(3)} / ${baseline.window.test.original.top1.toFixed(3)}, ALiBi after 40 + 40 steps top-1 ${card.test.original.top1.toFixed(3)}, PPPL ${card.test.original.pseudoPerplexity.toFixed(1)}`);
 ' "$work/out"

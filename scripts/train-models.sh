@@ -71,6 +71,9 @@ sharpen_steps=${SHARPEN_STEPS:-16000} sharpen_rank=${SHARPEN_RANK:-64} sharpen_m
 # ALiBi's heads read one side each, the even ones left (docs/models.md, "An eighth
 # step"); ALIBI_HEAD_SIDES=0 trains the symmetric variant, whose heads read both.
 alibi_head_sides=${ALIBI_HEAD_SIDES:-1}
+# The sinusoids' wavelength base (docs/models.md, "A tenth step": 100 suits sentences of at most 64
+# words in 64 dimensions; 10000, Vaswani et al.'s, leaves most sinusoids almost still). RoPE keeps 10000.
+sinusoid_base=${SINUSOID_BASE:-100}
 eval_sentences=${EVAL_SENTENCES:-1000}
 check_sentences=40
 schemes=${SCHEMES:-"rope t5 sinusoidal learned alibi none"}  # trained in pairs, in this order
@@ -116,9 +119,10 @@ earlier_runs=()  # the runs that end at each restart: their checkpoints are this
 for at in ${RESTART_AT//,/ }; do [ "$at" -lt "$steps" ] && earlier_runs+=("$(run_settings "$at")"); done
 # `bash scripts/train-models.sh --settings SCHEME` prints the record a scheme's last stage writes
 # beside its files (<scheme>.settings): what a finished model was trained with.
-# A scheme's own settings, added to the common ones: ALiBi's head sides.
+# A scheme's own settings, added to the common ones: ALiBi's head sides, the sinusoids' base.
 scheme_settings() {
-  [ "$1" = alibi ] && [ "$alibi_head_sides" != 0 ] && echo " headsides=$alibi_head_sides"; return 0
+  [ "$1" = alibi ] && [ "$alibi_head_sides" != 0 ] && echo " headsides=$alibi_head_sides"
+  [ "$1" = sinusoidal ] && [ "$sinusoid_base" != 10000 ] && echo " base=$sinusoid_base"; return 0
 }
 whole_settings() {
   echo "$settings$(scheme_settings "$1") codes-int8=$CODES_INT8$later_settings"
@@ -179,9 +183,10 @@ commit_stage() {
   log "$1: the $2 stage's files are written but not committed"
 }
 train() {
-  local scheme=$1 done=$first_out/$1.settings head_sides=0
-  # A scheme's own settings: ALiBi's sides (read by the later stages too: bash locals are dynamic).
+  local scheme=$1 done=$first_out/$1.settings head_sides=0 base=10000
+  # A scheme's own settings: ALiBi's sides, the sinusoids' base (read by the later stages too: bash locals are dynamic).
   [ "$scheme" = alibi ] && head_sides=$alibi_head_sides
+  [ "$scheme" = sinusoidal ] && base=$sinusoid_base
   local extra; extra=$(scheme_settings "$scheme")
   if [ "$(cat "$out/$scheme.settings" 2>/dev/null)" = "$(whole_settings "$scheme")" ] && [ -f "$out/$scheme.json" ]; then
     log "$scheme: already trained with these settings"; return 0
@@ -200,7 +205,7 @@ train() {
   fi
   echo "$settings" > "build/lm/checkpoints/$scheme.settings"
   log "$scheme: start ($settings)"
-  HEAD_SIDES=$head_sides STAGE_CARD=$([ "$first_out" != "$out" ] && echo 1 || echo 0) CHECKPOINT="build/lm/checkpoints/$scheme.ckpt" nice -n 10 "$tools/lm_train" "$scheme" "$data" \
+  HEAD_SIDES=$head_sides POSITION_BASE=$base STAGE_CARD=$([ "$first_out" != "$out" ] && echo 1 || echo 0) CHECKPOINT="build/lm/checkpoints/$scheme.ckpt" nice -n 10 "$tools/lm_train" "$scheme" "$data" \
     "$out/vocabulary.bin" "$first_out" "$steps" "$eval_sentences" "$check_sentences" >> "build/lm/$scheme.log" 2>&1
   echo "$settings codes-int8=$CODES_INT8" > "$done"
   log "$scheme: $(tail -n 1 "build/lm/$scheme.log")"
@@ -219,7 +224,7 @@ stage_from_files() {
   if [ "$(cat "$ckpt.settings" 2>/dev/null)" != "$whole" ]; then rm -f "$ckpt" "$ckpt.seconds"; fi
   echo "$whole" > "$ckpt.settings"
   log "$scheme: $name stage start (${whole##*then })"
-  HEAD_SIDES=$head_sides STAGE_CARD=$([ "$to" != "$out" ] && echo 1 || echo 0) START_FROM="$from/$scheme.bin" CHECKPOINT="$ckpt" TEACHER_SHARE=0 CORPUS_TEACHER_FROM=-1 RESTART_AT= \
+  HEAD_SIDES=$head_sides POSITION_BASE=$base STAGE_CARD=$([ "$to" != "$out" ] && echo 1 || echo 0) START_FROM="$from/$scheme.bin" CHECKPOINT="$ckpt" TEACHER_SHARE=0 CORPUS_TEACHER_FROM=-1 RESTART_AT= \
     MASK_SHARE="$mask" BLOCKS_INT8="$blocks" PEAK_RATE="$continue_rate" INPUT_CODES_FROM=0 OUTPUT_RANK="$rank" nice -n 10 "$tools/lm_train" "$scheme" "$data" \
     "$out/vocabulary.bin" "$to" "$length" "$eval_sentences" "$check_sentences" >> "build/lm/$scheme.log" 2>&1
   echo "$whole" > "$done"
@@ -253,6 +258,7 @@ cat > "$out/training.json" <<JSON
   "steps": $((steps + continue_steps + widen_steps + sharpen_steps)),
   "settings": "$(whole_settings none)",
   "alibiHeadSides": $alibi_head_sides,
+  "sinusoidBase": $sinusoid_base,
   "corpusRule": {"mostUnknownWords": $MOST_UNKNOWN, "unknownAtMostOneTokenIn": $UNKNOWN_ONE_IN},
   "lastRunWallClockSeconds": $((finished - started)),
   "trainingSecondsPerModel": {$(for s in none sinusoidal learned rope alibi t5; do [ -f "$out/$s.json" ] && printf '"%s": %s, ' "$s" "$(node -p "const sum = (t) => t.seconds + (t.startedFrom ? sum(t.startedFrom) : 0); Math.round(sum(require('./$out/$s.json').training))")"; done | sed 's/, $//')},

@@ -72,6 +72,8 @@ val loadModel(const val& array) {
   out.set("positions", read.shape.positions);  // the longest sentence; rows of the learned table
   // Which side each head reads (lm/model.hpp): "both", or "even heads left" (ALiBi's sided heads).
   out.set("headSides", lm::headSidesName(read.shape.headSides));
+  // The base of its wavelengths where the scheme reads one (lm/model.hpp), else null.
+  out.set("base", schemeInfo(read.shape.scheme).reads("base") ? val(read.shape.base) : val::null());
   return out;
 }
 

@@ -9,6 +9,7 @@
 #include "core/attention_head.hpp"
 #include "core/position_operations.hpp"
 #include "core/random.hpp"
+#include "core/schemes.hpp"
 
 namespace posattn::lm {
 
@@ -30,6 +31,8 @@ Message validateShape(const LmShape& s) {
   if (!within(s.outputRank, 0, kMaxLmOutputRank)) return broken("outputRank");
   if (s.inputCodes && s.outputRank == 0) return broken("input-codes-without-codes");
   if (s.headSides != LmHeadSides::Both && s.scheme != PositionScheme::Alibi) return broken("head-sides-without-alibi");
+  constexpr SchemeParameter base = schemeParameter("base");  // the page's own range (core/schemes.hpp)
+  if (!within(s.base, static_cast<int>(base.min), static_cast<int>(base.max))) return broken("base");
   return {};
 }
 
@@ -238,10 +241,9 @@ Mat<T> inputVectors(const LmModel<T>& model, const std::vector<int>& ids) {
 }  // namespace
 
 PositionSettings positionSettings(const LmShape& s) {
-  static_assert(kLmRotaryBase == kLmSinusoidBase, "one base for both schemes that read one");
   PositionSettings p;
   p.scheme = s.scheme;
-  p.base = kLmRotaryBase;
+  p.base = s.base;
   p.t5Buckets = s.t5Buckets;  // bidirectional, as in T5
   p.t5MaxDistance = s.t5MaxDistance;
   return p;

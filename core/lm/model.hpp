@@ -31,6 +31,13 @@ inline constexpr int kMaxLmOutputRank = 64;
 template <typename T>
 using Mat = Eigen::Matrix<T, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>;
 
+// The base of the wavelengths, for the schemes that read one (sinusoidal and RoPE): Vaswani et al.'s
+// 10000 unless the file says otherwise. The sinusoidal English model's is 100: at 10000, with 64
+// dimensions and sentences of at most 64 words, most of its sinusoids hardly move, and two
+// neighbouring positions' vectors differ by a fifth of a word vector's length (docs/models.md,
+// "A tenth step").
+inline constexpr int kLmDefaultBase = 10000;
+
 // Which side of its own word each attention head reads. Both: every word (symmetric ALiBi, and every
 // other scheme). EvenHeadsLeft: heads 1, 3, ... (even from 0) read their own word and those before
 // it, as the ALiBi paper's causal heads do, and heads 2, 4, ... their own and those after, the same
@@ -59,6 +66,7 @@ struct LmShape {
   // word vector (vocabulary x d), read on both sides (docs/models.md, "What each change bought").
   bool wordDeltas = false;
   LmHeadSides headSides = LmHeadSides::Both;  // ALiBi only
+  int base = kLmDefaultBase;  // read by the schemes that read a base (schemeInfo(scheme).reads("base"))
 };
 // Its name in cards and in the page's loadModel: "both", "even heads left", "even heads right".
 inline const char* headSidesName(LmHeadSides sides) {
@@ -77,8 +85,6 @@ inline HeadReads headReadsOf(const LmShape& shape, int head) {
          : headReads(shape, head, -1)        ? HeadReads::OwnAndBefore
                                              : HeadReads::OwnAndAfter;
 }
-inline constexpr double kLmRotaryBase = 10000.0;
-inline constexpr double kLmSinusoidBase = 10000.0;
 inline constexpr double kLmNormEpsilon = 1e-5;
 
 // An empty message when the shape is buildable; otherwise lm-shape {rule}: the field out of range
@@ -190,7 +196,7 @@ LmPass<T> encode(const LmModel<T>& model, const std::vector<int>& ids, int atten
 template <typename T>
 std::vector<T> scoreBiasByOffset(const LmModel<T>& model, int head, int n);
 // The scheme's settings as the English models run it (core/position_operations.hpp): from
-// position 0, one base for sinusoids and RoPE, bidirectional T5 buckets.
+// position 0, the shape's base for sinusoids and RoPE, bidirectional T5 buckets.
 PositionSettings positionSettings(const LmShape& shape);
 // Each id's vector before positions are added: its fixed vector (plus its code through codeInput
 // where the model has input codes), or the trained unknown-word and mask rows.

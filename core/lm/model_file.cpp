@@ -87,6 +87,9 @@ constexpr std::string_view kWeightsMagicInputCodes = "PALMWT03";
 // PALMWT03 with one more header field after inputCodes, headSides (model.hpp: 0 both, 1 even heads
 // left, 2 even heads right); written only for a model whose heads read one side.
 constexpr std::string_view kWeightsMagicHeadSides = "PALMWT04";
+// PALMWT04 with one more header field after headSides, base (model.hpp: the sinusoids' or RoPE's);
+// written only for a model whose base is not kLmDefaultBase.
+constexpr std::string_view kWeightsMagicBase = "PALMWT05";
 
 // A file's refusal: which file ("vocabulary" or "weights") and why.
 Message refusedFile(const char* file, Message why) {
@@ -208,15 +211,17 @@ LmWeights<float> storedValues(const LmWeights<float>& weights, WeightsStorage st
 }
 
 std::string encodeWeights(const LmShape& shape, const LmWeights<float>& weights, WeightsStorage storage) {
-  const bool sided = shape.headSides != LmHeadSides::Both;                // PALMWT04
-  const bool extended = shape.inputCodes || storage.int8Codes || storage.int8Blocks || sided;  // PALMWT03 or 04
-  std::string out(sided ? kWeightsMagicHeadSides : extended ? kWeightsMagicInputCodes : kWeightsMagic);
+  const bool based = shape.base != kLmDefaultBase;                        // PALMWT05
+  const bool sided = based || shape.headSides != LmHeadSides::Both;       // PALMWT04 or 05
+  const bool extended = shape.inputCodes || storage.int8Codes || storage.int8Blocks || sided;  // PALMWT03 to 05
+  std::string out(based ? kWeightsMagicBase : sided ? kWeightsMagicHeadSides : extended ? kWeightsMagicInputCodes : kWeightsMagic);
   for (int value : {static_cast<int>(shape.scheme), shape.vocabulary, shape.width, shape.heads,
                     shape.layers, shape.hidden, shape.positions, shape.t5Buckets, shape.t5MaxDistance,
                     shape.outputRank})
     putU32(out, static_cast<std::uint32_t>(value));
   if (extended) putU32(out, shape.inputCodes ? 1 : 0);
   if (sided) putU32(out, static_cast<std::uint32_t>(shape.headSides));
+  if (based) putU32(out, static_cast<std::uint32_t>(shape.base));
   LmWeights<float> copy = weights;
   const auto groups = weightGroups(copy);
   putU32(out, static_cast<std::uint32_t>(groups.size()));
@@ -249,7 +254,7 @@ std::string encodeWeights(const LmShape& shape, const LmWeights<float>& weights,
 namespace {
 
 // The weights file's layout as a model: {scheme, vocabulary, width, heads, layers, hidden,
-// positions, t5Buckets, t5MaxDistance, outputRank, [inputCodes, [headSides,]] parameters: {name: {rows, cols, data}}}. Only the format is
+// positions, t5Buckets, t5MaxDistance, outputRank, [inputCodes, [headSides, [base,]]] parameters: {name: {rows, cols, data}}}. Only the format is
 // checked here (magic, every length against the bytes present, no name twice, nothing after the
 // last group); no declared size drives an allocation.
 constexpr const char* kHeaderFields[] = {"scheme", "vocabulary", "width", "heads", "layers",
@@ -259,14 +264,17 @@ constexpr const char* kHeaderFields[] = {"scheme", "vocabulary", "width", "heads
 Message weightsLayout(std::string_view bytes, FileValue& model) {
   Reader in(bytes);
   std::string_view magic;
-  if (!in.take(8, magic) || (magic != kWeightsMagic && magic != kWeightsMagicInputCodes && magic != kWeightsMagicHeadSides))
+  if (!in.take(8, magic) || (magic != kWeightsMagic && magic != kWeightsMagicInputCodes && magic != kWeightsMagicHeadSides &&
+                             magic != kWeightsMagicBase))
     return say("file-magic").with("file", "weights");
   model = FileValue::object();
-  const bool sided = magic == kWeightsMagicHeadSides;  // a headSides field too
+  const bool based = magic == kWeightsMagicBase;  // a base field too
+  const bool sided = based || magic == kWeightsMagicHeadSides;  // a headSides field too
   const bool extended = sided || magic == kWeightsMagicInputCodes;  // an inputCodes field, and each group's encoding
   std::vector<const char*> fields(std::begin(kHeaderFields), std::end(kHeaderFields));
   if (extended) fields.push_back("inputCodes");
   if (sided) fields.push_back("headSides");
+  if (based) fields.push_back("base");
   for (const char* name : fields) {
     std::uint32_t field = 0;
     if (!in.u32(field)) return say("header-cut-short");
@@ -331,6 +339,12 @@ WeightsRead readWeights(std::string_view bytes, int vocabulary) {
     if (Message problem = readWholeNumber(model, "headSides", 0, 2, sides, "header."); !problem.empty())
       return refused(problem);
     s.headSides = static_cast<LmHeadSides>(sides);
+  }
+  if (model.has("base")) {  // the page's own range for a base (core/schemes.hpp)
+    constexpr SchemeParameter range = schemeParameter("base");
+    if (Message problem = readWholeNumber(model, "base", static_cast<long long>(range.min), static_cast<long long>(range.max), s.base, "header.");
+        !problem.empty())
+      return refused(problem);
   }
   s.scheme = static_cast<PositionScheme>(scheme);
   if (Message problem = validateShape(s); !problem.empty()) return refused(problem);

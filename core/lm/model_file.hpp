@@ -16,6 +16,9 @@
 //                 "PALMWT04": PALMWT03 with a 12th header field, headSides (model.hpp's
 //                 LmHeadSides: 0 both, 1 even heads left, 2 even heads right; ALiBi only).
 //                 Written only for a model whose heads read one side each.
+//                 "PALMWT05": PALMWT04 with a 13th header field, base (the wavelength base of the
+//                 schemes that read one, 2 to 10,000,000). Written only for a model whose base is
+//                 not 10000 (the sinusoidal model of the generation of issue 46: 100).
 //
 // Files are untrusted input, read by the core's one model reader (core/model_reader.hpp) as every
 // model is: the layout is walked without allocating (file_value.hpp), then every header field is

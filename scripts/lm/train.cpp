@@ -148,6 +148,7 @@ int main(int argc, char** argv) {
   shape.wordDeltas = numberFromEnvironment("WORD_DELTAS", 0) != 0;
   // HEAD_SIDES=1: ALiBi's heads read one side each, the even ones left (model.hpp, LmHeadSides).
   shape.headSides = static_cast<LmHeadSides>(static_cast<int>(numberFromEnvironment("HEAD_SIDES", 0)));
+  shape.base = static_cast<int>(numberFromEnvironment("POSITION_BASE", kLmDefaultBase));  // sinusoidal's and RoPE's
   if (Message problem = validateShape(shape); !problem.empty()) {
     std::cerr << "not a model lm_train can build: " << problem.code << " " << (problem.args.empty() ? "" : problem.args[0].text) << "\n";
     return 1;
@@ -192,7 +193,8 @@ int main(int argc, char** argv) {
     if (!start.error.empty() || start.shape.scheme != shape.scheme || start.shape.width != shape.width ||
         start.shape.layers > shape.layers ||
         start.shape.hidden > shape.hidden || start.shape.outputRank > shape.outputRank ||
-        start.shape.inputCodes != shape.inputCodes || start.shape.headSides != shape.headSides) {
+        start.shape.inputCodes != shape.inputCodes || start.shape.headSides != shape.headSides ||
+        start.shape.base != shape.base) {
       std::cerr << "START_FROM " << startFrom << " is not a model of this shape\n";
       return 1;
     }
@@ -264,7 +266,8 @@ int main(int argc, char** argv) {
        << ", \"heads\": " << shape.heads << ", \"layers\": " << shape.layers << ", \"hidden\": " << shape.hidden
        << ", \"positions\": " << shape.positions << ", \"t5Buckets\": " << shape.t5Buckets
        << ", \"t5MaxDistance\": " << shape.t5MaxDistance << ", \"outputRank\": " << shape.outputRank << ", \"inputCodes\": " << (shape.inputCodes ? "true" : "false")
-       << (shape.headSides == LmHeadSides::Both ? "" : std::string(", \"headSides\": \"") + headSidesName(shape.headSides) + "\"") << "},\n"
+       << (shape.headSides == LmHeadSides::Both ? "" : std::string(", \"headSides\": \"") + headSidesName(shape.headSides) + "\"")
+       << (shape.base == kLmDefaultBase ? "" : ", \"base\": " + std::to_string(shape.base)) << "},\n"
        << "  \"storage\": {\"codes\": \"" << (storage.int8Codes ? "int8" : "fp16") << "\", \"blocks\": \""
        << (storage.int8Blocks ? "int8" : "fp16") << "\"},\n"
        << "  \"training\": {\"steps\": " << steps << ", \"batch\": " << settings.batch

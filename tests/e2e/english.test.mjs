@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { assertFirstScreen, launch, serveSite, openPage, openSettings, screenshot, siteDir, projectRoot } from './browser.mjs';
 import { loadEnglishMessages, messageInside, errorPattern } from '../web/english-messages.mjs';
+import { REGISTRY } from '../../web/js/schemes/scheme-registry.js';
 
 const { t } = await loadEnglishMessages();
 // A model's shape from its card (the models are retrained from time to time: never a fixed figure).
@@ -20,7 +21,9 @@ const statusText = (scheme, layer) => {
   // per-head field, tests/e2e/head-sides.test.mjs): ALiBi's four heads, two each way.
   const split = { 'even heads left': ['1 and 3', '2 and 4'], 'even heads right': ['2 and 4', '1 and 3'] }[shape.headSides];
   const sides = split ? { sides: 'split', earlier: split[0], later: split[1], earlierCount: 2, laterCount: 2 } : { sides: 'none' };
-  return t('english.status', { scheme: t('english.scheme', { scheme }), ...sides, layer, layers: shape.layers, width: shape.width, heads: shape.heads });
+  // The wavelength base of a scheme that reads one: the card's, or the default the card leaves out.
+  const base = REGISTRY.schemes.find((s) => s.name === scheme).parameters.includes('base') ? shape.base ?? 10000 : 'none';
+  return t('english.status', { scheme: t('english.scheme', { scheme }), base, ...sides, layer, layers: shape.layers, width: shape.width, heads: shape.heads });
 };
 const text = (page, selector) => page.locator(selector).textContent();
 

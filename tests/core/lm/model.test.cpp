@@ -1,10 +1,13 @@
 #include <catch2/catch.hpp>
 
 #include "core/lm/model.hpp"
+#include "core/positional.hpp"
 #include "fixtures.hpp"
+#include "messages.hpp"
 
 using namespace posattn;
 using namespace posattn::lm;
+using posattn::test::shown;
 
 TEST_CASE("lm model: widened codes compute what the narrower model computes, and their new columns learn") {
   for (PositionScheme scheme : {PositionScheme::Rope, PositionScheme::T5}) {
@@ -96,6 +99,26 @@ TEST_CASE("lm model: heads that read one side belong to ALiBi alone") {
     shape.headSides = LmHeadSides::EvenHeadsLeft;
     INFO(schemeName(scheme));
     CHECK(validateShape(shape).empty() == (scheme == PositionScheme::Alibi));
+  }
+}
+
+TEST_CASE("lm model: the shape's base sets the sinusoids (and RoPE's turns); the page's range bounds it") {
+  LmModel<double> model = test::tinyModel<double>(PositionScheme::Sinusoidal);
+  const int n = 9;
+  const Matrix slow = sinusoidalEncoding(0, n, model.shape.width, 10000.0);
+  CHECK((addedPositions(model, n) - slow).cwiseAbs().maxCoeff() == 0.0);
+  model.shape.base = 100;
+  const Matrix added = addedPositions(model, n);
+  CHECK((added - sinusoidalEncoding(0, n, model.shape.width, 100.0)).cwiseAbs().maxCoeff() == 0.0);
+  CHECK((added - slow).cwiseAbs().maxCoeff() > 0.1);
+  CHECK(positionSettings(model.shape).base == 100.0);
+  LmShape rope = test::tinyShape(PositionScheme::Rope);
+  rope.base = 100;
+  CHECK(positionSettings(rope).base == 100.0);
+  for (int base : {1, 10000001}) {
+    LmShape shape = test::tinyShape(PositionScheme::Sinusoidal);
+    shape.base = base;
+    CHECK(shown(validateShape(shape)) == "lm-shape(rule: \"base\")");
   }
 }
 

@@ -194,6 +194,27 @@ TEST_CASE("lm file: ALiBi whose heads read one side has its own header field and
   CHECK(shown(readWeights(bad, 20).error) == "model-file-refused(file: \"weights\", reason: {lm-shape(rule: \"head-sides-without-alibi\")})");
 }
 
+TEST_CASE("lm file: sinusoids with their own base have a header field and round-trip; the default base is written as before") {
+  LmModel<float> model = test::tinyModel<float>(PositionScheme::Sinusoidal);
+  const std::string plain = encodeWeights(model.shape, model.weights);
+  CHECK(plain.substr(0, 8) == "PALMWT02");
+  CHECK(readWeights(plain, 20).shape.base == kLmDefaultBase);
+  model.shape.base = 100;
+  const std::string based = encodeWeights(model.shape, model.weights);
+  CHECK(based.substr(0, 8) == "PALMWT05");
+  const WeightsRead read = readWeights(based, 20);
+  REQUIRE(read.error.empty());
+  CHECK(read.shape.base == 100);
+  CHECK(read.shape.headSides == LmHeadSides::Both);
+  CHECK(encodeWeights(read.shape, read.weights) == based);
+  for (std::size_t cut = 0; cut < based.size(); cut += 7) REQUIRE_FALSE(readWeights(based.substr(0, cut), 20).error.empty());
+  std::string bad = based;
+  setU32(bad, 8 + 4 * 12, 1);  // the page's range for a base: 2 to 10,000,000
+  CHECK(shown(readWeights(bad, 20).error) == "model-file-refused(file: \"weights\", reason: {out-of-range(field: \"header.base\", min: 2, max: 10000000, value: {value(type: \"number\", text: \"1\")})})");
+  setU32(bad, 8 + 4 * 12, 10000001);
+  CHECK_FALSE(readWeights(bad, 20).error.empty());
+}
+
 namespace {
 // Every group of `read` equals the one in `expected`, by name.
 void checkSameGroups(LmWeights<float> expected, LmWeights<float> read) {

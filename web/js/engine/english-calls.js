@@ -137,7 +137,7 @@ export function englishCalls({ base, loadFactory = englishFactory, analysisModul
       models.set(scheme, Promise.all([moduleLoading, bytes]).then(async ([m, bytes]) => {
         const read = m.loadModel(bytes);
         if (!read.ok) throw new Problem('engine.modelRefused', { scheme, reason: read.error });
-        return { scheme: read.scheme, layers: read.layers, heads: read.heads, width: read.width, positions: read.positions, headSides: read.headSides, card: await card };
+        return { scheme: read.scheme, layers: read.layers, heads: read.heads, width: read.width, positions: read.positions, headSides: read.headSides, base: read.base, card: await card };
       }).catch((error) => { models.delete(scheme); throw error; }));
     }
     const shape = await models.get(scheme);

@@ -8,7 +8,7 @@ export const t = addMessages({
   'english.englishOnly': 'These trained models read English only: they learned from English text, and any word of another language is read as one unknown word. Try them on an English sentence:',
   'english.scheme': '{scheme, select, none {no position} sinusoidal {sinusoidal} learned {learned table} rope {RoPE} alibi {ALiBi} t5 {T5} other {{scheme}}}',
   'english.loading': 'Loading the {scheme} model (its file and the shared vocabulary, fetched once)…',
-  'english.status': 'Positions: {scheme}{sides, select, split {, each head reading one side ({earlierCount, plural, one {head} other {heads}} {earlier} the words before, {laterCount, plural, one {head} other {heads}} {later} the words after)} other {}}; layer {layer} of {layers}: width {width}, {heads} heads (fixed by training).',
+  'english.status': 'Positions: {scheme}{base, select, none {} other {, wavelength base {base, number, integer}}}{sides, select, split {, each head reading one side ({earlierCount, plural, one {head} other {heads}} {earlier} the words before, {laterCount, plural, one {head} other {heads}} {later} the words after)} other {}}; layer {layer} of {layers}: width {width}, {heads} heads (fixed by training).',
   'english.layer': 'Layer',
   'english.layerOption': '{last, select, yes {{n} (last)} other {{n}}}',
   'english.unknown': 'Not in its vocabulary (read as one unknown word): {words}.',

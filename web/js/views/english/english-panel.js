@@ -270,7 +270,7 @@ export function createEnglishPanel(root, { store, engine }) {
       if (!english || !result.englishModel) { showSettings(false); modelFacts.render(null, state); return; }
       const shape = result.englishModel;
       showSettings(true, shape, result);
-      status.textContent = t('english.status', { scheme: t('english.scheme', { scheme: shape.scheme }), ...sidesOf(result), layer: state.layer, layers: shape.layers, width: shape.width, heads: shape.heads });
+      status.textContent = t('english.status', { scheme: t('english.scheme', { scheme: shape.scheme }), base: shape.base ?? 'none', ...sidesOf(result), layer: state.layer, layers: shape.layers, width: shape.width, heads: shape.heads });
       const tokens = Array.from(result.tokens, (token) => token.text);
       const words = Array.from(result.unknownTokens ?? [], (i) => tokens[i]);
       unknown.textContent = words.length ? t('english.unknown', { words: words.join(t('english.listSeparator')) }) : t('english.allKnown');
