@@ -78,7 +78,7 @@ test('the Position tab hatches each head\'s unread cells, with a key; the status
     // Which heads read which side, from the core's field: heads 1 and 3 the words before, 2 and 4 after.
     const sides = { sides: 'split', earlier: '1 and 3', later: '2 and 4', earlierCount: 2, laterCount: 2 };
     const status = await page.textContent('#english-status');
-    assert.ok(status.includes(afterMark(t('english.status', { scheme: MARK, ...sides, layer: 1, layers: 2, width: 64, heads: 4 })).split(';')[0]), status);
+    assert.ok(status.includes(afterMark(t('english.status', { scheme: MARK, base: 'none', ...sides, layer: 1, layers: 2, width: 64, heads: 4 })).split(';')[0]), status);
     const note = await page.textContent('#position-english-note');
     const sidesSentence = afterMark(t('english.positionNote', { scheme: 'alibi', slopes: MARK, ...sides })).split('.')[1];
     assert.ok(sidesSentence.includes('1 and 3') && note.includes(sidesSentence), `${note} / ${sidesSentence}`);
