@@ -119,10 +119,15 @@ earlier_runs=()  # the runs that end at each restart: their checkpoints are this
 for at in ${RESTART_AT//,/ }; do [ "$at" -lt "$steps" ] && earlier_runs+=("$(run_settings "$at")"); done
 # `bash scripts/train-models.sh --settings SCHEME` prints the record a scheme's last stage writes
 # beside its files (<scheme>.settings): what a finished model was trained with.
-# A scheme's own settings, added to the common ones: ALiBi's head sides, the sinusoids' base.
+# A scheme's own settings, each rule written once: ALiBi's head sides (lm_train HEAD_SIDES) and the
+# sinusoids' base (POSITION_BASE); the other schemes take the defaults, 0 and 10000.
+scheme_head_sides() { if [ "$1" = alibi ]; then echo "$alibi_head_sides"; else echo 0; fi; }
+scheme_base() { if [ "$1" = sinusoidal ]; then echo "$sinusoid_base"; else echo 10000; fi; }
+# The same, as the records add them to the common settings (only where they are not the defaults).
 scheme_settings() {
-  [ "$1" = alibi ] && [ "$alibi_head_sides" != 0 ] && echo " headsides=$alibi_head_sides"
-  [ "$1" = sinusoidal ] && [ "$sinusoid_base" != 10000 ] && echo " base=$sinusoid_base"; return 0
+  local sides base; sides=$(scheme_head_sides "$1"); base=$(scheme_base "$1")
+  [ "$sides" != 0 ] && printf ' headsides=%s' "$sides"
+  [ "$base" != 10000 ] && printf ' base=%s' "$base"; echo
 }
 whole_settings() {
   echo "$settings$(scheme_settings "$1") codes-int8=$CODES_INT8$later_settings"
@@ -183,10 +188,9 @@ commit_stage() {
   log "$1: the $2 stage's files are written but not committed"
 }
 train() {
-  local scheme=$1 done=$first_out/$1.settings head_sides=0 base=10000
-  # A scheme's own settings: ALiBi's sides, the sinusoids' base (read by the later stages too: bash locals are dynamic).
-  [ "$scheme" = alibi ] && head_sides=$alibi_head_sides
-  [ "$scheme" = sinusoidal ] && base=$sinusoid_base
+  local scheme=$1 done=$first_out/$1.settings
+  # Read by the later stages too (bash locals are dynamic).
+  local head_sides base; head_sides=$(scheme_head_sides "$scheme"); base=$(scheme_base "$scheme")
   local extra; extra=$(scheme_settings "$scheme")
   if [ "$(cat "$out/$scheme.settings" 2>/dev/null)" = "$(whole_settings "$scheme")" ] && [ -f "$out/$scheme.json" ]; then
     log "$scheme: already trained with these settings"; return 0
