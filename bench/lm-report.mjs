@@ -28,7 +28,9 @@ const row = (name, c, steps, seconds) => {
   const t = c.test, content = t.original.content;
   return `| ${name} | ${t.sentences} | ${t.original.predictions} | ${orders.map((o) => pct(t[o].top1)).join(' | ')} | ${orders.map((o) => pct(t[o].top5)).join(' | ')} | ${orders.map((o) => t[o].pseudoPerplexity.toFixed(1)).join(' | ')} | ${content ? pct(content.top1) : '-'} | ${content ? pct(content.top5) : '-'} | ${content ? content.pseudoPerplexity.toFixed(0) : '-'} | ${c.validation.original.pseudoPerplexity.toFixed(1)} | ${steps} | ${seconds} |`;
 };
-if (baseline) lines.push(row('count baseline', baseline, '-', Math.round(baseline.seconds)));
+if (baseline) lines.push(row('count baseline: neighbours', baseline, '-', Math.round(baseline.seconds)));
+// The stronger count model, two words on each side (its seconds are part of the file's).
+if (baseline?.window) lines.push(row('count baseline: window', baseline.window, '-', '-'));
 // A card of a stage that continued an earlier run's files keeps that run's training block
 // (training.startedFrom): the steps and seconds are the whole history's, the stages joined by "+".
 const history = (training) => (training.startedFrom ? [...history(training.startedFrom), training] : [training]);

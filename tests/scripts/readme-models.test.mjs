@@ -22,51 +22,58 @@ const positional = trained.filter((s) => s !== 'none').map((scheme) => ({ scheme
 const counts = read('count-baseline.json');
 const neighbour = counts.test.original;
 const window = counts.window.test.original;
+const all = positional;
 
-const tenth = (x) => x.toFixed(1);
-const percent = (share) => tenth(100 * share);
+// Tenths, or hundredths where a model's figure and the count model's it is compared with would
+// print the same tenth ("34.7% against 34.7%" says nothing of which is ahead).
+const decimals = (values, against) => (values.some((v) => v.toFixed(1) === against.toFixed(1)) ? 2 : 1);
+const fixed = (digits) => (x) => x.toFixed(digits);
 const range = (models, figure, format) => {
   const values = models.map(figure);
   const [low, high] = [Math.min(...values), Math.max(...values)];
   return low === high ? format(low) : `${format(low)}-${format(high)}`;
 };
-const top1 = (models) => `${range(models, (m) => m.top1, percent)}%`;
-const content = (models) => `${range(models, (m) => m.content.top1, percent)}%`;
-const pppl = (models) => range(models, (m) => m.pseudoPerplexity, tenth);
+// A comparison's two sides, printed at one precision: the models' range and the count model's figure.
+const compare = (figure, scale, bar) => (models) => {
+  const format = fixed(decimals(all.map((m) => scale * figure(m)), scale * figure(bar)));
+  return { models: range(models, (m) => scale * figure(m), format), bar: format(scale * figure(bar)) };
+};
+const top1 = (bar) => compare((m) => m.top1, 100, bar);
+const content = (bar) => compare((m) => m.content.top1, 100, bar);
+const pppl = (bar) => compare((m) => m.pseudoPerplexity, 1, bar);
 const names = (models) => models.map((m) => m.scheme).join(' and ');
 const ahead = (test) => positional.filter(test);
 const behind = (test) => positional.filter((m) => !test(m));
-const all = positional;
 
 // Each statement: its alternatives, the first whose condition holds is the one the README must say.
 const STATEMENTS = [
   [{ when: () => behind((m) => m.pseudoPerplexity < neighbour.pseudoPerplexity).length === 0,
-    text: `a lower pseudo-perplexity, ${pppl(all)} against ${tenth(neighbour.pseudoPerplexity)}` }],
+    text: `a lower pseudo-perplexity, ${pppl(neighbour)(all).models} against ${pppl(neighbour)(all).bar}` }],
   [{ when: () => behind((m) => m.top1 > neighbour.top1 && m.content.top1 > neighbour.content.top1).length === 0,
-    text: `more words first, ${top1(all)} against ${percent(neighbour.top1)}%, content words included (${content(all)} against ${percent(neighbour.content.top1)}%)` }],
+    text: `more words first, ${top1(neighbour)(all).models}% against ${top1(neighbour)(all).bar}%, content words included (${content(neighbour)(all).models}% against ${content(neighbour)(all).bar}%)` }],
   // The stronger count model on the words it gets first: all of them, none, or some.
-  ((better) => [
+  ((better, figures) => [
     { when: () => ahead(better).length === 0,
-      text: `beats every model on the words it gets first, ${percent(window.top1)}% top-1 against the models' ${top1(all)}` },
+      text: `beats every model on the words it gets first, ${figures(all).bar}% top-1 against the models' ${figures(all).models}%` },
     { when: () => behind(better).length === 0,
-      text: `every model with positions gets more words first than it, ${top1(all)} against ${percent(window.top1)}% top-1` },
+      text: `every model with positions gets more words first than it, ${figures(all).models}% against ${figures(all).bar}% top-1` },
     { when: () => true,
-      text: `${ahead(better).length} of the ${all.length} models with positions get more words first than it, ${top1(ahead(better))} against ${percent(window.top1)}% top-1; ${names(behind(better))} ${behind(better).length === 1 ? 'gets' : 'get'} fewer (${top1(behind(better))})` },
-  ])((m) => m.top1 > window.top1),
-  ((better) => [
+      text: `${ahead(better).length} of the ${all.length} models with positions get more words first than it, ${figures(ahead(better)).models}% against ${figures(all).bar}% top-1; ${names(behind(better))} ${behind(better).length === 1 ? 'gets' : 'get'} fewer (${figures(behind(better)).models}%)` },
+  ])((m) => m.top1 > window.top1, top1(window)),
+  ((better, figures) => [
     { when: () => ahead(better).length === 0,
-      text: `on content words it beats them all, ${percent(window.content.top1)}% against ${content(all)}` },
+      text: `on content words it beats them all, ${figures(all).bar}% against ${figures(all).models}%` },
     { when: () => behind(better).length === 0,
-      text: `on content words every model beats it too, ${content(all)} against ${percent(window.content.top1)}%` },
+      text: `on content words every model beats it too, ${figures(all).models}% against ${figures(all).bar}%` },
     { when: () => true,
-      text: `on content words ${names(ahead(better))} beat${ahead(better).length === 1 ? 's' : ''} it (${content(ahead(better))} against ${percent(window.content.top1)}%) and the rest do not (${content(behind(better))})` },
-  ])((m) => m.content.top1 > window.content.top1),
-  ((better) => [
+      text: `on content words ${names(ahead(better))} beat${ahead(better).length === 1 ? 's' : ''} it (${figures(ahead(better)).models}% against ${figures(all).bar}%) and the rest do not (${figures(behind(better)).models}%)` },
+  ])((m) => m.content.top1 > window.content.top1, content(window)),
+  ((better, figures) => [
     { when: () => behind(better).length === 0,
-      text: `the models' pseudo-perplexity is lower (${pppl(all)} against ${tenth(window.pseudoPerplexity)})` },
+      text: `the models' pseudo-perplexity is lower (${figures(all).models} against ${figures(all).bar})` },
     { when: () => true,
-      text: `the pseudo-perplexity of ${names(ahead(better))} is lower (${pppl(ahead(better))} against ${tenth(window.pseudoPerplexity)}), of ${names(behind(better))} not (${pppl(behind(better))})` },
-  ])((m) => m.pseudoPerplexity < window.pseudoPerplexity),
+      text: `the pseudo-perplexity of ${names(ahead(better))} is lower (${figures(ahead(better)).models} against ${figures(all).bar}), of ${names(behind(better))} not (${figures(behind(better)).models})` },
+  ])((m) => m.pseudoPerplexity < window.pseudoPerplexity, pppl(window)),
 ];
 
 test('the README found its English-models section, and the models it speaks of', () => {

@@ -56,11 +56,11 @@ export const STORY_SENTENCES = [
   { text: 'we went to the park on sunday', blank: 3 },
 ]
 export const STORY = STORY_SENTENCES[0];
-// What the step's first fetch of the English models costs, as its text says ("under 6 MB"): the
+// What the step's first fetch of the English models costs, as its text says ("under 8 MB"): the
 // vocabulary and the six model files, uncompressed (so true however the site is served), in MB of
 // 1,000,000 B. tests/web/english-model-size.test.mjs checks it against the files (and that it is
 // the next whole MB above them, not a loose bound).
-export const SIX_MODELS_UNDER_MB = 6;
+export const SIX_MODELS_UNDER_MB = 8;
 
 const input = () => ({ input: inputKind() });
 const seededModel = { model: 'seeded' };
