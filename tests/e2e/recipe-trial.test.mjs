@@ -13,9 +13,11 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { browserForFile, openPage, openSettings, gridCells, settled, screenshot } from './browser.mjs';
 import { REGISTRY } from '../../web/js/schemes/scheme-registry.js';
+import { loadEnglishMessages } from '../web/english-messages.mjs';
 
 const hasTrial = REGISTRY.schemes.some((s) => s.name === 'trial');
 const skip = hasTrial ? false : 'no trial scheme here: scripts/recipe-check.sh adds one in its scratch copy';
+const { t } = await loadEnglishMessages();
 let browser, url;
 if (hasTrial) browserForFile((shared) => ({ browser, url } = shared));
 
@@ -66,7 +68,8 @@ test('the Train panel trains with the new parameters, and an exported model keep
   // A fresh page (no stored models) imports the file, and exports the same settings again.
   const fresh = await openPage(browser, `${url}#panel=train&task=who-did-it`);
   await fresh.page.setInputFiles('#train-import', { name: 'trial.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
-  await fresh.page.waitForFunction(() => document.querySelector('#train-import-note').textContent !== '');
+  // The note says "Checking…" at once: the import is done when it says something else.
+  await fresh.page.waitForFunction((checking) => !['', checking].includes(document.querySelector('#train-import-note').textContent), t('train.checking'));
   const again = (await exported(fresh.page)).models.find((m) => m.scheme === 'trial');
   assert.deepEqual([again.trialShift, again.trialScale], [3, 2]);
   assert.deepEqual([...problems, ...fresh.problems], []);
