@@ -31,7 +31,7 @@ for split in train validation test train.sources; do cmp "$work/data/$split.txt"
 read -r -a words < "$work/data/test.txt"
 printf '%s [?] %s\t%s\n' "${words[0]}" "${words[*]:2}" "${words[1]}" > "$work/probe.tsv"
 "$tools/lm_count_probe" "$work/data" "$work/out/vocabulary.bin" "$work/probe.tsv" | tail -n 1 > "$work/out/probe.json"
-common=(HIDDEN=64 BATCH=8 MASK_SHARE=0.3 FULL_STOP_SHARE=0.3 INPUT_CODES=1 HEAD_SIDES=1 CODES_INT8=1)
+common=(HIDDEN=64 BATCH=8 MASK_SHARE=0.3 FULL_STOP_SHARE=0.3 INPUT_CODES=1 HEAD_SIDES=3 CODES_INT8=1)
 env "${common[@]}" OUTPUT_RANK=8 TEACHER=window WINDOW_FROM="$work/out/count-baseline.json" TEACHER_SHARE=0.5 INPUT_CODES_FROM=20 CHECKPOINT="$work/alibi.ckpt" CHECKPOINT_EVERY=20 STAGE_CARD=1 \
   "$tools/lm_train" alibi "$work/data" "$work/out/vocabulary.bin" "$work/first" 40 50 10 > "$work/first.log"
 env "${common[@]}" OUTPUT_RANK=16 HIDDEN=128 LAYERS=3 MASK_SHARE=0.15 BLOCKS_INT8=1 START_FROM="$work/first/alibi.bin" \
@@ -65,7 +65,7 @@ assert.equal(card.shape.hidden, 128, "the second stage grew the MLP");
 assert.equal(card.shape.layers, 3, "and a third block");
 assert.equal(card.storage.blocks, "int8");
 assert.equal(card.training.maskShare, 0.15);
-assert.equal(card.shape.headSides, "even heads left");
+assert.equal(card.shape.headSides, "mirrored pairs", "ALiBi's heads in mirrored pairs, as train-models.sh trains them");
 assert.equal(card.training.startedFrom.steps, 40, "the second stage records the first");
 assert.equal(card.training.startedFrom.teacher, "window", "the first stage was taught by the window model");
 assert.ok(card.test.original.top1 > 0 && card.test.original.pseudoPerplexity < 80, `a model that learned: ${JSON.stringify(card.test.original)}`);

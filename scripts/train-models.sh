@@ -68,9 +68,11 @@ widen_steps=${WIDEN_STEPS:-16000} widen_rank=${WIDEN_RANK:-32}
 sharpen_steps=${SHARPEN_STEPS:-16000} sharpen_rank=${SHARPEN_RANK:-64} sharpen_mask=${SHARPEN_MASK:-0.15}
 [ "$continue_steps" -gt 0 ] || widen_steps=0
 [ "$widen_steps" -gt 0 ] || sharpen_steps=0
-# ALiBi's heads read one side each, the even ones left (docs/models.md, "An eighth
-# step"); ALIBI_HEAD_SIDES=0 trains the symmetric variant, whose heads read both.
-alibi_head_sides=${ALIBI_HEAD_SIDES:-1}
+# ALiBi's heads read one side each, the even ones left (docs/models.md, "An eighth step"), in
+# mirrored pairs: heads 1 and 2 share the steepest slope, 3 and 4 the next ("An eleventh step");
+# ALIBI_HEAD_SIDES=1 gives each head the paper's slope for its number, 0 trains the symmetric
+# variant, whose heads read both.
+alibi_head_sides=${ALIBI_HEAD_SIDES:-3}
 # The sinusoids' wavelength base (docs/models.md, "A tenth step": 100 suits sentences of at most 64
 # words in 64 dimensions; 10000, Vaswani et al.'s, leaves most sinusoids almost still). RoPE keeps 10000.
 sinusoid_base=${SINUSOID_BASE:-100}

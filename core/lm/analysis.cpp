@@ -67,7 +67,7 @@ PositionView positionsOf(const LmModel<double>& model, int n) {
   const PositionSettings p = positionSettings(model.shape);
   const int dh = model.shape.width / model.shape.heads;
   const Matrix added = addedPositions(model, n);
-  const std::vector<double> slopes = positionPartShapes(p, 0).slopes ? alibiSlopes(model.shape.heads) : std::vector<double>{};
+  const std::vector<double> slopes = lmHeadSlopes(model.shape);
   PositionView view;
   view.encoding = positionEncoding(p, added, dh);
   view.similarity = similarityKernel(p, added, dh, slopes);
@@ -126,7 +126,7 @@ AnalysisResult analyzeEnglish(const LmModel<double>& model, const Vocabulary& vo
       result.reordered.heads[h].weights.resize(0, 0);
   if (parts.positions) result.positions = positionsOf(model, n);
   for (int h = 0; h < model.shape.heads; ++h) result.headSides.push_back(headReadsOf(model.shape, h));  // as its softmax runs
-  if (positionPartShapes(positionSettings(model.shape), 0).slopes) result.alibiSlopes = alibiSlopes(model.shape.heads);
+  result.alibiSlopes = lmHeadSlopes(model.shape);  // as the softmax applies them
   for (int i = 0; i < n; ++i)
     if (encoded.ids[static_cast<std::size_t>(i)] >= model.shape.vocabulary) result.unknownTokens.push_back(i);
   return result;

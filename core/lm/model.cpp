@@ -30,7 +30,10 @@ Message validateShape(const LmShape& s) {
   if (!within(s.t5MaxDistance, s.t5Buckets / 2, kMaxLmT5Distance)) return broken("t5MaxDistance");
   if (!within(s.outputRank, 0, kMaxLmOutputRank)) return broken("outputRank");
   if (s.inputCodes && s.outputRank == 0) return broken("input-codes-without-codes");
+  if (!within(static_cast<int>(s.headSides), 0, kLmHeadSidesLast)) return broken("headSides");
   if (s.headSides != LmHeadSides::Both && s.scheme != PositionScheme::Alibi) return broken("head-sides-without-alibi");
+  // A pair is a head reading the words before and its mirror reading those after, with one slope.
+  if (s.headSides == LmHeadSides::MirroredPairs && s.heads % 2 != 0) return broken("mirrored-pairs-odd-heads");
   constexpr SchemeParameter base = schemeParameter("base");  // the page's own range (core/schemes.hpp)
   if (!within(s.base, static_cast<int>(base.min), static_cast<int>(base.max))) return broken("base");
   return {};
@@ -255,15 +258,19 @@ Mat<T> addedPositions(const LmModel<T>& model, int n) {
   return addedVectors<T>(positionSettings(model.shape), n, model.shape.width, tableRows);
 }
 
-namespace {
-// ALiBi's slopes, one per head; empty for the other schemes.
-std::vector<double> headSlopes(const LmShape& shape) {
-  return operationsOf(positionSettings(shape)).bias == ScoreBias::DistanceSlopes ? alibiSlopes(shape.heads)
-                                                                                  : std::vector<double>{};
+std::vector<double> lmHeadSlopes(const LmShape& shape) {
+  if (operationsOf(positionSettings(shape)).bias != ScoreBias::DistanceSlopes) return {};
+  const std::vector<double> schedule = alibiSlopes(shape.heads);
+  if (shape.headSides != LmHeadSides::MirroredPairs) return schedule;
+  std::vector<double> paired(schedule.size());
+  for (std::size_t h = 0; h < paired.size(); ++h) paired[h] = schedule[h / 2];  // a head and its mirror
+  return paired;
 }
 
+namespace {
+
 // How head `head` attends (core/attention_head.hpp): the scheme as the English models run it, the
-// slopes (headSlopes, kept alive by the caller) or T5 table, the side it reads (LmShape.headSides),
+// slopes (lmHeadSlopes, kept alive by the caller) or T5 table, the side it reads (LmShape.headSides),
 // and the softmax the models were trained with.
 template <typename T>
 HeadRule<T> headRule(const LmModel<T>& model, const std::vector<double>& slopes, int head) {
@@ -274,7 +281,7 @@ HeadRule<T> headRule(const LmModel<T>& model, const std::vector<double>& slopes,
 
 template <typename T>
 std::vector<T> scoreBiasByOffset(const LmModel<T>& model, int head, int n) {
-  const std::vector<double> slopes = headSlopes(model.shape);
+  const std::vector<double> slopes = lmHeadSlopes(model.shape);
   return biasByOffset(positionSettings(model.shape), ScoreBiasParts<T>{&slopes, &model.weights.t5Table}, head, n);
 }
 
@@ -283,7 +290,7 @@ LmPass<T> encode(const LmModel<T>& model, const std::vector<int>& ids, int atten
   const LmShape& s = model.shape;
   const int n = static_cast<int>(ids.size());
   const int dh = s.width / s.heads;
-  const std::vector<double> slopes = headSlopes(s);
+  const std::vector<double> slopes = lmHeadSlopes(s);
   LmPass<T> pass;
   pass.ids = ids;
   Mat<T> x = inputVectors(model, ids);
@@ -450,7 +457,7 @@ void encoderGradient(const LmModel<T>& model, const LmPass<T>& pass, const std::
   const int n = static_cast<int>(ids.size());
   const int dh = s.width / s.heads;
   const PositionSettings positions = positionSettings(s);
-  const std::vector<double> slopes = headSlopes(s);
+  const std::vector<double> slopes = lmHeadSlopes(s);
   Mat<T> dFinal = Mat<T>::Zero(n, s.width);
   for (std::size_t r = 0; r < rows.size(); ++r) dFinal.row(rows[r]) += dy.row(static_cast<Eigen::Index>(r));
   Mat<T> dx = layerNormBackward(pass.finalNorm, w.finalGain, dFinal, g.finalGain, g.finalBias);

@@ -40,11 +40,15 @@ inline constexpr int kLmDefaultBase = 10000;
 
 // Which side of its own word each attention head reads. Both: every word (symmetric ALiBi, and every
 // other scheme). EvenHeadsLeft: heads 1, 3, ... (even from 0) read their own word and those before
-// it, as the ALiBi paper's causal heads do, and heads 2, 4, ... their own and those after, the same
-// heads in a mirror; the bias stays -slope * distance. EvenHeadsRight is that model's mirror image
-// (a reversed sentence read by it gives the same guesses, mirrored: tests/core/lm/shipped.test.cpp).
-// docs/models.md, "An eighth step".
-enum class LmHeadSides { Both = 0, EvenHeadsLeft = 1, EvenHeadsRight = 2 };
+// it, as the ALiBi paper's causal heads do, and heads 2, 4, ... their own and those after, their
+// mirror images; the bias stays -slope * distance, each head with the paper's slope for its number
+// (so the words after get the gentler ones). EvenHeadsRight is that model's mirror image (a reversed
+// sentence read by it gives the same guesses, mirrored: tests/core/lm/shipped.test.cpp).
+// docs/models.md, "An eighth step". MirroredPairs: the sides as EvenHeadsLeft, but heads 2k-1 and
+// 2k (counting from 1) share the paper's k-th slope, so each side gets the steepest ones (lmHeadSlopes;
+// docs/models.md, "An eleventh step").
+enum class LmHeadSides { Both = 0, EvenHeadsLeft = 1, EvenHeadsRight = 2, MirroredPairs = 3 };
+inline constexpr int kLmHeadSidesLast = 3;  // the largest a file may hold
 
 struct LmShape {
   PositionScheme scheme = PositionScheme::None;
@@ -68,14 +72,21 @@ struct LmShape {
   LmHeadSides headSides = LmHeadSides::Both;  // ALiBi only
   int base = kLmDefaultBase;  // read by the schemes that read a base (schemeInfo(scheme).reads("base"))
 };
-// Its name in cards and in the page's loadModel: "both", "even heads left", "even heads right".
+// Its name in cards and in the page's loadModel: "both", "even heads left", "even heads right",
+// "mirrored pairs".
 inline const char* headSidesName(LmHeadSides sides) {
-  return sides == LmHeadSides::Both ? "both" : sides == LmHeadSides::EvenHeadsLeft ? "even heads left" : "even heads right";
+  switch (sides) {
+    case LmHeadSides::Both: return "both";
+    case LmHeadSides::EvenHeadsLeft: return "even heads left";
+    case LmHeadSides::EvenHeadsRight: return "even heads right";
+    case LmHeadSides::MirroredPairs: return "mirrored pairs";
+  }
+  return "both";
 }
 // Whether head `head` reads the word at offset j - i from its own (always its own word).
 inline bool headReads(const LmShape& shape, int head, int offset) {
   if (shape.headSides == LmHeadSides::Both || offset == 0) return true;
-  const bool left = (head % 2 == 0) == (shape.headSides == LmHeadSides::EvenHeadsLeft);
+  const bool left = (head % 2 == 0) == (shape.headSides != LmHeadSides::EvenHeadsRight);
   return left ? offset < 0 : offset > 0;
 }
 // The same as the words head `head` reads (core/attention_head.hpp): the rule its softmax runs, and
@@ -85,6 +96,9 @@ inline HeadReads headReadsOf(const LmShape& shape, int head) {
          : headReads(shape, head, -1)        ? HeadReads::OwnAndBefore
                                              : HeadReads::OwnAndAfter;
 }
+// ALiBi's slope for each head as the model's softmax applies it (the paper's schedule, paired for
+// MirroredPairs); empty for the other schemes. The analysis result and the position view read the same.
+std::vector<double> lmHeadSlopes(const LmShape& shape);
 inline constexpr double kLmNormEpsilon = 1e-5;
 
 // An empty message when the shape is buildable; otherwise lm-shape {rule}: the field out of range

@@ -336,7 +336,7 @@ WeightsRead readWeights(std::string_view bytes, int vocabulary) {
   }
   if (model.has("headSides")) {
     int sides = 0;
-    if (Message problem = readWholeNumber(model, "headSides", 0, 2, sides, "header."); !problem.empty())
+    if (Message problem = readWholeNumber(model, "headSides", 0, kLmHeadSidesLast, sides, "header."); !problem.empty())
       return refused(problem);
     s.headSides = static_cast<LmHeadSides>(sides);
   }

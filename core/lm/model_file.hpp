@@ -14,7 +14,8 @@
 //                 a number is its int8 times its row's scale). Written only for a model with input
 //                 codes or int8 codes, so any other model is the same 02 file as before.
 //                 "PALMWT04": PALMWT03 with a 12th header field, headSides (model.hpp's
-//                 LmHeadSides: 0 both, 1 even heads left, 2 even heads right; ALiBi only).
+//                 LmHeadSides: 0 both, 1 even heads left, 2 even heads right, 3 mirrored
+//                 pairs; ALiBi only).
 //                 Written only for a model whose heads read one side each.
 //                 "PALMWT05": PALMWT04 with a 13th header field, base (the wavelength base of the
 //                 schemes that read one, 2 to 10,000,000). Written only for a model whose base is

@@ -146,7 +146,8 @@ int main(int argc, char** argv) {
   shape.hidden = static_cast<int>(numberFromEnvironment("HIDDEN", shape.hidden));
   shape.inputCodes = numberFromEnvironment("INPUT_CODES", 0) != 0;
   shape.wordDeltas = numberFromEnvironment("WORD_DELTAS", 0) != 0;
-  // HEAD_SIDES=1: ALiBi's heads read one side each, the even ones left (model.hpp, LmHeadSides).
+  // HEAD_SIDES=1: ALiBi's heads read one side each, the even ones left; 3: the same in mirrored pairs,
+  // a pair sharing a slope (model.hpp, LmHeadSides).
   shape.headSides = static_cast<LmHeadSides>(static_cast<int>(numberFromEnvironment("HEAD_SIDES", 0)));
   shape.base = static_cast<int>(numberFromEnvironment("POSITION_BASE", kLmDefaultBase));  // sinusoidal's and RoPE's
   if (Message problem = validateShape(shape); !problem.empty()) {

@@ -19,7 +19,7 @@ const statusText = (scheme, layer) => {
   const { shape } = card(scheme);
   // Which heads read which side, as the card names the file's headSides (the page reads the core's
   // per-head field, tests/e2e/head-sides.test.mjs): ALiBi's four heads, two each way.
-  const split = { 'even heads left': ['1 and 3', '2 and 4'], 'even heads right': ['2 and 4', '1 and 3'] }[shape.headSides];
+  const split = { 'even heads left': ['1 and 3', '2 and 4'], 'mirrored pairs': ['1 and 3', '2 and 4'], 'even heads right': ['2 and 4', '1 and 3'] }[shape.headSides];
   const sides = split ? { sides: 'split', earlier: split[0], later: split[1], earlierCount: 2, laterCount: 2 } : { sides: 'none' };
   // The wavelength base of a scheme that reads one: the card's, or the default the card leaves out.
   const base = REGISTRY.schemes.find((s) => s.name === scheme).parameters.includes('base') ? shape.base ?? 10000 : 'none';
@@ -326,8 +326,12 @@ test('the Position tab shows each trained scheme\'s own numbers', async (tt) => 
   assert.equal(await page.locator('#english-buckets').isVisible(), false);
   assert.equal(await page.locator('#bias-panel canvas').first().isVisible(), true);
   // Its heads' sides, as the file gives them (docs/models.md): the note says which read which side.
-  const sided = card('alibi').shape.headSides === 'even heads left';
-  assert.equal((await text(page, '#position-english-note')).includes('Heads 1 and 3 read only their own word and the words before it'), sided);
+  const { headSides } = card('alibi').shape;
+  const note = await text(page, '#position-english-note');
+  assert.equal(note.includes('Heads 1 and 3 read only their own word and the words before it'), ['even heads left', 'mirrored pairs'].includes(headSides));
+  // Whether heads 2 and 4 mirror heads 1 and 3 slope for slope, as the file's rule has it.
+  assert.equal(note.includes('each with the same slope as the head before it, on the other side'), headSides === 'mirrored pairs');
+  assert.equal(note.includes('slopes of their own'), headSides === 'even heads left');
   await screenshot(page, 'english-position-alibi');
   assert.deepEqual(problems, []);
 });

@@ -420,6 +420,12 @@ test('beside the trained English models every sentence shown is true, and none c
         // What the page states from the card, against the files as they are on disk.
         const files = { card: readJson(`${scheme}.json`), baseline: readJson('count-baseline.json'), layer };
         for (const shown of checkCardClaims(result.englishModel, result.original.heads.length, files, where)) cardShown.add(shown);
+        // The Position tab's pairing of one-sided heads (english.positionNote), from the core's result,
+        // against the file's rule as the card names it: mirrored pairs share a slope, the paper's
+        // schedule gives each head its own.
+        const pairing = CARD.headPairing(result.original.heads.map((h) => h.reads), Array.from(result.alibiSlopes ?? []));
+        const rule = files.card.shape.headSides ?? 'both';
+        assert.equal(pairing, { 'mirrored pairs': 'mirrored', 'even heads left': 'own', 'even heads right': 'own' }[rule] ?? 'none', `${where}: heads ${rule}`);
         states += 1;
       }
     }

@@ -69,7 +69,7 @@ TEST_CASE("lm: every gradient group matches central differences, every scheme") 
 // A head that reads one side gives the other side weight 0: nothing flows there, and the rest
 // still matches central differences.
 TEST_CASE("lm: ALiBi with heads that read one side: every gradient group matches central differences") {
-  for (LmHeadSides sides : {LmHeadSides::EvenHeadsLeft, LmHeadSides::EvenHeadsRight}) {
+  for (LmHeadSides sides : {LmHeadSides::EvenHeadsLeft, LmHeadSides::EvenHeadsRight, LmHeadSides::MirroredPairs}) {
     for (const auto& [name, dims] : expectedGroupShapes(test::tinyShape(PositionScheme::Alibi, test::kTinyOutputRank))) {
       if (dims.first * dims.second == 0) continue;
       bool found = false;

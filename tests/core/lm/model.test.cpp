@@ -92,6 +92,47 @@ TEST_CASE("lm model: ALiBi's mirror symmetry, with heads on both sides and with 
     }
 }
 
+// Mirrored pairs: heads 1 and 2 read opposite sides with one slope (the steepest), 3 and 4 the
+// next. So a pair's second head, given its first head's query and key, is that head in a mirror:
+// on the first layer (ALiBi adds nothing to the words) its weights on a sentence are the first
+// head's on the reversed sentence, rows and columns reversed. With the paper's slope per head
+// (EvenHeadsLeft) the second head's gentler slope breaks that.
+TEST_CASE("lm model: heads in mirrored pairs share a slope, and a pair's second head is its first in a mirror") {
+  LmShape four = test::tinyShape(PositionScheme::Alibi);
+  four.heads = 4;
+  four.headSides = LmHeadSides::MirroredPairs;
+  CHECK(validateShape(four).empty());
+  const std::vector<double> schedule = alibiSlopes(4);
+  CHECK(lmHeadSlopes(four) == std::vector<double>{schedule[0], schedule[0], schedule[1], schedule[1]});
+  four.headSides = LmHeadSides::EvenHeadsLeft;
+  CHECK(lmHeadSlopes(four) == schedule);
+  CHECK(lmHeadSlopes(test::tinyShape(PositionScheme::T5)).empty());
+  LmShape odd = test::tinyShape(PositionScheme::Alibi);
+  odd.width = 12;
+  odd.heads = 3;
+  odd.headSides = LmHeadSides::MirroredPairs;
+  CHECK(shown(validateShape(odd)) == "lm-shape(rule: \"mirrored-pairs-odd-heads\")");
+  odd.headSides = static_cast<LmHeadSides>(kLmHeadSidesLast + 1);
+  CHECK(shown(validateShape(odd)) == "lm-shape(rule: \"headSides\")");
+
+  const std::vector<int> sentence = {3, 20, 7, 11, 5, 9, 14};
+  const std::vector<int> reversed(sentence.rbegin(), sentence.rend());
+  for (LmHeadSides sides : {LmHeadSides::MirroredPairs, LmHeadSides::EvenHeadsLeft}) {
+    LmModel<double> model = test::tinyModel<double>(PositionScheme::Alibi);
+    model.shape.headSides = sides;
+    const int dh = model.shape.width / model.shape.heads;
+    LmLayer<double>& first = model.weights.layers[0];
+    first.query.middleCols(dh, dh) = first.query.middleCols(0, dh);
+    first.key.middleCols(dh, dh) = first.key.middleCols(0, dh);
+    const Mat<double> second = encode(model, sentence).layers[0].weights[1];
+    const Mat<double> firstReversed = encode(model, reversed).layers[0].weights[0];
+    const double apart = (second - firstReversed.reverse()).cwiseAbs().maxCoeff();
+    INFO(headSidesName(sides));
+    if (sides == LmHeadSides::MirroredPairs) CHECK(apart < 1e-12);
+    else CHECK(apart > 1e-3);
+  }
+}
+
 TEST_CASE("lm model: heads that read one side belong to ALiBi alone") {
   for (PositionScheme scheme : {PositionScheme::None, PositionScheme::Sinusoidal, PositionScheme::Learned,
                                 PositionScheme::Rope, PositionScheme::Alibi, PositionScheme::T5}) {

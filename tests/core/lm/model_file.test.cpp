@@ -186,9 +186,15 @@ TEST_CASE("lm file: ALiBi whose heads read one side has its own header field and
   CHECK(read.shape.headSides == LmHeadSides::EvenHeadsLeft);
   CHECK_FALSE(read.shape.inputCodes);
   for (std::size_t cut = 0; cut < sided.size(); cut += 7) REQUIRE_FALSE(readWeights(sided.substr(0, cut), 20).error.empty());
+  std::string paired = sided;
+  setU32(paired, 8 + 4 * 11, 3);  // mirrored pairs
+  const WeightsRead pairs = readWeights(paired, 20);
+  REQUIRE(pairs.error.empty());
+  CHECK(pairs.shape.headSides == LmHeadSides::MirroredPairs);
+  CHECK(encodeWeights(pairs.shape, pairs.weights) == paired);
   std::string bad = sided;
-  setU32(bad, 8 + 4 * 11, 3);  // headSides is 0, 1 or 2
-  CHECK(shown(readWeights(bad, 20).error) == "model-file-refused(file: \"weights\", reason: {out-of-range(field: \"header.headSides\", min: 0, max: 2, value: {value(type: \"number\", text: \"3\")})})");
+  setU32(bad, 8 + 4 * 11, 4);  // headSides is 0 to 3
+  CHECK(shown(readWeights(bad, 20).error) == "model-file-refused(file: \"weights\", reason: {out-of-range(field: \"header.headSides\", min: 0, max: 3, value: {value(type: \"number\", text: \"4\")})})");
   bad = sided;
   setU32(bad, 8, static_cast<int>(PositionScheme::Rope));  // sides belong to ALiBi alone
   CHECK(shown(readWeights(bad, 20).error) == "model-file-refused(file: \"weights\", reason: {lm-shape(rule: \"head-sides-without-alibi\")})");

@@ -18,6 +18,17 @@ const tenths = (share) => Math.round(1000 * share);
 // "About 37 in 100": whole words in a hundred, which tell 36.6% from 32.1% where "1 in 3" did not.
 const per100 = (share) => Math.round(100 * share);
 
+// How a trained model's one-sided ALiBi heads pair up, from the analysis result (each head's reads
+// and the slopes its softmax applied): 'mirrored' when heads 2k-1 and 2k read opposite sides with
+// the same slope (core/lm/model.hpp, MirroredPairs), 'own' when the heads of each side have slopes of
+// their own (the paper's schedule over all the heads), 'none' when no head reads one side.
+export function headPairing(reads, slopes) {
+  if (!slopes?.length || slopes.length !== reads.length || reads.every((r) => r === 'both')) return 'none';
+  const mirrored = reads.length % 2 === 0 && reads.every((r, h) => (h % 2 === 0
+    ? r !== 'both' && reads[h + 1] !== 'both' && reads[h + 1] !== r && slopes[h + 1] === slopes[h] : true));
+  return mirrored ? 'mirrored' : 'own';
+}
+
 // The card's figures for the accuracy claims: model is result.englishModel (null outside model=english).
 export function accuracyFacts(model) {
   const card = model?.card;

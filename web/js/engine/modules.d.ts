@@ -370,7 +370,7 @@ export interface EnglishModelShape {
   /** the longest sentence; rows of the learned table */
   positions: number;
   /** the file's rule for which side each head reads; a result's heads say it per head (`reads`) */
-  headSides: 'both' | 'even heads left' | 'even heads right';
+  headSides: 'both' | 'even heads left' | 'even heads right' | 'mirrored pairs';
   /** the base of the wavelengths for a scheme that reads one (sinusoidal, RoPE: 10000 unless the file says otherwise), else null */
   base: number | null;
   /** the model's card and the count baseline (english-calls.js); null when missing or unreadable */

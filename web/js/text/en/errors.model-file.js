@@ -18,6 +18,6 @@ export const t = addMessages({
   'errors.group-cut-short': '{group} is cut short',
   'errors.group-encoding': '{group} has an unknown encoding ({encoding}; 0 is fp16, 1 int8 rows)',
   'errors.bytes-after-groups': 'bytes after the last group',
-  'errors.lm-shape': 'header: {rule, select, width-heads {width must be a multiple of heads} head-width-odd {head width must be even (RoPE pairs)} width-odd {width must be even (sinusoid pairs)} input-codes-without-codes {input codes need output codes (outputRank above 0)} head-sides-without-alibi {only ALiBi’s heads can read one side each (headSides)} other {{rule} out of range}}',
+  'errors.lm-shape': 'header: {rule, select, width-heads {width must be a multiple of heads} head-width-odd {head width must be even (RoPE pairs)} width-odd {width must be even (sinusoid pairs)} input-codes-without-codes {input codes need output codes (outputRank above 0)} head-sides-without-alibi {only ALiBi’s heads can read one side each (headSides)} mirrored-pairs-odd-heads {heads in mirrored pairs need an even number of heads (headSides)} other {{rule} out of range}}',
   'errors.vocabulary-mismatch': 'made for {words} words, the vocabulary has {vocabulary}',
 });

@@ -14,6 +14,7 @@ import { pick } from '../../content/claims.js';
 import { blankFacts, BLANK_NOTES, BLANK_STORY } from '../../content/blank.js';
 import { blankKey } from '../../content/blank-key.js';
 import { createModelFacts } from './model-facts.js';
+import { headPairing } from '../../content/english-facts.js';
 import { t } from '../../text/en/english.js';
 import { currentLanguage } from '../../text/messages.js';
 import { errorText } from '../../text/en/errors.js';
@@ -33,7 +34,8 @@ export function sidesOf(result) {
   const earlier = numbers('earlier'), later = numbers('later');
   const sides = heads.every((head) => head.reads === 'both') ? 'none' : earlier.length && later.length && earlier.length + later.length === heads.length ? 'split' : 'other';
   const list = (n) => t('english.headNumbers', { count: n.length, rest: n.slice(0, -1).join(t('english.listSeparator')), last: n.at(-1) ?? '' });  // 1 and 3
-  return { sides, earlier: list(earlier), later: list(later), earlierCount: earlier.length, laterCount: later.length };
+  return { sides, earlier: list(earlier), later: list(later), earlierCount: earlier.length, laterCount: later.length,
+    pairing: headPairing(heads.map((head) => head.reads), Array.from(result.alibiSlopes ?? [])) };
 }
 const ENGLISH_EXAMPLES = ['dog bites man', 'The cat sat on the mat', 'The chef cooked the meal'];  // answers kept, by sentence, order, word and models
 
