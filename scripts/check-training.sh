@@ -65,7 +65,7 @@ assert.equal(card.shape.hidden, 128, "the second stage grew the MLP");
 assert.equal(card.shape.layers, 3, "and a third block");
 assert.equal(card.storage.blocks, "int8");
 assert.equal(card.training.maskShare, 0.15);
-assert.equal(card.shape.headSides, "mirrored pairs", "ALiBi's heads in mirrored pairs, as train-models.sh trains them");
+assert.equal(card.shape.headSides, "mirrored pairs", "the ALiBi heads in mirrored pairs, as train-models.sh trains them");
 assert.equal(card.training.startedFrom.steps, 40, "the second stage records the first");
 assert.equal(card.training.startedFrom.teacher, "window", "the first stage was taught by the window model");
 assert.ok(card.test.original.top1 > 0 && card.test.original.pseudoPerplexity < 80, `a model that learned: ${JSON.stringify(card.test.original)}`);
