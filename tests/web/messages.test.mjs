@@ -18,6 +18,7 @@ test('plurals follow Intl.PluralRules and # is the formatted count', () => {
 
 test('numbers, choices, quotes and missing arguments', () => {
   assert.equal(formatMessage('{share, number, percent} of the weight', { share: 0.423 }), '42.3% of the weight');
+  assert.equal(formatMessage('{share, number, percent} and {share, number, ::percent .0}', { share: 0.1 }), '10% and 10.0%');
   assert.equal(formatMessage('{n, number, integer} steps', { n: 2999.6 }), '3,000 steps');
   assert.equal(formatMessage('{n, number} words', { n: 12000.5 }), '12,000.5 words');
   assert.equal(formatMessage('{kind, select, rope {rotates} other {adds}}', { kind: 'rope' }), 'rotates');

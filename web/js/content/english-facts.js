@@ -12,7 +12,7 @@ export const HEAD_MAJORITY = 0.5;
 // Content words: outside this many commonest training words (core/lm/evaluation.hpp, kCommonWords).
 export const COMMON_WORDS = 100;
 
-// Percentages are shown to a tenth ({x, number, percent}): the comparison is made at that precision,
+// Percentages are shown to a tenth ({x, number, ::percent .0}: 10.0%): the comparison is made at that precision,
 // so "as many" is said exactly when the two shown figures are the same.
 const tenths = (share) => Math.round(1000 * share);
 // "About 37 in 100": whole words in a hundred, which tell 36.6% from 32.1% where "1 in 3" did not.

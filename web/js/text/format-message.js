@@ -1,5 +1,6 @@
 // ICU MessageFormat, the part the page needs, in a few lines instead of a library (the first visit
-// has a small budget): named arguments {name}, numbers {n, number} / {n, number, percent} /
+// has a small budget): named arguments {name}, numbers {n, number} / {n, number, percent} (at most
+// a tenth) / {n, number, ::percent .0} (always a tenth, ICU's skeleton: 10.0%, beside 14.7%) /
 // {n, number, integer}, plurals {n, plural, =0 {...} one {# word} other {# words}} with
 // Intl.PluralRules, and choices {kind, select, rope {...} other {...}}. As in ICU, '' is one
 // apostrophe and '{...}' is literal text; any other apostrophe is an apostrophe ("doesn't").
@@ -64,7 +65,7 @@ function argument(state) {
     return { arg: name, kind: kind ?? 'text', style: '' };
   }
   if (kind === 'number') {
-    const style = /^\s*(percent|integer)\s*\}/.exec(source.slice(state.at));
+    const style = /^\s*(percent|integer|::percent \.0)\s*\}/.exec(source.slice(state.at));
     if (!style) close('Unknown number style');
     state.at += style[0].length;
     return { arg: name, kind, style: style[1] };
@@ -90,6 +91,7 @@ function numberFormat(locale, style) {
   const key = `${locale}|${style}`;
   if (!numberFormats.has(key)) {
     const options = style === 'percent' ? { style: 'percent', maximumFractionDigits: 1 }
+      : style === '::percent .0' ? { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }
       : style === 'integer' ? { maximumFractionDigits: 0 } : { maximumFractionDigits: 3 };
     numberFormats.set(key, new Intl.NumberFormat(locale, options));
   }
