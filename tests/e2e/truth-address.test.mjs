@@ -39,7 +39,7 @@ const COMPARE_MS = 15_000;
 function pageShows() {
   const shown = (node) => node.getClientRects().length > 0 && node.checkVisibility({ checkVisibilityCSS: true });
   const where = (node) => node.closest('[id]')?.id ?? node.tagName;
-  const lines = [`lang=${document.documentElement.lang} dir=${document.documentElement.dir} title=${document.title}`];
+  const lines = [`lang=${document.documentElement.lang} dir=${document.documentElement.dir} title=${document.title} theme=${document.documentElement.dataset.theme ?? 'system'}`];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const parent = node.parentElement;
@@ -217,6 +217,23 @@ async function applyAddress(page, address, how) {
   }
   await page.waitForTimeout(50);  // the hashchange's task
 }
+
+// Found by the walk (seed 2026, 2026-12-06): Back from a link that named a theme and another
+// language left the page, built again in English, in that theme; a fresh load shows the reader's.
+test('a link\'s theme ends with the link, also when the language changes with it', async () => {
+  const { page, context, problems } = await openPage(browser, `${url}#`);
+  try {
+    for (const [address, how] of [['#lang=es&theme=dark', 'hash'], ['', 'back'], ['#lang=hi&theme=light', 'link'], ['#scheme=rope', 'hash']]) {
+      await applyAddress(page, address, how);
+      const shown = how === 'back' ? await page.evaluate(() => location.hash) : address;
+      assert.equal(await compareWithFreshLoad(page, shown, context), '', `after ${how} to ${shown || '(none)'}`);
+    }
+    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme ?? 'system'), 'system');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
 
 test('issue 47: Fill the blank follows blank=5 typed over blank=3', async () => {
   const base = '#text=I+brush+my+teeth+every+morning&order=original&model=english&blankSchemes=all&blankOpen=1';

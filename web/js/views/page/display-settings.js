@@ -29,9 +29,14 @@ export function applyStoredTheme() {
   showTheme(linked === 'light' || linked === 'dark' ? linked : storedTheme());
 }
 
+// Only a change touches the attribute: every write of it redraws the canvases (figure-registry.js).
 function showTheme(theme) {
-  if (theme === 'system') delete document.documentElement.dataset.theme;
-  else document.documentElement.dataset.theme = theme;
+  const root = document.documentElement;
+  if (theme === 'system') {
+    if ('theme' in root.dataset) delete root.dataset.theme;
+  } else if (root.dataset.theme !== theme) {
+    root.dataset.theme = theme;
+  }
 }
 
 function applyTheme(theme) {
@@ -70,7 +75,9 @@ export function createDisplaySettings(root, { store }) {
     element('div', { className: 'field' }, [element('label', { text: t('page.colourMap'), attrs: { for: 'colour-map' } }), mapSelect]),
     themeGroup);
 
-  let linkTheme = 'system';
+  // The link's theme last shown; unknown at first, so the first state shown sets it: a page built
+  // again in another language (Back from a link that named a theme, say) does not keep the old one.
+  let linkTheme = null;
   return {
     sync(state) {
       if (state.theme === linkTheme) return;
