@@ -108,12 +108,40 @@ export function createHeadArcs(root, { store }) {
   function drawIfStale() { if (sight.stale && drawn) draw(...drawn); }
   asText.addEventListener('toggle', drawIfStale);
 
-  function draw(result, state) {
-    sight.stale = false;
-    const index = selectedHeadIndex(result, state);
-    const head = allHeads(result.original)[index];
+  // What the figure says in words: each token's strongest weights (its label for a screen reader,
+  // and the list "as text"), and the tokens' own text. Written at every render, even while the
+  // picture waits out of sight, so nothing reads an earlier sentence's numbers.
+  function describe(result, state) {
+    const head = allHeads(result.original)[selectedHeadIndex(result, state)];
     const labels = tokenLabels(result.tokens);
     const n = labels.length;
+    assign(svg, { 'aria-label': t('heads.arcsLabel', { head: head.label }) });
+    describeArc = (i, j) => t('heads.arc', { from: labels[i], to: labels[j], weight: formatNumber(matrixValue(head.weights, i, j)), head: head.label });
+    summaries = labels.map((label, i) => {
+      const top = strongest(head.weights, i, 3).map(({ col, w }) => t('heads.weight', { token: labels[col], weight: formatNumber(w) }));
+      return t('heads.strongest', { token: label, top: top.join(t('heads.listSeparator')) });
+    });
+    focusedToken = Math.min(focusedToken, n - 1);
+    labels.forEach((label, i) => {
+      let group = tokens.children[i];
+      if (!group) tokens.append(group = svgElement('g', {}, [svgElement('rect'), svgElement('text')]));
+      assign(group, { class: 'arc-token', tabindex: i === focusedToken ? 0 : -1, 'data-index': i, role: 'img', 'aria-label': summaries[i] });
+      const text = group.children[1];
+      if (text.textContent !== result.tokens[i].text) text.textContent = result.tokens[i].text;
+    });
+    trim(tokens, n);
+    labels.forEach((_, i) => {
+      const item = list.children[i] ?? list.appendChild(element('li'));
+      if (item.textContent !== summaries[i]) item.textContent = summaries[i];
+    });
+    trim(list, n);
+    return { head, n };
+  }
+
+  function draw(result, state) {
+    sight.stale = false;
+    const hadFocus = svg.contains(document.activeElement);
+    const { head, n } = describe(result, state);
     const threshold = state.arcThreshold;
 
     // Spread the tokens over the width there is: every token fits. When the labels no longer fit
@@ -130,9 +158,7 @@ export function createHeadArcs(root, { store }) {
     const rise = (i, j) => Math.min(MAX_RISE, Math.abs(i - j) * step * 0.45);
     const height = 2 * (MAX_RISE + labelGap + EDGE);
     const baseline = height / 2;
-    assign(svg, { width: n * step + 2 * EDGE, height, viewBox: `0 0 ${n * step + 2 * EDGE} ${height}`,
-      'aria-label': t('heads.arcsLabel', { head: head.label }) });
-    describeArc = (i, j) => t('heads.arc', { from: labels[i], to: labels[j], weight: formatNumber(matrixValue(head.weights, i, j)), head: head.label });
+    assign(svg, { width: n * step + 2 * EDGE, height, viewBox: `0 0 ${n * step + 2 * EDGE} ${height}` });
 
     const dense = n >= DENSE_FROM;
     svg.classList.toggle('dense', dense);
@@ -156,32 +182,16 @@ export function createHeadArcs(root, { store }) {
     }
     trim(arcs, drawnArcs);
 
-    summaries = labels.map((label, i) => {
-      const top = strongest(head.weights, i, 3).map(({ col, w }) => t('heads.weight', { token: labels[col], weight: formatNumber(w) }));
-      return t('heads.strongest', { token: label, top: top.join(t('heads.listSeparator')) });
-    });
-    const hadFocus = svg.contains(document.activeElement);
-    focusedToken = Math.min(focusedToken, n - 1);
-    labels.forEach((label, i) => {
-      let group = tokens.children[i];
-      if (!group) tokens.append(group = svgElement('g', {}, [svgElement('rect'), svgElement('text')]));
-      const [box, text] = group.children;
-      assign(group, { class: 'arc-token', tabindex: i === focusedToken ? 0 : -1, 'data-index': i, role: 'img', 'aria-label': summaries[i] });
+    for (let i = 0; i < n; ++i) {
+      const [box, text] = tokens.children[i].children;
       assign(box, upright
         ? { x: x(i) - step / 2 + 1, y: baseline - labelGap + 3, width: Math.max(1, step - 2), height: 2 * labelGap - 6, rx: 3 }
         : { x: x(i) - step / 2 + 3, y: baseline - 11, width: step - 6, height: 22, rx: 5 });
       assign(text, upright
         ? { x: x(i), y: baseline, 'text-anchor': 'middle', 'dominant-baseline': 'central', 'font-size': fontSize, transform: `rotate(-90 ${x(i)} ${baseline})` }
         : { x: x(i), y: baseline + 4, 'text-anchor': 'middle', 'dominant-baseline': null, 'font-size': null, transform: null });
-      if (text.textContent !== result.tokens[i].text) text.textContent = result.tokens[i].text;
-    });
-    trim(tokens, n);
+    }
     if (hadFocus && !svg.contains(document.activeElement)) tokenNodes()[focusedToken].focus();
-    labels.forEach((_, i) => {
-      const item = list.children[i] ?? list.appendChild(element('li'));
-      if (item.textContent !== summaries[i]) item.textContent = summaries[i];
-    });
-    trim(list, n);
     if (highlighted !== null) highlight(highlighted);
     exportMenu.refresh();
   }
@@ -198,7 +208,7 @@ export function createHeadArcs(root, { store }) {
         ? t('heads.captionDense', { head: head.label, threshold, count: result.tokens.length, strongest: STRONGEST_SHOWN })
         : t('heads.caption', { head: head.label, threshold });
       if (sight.near || svg.contains(document.activeElement)) draw(result, state);
-      else sight.stale = true;
+      else { describe(result, state); sight.stale = true; }
     },
   };
   return view;

@@ -220,8 +220,11 @@ export function createLesson(root, { store, start = '', opener = null }) {
     if (claims.textContent !== text) claims.textContent = text;
     claims.hidden = text === '';
     // Not yet revealed, where this state has an answer: the card says so, and offers it to one who
-    // has predicted.
-    const answerWaits = !open && (trueClaims(step, lessonFacts(result, state)).length > lines.length || Boolean(walked));
+    // has predicted; not while the step's model is not the one shown (the card offers that model).
+    // Here, not in render: a late answer (Fill the blank's story, the walkthrough's match) writes the
+    // claims again without drawing.
+    const answerWaits = !open && !otherModel(step, state)
+      && (trueClaims(step, lessonFacts(result, state)).length > lines.length || Boolean(walked));
     waiting.hidden = !answerWaits;
     reveal.hidden = !answerWaits;
   }
@@ -295,7 +298,6 @@ export function createLesson(root, { store, start = '', opener = null }) {
       action.hidden = !model && !step.action;
       action.textContent = model ? t('lesson.useModel', { model }) : step.action?.label ?? '';
       link.hidden = Boolean(model) || !step.link;
-      if (model) { reveal.hidden = true; waiting.hidden = true; }
       const done = !model && step.action && Object.entries(step.action.patch).every(([name, value]) => state[name] === value);
       action.setAttribute('aria-disabled', String(Boolean(done)));
     },
