@@ -191,6 +191,11 @@ commit_stage() {
 }
 train() {
   local scheme=$1 done=$first_out/$1.settings
+  # One run trains a scheme at a time: a second (SCHEMES=alibi beside the whole set, say) waits for
+  # the first, then finds its stages done, instead of both writing the same checkpoint.
+  local lock
+  exec {lock}> "build/lm/checkpoints/$scheme.lock"
+  if ! flock -n "$lock"; then log "$scheme: another run is training it; waiting"; flock "$lock"; fi
   # Read by the later stages too (bash locals are dynamic).
   local head_sides base; head_sides=$(scheme_head_sides "$scheme"); base=$(scheme_base "$scheme")
   local extra; extra=$(scheme_settings "$scheme")
@@ -276,7 +281,11 @@ log "trained; files in $out"
 # Ship: the six models, their vocabulary, count baseline and record over the page's, and the check
 # sentences the shipped-model tests read (tests/core/lm/shipped.test.cpp).
 if [ "${SHIP:-1}" = 1 ] && [ "$out" != "$shipped" ]; then
-  for s in none sinusoidal learned rope alibi t5; do [ -f "$out/$s.json" ] || { log "not shipped: $s is missing"; exit 0; }; done
+  for s in none sinusoidal learned rope alibi t5; do
+    [ -f "$out/$s.json" ] || { log "not shipped: $s is missing"; exit 0; }
+    # A file of other settings (one written before a setting changed) is not this generation's.
+    [ "$(cat "$out/$s.settings" 2>/dev/null)" = "$(whole_settings "$s")" ] || { log "not shipped: $s was trained with other settings"; exit 0; }
+  done
   cp "$out"/*.bin "$out"/*.json "$out/LICENSES" "$shipped/"
   cp "$out/check-sentences.txt" tests/core/lm/data/check-sentences.txt
   log "shipped: $out copied to $shipped"
