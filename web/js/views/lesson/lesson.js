@@ -239,6 +239,9 @@ export function createLesson(root, { store, start = '', opener = null }) {
   function sync(state) {
     root.hidden = state.lesson === 0;
     veilAnswers(state);
+    // No step, or the recap: nothing asks to predict, so a veil left by step 4 goes (render, which
+    // sets it for a step, is not called for these).
+    if (state.lesson === 0 || state.lesson === RECAP_STEP) setVeil(null);
     if (state.lesson === 1 || globalThis.posattnLessonSteps) writeNow(state);
     const showing = `${state.lesson} ${currentLanguage()}`;
     if (showing === shown || state.lesson === 0) { shown = showing; if (state.lesson === 0) goHome(); return; }
