@@ -253,6 +253,24 @@ test('the shift test step 4 hides shows again once the lesson is left or finishe
   }
 });
 
+// Found by the walk (seed 8080, 2026-12-06): a lesson card built for an earlier language kept
+// listening after the page was built again, and Fill the blank's answer made it set its step 4
+// veil over the new page's shift test, with no lesson open.
+test('a card left behind by another language never veils the shift test', async () => {
+  const { page, context, problems } = await openPage(browser, `${url}#lesson=4&panel=position`);
+  try {
+    for (const [address, how] of [['#lesson=4&panel=position&lang=es', 'hash'], ['#model=english&blankOpen=1&text=dog+bites+man&order=original&blank=1', 'link'], ['#panel=position', 'hash']]) {
+      await applyAddress(page, address, how);
+      assert.equal(await compareWithFreshLoad(page, address, context), '', `after ${how} to ${address}`);
+    }
+    assert.equal(await page.locator('.veil').count(), 0);
+    assert.equal(await page.locator('#shift-panel').isVisible(), true);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('issue 47: Fill the blank follows blank=5 typed over blank=3', async () => {
   const base = '#text=I+brush+my+teeth+every+morning&order=original&model=english&blankSchemes=all&blankOpen=1';
   const { page, context, problems } = await openPage(browser, `${url}${base}&blank=3`);

@@ -125,8 +125,18 @@ export function createLesson(root, { store, start = '', opener = null }) {
   // An address read again (typed over the hash, Back, Forward: link.js passes it) sets up its step
   // as a fresh load does (begin, below): what the address does not name comes from the step. (An
   // address written by the page names everything that differs from its step: state.js, toHash.)
-  store.subscribe((state, { address } = {}) => {
-    if (address === undefined || state.lesson === 0) return;
+  // Another language builds the page again (language-switch.js replaces the body) with a card of its
+  // own: this one's root has left the document, and it stops listening to the store and the
+  // document, where its stale state would set step 4's veil over the new page's shift test.
+  const retired = () => {
+    if (root.isConnected) return false;
+    unsubscribe();
+    document.removeEventListener('blank:story', onBlankStory);
+    document.removeEventListener('walk:match', onWalkMatch);
+    return true;
+  };
+  const unsubscribe = store.subscribe((state, { address } = {}) => {
+    if (retired() || address === undefined || state.lesson === 0) return;
     if (linkedStep(address)) card.open = true;
     maskTurnedOff = false;  // a step set up by its address, not by Back or Next
     const named = new Set(new URLSearchParams(address.replace(/^#/, '')).keys());
@@ -165,11 +175,13 @@ export function createLesson(root, { store, start = '', opener = null }) {
   // Fill the blank's answer tells the story of a step with `blankStory` (content/blank.js): its
   // panel (loaded on demand) writes the sentence and hands it here with the state it answered.
   let blankStory = { text: '', key: '' };
-  document.addEventListener('blank:story', (event) => { blankStory = event.detail; rerender(); });
+  function onBlankStory(event) { if (!retired()) { blankStory = event.detail; rerender(); } }
+  document.addEventListener('blank:story', onBlankStory);
   // The walkthrough's numbers answer a step with `walkAnswer` (content/lesson.js, bestMatch): its
   // panel sends those it draws, with the phase and analogy they are for.
   let walkMatch = null;
-  document.addEventListener('walk:match', (event) => { walkMatch = event.detail; rerender(); });
+  function onWalkMatch(event) { if (!retired()) { walkMatch = event.detail; rerender(); } }
+  document.addEventListener('walk:match', onWalkMatch);
   const walkAnswer = (step, state) => (step.walkAnswer && walkMatch?.phase === state.phase && walkMatch.analogy === state.analogy
     ? bestMatchText(walkMatch) : '');
   // A step's `veils`: the view further down that answers its question (step 4's shift test) stays
