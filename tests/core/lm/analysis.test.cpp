@@ -198,7 +198,7 @@ TEST_CASE("lm analysis: a guess is a word, never punctuation, the unknown word o
 }
 
 TEST_CASE("lm analysis: each head says which keys it reads, and the weights agree exactly") {
-  // The shipped ALiBi's heads read one side each (model.hpp, EvenHeadsLeft); RoPE's read both.
+  // The shipped ALiBi's heads read one side each, odd heads left (model.hpp, MirroredPairs); RoPE's read both.
   for (const char* scheme : {"alibi", "rope"}) {
     INFO(scheme);
     const Shipped shipped = load(scheme);

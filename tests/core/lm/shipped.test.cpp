@@ -159,13 +159,20 @@ TEST_CASE("lm shipped: every scheme with positions tells a reversed sentence apa
 }
 
 // ALiBi's mirror symmetry on the shipped model: its penalty, -slope * |i - j|, is the same either
-// side, so the only thing a reversal changes is which side each head reads. The same weights with
-// every head's side swapped read the reversed sentence exactly as the model reads the sentence.
-TEST_CASE("lm shipped: ALiBi with its heads' sides swapped gives a reversed sentence the same predictions, mirrored") {
+// side, so the only thing a reversal changes is which side each head reads. Its heads stand in
+// mirrored pairs (one slope, opposite sides), so the same weights with each pair's two heads
+// swapped (their query, key and value columns, their rows of the output) read the reversed
+// sentence exactly as the model reads the sentence.
+TEST_CASE("lm shipped: ALiBi with each pair's heads swapped gives a reversed sentence the same predictions, mirrored") {
   const LmModel<double> model = shippedModel("alibi");
-  REQUIRE(model.shape.headSides == LmHeadSides::EvenHeadsLeft);
+  REQUIRE(model.shape.headSides == LmHeadSides::MirroredPairs);
   LmModel<double> mirror = model;
-  mirror.shape.headSides = LmHeadSides::EvenHeadsRight;
+  const int dh = model.shape.width / model.shape.heads;
+  for (LmLayer<double>& layer : mirror.weights.layers)
+    for (int h = 0; h + 1 < model.shape.heads; h += 2) {
+      for (Mat<double>* m : {&layer.query, &layer.key, &layer.value}) m->middleCols(h * dh, dh).swap(m->middleCols((h + 1) * dh, dh));
+      layer.output.middleRows(h * dh, dh).swap(layer.output.middleRows((h + 1) * dh, dh));
+    }
   const Sentence original = checkSentences()[2];
   Sentence reversed(original.rbegin(), original.rend());
   const int n = static_cast<int>(original.size());
