@@ -9,10 +9,14 @@ export function createSettingsMenu(menu) {
     menu.open = false;
     summary.focus();
   });
-  document.addEventListener('click', (event) => {
+  const closeElsewhere = (event) => {
+    // Another language builds the page again with a menu of its own: this one stops listening, and
+    // no longer holds the old page.
+    if (!menu.isConnected) { document.removeEventListener('click', closeElsewhere); return; }
     // A dialog opened from the menu (Embed) is not "elsewhere".
     if (menu.open && !menu.contains(event.target) && !event.target.closest?.('dialog')) menu.open = false;
-  });
+  };
+  document.addEventListener('click', closeElsewhere);
   let moved = false;
   return {
     // Dialogs opened from the menu live outside it: a closed <details> would hide them.
