@@ -219,57 +219,47 @@ async function applyAddress(page, address, how) {
   await page.waitForTimeout(50);  // the hashchange's task
 }
 
-// Found by the walk (seed 2026, 2026-12-06): Back from a link that named a theme and another
-// language left the page, built again in English, in that theme; a fresh load shows the reader's.
-test('a link\'s theme ends with the link, also when the language changes with it', async () => {
-  const { page, context, problems } = await openPage(browser, `${url}#`);
+// A named case: a page opened on `start`, then each [address, how] applied and compared with a fresh
+// load of the address it shows; `before(page)` checks the start, `after(page)` the end.
+async function followAddresses(start, steps, after, before = async () => {}) {
+  const { page, context, problems } = await openPage(browser, `${url}${start}`);
   try {
-    for (const [address, how] of [['#lang=es&theme=dark', 'hash'], ['', 'back'], ['#lang=hi&theme=light', 'link'], ['#scheme=rope', 'hash']]) {
+    await before(page);
+    for (const [address, how] of steps) {
       await applyAddress(page, address, how);
       const shown = how === 'back' ? await page.evaluate(() => location.hash) : address;
       assert.equal(await compareWithFreshLoad(page, shown, context), '', `after ${how} to ${shown || '(none)'}`);
     }
-    assert.equal(await page.evaluate(() => document.documentElement.dataset.theme ?? 'system'), 'system');
+    await after(page);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
   }
-});
+}
+
+// Found by the walk (seed 2026, 2026-12-06): Back from a link that named a theme and another
+// language left the page, built again in English, in that theme; a fresh load shows the reader's.
+test('a link\'s theme ends with the link, also when the language changes with it', () => followAddresses('#',
+  [['#lang=es&theme=dark', 'hash'], ['', 'back'], ['#lang=hi&theme=light', 'link'], ['#scheme=rope', 'hash']],
+  async (page) => assert.equal(await page.evaluate(() => document.documentElement.dataset.theme ?? 'system'), 'system')));
 
 // Found by the walk (seed 314, 2026-12-06): step 4 hides the shift test until its answer opens;
 // leaving the lesson (or going on to the recap) by the address kept it hidden behind step 4's note.
-test('the shift test step 4 hides shows again once the lesson is left or finished', async () => {
-  const { page, context, problems } = await openPage(browser, `${url}#lesson=4&panel=position`);
-  try {
-    assert.equal(await page.locator('#shift-panel').isHidden(), true, 'step 4 hides the shift test');
-    for (const [address, how] of [['#panel=position', 'hash'], ['#lesson=4&panel=position', 'link'], [`#lesson=${LESSON.length + 1}&panel=position`, 'hash'], ['#lesson=4&panel=position&lang=es', 'hash'], ['#panel=position&lang=es', 'link']]) {
-      await applyAddress(page, address, how);
-      assert.equal(await compareWithFreshLoad(page, address, context), '', `after ${how} to ${address}`);
-    }
-    assert.equal(await page.locator('#shift-panel').isVisible(), true);
-    assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
-});
+test('the shift test step 4 hides shows again once the lesson is left or finished', () => followAddresses('#lesson=4&panel=position',
+  [['#panel=position', 'hash'], ['#lesson=4&panel=position', 'link'], [`#lesson=${LESSON.length + 1}&panel=position`, 'hash'],
+    ['#lesson=4&panel=position&lang=es', 'hash'], ['#panel=position&lang=es', 'link']],
+  async (page) => assert.equal(await page.locator('#shift-panel').isVisible(), true),
+  async (page) => assert.equal(await page.locator('#shift-panel').isHidden(), true, 'step 4 hides the shift test')));
 
 // Found by the walk (seed 8080, 2026-12-06): a lesson card built for an earlier language kept
 // listening after the page was built again, and Fill the blank's answer made it set its step 4
 // veil over the new page's shift test, with no lesson open.
-test('a card left behind by another language never veils the shift test', async () => {
-  const { page, context, problems } = await openPage(browser, `${url}#lesson=4&panel=position`);
-  try {
-    for (const [address, how] of [['#lesson=4&panel=position&lang=es', 'hash'], ['#model=english&blankOpen=1&text=dog+bites+man&order=original&blank=1', 'link'], ['#panel=position', 'hash']]) {
-      await applyAddress(page, address, how);
-      assert.equal(await compareWithFreshLoad(page, address, context), '', `after ${how} to ${address}`);
-    }
+test('a card left behind by another language never veils the shift test', () => followAddresses('#lesson=4&panel=position',
+  [['#lesson=4&panel=position&lang=es', 'hash'], ['#model=english&blankOpen=1&text=dog+bites+man&order=original&blank=1', 'link'], ['#panel=position', 'hash']],
+  async (page) => {
     assert.equal(await page.locator('.veil').count(), 0);
     assert.equal(await page.locator('#shift-panel').isVisible(), true);
-    assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
-});
+  }));
 
 test('issue 47: Fill the blank follows blank=5 typed over blank=3', async () => {
   const base = '#text=I+brush+my+teeth+every+morning&order=original&model=english&blankSchemes=all&blankOpen=1';
