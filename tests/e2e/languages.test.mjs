@@ -152,6 +152,44 @@ test('the language menu is reached by keyboard, keeps lang in the link, and neve
   await context.close();
 });
 
+// What listens on the document and the window, by event type (Chromium's own count, DevTools').
+async function globalListeners(page) {
+  const cdp = await page.context().newCDPSession(page);
+  const counts = {};
+  for (const target of ['document', 'window']) {
+    const { result } = await cdp.send('Runtime.evaluate', { expression: target });
+    const { listeners } = await cdp.send('DOMDebugger.getEventListeners', { objectId: result.objectId });
+    for (const { type } of listeners) counts[`${target} ${type}`] = (counts[`${target} ${type}`] ?? 0) + 1;
+  }
+  await cdp.detach();
+  return counts;
+}
+
+test('the page built again in another language leaves no listener of the old page behind', async () => {
+  const { page, context, problems } = await openPage(browser, `${url}#text=the+dog+bites+the+man`);
+  // The Embed dialog listens to the window for its preview's height: opened on the old page.
+  await openSettings(page);
+  await page.click('#embed-open');
+  await page.waitForSelector('dialog[open]');
+  await page.keyboard.press('Escape');
+  const withDialog = await globalListeners(page);
+  const switchTo = async (lang) => {
+    await page.evaluate((l) => { location.hash = `#text=the+dog+bites+the+man&lang=${l}`; }, lang);
+    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
+    await page.waitForSelector('body[data-ready=true]');
+    await settled(page);
+  };
+  await switchTo('es');
+  const once = await globalListeners(page);
+  for (const lang of ['hi', 'en', 'es']) await switchTo(lang);
+  const again = await globalListeners(page);
+  assert.deepEqual(again, once, 'three more rebuilds add no listener to the document or the window');
+  assert.ok((once['window message'] ?? 0) < withDialog['window message'], `the old Embed dialog stopped listening: ${JSON.stringify({ withDialog, once })}`);
+  assert.equal(once['document click'], withDialog['document click'], 'one settings menu listens for clicks elsewhere');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 // window.drawnAt: when the page first set body[data-ready=true], to compare with resource timings.
 const recordFirstDraw = (context) => context.addInitScript(() => {
   new MutationObserver(() => { if (document.body?.dataset.ready === 'true') window.drawnAt ??= performance.now(); })

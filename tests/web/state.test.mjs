@@ -172,6 +172,22 @@ test('subscribers hear every change after the link writer, in order, until they 
   assert.deepEqual(late, []);
 });
 
+test('a subscriber given a signal leaves once it aborts (the page built again in another language)', () => {
+  const heard = [];
+  const store = createStore(defaults());
+  const build = new AbortController();
+  store.subscribe((state) => heard.push(['old build', state.seed]), { signal: build.signal });
+  store.set({ seed: 2 });
+  build.abort();
+  const next = new AbortController();
+  store.subscribe((state) => heard.push(['new build', state.seed]), { signal: next.signal });
+  store.set({ seed: 3 });
+  // One that subscribes with a signal already aborted is never told.
+  store.subscribe(() => heard.push('too late'), { signal: build.signal });
+  store.set({ seed: 4 });
+  assert.deepEqual(heard, [['old build', 2], ['new build', 3], ['new build', 4]]);
+});
+
 test('the embed settings: a list of parts kept in its own order, refused when empty or unknown', () => {
   const view = { ...defaults(), embed: true, show: ['input', 'walkthrough'] };
   assert.deepEqual(roundTrip(view), { state: view, notes: [] });

@@ -55,7 +55,10 @@ async function start() {
   let started = false;  // the views are built in the link's language
   let relabel = null;
   store.subscribe(() => (started && store.get().lang !== currentLanguage() ? relabel() : update()));
-  let lesson = createLesson(byId('lesson-panel'), { store, start: address, opener: byId('lesson-start') });
+  // The page's build: what its views and lesson card listen to beyond their own nodes (the store,
+  // the document) they leave once it aborts, when another language builds the page again.
+  let build = new AbortController();
+  const lesson = createLesson(byId('lesson-panel'), { store, start: address, opener: byId('lesson-start'), signal: build.signal });
   lesson.begin({ firstVisit: address === '' && window.self === window.top });
   update();
   await new Promise((resolve) => { setTimeout(resolve, 0); });
@@ -75,7 +78,7 @@ async function start() {
     });
     if (!chosen) store.set({ lang: currentLanguage() });
   }
-  viewsBuilt(createViews({ store, engine, lesson }));
+  viewsBuilt(createViews({ store, engine, lesson, signal: build.signal }));
 
   // Another language chosen (the Settings menu, Back, an edited link): the page is built again in
   // it by a script of its own (entries/language-switch.js, added at the first switch), with the same
@@ -84,6 +87,7 @@ async function start() {
   relabel = () => {
     switching ??= languageScript()
       .then(({ followLanguage }) => followLanguage({ pristine, store, engine, notes, address, update, createLesson, createViews,
+        rebuild: () => { build.abort(); build = new AbortController(); return build.signal; },
         useViews: (views) => { viewsReady = Promise.resolve(views); } }))
       .catch(() => store.set({ lang: currentLanguage() }))
       .finally(() => { switching = null; });

@@ -36,8 +36,10 @@ const explain = (id, pick) => createExplanation(byId(id), pick);
 const fixed = (entry) => () => entry;
 
 // Builds every view. lesson is made earlier (main.js: it may set the state before the first update);
-// sentence and problem are also the update's own (update.js).
-export function createViews({ store, engine, lesson }) {
+// sentence and problem are also the update's own (update.js). signal: the page's build (main.js),
+// aborted when another language builds the page again; views that listen beyond their own nodes
+// (the document, the window, a media query) stop then.
+export function createViews({ store, engine, lesson, signal }) {
   // The predict questions: a script of their own, added once the page has drawn (they stand below the fold).
   const question = (root, id) => laterView(byId(root), {
     load: () => classicScript('questions.js', 'posattnQuestions', 'questions'),
@@ -49,11 +51,11 @@ export function createViews({ store, engine, lesson }) {
     name: node.id.replace('panel-', ''), label: node.dataset.tabLabel, short: node.dataset.tabShort, node }));
   const views = [
     createEmbedLayout(byId('embed-bar')),
-    createSettingsMenu(byId('settings-menu')),
+    createSettingsMenu(byId('settings-menu'), { signal }),
     lesson,
     explain('explain-settings', fixed(EXPLANATIONS.settings)),
     createModelSettings(byId('settings-panel'), { store }),
-    createEmbedDialog(byId('embed-panel'), { store }),
+    createEmbedDialog(byId('embed-panel'), { store, signal }),
     sentence,
     createDisplaySettings(byId('display-panel'), { store }),
     createModelChoice(byId('model-panel'), { store }),
@@ -66,9 +68,9 @@ export function createViews({ store, engine, lesson }) {
       needed: (state) => state.model === 'english',
     }),
     createOrderControls(byId('order-panel'), { store }),
-    createTokenChips(byId('token-panel'), { store }),
+    createTokenChips(byId('token-panel'), { store, signal }),
     // On one column: the chips, the English card and Fill the blank under the open panel's grids.
-    createNarrowPlacement([byId('token-panel'), byId('english-panel'), byId('blank-panel')]),
+    createNarrowPlacement([byId('token-panel'), byId('english-panel'), byId('blank-panel')], { signal }),
     createEquivarianceBadge(byId('badge-panel')),
     createPanelTabs(byId('tab-bar'), { store, panels }),
     createSchemeSections(document),

@@ -15,7 +15,8 @@ import { element } from '../util/dom.js';
 const byId = (id) => document.getElementById(id);
 
 // page: {pristine (index.html's body as built), store, engine, notes, address, update,
-// useViews(views), createLesson, createViews}. Follows the store's lang until it
+// useViews(views), createLesson, createViews, rebuild() (ends the old build's listeners and gives the
+// new build's signal)}. Follows the store's lang until it
 // holds still; a catalogue that cannot load leaves the page in its language (with a note).
 async function followLanguage(page) {
   const { store, notes, createLesson, createViews } = page;
@@ -26,13 +27,14 @@ async function followLanguage(page) {
     const body = page.pristine.cloneNode(true);
     body.querySelector('#link-notes').replaceWith(byId('link-notes'));
     for (const name of ['model', 'ready']) if (document.body.dataset[name]) body.dataset[name] = document.body.dataset[name];
+    const signal = page.rebuild();  // the old views and card stop listening before the new ones start
     document.body.replaceWith(body);
     fillPageText(body);
     page.engine.started.then(() => { byId('loading').hidden = true; }, () => {});
     byId('settings-menu').open = menuOpen;
     languageMenu(byId('display-panel'), store);
-    const lesson = createLesson(byId('lesson-panel'), { store, start: page.address, opener: byId('lesson-start') });
-    page.useViews(createViews({ store, engine: page.engine, lesson }));
+    const lesson = createLesson(byId('lesson-panel'), { store, start: page.address, opener: byId('lesson-start'), signal });
+    page.useViews(createViews({ store, engine: page.engine, lesson, signal }));
     await page.update();
     if (focused) byId(focused)?.focus();
   }

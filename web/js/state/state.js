@@ -250,11 +250,15 @@ export function createStore(initial, onChange = () => {}) {
       onChange(state, options);
       for (const listener of [...listeners]) if (listeners.has(listener)) listener(state, options);  // one that left meanwhile is not told
     },
-    // listener(state, options) after every change; returns a function that unsubscribes it.
-    subscribe(listener) {
+    // listener(state, options) after every change; returns a function that unsubscribes it. With a
+    // signal (an AbortSignal: the page's build, main.js), the listener also leaves once it aborts.
+    subscribe(listener, { signal } = {}) {
       const own = (state, options) => listener(state, options);  // the same function twice is two subscriptions
+      const leave = () => { listeners.delete(own); };
+      if (signal?.aborted) return leave;
       listeners.add(own);
-      return () => { listeners.delete(own); };
+      signal?.addEventListener('abort', leave, { once: true });
+      return leave;
     },
   };
 }

@@ -9,7 +9,8 @@ import { t } from '../../text/en/input.js';
 
 const DRAG_THRESHOLD = 5;  // pixels, so a tap or click never becomes a drag
 
-export function makeReorderable(list, { onCommit, announce, describe }) {
+// signal: the page's build (main.js); once it aborts, the window's Escape is no longer heard.
+export function makeReorderable(list, { onCommit, announce, describe, signal }) {
   let lifted = null;       // {item, before: order when picked up}
   let drag = null;         // {item, pointerId, startX, startY, grabX, grabY, before, moving}
 
@@ -162,5 +163,5 @@ export function makeReorderable(list, { onCommit, announce, describe }) {
   list.addEventListener('pointerup', (event) => { if (drag && event.pointerId === drag.pointerId) endDrag(false); });
   list.addEventListener('pointercancel', (event) => { if (drag && event.pointerId === drag.pointerId) endDrag(true); });
   list.addEventListener('lostpointercapture', (event) => { if (drag && event.pointerId === drag.pointerId) endDrag(true); });
-  window.addEventListener('keydown', (event) => { if (drag && event.key === 'Escape') endDrag(true); });
+  window.addEventListener('keydown', (event) => { if (drag && event.key === 'Escape') endDrag(true); }, { signal });
 }

@@ -31,7 +31,7 @@ function keepCount(list, count, make) {
 
 const chipClass = (repeated) => (repeated ? 'chip repeated' : 'chip');
 
-export function createTokenChips(root, { store } = {}) {
+export function createTokenChips(root, { store, signal } = {}) {
   const originalList = element('ol', { className: 'chips', attrs: { 'aria-label': t('input.originalTokens') } });
   const reorderedList = element('ol', {
     className: 'chips movable', attrs: { 'aria-label': t('input.newTokens'), 'aria-describedby': 'move-help' } });
@@ -46,6 +46,7 @@ export function createTokenChips(root, { store } = {}) {
 
   let tokens = [];
   makeReorderable(reorderedList, {
+    signal,
     describe: (item) => tokenLabels(tokens)[Number(item.dataset.index)],
     announce: (message) => { live.textContent = message; },
     onCommit: (order) => store.set({ order: order.every((i, k) => i === k) ? 'original' : order }, { remember: true }),

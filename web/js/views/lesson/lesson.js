@@ -35,7 +35,10 @@ export function lessonFacts(result, state) {
   return { ...facts(result, state), panel: state.panel };
 }
 
-export function createLesson(root, { store, start = '', opener = null }) {
+// signal: the page's build (main.js). Another language builds the page again with a card of its own
+// (language-switch.js) and aborts this one's: it then stops listening to the store and the document,
+// where its stale state would set step 4's veil over the new page's shift test.
+export function createLesson(root, { store, start = '', opener = null, signal }) {
   const summary = element('summary', { className: 'lesson-summary' });
   const title = element('span', { className: 'lesson-title', attrs: { id: 'lesson-title' } });
   summary.append(title);
@@ -125,24 +128,14 @@ export function createLesson(root, { store, start = '', opener = null }) {
   // An address read again (typed over the hash, Back, Forward: link.js passes it) sets up its step
   // as a fresh load does (begin, below): what the address does not name comes from the step. (An
   // address written by the page names everything that differs from its step: state.js, toHash.)
-  // Another language builds the page again (language-switch.js replaces the body) with a card of its
-  // own: this one's root has left the document, and it stops listening to the store and the
-  // document, where its stale state would set step 4's veil over the new page's shift test.
-  const retired = () => {
-    if (root.isConnected) return false;
-    unsubscribe();
-    document.removeEventListener('blank:story', onBlankStory);
-    document.removeEventListener('walk:match', onWalkMatch);
-    return true;
-  };
-  const unsubscribe = store.subscribe((state, { address } = {}) => {
-    if (retired() || address === undefined || state.lesson === 0) return;
+  store.subscribe((state, { address } = {}) => {
+    if (address === undefined || state.lesson === 0) return;
     if (linkedStep(address)) card.open = true;
     maskTurnedOff = false;  // a step set up by its address, not by Back or Next
     const named = new Set(new URLSearchParams(address.replace(/^#/, '')).keys());
     const patch = Object.fromEntries(Object.entries(stepPatch(state.lesson, named)).filter(([name, value]) => state[name] !== value));
     if (Object.keys(patch).length) store.set(patch);
-  });
+  }, { signal });
   back.addEventListener('click', () => { const { lesson } = store.get(); if (lesson > 1) go(lesson - 1); });
   next.addEventListener('click', () => { const { lesson } = store.get(); go(lesson < RECAP_STEP ? lesson + 1 : 0); });
   skip.addEventListener('click', () => go(0));
@@ -175,13 +168,11 @@ export function createLesson(root, { store, start = '', opener = null }) {
   // Fill the blank's answer tells the story of a step with `blankStory` (content/blank.js): its
   // panel (loaded on demand) writes the sentence and hands it here with the state it answered.
   let blankStory = { text: '', key: '' };
-  function onBlankStory(event) { if (!retired()) { blankStory = event.detail; rerender(); } }
-  document.addEventListener('blank:story', onBlankStory);
+  document.addEventListener('blank:story', (event) => { blankStory = event.detail; rerender(); }, { signal });
   // The walkthrough's numbers answer a step with `walkAnswer` (content/lesson.js, bestMatch): its
   // panel sends those it draws, with the phase and analogy they are for.
   let walkMatch = null;
-  function onWalkMatch(event) { if (!retired()) { walkMatch = event.detail; rerender(); } }
-  document.addEventListener('walk:match', onWalkMatch);
+  document.addEventListener('walk:match', (event) => { walkMatch = event.detail; rerender(); }, { signal });
   const walkAnswer = (step, state) => (step.walkAnswer && walkMatch?.phase === state.phase && walkMatch.analogy === state.analogy
     ? bestMatchText(walkMatch) : '');
   // A step's `veils`: the view further down that answers its question (step 4's shift test) stays

@@ -50,7 +50,7 @@ export function embedCode({ state, show, lesson, theme, title, width, height, re
 
 // The dialog, made at the first press of the Embed button (embed-dialog.js), beside it in `root`.
 // drawnState() is the last state the page drew. Returns open().
-export function createDialog(root, { store, drawnState }) {
+export function createDialog(root, { store, drawnState, signal }) {
   const dialog = element('dialog', { className: 'embed-dialog', attrs: { id: 'embed-dialog', 'aria-labelledby': 'embed-title' } });
   const parts = element('fieldset', { className: 'embed-parts' }, [element('legend', { text: t('embed.show') })]);
   const boxes = PARTS.map((part) => {
@@ -109,7 +109,7 @@ export function createDialog(root, { store, drawnState }) {
     status.textContent = drawn && drawn !== store.get()
       ? t('embed.lastDrawn') : '';
   };
-  const measurer = createHeightMeasurer(dialog, (measured, atWidth) => {
+  const measurer = createHeightMeasurer(dialog, signal, (measured, atWidth) => {
     measuredNote.textContent = t('embed.measured', { height: measured, width: atWidth });
     if (heightTyped) return;
     height.input.value = String(measured);
@@ -159,8 +159,9 @@ export function createDialog(root, { store, drawnState }) {
 
 // Loads an embed's address in an invisible frame of the given width (800 px when the width is not
 // in pixels) and calls back with each height the embed reports (frame-height.js reports only its
-// real height, once its first view is drawn, and again whenever it changes).
-function createHeightMeasurer(parent, onHeight) {
+// real height, once its first view is drawn, and again whenever it changes). It stops listening
+// once signal (the page's build, main.js) aborts.
+function createHeightMeasurer(parent, signal, onHeight) {
   let frame = null;
   let atWidth = 800;
   window.addEventListener('message', (event) => {
@@ -168,7 +169,7 @@ function createHeightMeasurer(parent, onHeight) {
     const { data } = event;
     if (data?.type !== HEIGHT_MESSAGE || !Number.isFinite(data.height) || data.height <= 0) return;
     onHeight(Math.ceil(data.height), atWidth);
-  });
+  }, { signal });
   return {
     measure(src, width) {
       const pixels = /^\s*(\d{3,4})(px)?\s*$/.exec(width);

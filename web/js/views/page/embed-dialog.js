@@ -5,7 +5,7 @@ import { element } from '../../util/dom.js';
 import { classicScript } from '../../util/classic-script.js';
 import { t } from '../../text/en/page.js';
 
-export function createEmbedDialog(root, { store }) {
+export function createEmbedDialog(root, { store, signal }) {
   const button = element('button', { text: t('page.embed'), attrs: { type: 'button', id: 'embed-open', 'aria-haspopup': 'dialog' } });
   root.append(button);
   let drawn = null;  // the last state the page drew
@@ -15,7 +15,7 @@ export function createEmbedDialog(root, { store }) {
       document.body.dataset.busy = 'true';
       try {
         const { createDialog } = await classicScript('embed-dialog.js', 'posattnEmbedDialog', 'embedDialog');
-        open ??= createDialog(root, { store, drawnState: () => drawn });
+        open ??= createDialog(root, { store, drawnState: () => drawn, signal });
       } catch (error) {
         button.title = t('page.embedFailed', { reason: error.message });
         return;

@@ -5,7 +5,7 @@
 // the learner drags a chip.
 const ONE_COLUMN = '(max-width: 63.99rem)';
 
-export function createNarrowPlacement(nodes) {
+export function createNarrowPlacement(nodes, { signal } = {}) {
   const parts = nodes.filter(Boolean).map((node) => {
     const home = document.createComment(`${node.id} home`);
     node.before(home);
@@ -26,7 +26,7 @@ export function createNarrowPlacement(nodes) {
       node.classList.toggle('beside-grids', Boolean(target));
     }
   }
-  media.addEventListener?.('change', place);
+  media.addEventListener?.('change', place, { signal });  // signal: the page's build (main.js)
   return {
     sync(state) {
       if (state.panel === panel) return;

@@ -1,8 +1,9 @@
 // The settings menu: the secondary controls (the model's parameters, colour map, theme, Embed) in
 // one <details> beside the title, so the first screen is the sentence and the picture. A native
 // <details> opens by keyboard (Enter, Space); Escape closes it and returns focus to its summary,
-// and a click elsewhere on the page closes it too.
-export function createSettingsMenu(menu) {
+// and a click elsewhere on the page closes it too. signal: the page's build (main.js); once it aborts
+// (another language builds the page again) the menu stops listening to the document.
+export function createSettingsMenu(menu, { signal } = {}) {
   const summary = menu.querySelector('summary');
   menu.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || !menu.open) return;
@@ -10,13 +11,10 @@ export function createSettingsMenu(menu) {
     summary.focus();
   });
   const closeElsewhere = (event) => {
-    // Another language builds the page again with a menu of its own: this one stops listening, and
-    // no longer holds the old page.
-    if (!menu.isConnected) { document.removeEventListener('click', closeElsewhere); return; }
     // A dialog opened from the menu (Embed) is not "elsewhere".
     if (menu.open && !menu.contains(event.target) && !event.target.closest?.('dialog')) menu.open = false;
   };
-  document.addEventListener('click', closeElsewhere);
+  document.addEventListener('click', closeElsewhere, { signal });
   let moved = false;
   return {
     // Dialogs opened from the menu live outside it: a closed <details> would hide them.
