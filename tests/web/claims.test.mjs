@@ -462,6 +462,8 @@ test('beside the trained English models every sentence shown is true, and none c
 // precision of a shown percentage, restated:
 const MAJORITY = 0.5;
 const shownTenths = (share) => Math.round(1000 * share);
+// "more" or "fewer", "slightly" so when the shown figures are less than a point apart.
+const compared = (word, other, model) => (Math.abs(shownTenths(other) - shownTenths(model)) < 10 ? `slightly${word[0].toUpperCase()}${word.slice(1)}` : word);
 const sameSentences = ({ card, baseline }) => Object.entries(baseline ?? {})
   .find(([name, block]) => name.startsWith('test') && block.sentences === card.test.sentences)?.[1];
 // The stronger count model (two words on each side) on the card's sentences.
@@ -471,12 +473,16 @@ const CARD_CHECKS = {
   cardAccuracy: ({ card }, a) => a.sentences === card.test.sentences && a.model === card.test.original.top1 &&
     a.model > 0 && a.modelPer100 === Math.round(100 * a.model),
   countSameSentences: (files, a) => a.count === sameSentences(files)?.original.top1 && a.countPer100 === Math.round(100 * a.count),
-  countMore: (files, a) => shownTenths(sameSentences(files).original.top1) > shownTenths(files.card.test.original.top1) && a.comparison === 'more',
-  countFewer: (files, a) => shownTenths(sameSentences(files).original.top1) < shownTenths(files.card.test.original.top1) && a.comparison === 'fewer',
+  countMore: (files, a) => shownTenths(sameSentences(files).original.top1) > shownTenths(files.card.test.original.top1) &&
+    a.comparison === compared('more', sameSentences(files).original.top1, files.card.test.original.top1),
+  countFewer: (files, a) => shownTenths(sameSentences(files).original.top1) < shownTenths(files.card.test.original.top1) &&
+    a.comparison === compared('fewer', sameSentences(files).original.top1, files.card.test.original.top1),
   countAsMany: (files, a) => shownTenths(sameSentences(files).original.top1) === shownTenths(files.card.test.original.top1) && a.comparison === 'same',
   windowSameSentences: (files, a) => a.window === windowOf(files)?.original.top1 && a.windowPer100 === Math.round(100 * a.window),
-  windowMore: (files, a) => shownTenths(windowOf(files).original.top1) > shownTenths(files.card.test.original.top1) && a.comparison === 'more',
-  windowFewer: (files, a) => shownTenths(windowOf(files).original.top1) < shownTenths(files.card.test.original.top1) && a.comparison === 'fewer',
+  windowMore: (files, a) => shownTenths(windowOf(files).original.top1) > shownTenths(files.card.test.original.top1) &&
+    a.comparison === compared('more', windowOf(files).original.top1, files.card.test.original.top1),
+  windowFewer: (files, a) => shownTenths(windowOf(files).original.top1) < shownTenths(files.card.test.original.top1) &&
+    a.comparison === compared('fewer', windowOf(files).original.top1, files.card.test.original.top1),
   windowAsMany: (files, a) => shownTenths(windowOf(files).original.top1) === shownTenths(files.card.test.original.top1) && a.comparison === 'same',
   windowContent: (files, a) => a.window === windowOf(files)?.original.content.top1,
   // What the stronger count model keeps (count-baseline.json's window block), beside the model's file

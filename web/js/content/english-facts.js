@@ -17,6 +17,10 @@ export const COMMON_WORDS = 100;
 const tenths = (share) => Math.round(1000 * share);
 // "About 37 in 100": whole words in a hundred, which tell 36.6% from 32.1% where "1 in 3" did not.
 const per100 = (share) => Math.round(100 * share);
+// Two shown figures less than a point apart (35.3% and 34.7%) are "slightly" more or fewer: their
+// "about 35 in 100" may be the same, and "fewer right: about 35 in 100" beside it would read oddly.
+const CLOSE_TENTHS = 10;
+const close = (a, b) => Math.abs(tenths(a) - tenths(b)) < CLOSE_TENTHS;
 
 // How a trained model's one-sided ALiBi heads pair up, from the analysis result (each head's reads
 // and the slopes its softmax applied): 'mirrored' when heads 2k-1 and 2k read opposite sides with
@@ -42,6 +46,7 @@ export function accuracyFacts(model) {
     countTop1: count?.top1,
     // +1: the count model's shown top-1 is higher; -1: lower; 0: the same.
     countVersusModel: count ? Math.sign(tenths(count.top1) - tenths(card.original.top1)) : null,
+    countClose: Boolean(count) && close(count.top1, card.original.top1),
     contentKnown: Boolean(card.original.content && count?.content),
     contentTop1: card.original.content?.top1,
     countContentTop1: count?.content?.top1,
@@ -49,6 +54,7 @@ export function accuracyFacts(model) {
     windowKnown: Boolean(count && count.top1 > 0 && card.windowCount?.original.top1 > 0),
     windowTop1: card.windowCount?.original.top1,
     windowVersusModel: card.windowCount ? Math.sign(tenths(card.windowCount.original.top1) - tenths(card.original.top1)) : null,
+    windowClose: Boolean(card.windowCount) && close(card.windowCount.original.top1, card.original.top1),
     windowContentTop1: card.windowCount?.original.content?.top1,
     // +1: the stronger count model's shown content-word top-1 is higher than the model's.
     windowContentVersusModel: card.windowCount?.original.content && card.original.content
@@ -74,15 +80,24 @@ const accuracyArgs = (comparison) => (f) => ({ sentences: f.sentences ?? 0, mode
 // The model's top-1 on held-out sentences, beside the count models' when they were measured on the
 // same sentences (the card's test.sentences), with the comparison word the figures give: against the
 // stronger count model where count-baseline.json has it, the neighbours alone as a second figure.
+// Less than a point apart, "slightly" more or fewer.
 export const ACCURACY = [
+  { when: (f) => f.windowKnown && f.windowVersusModel > 0 && f.windowClose, text: 'english-facts.accuracyWindow', args: accuracyArgs('slightlyMore'),
+    asserts: ['cardAccuracy', 'countSameSentences', 'windowSameSentences', 'windowMore'] },
   { when: (f) => f.windowKnown && f.windowVersusModel > 0, text: 'english-facts.accuracyWindow', args: accuracyArgs('more'),
     asserts: ['cardAccuracy', 'countSameSentences', 'windowSameSentences', 'windowMore'] },
+  { when: (f) => f.windowKnown && f.windowVersusModel < 0 && f.windowClose, text: 'english-facts.accuracyWindow', args: accuracyArgs('slightlyFewer'),
+    asserts: ['cardAccuracy', 'countSameSentences', 'windowSameSentences', 'windowFewer'] },
   { when: (f) => f.windowKnown && f.windowVersusModel < 0, text: 'english-facts.accuracyWindow', args: accuracyArgs('fewer'),
     asserts: ['cardAccuracy', 'countSameSentences', 'windowSameSentences', 'windowFewer'] },
   { when: (f) => f.windowKnown && f.windowVersusModel === 0, text: 'english-facts.accuracyWindow', args: accuracyArgs('same'),
     asserts: ['cardAccuracy', 'countSameSentences', 'windowSameSentences', 'windowAsMany'] },
+  { when: (f) => f.countKnown && f.countVersusModel > 0 && f.countClose, text: 'english-facts.accuracy', args: accuracyArgs('slightlyMore'),
+    asserts: ['cardAccuracy', 'countSameSentences', 'countMore'] },
   { when: (f) => f.countKnown && f.countVersusModel > 0, text: 'english-facts.accuracy', args: accuracyArgs('more'),
     asserts: ['cardAccuracy', 'countSameSentences', 'countMore'] },
+  { when: (f) => f.countKnown && f.countVersusModel < 0 && f.countClose, text: 'english-facts.accuracy', args: accuracyArgs('slightlyFewer'),
+    asserts: ['cardAccuracy', 'countSameSentences', 'countFewer'] },
   { when: (f) => f.countKnown && f.countVersusModel < 0, text: 'english-facts.accuracy', args: accuracyArgs('fewer'),
     asserts: ['cardAccuracy', 'countSameSentences', 'countFewer'] },
   { when: (f) => f.countKnown && f.countVersusModel === 0, text: 'english-facts.accuracy', args: accuracyArgs('same'),
