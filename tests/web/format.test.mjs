@@ -52,6 +52,8 @@ test('numbers are written as the language of the page writes them', async () => 
     assert.equal(formatCell(0.004), '<0,01');
     assert.equal(formatLarge(123456), '123.000');
     assert.equal(formatPercent(0.493), '49,3\u00a0%');
+    assert.equal(formatPercent(0.99999, 2), '>99,99\u00a0%', 'a guess short of certain never reads as 100%');
+    assert.equal(formatPercent(1, 2), '100,00\u00a0%');
     await useLanguage('hi', async () => ({ intl: 'hi' }));
     assert.equal(formatLarge(1234567), '12,30,000');  // lakhs and crores
     assert.equal(formatNumber(1.5e-6), '1.5×10⁻⁶');

@@ -19,6 +19,12 @@ test('plurals follow Intl.PluralRules and # is the formatted count', () => {
 test('numbers, choices, quotes and missing arguments', () => {
   assert.equal(formatMessage('{share, number, percent} of the weight', { share: 0.423 }), '42.3% of the weight');
   assert.equal(formatMessage('{share, number, percent} and {share, number, ::percent .0}', { share: 0.1 }), '10% and 10.0%');
+  // A share short of all (or above none) never reads as 100% (or 0%); exactly 1 and 0 do.
+  assert.equal(formatMessage('{s, number, percent} / {s, number, ::percent .0}', { s: 0.9996 }), '>99.9% / >99.9%');
+  assert.equal(formatMessage('{s, number, percent} / {s, number, ::percent .0}', { s: 0.0004 }), '<0.1% / <0.1%');
+  assert.equal(formatMessage('{s, number, percent} / {s, number, ::percent .0}', { s: 1 }), '100% / 100.0%');
+  assert.equal(formatMessage('{s, number, percent} / {s, number, ::percent .0}', { s: 0 }), '0% / 0.0%');
+  assert.equal(formatMessage('{s, number, percent}', { s: 0.9994 }, 'es'), '99,9\u00a0%');
   assert.equal(formatMessage('{n, number, integer} steps', { n: 2999.6 }), '3,000 steps');
   assert.equal(formatMessage('{n, number} words', { n: 12000.5 }), '12,000.5 words');
   assert.equal(formatMessage('{kind, select, rope {rotates} other {adds}}', { kind: 'rope' }), 'rotates');

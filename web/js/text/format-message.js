@@ -97,6 +97,21 @@ function numberFormat(locale, style) {
   }
   return numberFormats.get(key);
 }
+// A share between 0 and 1 never reads as none or all: 0.9996 is ">99.9%", not "100%" (a head that
+// reads the previous word for "100% of words" would say every word), and 0.0004 is "<0.1%".
+// format: an Intl.NumberFormat of percentages, showing at most `digits` digits after the point.
+export function shareText(format, value, digits = 1) {
+  const text = format.format(value);
+  if (!(value > 0 && value < 1)) return text;
+  const step = 10 ** -(digits + 2);  // the smallest share shown: 0.001 is 0.1%
+  if (text === format.format(1)) return `>${format.format(1 - step)}`;
+  if (text === format.format(0)) return `<${format.format(step)}`;
+  return text;
+}
+function numberText(locale, style, value) {
+  const format = numberFormat(locale, style);
+  return style.includes('percent') ? shareText(format, value) : format.format(value);
+}
 function pluralCategory(locale, n) {
   if (!pluralRules.has(locale)) pluralRules.set(locale, new Intl.PluralRules(locale));
   return pluralRules.get(locale).select(n);
@@ -126,7 +141,7 @@ function formatArgument(node, args, locale, literal) {
   if (node.kind === 'text') return typeof value === 'number' && Number.isFinite(value) && !Number.isInteger(value)
     ? numberFormat(locale, '').format(value) : String(value);
   if (node.kind === 'number') return typeof value === 'number' && Number.isFinite(value)
-    ? numberFormat(locale, node.style).format(value) : String(value);
+    ? numberText(locale, node.style, value) : String(value);
   if (node.kind === 'plural') {
     const n = Number(value);
     const branch = node.options[`=${n}`] ?? node.options[pluralCategory(locale, n)] ?? node.options.other;

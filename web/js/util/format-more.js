@@ -1,6 +1,7 @@
 // Formats only the parts the page adds later use (the Train panel, the English models' panel), so a
 // first visit does not carry them: in the page's language, like util/format.js.
 import { formatter, significant, unusual } from './format.js';
+import { shareText } from '../text/format-message.js';
 
 // `digits` significant digits, as the locale writes them (a slope: 0.0625, 0.00391).
 export function formatSignificant(value, digits = 3) {
@@ -9,9 +10,10 @@ export function formatSignificant(value, digits = 3) {
   return significant(value, digits);
 }
 
-// A percentage of a fraction (0.493 -> "49.3%"), as the locale writes one ("49,3 %").
+// A percentage of a fraction (0.493 -> "49.3%"), as the locale writes one ("49,3 %"); a fraction
+// short of 1 never reads as 100% (text/format-message.js, shareText).
 export function formatPercent(fraction, digits = 1) {
   const odd = unusual(fraction);
   if (odd !== null) return odd;
-  return formatter({ style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(fraction);
+  return shareText(formatter({ style: 'percent', minimumFractionDigits: digits, maximumFractionDigits: digits }), fraction, digits);
 }
