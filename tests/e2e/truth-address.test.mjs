@@ -261,6 +261,16 @@ test('a card left behind by another language never veils the shift test', () => 
     assert.equal(await page.locator('#shift-panel').isVisible(), true);
   }));
 
+// Found by the walk (seed 4242, 2026-12-06): a page in Spanish showing the English models, sent to
+// a lesson step in English with the seeded model, was built again still marked as showing the
+// English models (body[data-model]), so the Position panel's seeded-only views stayed hidden.
+test('a page built again in another language for the seeded model shows the seeded model\'s views', () => followAddresses(
+  '#text=Das+Kind+sieht+den+Hund&model=english&blank=1&lesson=7&lang=es', [['#lesson=4', 'hash']],
+  async (page) => {
+    assert.equal(await page.evaluate(() => document.body.dataset.model ?? 'seeded'), 'seeded');
+    assert.equal(await page.locator('#decomposition-panel').isVisible(), true);
+  }));
+
 test('issue 47: Fill the blank follows blank=5 typed over blank=3', async () => {
   const base = '#text=I+brush+my+teeth+every+morning&order=original&model=english&blankSchemes=all&blankOpen=1';
   const { page, context, problems } = await openPage(browser, `${url}${base}&blank=3`);
