@@ -285,14 +285,27 @@ std::vector<T> scoreBiasByOffset(const LmModel<T>& model, int head, int n) {
   return biasByOffset(positionSettings(model.shape), ScoreBiasParts<T>{&slopes, &model.weights.t5Table}, head, n);
 }
 
+namespace {
+// Dropout's factors for one block's output (LmDropout): 0 with probability rate, else 1 / (1 - rate).
 template <typename T>
-LmPass<T> encode(const LmModel<T>& model, const std::vector<int>& ids, int attentionOf) {
+Mat<T> keptElements(SplitMix64& random, Eigen::Index rows, Eigen::Index cols, double rate) {
+  Mat<T> keep(rows, cols);
+  const T scale = static_cast<T>(1.0 / (1.0 - rate));
+  for (Eigen::Index i = 0; i < keep.size(); ++i) keep.data()[i] = random.uniform01() < rate ? T(0) : scale;
+  return keep;
+}
+}  // namespace
+
+template <typename T>
+LmPass<T> encode(const LmModel<T>& model, const std::vector<int>& ids, int attentionOf, const LmDropout& dropout) {
   const LmShape& s = model.shape;
   const int n = static_cast<int>(ids.size());
   const int dh = s.width / s.heads;
   const std::vector<double> slopes = lmHeadSlopes(s);
   LmPass<T> pass;
   pass.ids = ids;
+  const bool drops = dropout.rate > 0;
+  SplitMix64 random(dropout.seed);
   Mat<T> x = inputVectors(model, ids);
   for (const LmLayer<T>& layer : model.weights.layers) {
     const bool last = static_cast<int>(pass.layers.size()) == attentionOf;
@@ -312,14 +325,28 @@ LmPass<T> encode(const LmModel<T>& model, const std::vector<int>& ids, int atten
       pass.layers.push_back(std::move(lp));
       return pass;
     }
-    lp.afterAttention = x + lp.mixed * layer.output;
-    lp.afterAttention.rowwise() += layer.outputBias.row(0);
+    if (drops) {
+      Mat<T> attended = lp.mixed * layer.output;
+      attended.rowwise() += layer.outputBias.row(0);
+      lp.keepAttention = keptElements<T>(random, n, s.width, dropout.rate);
+      lp.afterAttention = x + Mat<T>(attended.cwiseProduct(lp.keepAttention));
+    } else {  // (summed in this order, the pass the shipped files' figures were measured with)
+      lp.afterAttention = x + lp.mixed * layer.output;
+      lp.afterAttention.rowwise() += layer.outputBias.row(0);
+    }
     lp.norm2 = layerNorm(lp.afterAttention, layer.norm2Gain, layer.norm2Bias);
     lp.hiddenIn = lp.norm2.out * layer.up;
     lp.hiddenIn.rowwise() += layer.upBias.row(0);
     lp.hiddenOut = lp.hiddenIn.unaryExpr([](T u) { return gelu(u); });
-    x = lp.afterAttention + lp.hiddenOut * layer.down;
-    x.rowwise() += layer.downBias.row(0);
+    if (drops) {
+      Mat<T> transformed = lp.hiddenOut * layer.down;
+      transformed.rowwise() += layer.downBias.row(0);
+      lp.keepMlp = keptElements<T>(random, n, s.width, dropout.rate);
+      x = lp.afterAttention + Mat<T>(transformed.cwiseProduct(lp.keepMlp));
+    } else {
+      x = lp.afterAttention + lp.hiddenOut * layer.down;
+      x.rowwise() += layer.downBias.row(0);
+    }
     pass.layers.push_back(std::move(lp));
   }
   pass.output = x;
@@ -395,16 +422,16 @@ T softmaxCrossEntropy(Mat<T>& logits, const std::vector<MaskedTarget>& targets) 
 
 template <typename T>
 T maskedLoss(const LmModel<T>& model, const std::vector<int>& ids,
-             const std::vector<MaskedTarget>& targets, T weight) {
-  const LmPass<T> pass = encode(model, ids);
+             const std::vector<MaskedTarget>& targets, T weight, const LmDropout& dropout) {
+  const LmPass<T> pass = encode(model, ids, -1, dropout);
   Mat<T> logits = wordLogits(model, pass, targetRows<T>(targets));
   return weight * softmaxCrossEntropy(logits, targets);
 }
 
 template <typename T>
 T accumulateGradient(const LmModel<T>& model, const std::vector<int>& ids,
-                     const std::vector<MaskedTarget>& targets, T weight, LmWeights<T>& g) {
-  const LmPass<T> pass = encode(model, ids);
+                     const std::vector<MaskedTarget>& targets, T weight, LmWeights<T>& g, const LmDropout& dropout) {
+  const LmPass<T> pass = encode(model, ids, -1, dropout);
   const std::vector<int> rows = targetRows<T>(targets);
   Mat<T> dy;
   const T loss = readoutGradient(model, selectedRows(pass.finalNorm.out, rows), targets, weight, g, dy);
@@ -466,19 +493,24 @@ void encoderGradient(const LmModel<T>& model, const LmPass<T>& pass, const std::
     const LmLayerPass<T>& lp = pass.layers[static_cast<std::size_t>(l)];
     const LmLayer<T>& layer = w.layers[static_cast<std::size_t>(l)];
     LmLayer<T>& gl = g.layers[static_cast<std::size_t>(l)];
-    // MLP block: x = h + gelu(LN2(h) U + u) D + e.
-    gl.down += lp.hiddenOut.transpose() * dx;
-    gl.downBias += dx.colwise().sum();
-    Mat<T> dHidden = dx * layer.down.transpose();
+    // MLP block: x = h + gelu(LN2(h) U + u) D + e (its output times keepMlp under dropout).
+    Mat<T> dropped;
+    const Mat<T>& dMlp = lp.keepMlp.size() > 0 ? (dropped = dx.cwiseProduct(lp.keepMlp)) : dx;
+    gl.down += lp.hiddenOut.transpose() * dMlp;
+    gl.downBias += dMlp.colwise().sum();
+    Mat<T> dHidden = dMlp * layer.down.transpose();
     dHidden = (dHidden.array() * lp.hiddenIn.unaryExpr([](T u) { return geluDerivative(u); }).array()).matrix();
     gl.up += lp.norm2.out.transpose() * dHidden;
     gl.upBias += dHidden.colwise().sum();
     Mat<T> dh1 = dx + layerNormBackward(lp.norm2, layer.norm2Gain, Mat<T>(dHidden * layer.up.transpose()),
                                         gl.norm2Gain, gl.norm2Bias);
-    // Attention block: h = x + concat_h(softmax(q k^T / sqrt(dh) + bias) v) O + o.
-    gl.output += lp.mixed.transpose() * dh1;
-    gl.outputBias += dh1.colwise().sum();
-    const Mat<T> dMixed = dh1 * layer.output.transpose();
+    // Attention block: h = x + concat_h(softmax(q k^T / sqrt(dh) + bias) v) O + o (its output times
+    // keepAttention under dropout).
+    Mat<T> droppedAttention;
+    const Mat<T>& dAttended = lp.keepAttention.size() > 0 ? (droppedAttention = dh1.cwiseProduct(lp.keepAttention)) : dh1;
+    gl.output += lp.mixed.transpose() * dAttended;
+    gl.outputBias += dAttended.colwise().sum();
+    const Mat<T> dMixed = dAttended * layer.output.transpose();
     Mat<T> dQuery(n, s.width), dKey(n, s.width), dValue(n, s.width);
     for (int h = 0; h < s.heads; ++h) {
       const Eigen::Index first = static_cast<Eigen::Index>(h) * dh;
@@ -555,19 +587,19 @@ LmWeights<T> grownWeights(const LmWeights<T>& small, const LmWeights<T>& seeded)
   template LmWeights<T> zeroWeights<T>(const LmShape&);                                            \
   template LmWeights<T> sizedWeights<T>(const LmShape&);                                           \
   template LmWeights<T> initialWeights<T>(const LmShape&, std::uint64_t);                          \
-  template LmPass<T> encode(const LmModel<T>&, const std::vector<int>&, int);                     \
+  template LmPass<T> encode(const LmModel<T>&, const std::vector<int>&, int, const LmDropout&);  \
   template std::vector<T> scoreBiasByOffset(const LmModel<T>&, int, int);                          \
   template Mat<T> addedPositions(const LmModel<T>&, int);                                          \
   template Mat<T> wordVectors(const LmModel<T>&, const std::vector<int>&);                         \
   template Mat<T> wordLogits(const LmModel<T>&, const LmPass<T>&, const std::vector<int>&);        \
   template T accumulateGradient(const LmModel<T>&, const std::vector<int>&,                        \
-                                const std::vector<MaskedTarget>&, T, LmWeights<T>&);               \
+                                const std::vector<MaskedTarget>&, T, LmWeights<T>&, const LmDropout&); \
   template T readoutGradient(const LmModel<T>&, const Mat<T>&, const std::vector<MaskedTarget>&, T, \
                              LmWeights<T>&, Mat<T>&);                                              \
   template void encoderGradient(const LmModel<T>&, const LmPass<T>&, const std::vector<int>&,      \
                                 const std::vector<int>&, const Mat<T>&, LmWeights<T>&);            \
   template T maskedLoss(const LmModel<T>&, const std::vector<int>&,                                \
-                        const std::vector<MaskedTarget>&, T);                                      \
+                        const std::vector<MaskedTarget>&, T, const LmDropout&);                    \
   template NormPass<T> layerNorm(const Mat<T>&, const Mat<T>&, const Mat<T>&);                     \
   template Mat<T> layerNormBackward(const NormPass<T>&, const Mat<T>&, const Mat<T>&, Mat<T>&,     \
                                     Mat<T>&);                                                      \

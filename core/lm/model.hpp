@@ -189,6 +189,17 @@ struct LmLayerPass {
   Mat<T> afterAttention;        // n x d, the residual stream after attention
   NormPass<T> norm2;
   Mat<T> hiddenIn, hiddenOut;   // n x m, before and after GELU
+  // Training's dropout (LmDropout): each element's factor on the attention's and the MLP's output
+  // before it joins the residual stream, 0 or 1 / (1 - rate). Empty without dropout.
+  Mat<T> keepAttention, keepMlp;  // n x d
+};
+// Dropout for training: each block's attention output and MLP output (before the residual sum)
+// lose each element with probability `rate`, the rest scaled by 1 / (1 - rate); the elements lost
+// follow from `seed` alone (training.cpp seeds it by the visit, so a resumed run drops the same).
+// rate 0: none, the pass without it bit for bit.
+struct LmDropout {
+  double rate = 0.0;
+  std::uint64_t seed = 0;
 };
 template <typename T>
 struct LmPass {
@@ -203,7 +214,8 @@ struct LmPass {
 // no further (the page's analysis of one layer): the rest of that block, the later blocks, `output`
 // and `finalNorm` stay empty. The numbers computed are the full pass's, bit for bit.
 template <typename T>
-LmPass<T> encode(const LmModel<T>& model, const std::vector<int>& ids, int attentionOf = -1);
+LmPass<T> encode(const LmModel<T>& model, const std::vector<int>& ids, int attentionOf = -1,
+                 const LmDropout& dropout = {});
 // Head `head`'s score bias for every offset j - i from -(n-1) to n-1, at index j - i + n - 1 (it
 // depends on the offset only): ALiBi's symmetric distance penalty (the bidirectional variant of
 // MosaicBERT), T5's shared bucket table; zeros for the other schemes.
@@ -238,7 +250,8 @@ struct MaskedTarget {
 // Sum over targets of weight * cross-entropy against each target's distribution; its gradient is added to `gradient`.
 template <typename T>
 T accumulateGradient(const LmModel<T>& model, const std::vector<int>& ids,
-                     const std::vector<MaskedTarget>& targets, T weight, LmWeights<T>& gradient);
+                     const std::vector<MaskedTarget>& targets, T weight, LmWeights<T>& gradient,
+                     const LmDropout& dropout = {});
 // accumulateGradient's two halves, so a batch's masked rows share one readout (training.cpp): the
 // readout's loss and gradient for rows y (one per target) of final states, with dy receiving the
 // loss's gradient by y; then the encoder's backward pass from dy at those rows of `pass`.
@@ -251,7 +264,7 @@ void encoderGradient(const LmModel<T>& model, const LmPass<T>& pass, const std::
 // The same sum without the gradient.
 template <typename T>
 T maskedLoss(const LmModel<T>& model, const std::vector<int>& ids,
-             const std::vector<MaskedTarget>& targets, T weight);
+             const std::vector<MaskedTarget>& targets, T weight, const LmDropout& dropout = {});
 
 // Building blocks, public so tests check each one's gradient on its own.
 template <typename T>

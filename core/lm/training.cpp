@@ -271,7 +271,9 @@ double trainStep(LmModel<float>& model, Trainer& trainer, const std::vector<Sent
     Sentence input = *sentences[b];
     for (const MaskedTarget& t : masks[b]) input[static_cast<std::size_t>(t.position)] = maskId(model.shape);
     addTeacherTargets(masks[b], *corpusSentences[b], *sentences[b], s, trainer.step);
-    passes.push_back(encode(model, input));
+    // Dropout seeded by the visit (as the masks are), so a resumed run drops the same elements.
+    const std::uint64_t visit = static_cast<std::uint64_t>(trainer.step) * static_cast<std::uint64_t>(s.batch) + b;
+    passes.push_back(encode(model, input, -1, LmDropout{s.dropout, mixSeeds(mixSeeds(s.seed, hashString("dropout")), visit)}));
     rows.emplace_back();
     for (const MaskedTarget& t : masks[b]) {
       finalRows.row(static_cast<Eigen::Index>(allTargets.size())) = passes.back().finalNorm.out.row(t.position);

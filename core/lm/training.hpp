@@ -37,6 +37,9 @@ struct TrainSettings {
   // Decoupled weight decay (AdamW): each step, before Adam's, every matrix but the biases and the
   // norms' gains shrinks by rate x weightDecay. 0: none, the runs before it bit for bit.
   double weightDecay = 0.0;
+  // Dropout on each block's attention and MLP outputs (model.hpp, LmDropout), its elements seeded
+  // by the visit. 0: none, the runs before it bit for bit.
+  double dropout = 0.0;
   double beta1 = 0.9, beta2 = 0.999, epsilon = 1e-8;
   std::uint64_t seed = 26;
   // Everyday sentences end with a full stop, WordNet's texts almost never (244 of 91,303): this share

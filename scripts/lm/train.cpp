@@ -156,6 +156,7 @@ int main(int argc, char** argv) {
   }
   settings.maskShare = numberFromEnvironment("MASK_SHARE", settings.maskShare);
   settings.weightDecay = numberFromEnvironment("WEIGHT_DECAY", 0);
+  settings.dropout = numberFromEnvironment("DROPOUT", 0);  // on each block's outputs (LmDropout)
   settings.batch = static_cast<int>(numberFromEnvironment("BATCH", settings.batch));
   settings.fullStopShare = numberFromEnvironment("FULL_STOP_SHARE", 0);
   settings.fullStopId = vocabulary.lookup(".", -1);
@@ -277,6 +278,7 @@ int main(int argc, char** argv) {
        << ", \"restarts\": [" << restartsJson(settings) << "], \"inputCodesFrom\": " << settings.inputCodesFrom
        << ", \"maskShare\": " << number(settings.maskShare)
        << (settings.weightDecay > 0 ? ", \"weightDecay\": " + number(settings.weightDecay) : std::string())
+       << (settings.dropout > 0 ? ", \"dropout\": " + number(settings.dropout) : std::string())
        << ", \"fullStopShare\": " << number(settings.fullStopShare)
        << ", \"teacher\": \"" << (settings.windowTeacher ? "window" : "neighbours") << "\""
        << ", \"teacherShare\": " << number(settings.teacherShare) << ", \"teacherWords\": " << settings.teacherWords

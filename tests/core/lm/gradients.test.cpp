@@ -22,11 +22,11 @@ const std::vector<int> kIds = {3, 21, 7, 20, 11, 21, 5};  // 20 unknown, 21 mask
 const std::vector<MaskedTarget> kTargets = {{1, 4, {{2, 0.2}, {4, 0.1}}}, {5, 9}};
 
 double groupError(PositionScheme scheme, const std::string& wanted, bool& found, bool wordOptions = false,
-                  LmHeadSides sides = LmHeadSides::Both) {
+                  LmHeadSides sides = LmHeadSides::Both, const LmDropout& dropout = {}) {
   LmModel<double> model = test::tinyModel<double>(scheme, 5, wordOptions);
   model.shape.headSides = sides;
   LmWeights<double> gradient = zeroWeights<double>(model.shape);
-  accumulateGradient(model, kIds, kTargets, 0.5, gradient);
+  accumulateGradient(model, kIds, kTargets, 0.5, gradient, dropout);
   auto groups = weightGroups(model.weights);
   auto analytic = weightGroups(gradient);
   for (std::size_t g = 0; g < groups.size(); ++g) {
@@ -37,9 +37,9 @@ double groupError(PositionScheme scheme, const std::string& wanted, bool& found,
     for (Eigen::Index i = 0; i < values.size(); ++i) {
       const double kept = values.data()[i];
       values.data()[i] = kept + kStep;
-      const double up = maskedLoss(model, kIds, kTargets, 0.5);
+      const double up = maskedLoss(model, kIds, kTargets, 0.5, dropout);
       values.data()[i] = kept - kStep;
-      const double down = maskedLoss(model, kIds, kTargets, 0.5);
+      const double down = maskedLoss(model, kIds, kTargets, 0.5, dropout);
       values.data()[i] = kept;
       numeric.data()[i] = (up - down) / (2 * kStep);
     }
@@ -79,6 +79,47 @@ TEST_CASE("lm: ALiBi with heads that read one side: every gradient group matches
       CHECK(error < kMaxRelativeError);
     }
   }
+}
+
+// Training's dropout (the same elements dropped in every pass of one seed): still every group.
+TEST_CASE("lm: with dropout, every gradient group matches central differences") {
+  for (PositionScheme scheme : {PositionScheme::Learned, PositionScheme::Rope, PositionScheme::T5}) {
+    for (const auto& [name, dims] : expectedGroupShapes(test::tinyShape(scheme, test::kTinyOutputRank))) {
+      if (dims.first * dims.second == 0) continue;
+      bool found = false;
+      const double error = groupError(scheme, name, found, false, LmHeadSides::Both, LmDropout{0.3, 77});
+      INFO(schemeName(scheme) << " " << name << " error " << error);
+      CHECK(found);
+      CHECK(error < kMaxRelativeError);
+    }
+  }
+}
+
+TEST_CASE("lm: dropout drops about its share, rescales the rest, and at rate 0 is the pass without it") {
+  const LmModel<double> model = test::tinyModel<double>(PositionScheme::Rope, 5);
+  const LmPass<double> plain = encode(model, kIds);
+  const LmPass<double> none = encode(model, kIds, -1, LmDropout{0.0, 77});
+  CHECK(none.output == plain.output);  // bit for bit
+  CHECK(none.layers[0].keepAttention.size() == 0);
+  const LmPass<double> dropped = encode(model, kIds, -1, LmDropout{0.25, 77});
+  const LmPass<double> again = encode(model, kIds, -1, LmDropout{0.25, 77});
+  CHECK(dropped.output == again.output);  // the seed decides
+  CHECK(dropped.output != plain.output);
+  long long zeros = 0, elements = 0;
+  for (const auto& layer : dropped.layers)
+    for (const Mat<double>* keep : {&layer.keepAttention, &layer.keepMlp}) {
+      REQUIRE(keep->size() == static_cast<Eigen::Index>(kIds.size()) * model.shape.width);
+      for (Eigen::Index i = 0; i < keep->size(); ++i) {
+        const double k = keep->data()[i];
+        CHECK((k == 0.0 || k == 1.0 / 0.75));
+        zeros += k == 0.0;
+      }
+      elements += keep->size();
+    }
+  const double share = static_cast<double>(zeros) / static_cast<double>(elements);
+  INFO("dropped " << zeros << " of " << elements);
+  CHECK(share > 0.18);
+  CHECK(share < 0.32);
 }
 
 TEST_CASE("lm: the trained word options' gradients (input codes, word deltas) match central differences") {
