@@ -120,7 +120,9 @@ function accuracyText(scheme) {
   const window = countBaseline().window?.test?.sentences === own.sentences ? countBaseline().window.test.original : null;
   const against = window ?? count;
   const [a, b] = [Math.round(1000 * against.top1), Math.round(1000 * model)];
-  const comparison = a > b ? 'more' : a < b ? 'fewer' : 'same';
+  // Less than a point apart: "slightly" more or fewer (content/english-facts.js).
+  const word = a > b ? 'More' : 'Fewer';
+  const comparison = a === b ? 'same' : Math.abs(a - b) < 10 ? `slightly${word}` : word.toLowerCase();
   const counts = { count: count.top1, countPer100: Math.round(100 * count.top1) };
   const said = window
     ? t('english-facts.accuracyWindow', { ...args, ...counts, comparison, window: window.top1, windowPer100: Math.round(100 * window.top1) })
