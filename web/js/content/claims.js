@@ -75,6 +75,8 @@ function measureFacts(result, state) {
     // (and with model=english, one of the six trained English models, which list them too).
     modelKind: state.model === 'english' ? 'english' : (trained ? 'trained' : 'seeded'),
     modelSeed: state.modelSeed,
+    // What an English model was trained on, as its card says ('wordnetBrown', 'wordnet'), or null.
+    englishTexts: result.englishModel?.card?.texts ?? null,
     scheme, causal: Boolean(state.causal), strength,
     added,                 // the scheme adds a vector per position (sinusoidal, learned)
     relative,              // position enters the scores only through offsets (RoPE, ALiBi, T5)

@@ -63,7 +63,12 @@ export function cardFacts(card, countBaseline) {
   const kept = countBaseline?.window;
   const memory = window && finite(kept.counts, kept.countsBytes, card.weightsBytes) && kept.counts > 0 && kept.countsBytes > 0 && card.weightsBytes > 0
     ? { counts: kept.counts, countsBytes: kept.countsBytes, modelBytes: card.weightsBytes } : null;
-  return { sentences, original, reversed: scores(card.test.reversed), shuffled: scores(card.test.shuffled), heads,
+  // What it was trained on, as its card's data block says (docs/models.md): WordNet's texts, with
+  // the Brown corpus's where training read any of its sentences; null when the card does not say.
+  const data = card.data;
+  const texts = !(finite(data?.glosses) && data.glosses > 0) ? null
+    : finite(data.brownTrainValidationTest?.[0]) && data.brownTrainValidationTest[0] > 0 ? 'wordnetBrown' : 'wordnet';
+  return { sentences, original, reversed: scores(card.test.reversed), shuffled: scores(card.test.shuffled), heads, texts,
     countBaseline: count && { sentences, original: count }, mirroredCount: mirrored && { sentences, original: mirrored },
     windowCount: window && { sentences, original: window, memory } };
 }

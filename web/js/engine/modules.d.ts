@@ -426,6 +426,8 @@ export interface EnglishCard {
   reversed: EnglishScores | null;
   shuffled: EnglishScores | null;
   heads: EnglishHeadReading[];
+  /** What the model was trained on, from the card's data block: WordNet's texts, with Brown's or not; null when unsaid. */
+  texts: 'wordnetBrown' | 'wordnet' | null;
   /** The count baseline on the same test sentences, or null when count-baseline.json has no such block. */
   countBaseline: { sentences: number; original: EnglishScores } | null;
   /** The mirrored count baseline (counting that cannot tell left from right) on the same sentences, or null. */
