@@ -73,8 +73,11 @@ const sameScores = (a, b) => Boolean(a && b) && a.top1 === b.top1 && a.top5 === 
 
 // (Every alternative's arguments are given whatever the facts, 0 for a figure the files lack: the
 // claims test checks each message's arguments in every state.)
-const accuracyArgs = (comparison) => (f) => ({ sentences: f.sentences ?? 0, model: f.top1 ?? 0, modelPer100: f.top1 > 0 ? per100(f.top1) : 0,
-  comparison: comparison ?? 'same', count: f.countTop1 ?? 0, countPer100: f.countTop1 > 0 ? per100(f.countTop1) : 0,
+// comparison: 'more' or 'fewer' is "slightly" so when `close` (the count model's figure is less than
+// a point from the model's).
+const slightly = (word, close) => (close ? `slightly${word[0].toUpperCase()}${word.slice(1)}` : word);
+const accuracyArgs = (comparison, close = () => false) => (f) => ({ sentences: f.sentences ?? 0, model: f.top1 ?? 0, modelPer100: f.top1 > 0 ? per100(f.top1) : 0,
+  comparison: comparison === 'more' || comparison === 'fewer' ? slightly(comparison, close(f)) : (comparison ?? 'same'), count: f.countTop1 ?? 0, countPer100: f.countTop1 > 0 ? per100(f.countTop1) : 0,
   window: f.windowTop1 ?? 0, windowPer100: f.windowTop1 > 0 ? per100(f.windowTop1) : 0 });
 
 // The model's top-1 on held-out sentences, beside the count models' when they were measured on the
@@ -82,23 +85,15 @@ const accuracyArgs = (comparison) => (f) => ({ sentences: f.sentences ?? 0, mode
 // stronger count model where count-baseline.json has it, the neighbours alone as a second figure.
 // Less than a point apart, "slightly" more or fewer.
 export const ACCURACY = [
-  { when: (f) => f.windowKnown && f.windowVersusModel > 0 && f.windowClose, text: 'english-facts.accuracyWindow', args: accuracyArgs('slightlyMore'),
+  { when: (f) => f.windowKnown && f.windowVersusModel > 0, text: 'english-facts.accuracyWindow', args: accuracyArgs('more', (f) => f.windowClose),
     asserts: ['cardAccuracy', 'countSameSentences', 'windowSameSentences', 'windowMore'] },
-  { when: (f) => f.windowKnown && f.windowVersusModel > 0, text: 'english-facts.accuracyWindow', args: accuracyArgs('more'),
-    asserts: ['cardAccuracy', 'countSameSentences', 'windowSameSentences', 'windowMore'] },
-  { when: (f) => f.windowKnown && f.windowVersusModel < 0 && f.windowClose, text: 'english-facts.accuracyWindow', args: accuracyArgs('slightlyFewer'),
-    asserts: ['cardAccuracy', 'countSameSentences', 'windowSameSentences', 'windowFewer'] },
-  { when: (f) => f.windowKnown && f.windowVersusModel < 0, text: 'english-facts.accuracyWindow', args: accuracyArgs('fewer'),
+  { when: (f) => f.windowKnown && f.windowVersusModel < 0, text: 'english-facts.accuracyWindow', args: accuracyArgs('fewer', (f) => f.windowClose),
     asserts: ['cardAccuracy', 'countSameSentences', 'windowSameSentences', 'windowFewer'] },
   { when: (f) => f.windowKnown && f.windowVersusModel === 0, text: 'english-facts.accuracyWindow', args: accuracyArgs('same'),
     asserts: ['cardAccuracy', 'countSameSentences', 'windowSameSentences', 'windowAsMany'] },
-  { when: (f) => f.countKnown && f.countVersusModel > 0 && f.countClose, text: 'english-facts.accuracy', args: accuracyArgs('slightlyMore'),
+  { when: (f) => f.countKnown && f.countVersusModel > 0, text: 'english-facts.accuracy', args: accuracyArgs('more', (f) => f.countClose),
     asserts: ['cardAccuracy', 'countSameSentences', 'countMore'] },
-  { when: (f) => f.countKnown && f.countVersusModel > 0, text: 'english-facts.accuracy', args: accuracyArgs('more'),
-    asserts: ['cardAccuracy', 'countSameSentences', 'countMore'] },
-  { when: (f) => f.countKnown && f.countVersusModel < 0 && f.countClose, text: 'english-facts.accuracy', args: accuracyArgs('slightlyFewer'),
-    asserts: ['cardAccuracy', 'countSameSentences', 'countFewer'] },
-  { when: (f) => f.countKnown && f.countVersusModel < 0, text: 'english-facts.accuracy', args: accuracyArgs('fewer'),
+  { when: (f) => f.countKnown && f.countVersusModel < 0, text: 'english-facts.accuracy', args: accuracyArgs('fewer', (f) => f.countClose),
     asserts: ['cardAccuracy', 'countSameSentences', 'countFewer'] },
   { when: (f) => f.countKnown && f.countVersusModel === 0, text: 'english-facts.accuracy', args: accuracyArgs('same'),
     asserts: ['cardAccuracy', 'countSameSentences', 'countAsMany'] },

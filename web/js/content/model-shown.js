@@ -4,12 +4,14 @@
 import '../text/en/model-shown.js';
 import { SCHEME_PHRASES } from '../schemes/schemes.js';
 
+// The texts an English model was trained on, from its card ('other' where the card does not say).
+const trainedOn = (f) => f.englishTexts ?? 'other';
+
 export const MODEL_SHOWN = [
   // No encoding has a sentence of its own (text/en/schemes.js: its phrase fits no 'with {scheme}' frame).
-  // The texts it was trained on come from its card ('other' where the card does not say).
   { when: (f) => f.modelKind === 'english' && f.scheme === 'none', text: 'model-shown.englishNoPosition',
-    args: (f) => ({ texts: f.englishTexts ?? 'other' }), asserts: ['englishModel', 'noEncoding', 'textsFromCard'] },
-  { when: (f) => f.modelKind === 'english', text: 'model-shown.english', args: (f) => ({ scheme: SCHEME_PHRASES[f.scheme], texts: f.englishTexts ?? 'other' }),
+    args: (f) => ({ texts: trainedOn(f) }), asserts: ['englishModel', 'noEncoding', 'textsFromCard'] },
+  { when: (f) => f.modelKind === 'english', text: 'model-shown.english', args: (f) => ({ scheme: SCHEME_PHRASES[f.scheme], texts: trainedOn(f) }),
     asserts: ['englishModel', 'textsFromCard'] },
   { when: (f) => f.modelKind === 'trained', text: 'model-shown.trained', asserts: ['trainedModel'] },
   // The seed is the learner's own setting: a number, never formatted (no thousands separator).
