@@ -38,6 +38,10 @@ export function createUpdate({ store, engine, rules, viewsReady, engineFailed, s
     const mine = ++latestUpdate;
     const stale = () => mine !== latestUpdate;
     document.body.dataset.busy = 'true';
+    // Which model the state asks for marks the body (body[data-model]: the English models hide the
+    // seeded model's own views, app.css), set here from the state alone, so a page built again (in
+    // another language) or a view that never loads cannot leave the mark of an earlier state.
+    document.body.dataset.model = state.model === 'english' ? 'english' : 'seeded';
     // The core starts at once, while views are still being built or their scripts load. (Not
     // awaited when this update turns stale: a rejection must not go unhandled then.)
     const asked = engine.analyze(state);

@@ -27,10 +27,6 @@ async function followLanguage(page) {
     const body = page.pristine.cloneNode(true);
     body.querySelector('#link-notes').replaceWith(byId('link-notes'));
     if (document.body.dataset.ready) body.dataset.ready = document.body.dataset.ready;
-    // The English panel marks the body while it shows the English models (body[data-model], which
-    // hides the seeded model's own views). The new page keeps the mark only while the state still
-    // asks for them: its own English panel is built only then, and would be the one to clear it.
-    if (document.body.dataset.model && store.get().model === 'english') body.dataset.model = document.body.dataset.model;
     const signal = page.rebuild();  // the old views and card stop listening before the new ones start
     document.body.replaceWith(body);
     fillPageText(body);

@@ -106,7 +106,7 @@ export function createEnglishPanel(root, { store, engine }) {
 
   // The Position panel: a note of what the
   // trained scheme holds, and T5's trained bucket table after the bias grids. The score's terms and
-  // the shift test stay for the seeded model (body[data-model] hides them, app.css).
+  // the shift test stay for the seeded model (body[data-model], app/update.js, hides them: app.css).
   const positionPanel = () => byId('panel-position');
   const positionNote = element('p', { className: 'note', attrs: { id: 'position-english-note' } });
   const bucketTable = element('table', { className: 'bucket-table' });
@@ -158,7 +158,6 @@ export function createEnglishPanel(root, { store, engine }) {
     }
   }
   function showModel(english) {
-    document.body.dataset.model = english ? 'english' : 'seeded';
     placeInPositionPanel();
     positionNote.hidden = !english;
     if (!english) bucketBox.hidden = true;
