@@ -7,7 +7,10 @@ const MARK = 'data-answer-veiled';
 
 export function createAnswerVeil(page = document.body) {
   let selector = '';
+  // Also unmarks: a view's paragraph that now says another message (the model note, once the
+  // English models are chosen) shows again, as it would on a page that never showed the veiled one.
   const mark = () => {
+    for (const node of page.querySelectorAll(`[${MARK}]`)) if (!node.matches(selector)) node.removeAttribute(MARK);
     for (const node of page.querySelectorAll(selector)) if (!node.hasAttribute(MARK)) node.setAttribute(MARK, '');
   };
   const watcher = new MutationObserver(mark);
