@@ -170,6 +170,21 @@ test('the English card states the model\'s accuracy beside the count model\'s, a
   assert.deepEqual(problems, []);
 });
 
+// Found by the address walk (seed 1, 2026-12-07): the English request kept the link's head in range
+// of the seeded model's heads (head=9&heads=1: the third), while the Compare panel drew the English
+// model's last (the fourth), whose weights were not there: the page stopped with an error.
+test('a link\'s seeded head count does not choose the English model\'s head', async (tt) => {
+  const browser = await launch();
+  const { server, url } = await serveSite();
+  tt.after(async () => { await browser.close(); server.close(); });
+  const { page, problems } = await openPage(browser, `${url}#model=english&head=9&heads=1`);
+  await page.waitForFunction((want) => document.getElementById('english-status')?.textContent === want, statusText('none', 2));
+  const figures = page.locator('#compare-panel figure.heatmap');
+  assert.equal(await figures.count(), 2);
+  for (const figure of await figures.all()) assert.match(await figure.locator('figcaption, .grid-title').first().textContent(), /head 4/);
+  assert.deepEqual(problems, []);
+});
+
 test('a missing or unreadable model card costs the sentences, not the model', async (tt) => {
   const browser = await launch();
   const { server, url } = await serveSite();

@@ -195,12 +195,15 @@ export function loadEngine() {
   });
 
   // The English models' analysis of the state (english-calls.js): no seeded settings, a layer, and
-  // the parts the open panel draws, as for the seeded model. Their heads are the model's (known
-  // from its last answer; until then the state's, english-calls.js keeping them in range).
+  // the parts the open panel draws, as for the seeded model. Their heads are the model's, known from
+  // its last answer; until then none is known, so the state's head is asked for as it stands and
+  // english-calls.js asks for every head when it is out of the model's range. (Kept in range by the
+  // seeded model's heads instead, head=9&heads=1 asked for the third of four heads while the view
+  // drew the fourth, and the page stopped with an error.)
   const englishHeads = new Map();  // scheme -> heads
   function englishAnalysis(state) {
     const request = { text: segmentWords(wellFormed(state.text)), scheme: state.scheme, layer: state.layer - 1,
-      parts: partsFor(state, englishHeads.get(state.scheme) ?? state.heads) };
+      parts: partsFor(state, englishHeads.get(state.scheme) ?? Infinity) };
     const job = { request, order: state.order, seed: state.order === 'shuffle' ? state.seed : undefined };
     const key = `english ${JSON.stringify(job)}`;
     if (key === lastKey) return Promise.resolve(lastAnswer);
