@@ -2,9 +2,9 @@
 // an in-page link followed, Back) leaves the page exactly as a fresh load of the same address shows
 // it. A seeded random walk of in-page address changes, each compared with a fresh load of its
 // address in a new page (an address the same as the page's own is no change: the page must stay as
-// it was): every parameter of the link (state.js, PROPERTIES) with valid values and
-// some invalid ones, the Train panel's presets, the lesson's steps, the three languages, the
-// English models with Fill the blank; and the two stale views issue 47 found, by name.
+// it was): every parameter of the link (state.js, PROPERTIES; an embedding page's parts among them)
+// with valid values and some invalid ones, the Train panel's presets, the lesson's steps, the three
+// languages, the English models with Fill the blank; and the stale views walks found, by name.
 // What is compared is what a learner reads (pageShows, fresh-load.mjs): the visible text, the controls'
 // values and states, the aria labels, every visible grid's cells (their sentences, numbers and
 // colours) and the address the page writes back. Nothing is masked in the walk: it starts no
@@ -81,6 +81,9 @@ const VALUES = {
   lesson: [...Array.from({ length: LESSON.length + 2 }, (_, k) => String(k)), '0', '0', '99'],
   lang: LANGS,
   theme: ['system', 'light', 'dark'],
+  // An embedding course page's: the parts it shows (the sentence card, panels; a misspelt or renamed one).
+  embed: ['1', '0', 'yes'],
+  show: ['input,compare', 'compare', 'heads,position', 'input', 'input,train', 'explorer', 'nothing', 'input,compare,heads,position,outputs,walkthrough,train'],
 };
 // Whole addresses a learner follows: a preset, a lesson step, a language, the English models.
 function wholeAddress({ pick }) {

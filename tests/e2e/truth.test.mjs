@@ -508,3 +508,23 @@ test('a grid\'s readout, once pointed at, speaks of the current numbers after a 
     await context.close();
   }
 });
+
+// Found by the controls walk (seed 12, 2026-12-07): the arcs' status line kept a token's weights from
+// before the scheme changed.
+test('the arcs\' status line, once pointed at, speaks of the current numbers after a change', async () => {
+  const { page, context, problems } = await openPage(browser, `${url}#panel=heads`);
+  try {
+    const status = page.locator('#arcs-panel .heatmap-status');
+    await page.hover('#arcs-panel .arc-token >> nth=3');
+    const before = await status.textContent();
+    assert.equal(before, await page.locator('#arc-list li').nth(3).textContent());
+    await page.mouse.move(0, 0);
+    await page.selectOption('#scheme', 'rope');
+    await page.waitForFunction((was) => document.querySelector('#arc-list li:nth-child(4)').textContent !== was, before);
+    const now = await page.locator('#arc-list li').nth(3).textContent();
+    assert.equal(await status.textContent(), now, 'the status says the token\'s current weights');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});

@@ -66,19 +66,29 @@ export function createHeadArcs(root, { store }) {
   svg.append(arcs, tokens);
   scroller.append(svg);
 
+  // What the status line last spoke of (a token, or an arc from one token to another), so a new
+  // result rewrites it with the current numbers, as a grid's readout does (heatmap.js): it kept the
+  // previous sentence's weights after the scheme or the sentence changed.
+  let described = null;  // {token} or {from, to}
+  function speak() {
+    const n = summaries.length;
+    if (described && 'token' in described && described.token < n) status.textContent = summaries[described.token];
+    else if (described && 'from' in described && described.from < n && described.to < n) status.textContent = describeArc(described.from, described.to);
+    else { described = null; status.textContent = ' '; }
+  }
   let highlighted = null;  // the token whose arcs are lit (pointer or focus), kept across redraws
   function highlight(token) {
     highlighted = token !== null && token < tokens.children.length ? token : null;
     svg.classList.toggle('focusing', token !== null);
     for (const arc of arcs.children) arc.classList.toggle('lit', Number(arc.dataset.from) === token);
-    if (token !== null) status.textContent = summaries[token];
+    if (token !== null) { described = { token }; speak(); }
   }
   const tokenNodes = () => [...tokens.children];
 
   svg.addEventListener('mouseover', (event) => {
     const arc = event.target.closest('[data-from]');
     const token = event.target.closest('.arc-token');
-    if (arc) status.textContent = describeArc(Number(arc.dataset.from), Number(arc.dataset.to));
+    if (arc) { described = { from: Number(arc.dataset.from), to: Number(arc.dataset.to) }; speak(); }
     if (token) highlight(Number(token.dataset.index));
   });
   svg.addEventListener('mouseleave', () => highlight(null));
@@ -135,6 +145,7 @@ export function createHeadArcs(root, { store }) {
       if (item.textContent !== summaries[i]) item.textContent = summaries[i];
     });
     trim(list, n);
+    speak();
     return { head, n };
   }
 
