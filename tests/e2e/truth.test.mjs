@@ -509,22 +509,44 @@ test('a grid\'s readout, once pointed at, speaks of the current numbers after a 
   }
 });
 
-// Found by the controls walk (seed 12, 2026-12-07): the arcs' status line kept a token's weights from
-// before the scheme changed.
-test('the arcs\' status line, once pointed at, speaks of the current numbers after a change', async () => {
-  const { page, context, problems } = await openPage(browser, `${url}#panel=heads`);
-  try {
-    const status = page.locator('#arcs-panel .heatmap-status');
-    await page.hover('#arcs-panel .arc-token >> nth=3');
-    const before = await status.textContent();
-    assert.equal(before, await page.locator('#arc-list li').nth(3).textContent());
-    await page.mouse.move(0, 0);
-    await page.selectOption('#scheme', 'rope');
-    await page.waitForFunction((was) => document.querySelector('#arc-list li:nth-child(4)').textContent !== was, before);
-    const now = await page.locator('#arc-list li').nth(3).textContent();
-    assert.equal(await status.textContent(), now, 'the status says the token\'s current weights');
-    assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
-});
+// Every other readout a pointer sets, the same way: once pointed at, after a change it says what
+// pointing at the same place again says (found by the controls walk, seed 12, 2026-12-07: the arcs'
+// status line kept a token's weights from before the scheme changed; the head tiles' and RoPE's
+// rotation's did the same).
+const POINTER_READOUTS = [
+  { name: 'the arcs', address: '#panel=heads', target: '#arcs-panel .arc-token >> nth=3', status: '#arcs-panel .heatmap-status',
+    change: (page) => page.selectOption('#scheme', 'rope') },
+  { name: 'a head tile', address: '#panel=heads', target: '#head-grid-panel .head-tile canvas >> nth=1', at: { x: 0.7, y: 0.3 },
+    status: '#head-grid-panel > .heatmap-status', change: (page) => page.selectOption('#scheme', 'rope') },
+  { name: 'RoPE\'s rotation', address: '#panel=position&scheme=rope', target: '.rotation-arrow[data-position="2"] circle', status: 'figure.rotation .heatmap-status',
+    change: (page) => page.selectOption('#rope-pair', '1') },
+];
+for (const readout of POINTER_READOUTS) {
+  test(`${readout.name}: a readout once pointed at speaks of the current numbers after a change`, async () => {
+    const { page, context, problems } = await openPage(browser, `${url}${readout.address}`);
+    try {
+      const status = page.locator(readout.status);
+      const point = async () => {
+        const target = page.locator(readout.target);
+        await target.scrollIntoViewIfNeeded();
+        const box = await target.boundingBox();
+        await page.mouse.move(box.x + box.width * (readout.at?.x ?? 0.5), box.y + box.height * (readout.at?.y ?? 0.5));
+      };
+      await point();
+      const before = await status.textContent();
+      assert.ok(before.trim(), 'pointing gives a readout');
+      await page.mouse.move(0, 0);
+      await readout.change(page);
+      await page.waitForFunction(() => document.body.dataset.ready === 'true' && !document.body.dataset.busy);
+      await page.waitForTimeout(200);
+      const after = await status.textContent();
+      assert.notEqual(after, before, 'the change moved the numbers it speaks of');
+      await page.mouse.move(0, 0);
+      await point();
+      assert.equal(after, await status.textContent(), 'pointing again says the same');
+      assert.deepEqual(problems, []);
+    } finally {
+      await context.close();
+    }
+  });
+}

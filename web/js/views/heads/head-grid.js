@@ -54,6 +54,18 @@ export function createHeadGrid(root, { store }) {
       masked: (r, c) => !readsKey(head, r, c) })) }),
   });
 
+  // The cell the readout last spoke of, so a new result rewrites it with the current numbers, as a
+  // grid's readout does (heatmap.js): it kept the weight from before the scheme or sentence changed.
+  let described = null;  // {index, row, col}
+  function speak() {
+    const head = described && allHeads(shown.result.original)[described.index];
+    if (!head || described.row >= head.weights.rows || described.col >= head.weights.cols) { described = null; status.textContent = ' '; return; }
+    const { row, col } = described, { labels } = shown;
+    status.textContent = !readsKey(head, row, col)
+      ? t('heads.masked', { head: head.label, from: labels[row], to: labels[col] })
+      : t('heads.cell', { head: head.label, from: labels[row], to: labels[col], weight: formatNumber(matrixValue(head.weights, row, col)) });
+  }
+
   function makeTile(index) {
     const canvas = element('canvas', { attrs: { 'aria-hidden': 'true' } });
     // The selected tile's name ends in "(selected)", from this attribute (app.css).
@@ -65,15 +77,12 @@ export function createHeadGrid(root, { store }) {
     tile.addEventListener('click', () => store.set({ head: index }));
     canvas.addEventListener('mousemove', (event) => {
       if (!shown) return;
-      const head = allHeads(shown.result.original)[index];
+      const n = allHeads(shown.result.original)[index].weights.rows;
       const box = canvas.getBoundingClientRect();
-      const n = head.weights.rows;
       const row = Math.min(n - 1, Math.floor(((event.clientY - box.top) / box.height) * n));
       const col = Math.min(n - 1, Math.floor(((event.clientX - box.left) / box.width) * n));
-      const { labels } = shown;
-      status.textContent = !readsKey(head, row, col)
-        ? t('heads.masked', { head: head.label, from: labels[row], to: labels[col] })
-        : t('heads.cell', { head: head.label, from: labels[row], to: labels[col], weight: formatNumber(matrixValue(head.weights, row, col)) });
+      described = { index, row, col };
+      speak();
     });
     return { tile, canvas, name, reads, change, even };
   }
@@ -107,6 +116,7 @@ export function createHeadGrid(root, { store }) {
       });
       noneNamed.textContent = english ? say(LAYER_READS, layerFacts(english, state.layer)) : '';
       noneNamed.hidden = noneNamed.textContent === '';
+      if (described) speak();
     },
   };
   register(grid, () => { if (drawn) view.render(...drawn); });

@@ -23,6 +23,9 @@ export function createRopeRotation(root, { store }) {
     svg: (figures) => figures.standaloneSvg(holder.querySelector('svg'), { title: caption.textContent }),
   });
   select.addEventListener('change', () => store.set({ ropePair: Number(select.value) }));
+  // The arrow the readout last spoke of (its position), so a new result rewrites it with the current
+  // angle, as a grid's readout does (heatmap.js): it kept the angle of the pair or sentence before.
+  let described = null;
 
   return {
     render(result, state) {
@@ -44,12 +47,14 @@ export function createRopeRotation(root, { store }) {
             t('position.ropeAngle', { angle: formatNumber(matrixValue(angles, p, pair)), position: p + 1 })).join(numberListSeparator()) }),
       });
       svg.append(svgElement('circle', { class: 'rotation-circle', cx: centre, cy: centre, r: RADIUS }));
+      const texts = [];
       for (let p = 0; p < angles.rows; ++p) {
         const angle = matrixValue(angles, p, pair);
         const tipX = centre + RADIUS * Math.cos(angle), tipY = centre - RADIUS * Math.sin(angle);
         const colour = sequentialColour(p, -spare, last + spare);
         const token = result.tokens[p].text;
         const text = t('position.ropeArrow', { position: p + 1, token, angle: formatNumber(angle) });
+        texts.push(text);
         const arrow = svgElement('g', { class: 'rotation-arrow', 'data-position': p }, [
           svgElement('line', { x1: centre, y1: centre, x2: tipX, y2: tipY, stroke: colour }),
           svgElement('circle', { cx: tipX, cy: tipY, r: 4, fill: colour }),
@@ -58,10 +63,14 @@ export function createRopeRotation(root, { store }) {
           x: centre + (RADIUS + 14) * Math.cos(angle), y: centre - (RADIUS + 14) * Math.sin(angle) + 4, 'text-anchor': 'middle' });
         label.textContent = String(p + 1);
         arrow.append(label);
-        arrow.addEventListener('mouseover', () => { status.textContent = text; });
+        arrow.addEventListener('mouseover', () => { described = p; status.textContent = text; });
         svg.append(arrow);
       }
       clear(holder).append(svg);
+      if (described !== null) {
+        if (described < texts.length) status.textContent = texts[described];
+        else { described = null; status.textContent = ' '; }
+      }
     },
   };
 }
