@@ -158,10 +158,30 @@ test('a link that keeps the English models on a step of the seeded model offers 
     assert.match(await claims(page), message('englishLesson.noShift'));
     assert.equal(await page.textContent('#lesson-action'), t('lesson.useModel', { model: 'seeded' }));
     assert.equal(await page.locator('#lesson-link').isVisible(), false, 'no shift test to go to');
+    // The step's picture ("Back to the seeded model: ...") would be false of the model shown: the
+    // card says which model the step is about instead.
+    assert.equal(await page.textContent('#lesson-now'), t('lesson.modelAway', { model: 'seeded' }));
+    assert.equal(await page.locator('.lesson-show').isVisible(), false);
     await page.click('#lesson-action');
     await page.waitForFunction(() => !/model=english/.test(location.hash));
     assert.equal(await page.textContent('#lesson-action'), LESSON[3].action.label);
     assert.equal(await page.locator('#lesson-link').isVisible(), true);
+    assert.equal(await page.textContent('.lesson-show'), LESSON[3].show);
+    assert.equal(await page.locator('.lesson-show').isVisible(), true);
+    assert.equal(await page.locator('#lesson-now').isVisible(), false);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a link that keeps the seeded model on the English models\' step says so in the step\'s place', async () => {
+  const { page, context, problems } = await openPage(browser, `${url}#model=seeded&lesson=3`);
+  try {
+    await page.waitForFunction(() => document.querySelector('#lesson-now')?.textContent);
+    assert.equal(await page.textContent('#lesson-now'), t('lesson.modelAway', { model: 'english' }));
+    assert.equal(await page.locator('.lesson-show').isVisible(), false);
+    assert.equal(await page.textContent('#lesson-action'), t('lesson.useModel', { model: 'english' }));
     assert.deepEqual(problems, []);
   } finally {
     await context.close();

@@ -17,6 +17,7 @@ export const t = addMessages({
   'lesson.progress': '{step} / {count}',
   'lesson.steps': 'Lesson steps',
   'lesson.loading': 'Loading the lesson’s next step…',
+  'lesson.modelAway': '{model, select, english {This step is about the models trained on English, and the page shows the seeded model, whose weights are drawn at random: load the English models to follow it.} other {This step is about the seeded model, whose weights are drawn at random, and the page shows a model trained on English: show the seeded model to follow it.}}',
   'lesson.useModel': '{model, select, english {Load the models trained on English} other {Show the seeded model}}',
   'lesson.reveal': 'Show the answer',
   'lesson.veiled': 'Step {step} of the lesson asks you to predict what this measures first: its card has the question and the task.',

@@ -234,10 +234,16 @@ export function createLesson(root, { store, start = '', opener = null, signal })
 
   let shown = '';  // the step shown, and in which language (a language loads after the first step)
   // A step's `now`: what the picture shows in this state (step 3's grids follow the scheme chosen).
+  // A step shown with another model than its own (a link that keeps model=english on a step of the
+  // seeded model) says so in its place, and its `show` ("This is the seeded model, ...") stands
+  // down: it would be false of the model shown.
   const writeNow = (state) => {
-    const text = (state.lesson !== RECAP_STEP && LESSON[state.lesson - 1]?.now?.(state)) || '';
+    const step = state.lesson !== RECAP_STEP ? LESSON[state.lesson - 1] : undefined;
+    const away = otherModel(step, state);
+    const text = (away ? t('lesson.modelAway', { model: away }) : step?.now?.(state)) || '';
     if (now.textContent !== text) now.textContent = text;
     now.hidden = text === '';
+    if (step) show.hidden = Boolean(away);
   };
   function sync(state) {
     root.hidden = state.lesson === 0;
@@ -273,6 +279,7 @@ export function createLesson(root, { store, start = '', opener = null, signal })
     changed.textContent = maskTurnedOff ? t('lesson.maskOff') : '';
     if (!finished) {
       show.textContent = step.show;
+      show.hidden = Boolean(otherModel(step, state));
       predict.replaceChildren(element('strong', { text: t('lesson.predict') }), ' ', step.predict);
       task.replaceChildren(element('strong', { text: t('lesson.then') }), ' ', step.task);
     }
