@@ -4,6 +4,7 @@
 // Like the heatmaps, it waits to be drawn while it is far out of sight (register, figure-registry.js): at 64
 // tokens it sits a screen below the head grid, and redrawing its 250 arcs and 64 tokens was a large
 // part of every keystroke (bench/README.md has the figures).
+import { pointerReadout } from '../shared/pointer-readout.js';
 import { element, svgElement, trackedWidth } from '../../util/dom.js';
 import { register } from '../shared/figure-registry.js';
 import { formatNumber, matrixRow, matrixValue } from '../../util/format.js';
@@ -66,29 +67,26 @@ export function createHeadArcs(root, { store }) {
   svg.append(arcs, tokens);
   scroller.append(svg);
 
-  // What the status line last spoke of (a token, or an arc from one token to another), so a new
-  // result rewrites it with the current numbers, as a grid's readout does (heatmap.js): it kept the
-  // previous sentence's weights after the scheme or the sentence changed.
-  let described = null;  // {token} or {from, to}
-  function speak() {
+  // The status line: the token or the arc last pointed at ({token} or {from, to}), rewritten with
+  // each result's numbers (pointer-readout.js).
+  const statusLine = pointerReadout(status, (at) => {
     const n = summaries.length;
-    if (described && 'token' in described && described.token < n) status.textContent = summaries[described.token];
-    else if (described && 'from' in described && described.from < n && described.to < n) status.textContent = describeArc(described.from, described.to);
-    else { described = null; status.textContent = ' '; }
-  }
+    if ('token' in at) return at.token < n ? summaries[at.token] : null;
+    return at.from < n && at.to < n ? describeArc(at.from, at.to) : null;
+  });
   let highlighted = null;  // the token whose arcs are lit (pointer or focus), kept across redraws
   function highlight(token) {
     highlighted = token !== null && token < tokens.children.length ? token : null;
     svg.classList.toggle('focusing', token !== null);
     for (const arc of arcs.children) arc.classList.toggle('lit', Number(arc.dataset.from) === token);
-    if (token !== null) { described = { token }; speak(); }
+    if (token !== null) statusLine.point({ token });
   }
   const tokenNodes = () => [...tokens.children];
 
   svg.addEventListener('mouseover', (event) => {
     const arc = event.target.closest('[data-from]');
     const token = event.target.closest('.arc-token');
-    if (arc) { described = { from: Number(arc.dataset.from), to: Number(arc.dataset.to) }; speak(); }
+    if (arc) statusLine.point({ from: Number(arc.dataset.from), to: Number(arc.dataset.to) });
     if (token) highlight(Number(token.dataset.index));
   });
   svg.addEventListener('mouseleave', () => highlight(null));
@@ -145,7 +143,7 @@ export function createHeadArcs(root, { store }) {
       if (item.textContent !== summaries[i]) item.textContent = summaries[i];
     });
     trim(list, n);
-    speak();
+    statusLine.refresh();
     return { head, n };
   }
 

@@ -1,5 +1,6 @@
 // Every head at once (seeded, then the two designed ones) as small weight maps. Each tile is a
 // button: click or Enter selects that head for the other views. Pointing at a cell tells its value.
+import { pointerReadout } from '../shared/pointer-readout.js';
 import { element, clear } from '../../util/dom.js';
 import { sequentialColour } from '../../colour/scales.js';
 import { formatNumber, formatError, matrixValue } from '../../util/format.js';
@@ -54,17 +55,16 @@ export function createHeadGrid(root, { store }) {
       masked: (r, c) => !readsKey(head, r, c) })) }),
   });
 
-  // The cell the readout last spoke of, so a new result rewrites it with the current numbers, as a
-  // grid's readout does (heatmap.js): it kept the weight from before the scheme or sentence changed.
-  let described = null;  // {index, row, col}
-  function speak() {
-    const head = described && allHeads(shown.result.original)[described.index];
-    if (!head || described.row >= head.weights.rows || described.col >= head.weights.cols) { described = null; status.textContent = ' '; return; }
-    const { row, col } = described, { labels } = shown;
-    status.textContent = !readsKey(head, row, col)
+  // The readout: the cell of a tile last pointed at ({index, row, col}), rewritten with each
+  // result's numbers (pointer-readout.js).
+  const readout = pointerReadout(status, ({ index, row, col }) => {
+    const head = allHeads(shown.result.original)[index];
+    if (!head || row >= head.weights.rows || col >= head.weights.cols) return null;
+    const { labels } = shown;
+    return !readsKey(head, row, col)
       ? t('heads.masked', { head: head.label, from: labels[row], to: labels[col] })
       : t('heads.cell', { head: head.label, from: labels[row], to: labels[col], weight: formatNumber(matrixValue(head.weights, row, col)) });
-  }
+  });
 
   function makeTile(index) {
     const canvas = element('canvas', { attrs: { 'aria-hidden': 'true' } });
@@ -81,8 +81,7 @@ export function createHeadGrid(root, { store }) {
       const box = canvas.getBoundingClientRect();
       const row = Math.min(n - 1, Math.floor(((event.clientY - box.top) / box.height) * n));
       const col = Math.min(n - 1, Math.floor(((event.clientX - box.left) / box.width) * n));
-      described = { index, row, col };
-      speak();
+      readout.point({ index, row, col });
     });
     return { tile, canvas, name, reads, change, even };
   }
@@ -116,7 +115,7 @@ export function createHeadGrid(root, { store }) {
       });
       noneNamed.textContent = english ? say(LAYER_READS, layerFacts(english, state.layer)) : '';
       noneNamed.hidden = noneNamed.textContent === '';
-      if (described) speak();
+      readout.refresh();
     },
   };
   register(grid, () => { if (drawn) view.render(...drawn); });

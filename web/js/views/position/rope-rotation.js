@@ -1,5 +1,6 @@
 // RoPE's rotation as a picture: one pair of a query's dimensions, the same vector placed at each
 // position, turned by that position's angle (the core's angles, drawn on a circle).
+import { pointerReadout } from '../shared/pointer-readout.js';
 import { element, svgElement, svgTitle, clear } from '../../util/dom.js';
 import { sequentialColour } from '../../colour/scales.js';
 import { formatNumber, matrixValue, numberListSeparator } from '../../util/format.js';
@@ -23,9 +24,10 @@ export function createRopeRotation(root, { store }) {
     svg: (figures) => figures.standaloneSvg(holder.querySelector('svg'), { title: caption.textContent }),
   });
   select.addEventListener('change', () => store.set({ ropePair: Number(select.value) }));
-  // The arrow the readout last spoke of (its position), so a new result rewrites it with the current
-  // angle, as a grid's readout does (heatmap.js): it kept the angle of the pair or sentence before.
-  let described = null;
+  // The readout: the arrow last pointed at (its position), rewritten with each result's angle
+  // (pointer-readout.js).
+  let texts = [];
+  const readout = pointerReadout(status, (p) => texts[p] ?? null);
 
   return {
     render(result, state) {
@@ -47,7 +49,7 @@ export function createRopeRotation(root, { store }) {
             t('position.ropeAngle', { angle: formatNumber(matrixValue(angles, p, pair)), position: p + 1 })).join(numberListSeparator()) }),
       });
       svg.append(svgElement('circle', { class: 'rotation-circle', cx: centre, cy: centre, r: RADIUS }));
-      const texts = [];
+      texts = [];
       for (let p = 0; p < angles.rows; ++p) {
         const angle = matrixValue(angles, p, pair);
         const tipX = centre + RADIUS * Math.cos(angle), tipY = centre - RADIUS * Math.sin(angle);
@@ -63,14 +65,11 @@ export function createRopeRotation(root, { store }) {
           x: centre + (RADIUS + 14) * Math.cos(angle), y: centre - (RADIUS + 14) * Math.sin(angle) + 4, 'text-anchor': 'middle' });
         label.textContent = String(p + 1);
         arrow.append(label);
-        arrow.addEventListener('mouseover', () => { described = p; status.textContent = text; });
+        arrow.addEventListener('mouseover', () => readout.point(p));
         svg.append(arrow);
       }
       clear(holder).append(svg);
-      if (described !== null) {
-        if (described < texts.length) status.textContent = texts[described];
-        else { described = null; status.textContent = ' '; }
-      }
+      readout.refresh();
     },
   };
 }

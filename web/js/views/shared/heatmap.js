@@ -5,6 +5,7 @@
 // focused cell at full size with its numbers. Colour is never the only cue: the value is in the status
 // line, the colour scale's end values and a plain data table on demand. Every heatmap gets an export
 // menu. Drawing is grid-canvas.js.
+import { pointerReadout } from './pointer-readout.js';
 import { element, trackedWidth } from '../../util/dom.js';
 import { formatNumber, formatCell } from '../../util/format.js';
 import { sequentialColour, divergingColour } from '../../colour/scales.js';
@@ -92,13 +93,10 @@ export function createHeatmap(root, { caption }) {
     drawn = { layout, view };
   }
 
-  // The cell the readout last spoke of, so a new result rewrites it with the current numbers (else a
-  // grid out of sight kept the previous sentence until it was pointed at again).
-  let described = null;
-  function say(row, col) {
-    described = { row, col };
-    status.textContent = describeCell(row, col);
-  }
+  // The readout: the cell last pointed at, rewritten with each result's numbers (else a grid out of
+  // sight kept the previous sentence until it was pointed at again).
+  const readout = pointerReadout(status, ({ row, col }) => (row < last.matrix.rows && col < last.matrix.cols ? describeCell(row, col) : null));
+  const say = (row, col) => readout.point({ row, col });
   function announce() {
     say(focused.row, focused.col);
   }
@@ -190,11 +188,7 @@ export function createHeatmap(root, { caption }) {
     table.render({ ...last, title: title.textContent });
     exportMenu.refresh();
     if (hasFocus) announce();
-    else if (described) {
-      const { rows, cols } = matrix;
-      if (described.row < rows && described.col < cols) say(described.row, described.col);
-      else { described = null; status.textContent = ' '; }
-    }
+    else readout.refresh();
   }
 
   let legendDrawn = '';
