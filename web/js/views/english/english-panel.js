@@ -171,6 +171,8 @@ export function createEnglishPanel(root, { store, engine }) {
   let asked = '', waiting = 0, latest = 0;
   const blankJob = (state) => ({ text: engine.coreText(state.text), schemes: state.blankSchemes === 'all' ? ENGLISH_SCHEMES : [state.scheme],
     order: state.order, seed: state.order === 'shuffle' ? state.seed : undefined, token: state.blank });
+  // One question: its sentence, order, models and word (the answers' cache key, and what `asked` holds).
+  const questionKey = (state) => { const job = blankJob(state); return JSON.stringify([job.text, state.order, job.seed, job.schemes, job.token]); };
   // The lesson tells the story of an answer (views/lesson/lesson.js): it hears each one drawn.
   const tellStory = (state, text) => document.dispatchEvent(new CustomEvent('blank:story', { detail: { text, key: blankKey(state) } }));
   function drawBlank(state, tokens, answer, schemes) {
@@ -235,7 +237,7 @@ export function createEnglishPanel(root, { store, engine }) {
   function updateBlank(state, tokens) {
     if (!blankBox.open) { forgetBlank(); return; }
     const job = blankJob(state);
-    const key = JSON.stringify([job.text, state.order, job.seed, job.schemes, job.token]);
+    const key = questionKey(state);
     // The same question drawn again (the same state, drawn twice) leaves the one asked for it be:
     // cancelled here, its answer would never come and the last word's would stay.
     if (key === asked) return;
@@ -258,10 +260,14 @@ export function createEnglishPanel(root, { store, engine }) {
       blankRoot.hidden = !english;
       showSettings(english, null);
       showModel(english);
-      if (!english) { forgetBlank(); modelFacts.render(null, state); return; }
+      // Hidden, Fill the blank keeps no answer: shown again for another question, it showed the old
+      // one's guesses until the page's analysis came back (a fresh load shows none).
+      if (!english) { forgetBlank(); guesses.replaceChildren(); blankNotes.replaceChildren(); modelFacts.render(null, state); return; }
       layer.value = String(state.layer);
       scope.value = state.blankSchemes;
       if (blankBox.open !== state.blankOpen) blankBox.open = state.blankOpen;
+      // Another question than the one drawn: it says so at once, not after the analysis.
+      if (blankBox.open && asked !== questionKey(state)) showAsking(state);
       if (!status.textContent) status.textContent = t('english.loading', { scheme: t('english.scheme', { scheme: state.scheme }) });
     },
     render(result, state) {
