@@ -8,7 +8,8 @@ export function pointerReadout(status, words) {
   function speak() {
     const text = place === null ? null : words(place);
     if (text === null || text === undefined) place = null;
-    status.textContent = text ?? ' ';  // (a space keeps the line's height)
+    const line = text ?? ' ';  // (a space keeps the line's height)
+    if (status.textContent !== line) status.textContent = line;  // unchanged, no write on a keystroke
   }
   return {
     point(at) { place = at; speak(); },
