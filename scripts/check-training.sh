@@ -7,7 +7,8 @@
 # stage from its files with wider codes, a wider MLP, a third block, fewer masks and int8 blocks,
 # and a first stage of sinusoids with their own wavelength base;
 # each step's files are checked (a card with its figures, the stage's record of the one before), and
-# the splits read again from the Brown sentences lm_prepare wrote (CI's way to the count baseline);
+# the splits read again from the Brown sentences lm_prepare wrote, packed and unpacked (CI's way to the
+# count baseline);
 # and the count model's two measurements (lm_count_memory: all counts kept, it is the baseline file's
 # window model, figure for figure; lm_count_probe reads a probe). Seconds with the native Release tools; called by
 # scripts/test.sh after the count baseline's check, which builds them.
@@ -22,8 +23,11 @@ node scripts/lm/tiny-corpus.mjs "$work" >/dev/null
 mkdir -p "$work/data" "$work/first" "$work/out"
 INFLECTIONS=1 "$tools/lm_prepare" "$work/wordnet" "$work/glove.json" "$work/data" "$work/out/vocabulary.bin" 80 64 "$work/brown"
 mkdir -p "$work/again"
-"$tools/lm_prepare" "$work/wordnet" - "$work/again" "$work/out/vocabulary.bin" 80 64 "$work/data/brown-sentences.txt" >/dev/null
-for split in train validation test train.sources; do cmp "$work/data/$split.txt" "$work/again/$split.txt"; done
+# Packed and unpacked as the training command and the count baseline's check do (scripts/lm/brown-file.mjs).
+node scripts/lm/brown-file.mjs pack "$work/data/brown-sentences.txt" "$work/brown-sentences.txt.br"
+node scripts/lm/brown-file.mjs unpack "$work/brown-sentences.txt.br" "$work/brown-sentences.txt"
+"$tools/lm_prepare" "$work/wordnet" - "$work/again" "$work/out/vocabulary.bin" 80 64 "$work/brown-sentences.txt" >/dev/null
+for split in train validation test train.sources brown-sentences; do cmp "$work/data/$split.txt" "$work/again/$split.txt"; done
 "$tools/lm_count_baseline" "$work/data" "$work/out/vocabulary.bin" "$work/out/count-baseline.json" >/dev/null
 "$tools/lm_count_memory" "$work/data" "$work/out/vocabulary.bin" 1 1 "$work/counts-all.bin" > "$work/out/memory-all.json"
 "$tools/lm_count_memory" "$work/data" "$work/out/vocabulary.bin" 2 2 "$work/counts-2.bin" > "$work/out/memory-2.json"

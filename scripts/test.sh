@@ -34,7 +34,7 @@ cat build/asan-tests.log
 
 # Beside the browser groups, the native checks, one after another, into a log printed when they end
 # (measured 2026-12-05: they finish within the browser phase, which is what sets CI's time):
-# - the count baseline the English models are measured against, rebuilt from WordNet and compared
+# - the count baseline the English models are measured against, rebuilt from WordNet and Brown and compared
 #   with its shipped file (scripts/check-count-baseline.sh, with its Release build);
 # - the English models' whole training path on a tiny made-up corpus (scripts/check-training.sh);
 # - the libFuzzer harnesses, two at a time, for a bounded time each (scripts/fuzz.sh); any finding

@@ -159,6 +159,9 @@ export WINDOW_FROM=$out/count-baseline.json
 mkdir -p "$data" "$out" "$first_out" "$second_out" "$third_out"
 nice -n 10 "$tools/lm_prepare" /usr/share/wordnet "$glove_json" "$data" "$out/vocabulary.bin" 12000 64 "$brown_dir"
 head -n "$check_sentences" "$data/test.txt" > "$out/check-sentences.txt"
+# Brown's sentences the splits hold, packed for git: CI rebuilds the count baseline from them
+# (scripts/check-count-baseline.sh) without installing the corpus.
+[ "$brown_dir" = - ] || node scripts/lm/brown-file.mjs pack "$data/brown-sentences.txt" "$out/brown-sentences.txt.br"
 # The data's licences: the shipped file's, and the Brown corpus's notice when it was read.
 cp "$shipped/LICENSES" "$out/LICENSES.part"
 if [ "$brown_dir" != - ] && ! grep -q "Brown Corpus" "$out/LICENSES.part"; then
@@ -288,5 +291,6 @@ if [ "${SHIP:-1}" = 1 ] && [ "$out" != "$shipped" ]; then
   done
   cp "$out"/*.bin "$out"/*.json "$out/LICENSES" "$shipped/"
   cp "$out/check-sentences.txt" tests/core/lm/data/check-sentences.txt
+  [ ! -f "$out/brown-sentences.txt.br" ] || cp "$out/brown-sentences.txt.br" tests/core/lm/data/brown-sentences.txt.br
   log "shipped: $out copied to $shipped"
 fi

