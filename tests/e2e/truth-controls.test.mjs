@@ -1,8 +1,9 @@
 // The address is the state, whichever way the state changes: after each thing a learner does with
 // the page's own controls (a scheme, an order, a sentence typed or picked, a tab, a head, the model,
-// a language, a seeded setting, a colour map or theme, the English models' layer and Fill the blank),
-// the page shows exactly what a fresh load of the address it has written shows (fresh-load.mjs: the
-// visible text, the controls' values and states, the aria labels, every visible grid's cells).
+// a language, a seeded setting or a number typed in its box, a colour map or theme, the English
+// models' layer and Fill the blank), the page shows exactly what a fresh load of the address it has
+// written shows (fresh-load.mjs: the visible text, the controls' values and states, the aria labels,
+// every visible grid's cells).
 // A seeded random walk (CONTROL_SEED) of CONTROL_STEPS actions. What a fresh load cannot know is left
 // out on purpose: a sentence or settings the core refuses (typed, they stay in the controls with the
 // core's message, where a link falls back with a note: views.test.mjs), the lesson (what the learner
@@ -48,8 +49,9 @@ async function inSettings(page, act) {
 
 // Any other select, radio button, checkbox or slider shown in `root` (the open panel's: the arcs'
 // threshold, RoPE's pair, the walkthrough's analogy, mode and phase, the Train panel's task, mask and
-// schemes; or the seeded model's settings for the scheme), set to a value it offers. Number boxes are
-// left out: a value they refuse stays in the box with a message, as a typed sentence does.
+// schemes; or the seeded model's settings for the scheme), set to a value it offers. Number boxes
+// have an action of their own (NUMBERS): a value they refuse stays in the box with a message, as a
+// typed sentence does.
 const NAMED = ['sentence', 'examples', 'scheme', 'seed-input', 'head', 'english-layer', 'blank-token', 'blank-schemes', 'model', 'language', 'colour-map',
   'setting-heads'];  // (chosen among the counts the core runs, below)
 async function anyControl(page, random, root) {
@@ -63,9 +65,28 @@ async function anyControl(page, random, root) {
   if (control.type !== 'range') { await page.click(selector); return `${selector} clicked`; }
   const stepsIn = Math.round((control.max - control.min) / control.step);
   const decimals = (String(control.step).split('.')[1] ?? '').length;
-  const value = (control.min + Math.floor(random.next() * (stepsIn + 1)) * control.step).toFixed(decimals);
+  // Written as the slider gives it back ("0.5", not "0.50"): Playwright refuses a value that reads back otherwise.
+  const value = String(Number((control.min + Math.floor(random.next() * (stepsIn + 1)) * control.step).toFixed(decimals)));
   await page.locator(selector).fill(value);
   return `${selector} ${value}`;
+}
+
+// Numbers typed in the Settings menu's boxes, among values the core runs with every head count the
+// walk chooses (widths the heads split into even parts, T5's distance at least its exact range).
+const NUMBERS = {
+  'setting-modelWidth': ['16', '32', '48', '64', '96', '128'],
+  'setting-shiftBy': ['1', '2', '3', '5', '8', '12'],
+  'setting-modelSeed': ['0', '1', '7', '42', '99'],
+  'setting-t5Buckets': ['4', '8', '16', '32', '64'],
+  'setting-t5MaxDistance': ['64', '128', '200', '500'],
+};
+async function typeNumber(page, random) {
+  const shown = [];
+  for (const id of Object.keys(NUMBERS)) if (await visible(page, `#${id}`)) shown.push(id);
+  if (!shown.length) return null;
+  const id = random.pick(shown), value = random.pick(NUMBERS[id]);
+  await page.fill(`#${id}`, value);
+  return `#${id} ${value}`;
 }
 
 // Each action does one thing a learner does and says what, or returns null when its control is not
@@ -94,6 +115,7 @@ const ACTIONS = [
   (page, r) => inSettings(page, () => choose(page, r, '#language', ['en', 'es', 'hi', 'en'])),
   // Heads that divide the default width evenly: others the core refuses (see above).
   (page, r) => inSettings(page, () => choose(page, r, '#setting-heads', ['1', '2', '4', '8'])),
+  (page, r) => inSettings(page, () => typeNumber(page, r)),
   (page, r) => inSettings(page, async () => {
     if (!(await visible(page, '#setting-causal'))) return null;
     await page.click('#setting-causal');
