@@ -41,7 +41,7 @@ for (const [, output, flags] of read('wasm/CMakeLists.txt').matchAll(/^posattn_m
   if (!flags.includes('SINGLE_FILE')) BUILT.add(`${output}.wasm`);
 }
 
-const EXTENSIONS = 'js|mjs|cjs|cpp|hpp|h|md|json|sh|txt|css|html|bin|py|wasm|png|ts|xsd|zip|tsv|csv|gz';
+const EXTENSIONS = 'js|mjs|cjs|cpp|hpp|h|md|json|sh|txt|css|html|bin|py|wasm|png|ts|xsd|zip|tsv|csv|gz|br';
 const PATH = new RegExp(String.raw`(?<![\w/.@-])((?:\.{1,2}/)?(?:[\w@-]+/)*[\w-]+(?:\.[\w-]+)*\.(?:${EXTENSIONS}))(?![\w/-])`, 'g');
 const DOCS = ['README.md', 'CONTRIBUTING.md', 'bench/README.md', ...tracked.filter((file) => /^docs\/[^/]+\.md$/.test(file))];
 // Tests whose fixtures are made-up file names.
