@@ -223,9 +223,9 @@ void readBrown(const std::string& path, std::vector<Text>& texts, long long& doc
     }
     fingerprint = line.substr(std::string(kBrownHeader).size());
     while (std::getline(in, line)) {
-      if (!line.empty() && line[0] == '#') {  // "#document<TAB>genre" starts a document
-        const auto tab = line.find('\t');
-        if (tab == std::string::npos) { std::cerr << "not a Brown document line: " << line << "\n"; std::exit(1); }
+      // "#document<TAB>genre" starts a document: a sentence has no tab (brownSentence joins its
+      // words with spaces), so one that begins with '#' is still a sentence.
+      if (const auto tab = line.find('\t'); !line.empty() && line[0] == '#' && tab != std::string::npos) {
         document = line.substr(1, tab - 1);
         genre = line.substr(tab + 1);
         ++documents;
