@@ -169,6 +169,9 @@ export function createEnglishPanel(root, { store, engine }) {
   // the word back, redraws at once.
   const answers = new Map();
   let asked = '', waiting = 0, latest = 0;
+  // The answer last drawn ({key, answer}: kept until its question is forgotten), and whether the
+  // box now says a question is being asked instead.
+  let drawnAnswer = null, boxAsking = false;
   const blankJob = (state) => ({ text: engine.coreText(state.text), schemes: state.blankSchemes === 'all' ? ENGLISH_SCHEMES : [state.scheme],
     order: state.order, seed: state.order === 'shuffle' ? state.seed : undefined, token: state.blank });
   // One question: its sentence, order, models and word (the answers' cache key, and what `asked` holds).
@@ -176,6 +179,9 @@ export function createEnglishPanel(root, { store, engine }) {
   // The lesson tells the story of an answer (views/lesson/lesson.js): it hears each one drawn.
   const tellStory = (state, text) => document.dispatchEvent(new CustomEvent('blank:story', { detail: { text, key: blankKey(state) } }));
   function drawBlank(state, tokens, answer, schemes) {
+    drawnAnswer = { key: questionKey(state), answer };
+    boxAsking = false;
+    guesses.removeAttribute('aria-busy');
     blankNotes.replaceChildren();
     modelFacts.blank(blankAccuracy, answer, schemes);
     if (!answer.ok) { guesses.replaceChildren(element('p', { className: 'problem', text: errorText(answer.error) })); tellStory(state, ''); return; }
@@ -212,6 +218,7 @@ export function createEnglishPanel(root, { store, engine }) {
   // Until its answer is drawn, a question shows that it is being asked, and nothing of the answer
   // before it (another sentence, order, word or models: its guesses and notes would be false here).
   function showAsking(state) {
+    boxAsking = true;
     guesses.setAttribute('aria-busy', 'true');
     guesses.replaceChildren(element('p', { text: t('english.asking') }));
     blankNotes.replaceChildren();
@@ -219,7 +226,14 @@ export function createEnglishPanel(root, { store, engine }) {
   }
   // A question no longer asked (the disclosure closed, the seeded model, a later question): its
   // timer stops, and an answer still on its way is kept but never drawn over a later state.
-  function forgetBlank() { clearTimeout(waiting); asked = ''; latest += 1; }
+  function forgetBlank() { clearTimeout(waiting); asked = ''; latest += 1; drawnAnswer = null; }
+  // Nothing in the box (and nothing said to be on its way).
+  function clearBox() {
+    boxAsking = false;
+    guesses.removeAttribute('aria-busy');
+    guesses.replaceChildren();
+    blankNotes.replaceChildren();
+  }
   async function askBlank(state, tokens, key, job) {
     const mine = ++latest;
     showAsking(state);
@@ -230,20 +244,25 @@ export function createEnglishPanel(root, { store, engine }) {
       if (answers.size > CACHE_SIZE) answers.delete(answers.keys().next().value);
     }
     if (mine !== latest) return;
-    guesses.removeAttribute('aria-busy');
     drawBlank(state, tokens, answer, job.schemes);
   }
   // Once per draw, after the grids (main.js draws this view early, so it only schedules here).
   function updateBlank(state, tokens) {
-    if (!blankBox.open) { forgetBlank(); return; }
+    // Closed while a question was being asked: no longer asked, so the box no longer says so.
+    if (!blankBox.open) { forgetBlank(); if (boxAsking) clearBox(); return; }
     const job = blankJob(state);
     const key = questionKey(state);
     // The same question drawn again (the same state, drawn twice) leaves the one asked for it be:
-    // cancelled here, its answer would never come and the last word's would stay.
-    if (key === asked) return;
+    // cancelled here, its answer would never come and the last word's would stay. Its answer, once
+    // drawn, is drawn again where sync has since shown a passing state's question as being asked
+    // (a link whose order the core refused falls back to this state: the box said "Asking" for good).
+    if (key === asked) {
+      if (boxAsking && drawnAnswer?.key === key) drawBlank(state, tokens, drawnAnswer.answer, job.schemes);
+      return;
+    }
     forgetBlank();
     asked = key;
-    if (answers.has(key)) { guesses.removeAttribute('aria-busy'); drawBlank(state, tokens, answers.get(key), job.schemes); return; }
+    if (answers.has(key)) { drawBlank(state, tokens, answers.get(key), job.schemes); return; }
     showAsking(state);
     // The same sentence and order (a new word, the other models, just opened): at once. A new
     // sentence or order: after the pause.
@@ -262,7 +281,7 @@ export function createEnglishPanel(root, { store, engine }) {
       showModel(english);
       // Hidden, Fill the blank keeps no answer: shown again for another question, it showed the old
       // one's guesses until the page's analysis came back (a fresh load shows none).
-      if (!english) { forgetBlank(); guesses.replaceChildren(); blankNotes.replaceChildren(); modelFacts.render(null, state); return; }
+      if (!english) { forgetBlank(); clearBox(); modelFacts.render(null, state); return; }
       layer.value = String(state.layer);
       scope.value = state.blankSchemes;
       if (blankBox.open !== state.blankOpen) blankBox.open = state.blankOpen;
