@@ -169,9 +169,9 @@ export function createEnglishPanel(root, { store, engine }) {
   // the word back, redraws at once.
   const answers = new Map();
   let asked = '', waiting = 0, latest = 0;
-  // The answer last drawn ({key, answer}: kept until its question is forgotten), and whether the
-  // box now says a question is being asked instead.
-  let drawnAnswer = null, boxAsking = false;
+  // The answer last drawn ({key, answer}), kept until its question is forgotten.
+  let drawnAnswer = null;
+  const boxAsking = () => guesses.getAttribute('aria-busy') === 'true';  // (showAsking's mark)
   const blankJob = (state) => ({ text: engine.coreText(state.text), schemes: state.blankSchemes === 'all' ? ENGLISH_SCHEMES : [state.scheme],
     order: state.order, seed: state.order === 'shuffle' ? state.seed : undefined, token: state.blank });
   // One question: its sentence, order, models and word (the answers' cache key, and what `asked` holds).
@@ -180,7 +180,6 @@ export function createEnglishPanel(root, { store, engine }) {
   const tellStory = (state, text) => document.dispatchEvent(new CustomEvent('blank:story', { detail: { text, key: blankKey(state) } }));
   function drawBlank(state, tokens, answer, schemes) {
     drawnAnswer = { key: questionKey(state), answer };
-    boxAsking = false;
     guesses.removeAttribute('aria-busy');
     blankNotes.replaceChildren();
     modelFacts.blank(blankAccuracy, answer, schemes);
@@ -218,7 +217,6 @@ export function createEnglishPanel(root, { store, engine }) {
   // Until its answer is drawn, a question shows that it is being asked, and nothing of the answer
   // before it (another sentence, order, word or models: its guesses and notes would be false here).
   function showAsking(state) {
-    boxAsking = true;
     guesses.setAttribute('aria-busy', 'true');
     guesses.replaceChildren(element('p', { text: t('english.asking') }));
     blankNotes.replaceChildren();
@@ -229,7 +227,6 @@ export function createEnglishPanel(root, { store, engine }) {
   function forgetBlank() { clearTimeout(waiting); asked = ''; latest += 1; drawnAnswer = null; }
   // Nothing in the box (and nothing said to be on its way).
   function clearBox() {
-    boxAsking = false;
     guesses.removeAttribute('aria-busy');
     guesses.replaceChildren();
     blankNotes.replaceChildren();
@@ -249,7 +246,7 @@ export function createEnglishPanel(root, { store, engine }) {
   // Once per draw, after the grids (main.js draws this view early, so it only schedules here).
   function updateBlank(state, tokens) {
     // Closed while a question was being asked: no longer asked, so the box no longer says so.
-    if (!blankBox.open) { forgetBlank(); if (boxAsking) clearBox(); return; }
+    if (!blankBox.open) { forgetBlank(); if (boxAsking()) clearBox(); return; }
     const job = blankJob(state);
     const key = questionKey(state);
     // The same question drawn again (the same state, drawn twice) leaves the one asked for it be:
@@ -257,7 +254,7 @@ export function createEnglishPanel(root, { store, engine }) {
     // drawn, is drawn again where sync has since shown a passing state's question as being asked
     // (a link whose order the core refused falls back to this state: the box said "Asking" for good).
     if (key === asked) {
-      if (boxAsking && drawnAnswer?.key === key) drawBlank(state, tokens, drawnAnswer.answer, job.schemes);
+      if (boxAsking() && drawnAnswer?.key === key) drawBlank(state, tokens, drawnAnswer.answer, job.schemes);
       return;
     }
     forgetBlank();
