@@ -273,6 +273,22 @@ test('Fill the blank is never left asking: a link that falls back to the questio
   }
 });
 
+test('step 6 offers the walkthrough\'s answer only beside the walkthrough', async () => {
+  // Seed 8675, change 71: after a link to the Position tab the card still said the answer was waiting
+  // and offered it, where a fresh load points to the Step by step tab.
+  const walking = '#panel=walkthrough&causal=1&t5MaxDistance=16&shiftBy=1&step=2&trainSteps=60&trainWidth=12&model=english&blankOpen=1&lesson=6';
+  const { page, context, problems } = await openPage(browser, `${url}${walking}`);
+  try {
+    await page.waitForSelector('#lesson-reveal:not([hidden])');
+    const elsewhere = `${walking.replace('panel=walkthrough', 'panel=position')}&modelSeed=3`;
+    await applyAddress(page, elsewhere, 'hash');
+    assert.equal(await compareWithFreshLoad(page, elsewhere, context), '');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('issue 47: a Train panel link followed after a run shows that link\'s panel, not the run', { timeout: 240_000 }, async () => {
   // A tiny run (one seed, ten steps: a few seconds) stands for the rope-scaling run of the issue.
   const { page, context, problems } = await openPage(browser,
