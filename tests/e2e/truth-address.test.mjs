@@ -289,6 +289,20 @@ test('step 6 offers the walkthrough\'s answer only beside the walkthrough', asyn
   }
 });
 
+test('the arcs\' export menu names the threshold drawn, also while the figure waits out of sight', async () => {
+  // Seed 8675, change 87: a new threshold by link rewrote the caption but not the export menu's
+  // hidden name, which only a drawing of the figure refreshed, and the figure waited below the fold.
+  const before = '#panel=heads&lesson=6';
+  const { page, context, problems } = await openPage(browser, `${url}${before}`);
+  try {
+    await applyAddress(page, `${before}&arcThreshold=0.2`, 'hash');
+    assert.equal(await compareWithFreshLoad(page, `${before}&arcThreshold=0.2`, context), '');
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('issue 47: a Train panel link followed after a run shows that link\'s panel, not the run', { timeout: 240_000 }, async () => {
   // A tiny run (one seed, ten steps: a few seconds) stands for the rope-scaling run of the issue.
   const { page, context, problems } = await openPage(browser,

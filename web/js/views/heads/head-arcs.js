@@ -202,7 +202,6 @@ export function createHeadArcs(root, { store }) {
     }
     if (hadFocus && !svg.contains(document.activeElement)) tokenNodes()[focusedToken].focus();
     if (highlighted !== null) highlight(highlighted);
-    exportMenu.refresh();
   }
 
   const view = {
@@ -216,6 +215,7 @@ export function createHeadArcs(root, { store }) {
       caption.textContent = result.tokens.length >= DENSE_FROM
         ? t('heads.captionDense', { head: head.label, threshold, count: result.tokens.length, strongest: STRONGEST_SHOWN })
         : t('heads.caption', { head: head.label, threshold });
+      exportMenu.refresh();  // its hidden name is the caption, also while the picture waits out of sight
       if (sight.near || svg.contains(document.activeElement)) draw(result, state);
       else { describe(result, state); sight.stale = true; }
     },
