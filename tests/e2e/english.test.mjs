@@ -260,6 +260,11 @@ test('from file://, offline-english.html runs the English models; offline.html s
   tt.after(() => browser.close());
   const context = await browser.newContext();
   const page = await context.newPage();
+  // Neither file asks for a model file from disk (the first has them inlined, the second says to
+  // open it): a fetch there only fails, with console errors (found by the address walk on offline.html).
+  const asked = [], problems = [];
+  context.on('request', (request) => { if (request.url().includes('models/english/')) asked.push(request.url()); });
+  page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });
   const file = (name) => pathToFileURL(path.join(siteDir, name)).href;
   await page.goto(`${file('offline-english.html')}#model=english&scheme=none&text=dog+bites+man&order=reverse&blank=2&blankOpen=1`);
   await page.waitForSelector('body[data-ready=true]');
@@ -270,6 +275,10 @@ test('from file://, offline-english.html runs the English models; offline.html s
   await page.goto(`${file('offline.html')}#model=english`);
   await page.waitForSelector('#link-notes:has-text("offline-english.html")');
   assert.equal(await page.locator('#model').inputValue(), 'seeded');
+  await page.goto(`${file('offline.html')}#model=english&scheme=rope&blankOpen=1`);
+  await page.waitForSelector('#link-notes:has-text("offline-english.html")');
+  assert.deepEqual(asked, []);
+  assert.deepEqual(problems, []);
 });
 
 test('lesson step 3 runs on the English models: Fill the blank with all six, and its answer, after the shuffle, tells what position gave them', async (tt) => {

@@ -12,13 +12,16 @@
 // Train panel is compared as a link shows it, before any run. The two known cases train one tiny
 // run (one seed, ten steps) and start a preset's run without waiting for it: what they check is
 // that a run of other settings does not stay under the new link's card, not the run's numbers.
+// The same walk in the offline files opened from disk (OFFLINE_STEPS).
 // Deterministic (a seeded walk: ADDRESS_SEED) and bounded: ADDRESS_STEPS changes (200 by default;
 // each is one fresh page load, about 1.5 s on a quiet 2-core machine), each compared until both
 // pages agree or COMPARE_MS have passed (a part still coming: the predict questions' script, Fill
 // the blank's answer after its pause).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { browserForFile, openPage } from './browser.mjs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { browserForFile, openPage, siteDir } from './browser.mjs';
 import { compareWithFreshLoad, difference, drawn, generator, pageShows } from './fresh-load.mjs';
 import { EXAMPLES } from '../../web/js/content/examples.js';
 import { LESSON } from '../../web/js/content/lesson.js';
@@ -30,6 +33,11 @@ browserForFile((shared) => ({ browser, url } = shared));
 
 const STEPS = Number(process.env.ADDRESS_STEPS ?? 200);
 const SEED = Number(process.env.ADDRESS_SEED ?? 47);
+// The walk again on the offline files opened from disk, as a learner opens them: no worker there
+// (the core runs on the page's thread), offline-english.html with the models inlined, offline.html
+// without them. OFFLINE_STEPS changes in each (8 by default).
+const OFFLINE_STEPS = Number(process.env.OFFLINE_STEPS ?? 8);
+const OFFLINE_FILES = ['offline.html', 'offline-english.html'];
 
 const SHORT_EXAMPLES = [...new Set(EXAMPLES.map((e) => e.text))].filter((text) => text.length < 60);
 const BLANK_SENTENCES = ['I brush my teeth every morning', 'she drank a cup of hot tea', 'dog bites man'];
@@ -324,12 +332,13 @@ test('issue 47: a Train panel link followed after a run shows that link\'s panel
   }
 });
 
-test(`${STEPS} seeded random address changes in an open page: each shows what a fresh load of it shows`, { timeout: 1_500_000 }, async () => {
-  const random = generator(SEED);
-  const { page, context, problems } = await openPage(browser, `${url}#`);
+// A seeded walk of `steps` address changes in the page at `pageUrl`, each compared with a fresh load.
+async function walk(pageUrl, steps, seed) {
+  const random = generator(seed);
+  const { page, context, problems } = await openPage(browser, `${pageUrl}#`);
   try {
     const started = Date.now();
-    for (let i = 0; i < STEPS; ++i) {
+    for (let i = 0; i < steps; ++i) {
       const current = await page.evaluate(() => location.hash);
       // Back only to an entry of this page (entry 0 is the blank page the tab opened on).
       const canGoBack = await page.evaluate(() => navigation.currentEntry.index >= 2);
@@ -350,9 +359,16 @@ test(`${STEPS} seeded random address changes in an open page: each shows what a 
         : await compareWithFreshLoad(page, address, context).catch((error) => { throw new Error(`${change}: ${error.message}`); });
       assert.equal(left, '', `${change}:\n${left}`);
     }
-    console.log(`${STEPS} address changes in ${Math.round((Date.now() - started) / 1000)} s`);
+    console.log(`${steps} address changes in ${Math.round((Date.now() - started) / 1000)} s`);
     assert.deepEqual(problems, []);
   } finally {
     await context.close();
   }
+}
+
+test(`${STEPS} seeded random address changes in an open page: each shows what a fresh load of it shows`, { timeout: 1_500_000 },
+  () => walk(url, STEPS, SEED));
+
+test(`${OFFLINE_STEPS} seeded random address changes in each offline file opened from disk`, { timeout: 3_000_000 }, async () => {
+  for (const [i, file] of OFFLINE_FILES.entries()) await walk(pathToFileURL(path.join(siteDir, file)).href, OFFLINE_STEPS, SEED + 1 + i);
 });

@@ -89,8 +89,12 @@ export function englishCalls({ base, loadFactory = englishFactory, analysisModul
   // The offline file with the models (offline-english.html) carries the files inlined, as base64.
   const inlined = globalThis.posattnEnglishInline;
   const decoded = (text) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+  // A separate .wasm cannot load from file://, nor can the files be fetched there: the offline
+  // file with the models (offline-english.html) inlines them. Elsewhere nothing is asked for.
+  const fromFile = !inlined && String(base).startsWith('file:');
   async function fileBytes(name) {
     if (inlined?.files[name]) return decoded(inlined.files[name]);
+    if (fromFile) throw new Problem('engine.fromFile');
     let response;
     try {
       response = await fetch(new URL(MODEL_DIR + name, base).href);
@@ -105,8 +109,7 @@ export function englishCalls({ base, loadFactory = englishFactory, analysisModul
   // arrive to compile while they come. `moduleAsked` resolves once both are asked for (or failed).
   let moduleAsked = Promise.resolve();
   const askForModule = async () => {
-    // A separate .wasm cannot load from file://: the offline file with the models inlines it.
-    if (!inlined && String(base).startsWith('file:')) throw new Problem('engine.fromFile');
+    if (fromFile) throw new Problem('engine.fromFile');
     const create = await loadFactory();
     // Wrapped, so the module being made is not awaited here: its .wasm is asked for, not yet compiled.
     return { made: create(inlined ? { wasmBinary: decoded(inlined.wasm) } : { locateFile: (file) => new URL(file, base).href }) };
