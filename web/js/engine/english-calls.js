@@ -90,7 +90,8 @@ export function englishCalls({ base, loadFactory = englishFactory, analysisModul
   const inlined = globalThis.posattnEnglishInline;
   const decoded = (text) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
   // A separate .wasm cannot load from file://, nor can the files be fetched there: the offline
-  // file with the models (offline-english.html) inlines them. Elsewhere nothing is asked for.
+  // file with the models (offline-english.html) inlines them. Without them nothing is fetched from
+  // disk (each fetch would only fail, with a console error): the module's refusal says why.
   const fromFile = !inlined && String(base).startsWith('file:');
   async function fileBytes(name) {
     if (inlined?.files[name]) return decoded(inlined.files[name]);
