@@ -297,6 +297,25 @@ test('step 6 offers the walkthrough\'s answer only beside the walkthrough', asyn
   }
 });
 
+test('step 6 offers the walkthrough\'s answer only while the walkthrough draws the match', async () => {
+  // Offline walk, seed 77 (offline.html, change 35): after a link to the walkthrough's own-sentence
+  // mode (its sentence refused, so the default one), the card kept stating the match's answer, where
+  // a fresh load states none: in that mode the walkthrough draws no match.
+  const matching = '#panel=walkthrough&step=2&lesson=6';
+  const { page, context, problems } = await openPage(browser, `${url}${matching}`);
+  try {
+    for (const sentence of [`${matching}&walkMode=sentence&text=+++`, `${matching}&walkMode=sentence`]) {
+      await applyAddress(page, matching, 'hash');
+      assert.equal(await compareWithFreshLoad(page, matching, context), '');
+      await applyAddress(page, sentence, 'link');
+      assert.equal(await compareWithFreshLoad(page, sentence, context), '', sentence);
+    }
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
 test('the arcs\' export menu names the threshold drawn, also while the figure waits out of sight', async () => {
   // Seed 8675, change 87: a new threshold by link rewrote the caption but not the export menu's
   // hidden name, which only a drawing of the figure refreshed, and the figure waited below the fold.

@@ -171,11 +171,12 @@ export function createLesson(root, { store, start = '', opener = null, signal })
   document.addEventListener('blank:story', (event) => { blankStory = event.detail; rerender(); }, { signal });
   // The walkthrough's numbers answer a step with `walkAnswer` (content/lesson.js, bestMatch): its
   // panel sends those it draws, with the phase and analogy they are for. Only while that panel is
-  // shown: elsewhere the card points to it, as a fresh load there does (address walk, seed 8675:
-  // the card kept offering the walkthrough's answer after a link to the Position tab).
+  // shown with the match: elsewhere the card points to it, as a fresh load there does (address walk,
+  // seed 8675: the card kept offering the match's answer after a link to the Position tab; offline
+  // walk, seed 77: and stated it after a link to the walkthrough's own-sentence mode).
   let walkMatch = null;
   document.addEventListener('walk:match', (event) => { walkMatch = event.detail; rerender(); }, { signal });
-  const walkAnswer = (step, state) => (step.walkAnswer && state.panel === 'walkthrough'
+  const walkAnswer = (step, state) => (step.walkAnswer && state.panel === 'walkthrough' && state.walkMode === 'match'
     && walkMatch?.phase === state.phase && walkMatch.analogy === state.analogy ? bestMatchText(walkMatch) : '');
   // A step's `veils`: the view further down that answers its question (step 4's shift test) stays
   // hidden behind a note until the answer is open, like the card's own answer.
