@@ -281,54 +281,27 @@ test('Fill the blank is never left asking: a link that falls back to the questio
   }
 });
 
-test('step 6 offers the walkthrough\'s answer only beside the walkthrough', async () => {
+test('step 6 offers the walkthrough\'s answer only beside the walkthrough', () => {
   // Seed 8675, change 71: after a link to the Position tab the card still said the answer was waiting
   // and offered it, where a fresh load points to the Step by step tab.
   const walking = '#panel=walkthrough&causal=1&t5MaxDistance=16&shiftBy=1&step=2&trainSteps=60&trainWidth=12&model=english&blankOpen=1&lesson=6';
-  const { page, context, problems } = await openPage(browser, `${url}${walking}`);
-  try {
-    await page.waitForSelector('#lesson-reveal:not([hidden])');
-    const elsewhere = `${walking.replace('panel=walkthrough', 'panel=position')}&modelSeed=3`;
-    await applyAddress(page, elsewhere, 'hash');
-    assert.equal(await compareWithFreshLoad(page, elsewhere, context), '');
-    assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
+  return followAddresses(walking, [[`${walking.replace('panel=walkthrough', 'panel=position')}&modelSeed=3`, 'hash']],
+    async () => {}, (page) => page.waitForSelector('#lesson-reveal:not([hidden])'));
 });
 
-test('step 6 offers the walkthrough\'s answer only while the walkthrough draws the match', async () => {
+test('step 6 offers the walkthrough\'s answer only while the walkthrough draws the match', () => {
   // Offline walk, seed 77 (offline.html, change 35): after a link to the walkthrough's own-sentence
   // mode (its sentence refused, so the default one), the card kept stating the match's answer, where
   // a fresh load states none: in that mode the walkthrough draws no match.
   const matching = '#panel=walkthrough&step=2&lesson=6';
-  const { page, context, problems } = await openPage(browser, `${url}${matching}`);
-  try {
-    for (const sentence of [`${matching}&walkMode=sentence&text=+++`, `${matching}&walkMode=sentence`]) {
-      await applyAddress(page, matching, 'hash');
-      assert.equal(await compareWithFreshLoad(page, matching, context), '');
-      await applyAddress(page, sentence, 'link');
-      assert.equal(await compareWithFreshLoad(page, sentence, context), '', sentence);
-    }
-    assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
+  return followAddresses(matching, [[`${matching}&walkMode=sentence&text=+++`, 'link'], [matching, 'hash'],
+    [`${matching}&walkMode=sentence`, 'link']], async () => {});
 });
 
-test('the arcs\' export menu names the threshold drawn, also while the figure waits out of sight', async () => {
+test('the arcs\' export menu names the threshold drawn, also while the figure waits out of sight', () =>
   // Seed 8675, change 87: a new threshold by link rewrote the caption but not the export menu's
   // hidden name, which only a drawing of the figure refreshed, and the figure waited below the fold.
-  const before = '#panel=heads&lesson=6';
-  const { page, context, problems } = await openPage(browser, `${url}${before}`);
-  try {
-    await applyAddress(page, `${before}&arcThreshold=0.2`, 'hash');
-    assert.equal(await compareWithFreshLoad(page, `${before}&arcThreshold=0.2`, context), '');
-    assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
-});
+  followAddresses('#panel=heads&lesson=6', [['#panel=heads&lesson=6&arcThreshold=0.2', 'hash']], async () => {}));
 
 test('issue 47: a Train panel link followed after a run shows that link\'s panel, not the run', { timeout: 240_000 }, async () => {
   // A tiny run (one seed, ten steps: a few seconds) stands for the rope-scaling run of the issue.
