@@ -2,9 +2,11 @@
 // has a small budget): named arguments {name}, numbers {n, number} / {n, number, percent} (at most
 // a tenth) / {n, number, ::percent .0} (always a tenth, ICU's skeleton: 10.0%, beside 14.7%) /
 // {n, number, integer}, plurals {n, plural, =0 {...} one {# word} other {# words}} with
-// Intl.PluralRules, and choices {kind, select, rope {...} other {...}}. As in ICU, '' is one
-// apostrophe and '{...}' is literal text; any other apostrophe is an apostrophe ("doesn't").
+// Intl.PluralRules (in English the same without Intl: english-numbers.js), and choices
+// {kind, select, rope {...} other {...}}. As in ICU, '' is one apostrophe and '{...}' is literal
+// text; any other apostrophe is an apostrophe ("doesn't").
 // No DOM: tests/web/messages.test.mjs runs it in Node.
+import { englishNumberFormat, englishPlural } from './english-numbers.js';
 
 // A message parses once into nodes: a string (literal text), {arg}, {arg, kind, style} or
 // {arg, kind, options: {key: nodes}}, or '#' inside a plural's branch.
@@ -93,13 +95,14 @@ function numberFormat(locale, style) {
     const options = style === 'percent' ? { style: 'percent', maximumFractionDigits: 1 }
       : style === '::percent .0' ? { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }
       : style === 'integer' ? { maximumFractionDigits: 0 } : { maximumFractionDigits: 3 };
-    numberFormats.set(key, new Intl.NumberFormat(locale, options));
+    numberFormats.set(key, (locale === 'en' && englishNumberFormat(options)) || new Intl.NumberFormat(locale, options));
   }
   return numberFormats.get(key);
 }
 // A share between 0 and 1 never reads as none or all: 0.9996 is ">99.9%", not "100%" (a head that
 // reads the previous word for "100% of words" would say every word), and 0.0004 is "<0.1%".
-// format: an Intl.NumberFormat of percentages, showing at most `digits` digits after the point.
+// format: a formatter of percentages (Intl.NumberFormat, or its English equal), showing at most
+// `digits` digits after the point.
 export function shareText(format, value, digits = 1) {
   const text = format.format(value);
   if (!(value > 0 && value < 1)) return text;
@@ -113,7 +116,7 @@ function numberText(locale, style, value) {
   return style.includes('percent') ? shareText(format, value) : format.format(value);
 }
 function pluralCategory(locale, n) {
-  if (!pluralRules.has(locale)) pluralRules.set(locale, new Intl.PluralRules(locale));
+  if (!pluralRules.has(locale)) pluralRules.set(locale, locale === 'en' ? { select: englishPlural } : new Intl.PluralRules(locale));
   return pluralRules.get(locale).select(n);
 }
 

@@ -1,6 +1,7 @@
 // Number formatting shared by every view, so the same value reads the same everywhere, in the
 // page's language.
 import { numberLocale } from '../text/messages.js';
+import { englishNumberFormat } from '../text/english-numbers.js';
 
 // Any value at all formats to text: the core never sends NaN or an infinity (docs/api.md), but a
 // formatter that throws would blank every panel, so one that slips through reads as itself.
@@ -10,17 +11,19 @@ export function unusual(value) {
   return Number.isFinite(value) ? null : (value > 0 ? '∞' : '−∞');
 }
 
-// Every number goes through Intl.NumberFormat in the page's language (numberLocale(),
+// Every number is written as Intl.NumberFormat writes it in the page's language (numberLocale(),
 // text/messages.js): "0.49" in English, "0,49" in Spanish; digits and separators as the locale
-// writes them. Formatters are made once per locale and shape (a keystroke formats thousands of
-// values). CSV and JSON exports never come here: they write plain JavaScript numbers.
+// writes them. English is written without Intl itself (text/english-numbers.js: the same text, and
+// a first view that need not start the browser's ICU). Formatters are made once per locale and
+// shape (a keystroke formats thousands of values). CSV and JSON exports never come here: they
+// write plain JavaScript numbers.
 const formatters = new Map();
 export function formatter(options) {
   const locale = numberLocale();
   const key = `${locale}|${JSON.stringify(options)}`;
   let made = formatters.get(key);
   if (!made) {
-    made = new Intl.NumberFormat(locale, options);
+    made = (locale === 'en' && englishNumberFormat(options)) || new Intl.NumberFormat(locale, options);
     formatters.set(key, made);
   }
   return made;
@@ -32,8 +35,7 @@ export const significant = (value, digits) => formatter({ maximumSignificantDigi
 // The separator between the numbers of a list: ", " where the decimal mark is a point, "; " where it
 // is a comma, so a Spanish vector reads "(0,43; 0,42)", never "(0,43, 0,42)".
 export function numberListSeparator() {
-  const decimal = formatter({ minimumFractionDigits: 1 }).formatToParts(1.5).find((part) => part.type === 'decimal');
-  return decimal?.value === ',' ? '; ' : ', ';
+  return formatter({ minimumFractionDigits: 1 }).format(1.5).includes(',') ? '; ' : ', ';  // (1.5 has no thousands)
 }
 
 // `digits` decimals. A value too small for them reads with its first significant digits (0.004,
