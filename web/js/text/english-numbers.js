@@ -1,6 +1,6 @@
 // Numbers and plural forms in English without Intl. A page's first use of Intl starts the browser's
-// ICU, about 40 ms of a cold open's critical path on a 2-core machine (bench/README.md), and an
-// English page needs none of it: these give exactly what Intl.NumberFormat('en', options) and
+// ICU (45 ms of the page's thread in a cold open's profile on a 2-core machine, about 20 ms of the
+// open itself: bench/README.md), and an English page needs none of it: these give exactly what Intl.NumberFormat('en', options) and
 // Intl.PluralRules('en') give for the options the page uses (tests/web/english-numbers.test.mjs
 // compares them over many values). Any other locale or option goes to Intl.
 //
