@@ -342,7 +342,9 @@ async function walk(pageUrl, steps, seed) {
       // included (seed 314, change 38: the note on change 37's modelWidth=300). A link to it is one:
       // the browser replaces the entry and fires popstate, and the page reads it as a fresh load
       // does, so the notes are that link's (seed 1, change 25: none).
-      const unchanged = how === 'hash' && address === current;
+      // "#" typed over an address without a hash is that address too: the hash setter strips the "#"
+      // and Chromium neither navigates nor fires an event (seed 3344, change 3).
+      const unchanged = how === 'hash' && address.replace(/^#/, '') === current.replace(/^#/, '');
       const before = unchanged ? await page.evaluate(pageShows) : null;
       await applyAddress(page, address, how);
       if (how === 'back') address = await page.evaluate(() => location.hash);  // the entry Back returned to
