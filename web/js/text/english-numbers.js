@@ -38,6 +38,19 @@ function rounded({ digits, point }, keep) {
 
 const grouped = (whole) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
+// The quick way for a fixed number of decimals, as a keystroke formats thousands of values:
+// toFixed rounds the double's binary value, which only a tie can round the other way, and below a
+// million with at most 8 decimals the one tie a double can stand for is its shortest decimal (the
+// doubles around it are closer together than the decimals of that length), so the shortest
+// decimal ending in a 5 just past the kept digits goes the careful way. Null there, and above.
+function quickFixed(magnitude, fraction) {
+  if (!(magnitude < 1e6) || fraction > 8) return null;
+  const shortest = String(magnitude);
+  const dot = shortest.indexOf('.');
+  if (shortest.includes('e') || (dot >= 0 && shortest.length - dot - 2 === fraction && shortest.endsWith('5'))) return null;
+  return magnitude.toFixed(fraction);
+}
+
 // Intl.NumberFormat('en', options).format, or null for options this does not write.
 export function englishNumberFormat(options) {
   if (Object.keys(options).some((key) => !SUPPORTED.has(key)) || (options.style && options.style !== 'percent')) return null;
@@ -51,6 +64,16 @@ export function englishNumberFormat(options) {
     const suffix = percent ? '%' : '';
     if (Number.isNaN(number)) return `NaN${suffix}`;
     if (!Number.isFinite(number)) return `${sign}∞${suffix}`;
+    if (!percent && !significant) {
+      const quick = quickFixed(Math.abs(number), maxFraction);
+      if (quick !== null && minFraction === maxFraction && number > -999 && number < 999) return sign + quick;  // (no thousands, rounded up or not)
+      if (quick !== null) {
+        const [whole, fraction] = quick.split('.');
+        let kept = fraction ? fraction.replace(/0+$/, '') : '';
+        if (kept.length < minFraction) kept = fraction.slice(0, minFraction);
+        return `${sign}${whole.length > 3 ? grouped(whole) : whole}${kept ? `.${kept}` : ''}`;
+      }
+    }
     const exact = decimal(Math.abs(number));
     if (percent && exact.digits) exact.point += 2;
     const { digits, point } = significant ? rounded(exact, significant) : rounded(exact, exact.point + maxFraction);
