@@ -1,8 +1,10 @@
 // English numbers without Intl (web/js/text/english-numbers.js) against Chromium's own Intl, whose
-// ICU is not Node's: the page in English must read exactly as it read with Intl.
+// ICU is not Node's: the page in English must read exactly as it read with Intl. And a first view
+// in English makes no Intl object at all: the first one starts the browser's ICU, which a cold
+// open would wait for (bench/README.md).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch } from './browser.mjs';
+import { launch, serveSite } from './browser.mjs';
 import { englishNumberFormat, englishPlural } from '../../web/js/text/english-numbers.js';
 import { OPTIONS, values } from '../web/number-cases.mjs';
 
@@ -25,5 +27,33 @@ test("English numbers and plurals read as Chromium's Intl writes them in English
     list.forEach((value, i) => assert.equal(englishPlural(value), theirs.plurals[i], texts[i]));
   } finally {
     await browser.close();
+  }
+});
+
+test('a first view in English makes no Intl object, with the English models or the seeded one, nor in its first moments after', async () => {
+  const browser = await launch();
+  const { server, url } = await serveSite();
+  try {
+    for (const hash of ['#model=english&scheme=rope', '#model=english&scheme=alibi&panel=heads', '#scheme=rope', '#panel=position&heads=8']) {
+      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      const page = await context.newPage();
+      const problems = [];
+      page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });
+      page.on('pageerror', (error) => problems.push(error.message));
+      await context.addInitScript(() => {
+        window.intlMade = [];
+        for (const name of Object.getOwnPropertyNames(Intl).filter((n) => typeof Intl[n] === 'function' && /^[A-Z]/.test(n)))
+          Intl[name] = new Proxy(Intl[name], { construct: (target, args) => { window.intlMade.push(name); return new target(...args); } });
+      });
+      await page.goto(`${url}${hash}`);
+      await page.waitForFunction(() => document.body.dataset.ready === 'true' && (!location.hash.includes('english') || document.getElementById('english-status')?.textContent));
+      await page.waitForTimeout(300);
+      assert.deepEqual(await page.evaluate(() => window.intlMade), [], hash);
+      assert.deepEqual(problems, [], hash);
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
   }
 });
