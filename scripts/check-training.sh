@@ -2,7 +2,7 @@
 # Issue 46's "a tiny end-to-end training run": the English models' whole training path, as
 # scripts/train-models.sh drives it, on a made-up corpus of a few hundred sentences
 # (scripts/lm/tiny-corpus.mjs: WordNet-, Brown- and GloVe-shaped files): lm_prepare with the Brown
-# folder and the inflection rule, lm_count_baseline (both count models), lm_train for a first stage
+# folder and the inflection rule (and a list of words to keep, KEEP_WORDS), lm_count_baseline (both count models), lm_train for a first stage
 # with the window count model as teacher, input codes and checkpoints (ALiBi with heads on one side each), then a
 # stage from its files with wider codes, a wider MLP, a third block, fewer masks and int8 blocks,
 # and a first stage of sinusoids with their own wavelength base;
@@ -22,7 +22,10 @@ trap 'rm -rf "$work"' EXIT
 node scripts/lm/tiny-corpus.mjs "$work" >/dev/null
 mkdir -p "$work/data" "$work/first" "$work/out"
 INFLECTIONS=1 "$tools/lm_prepare" "$work/wordnet" "$work/glove.json" "$work/data" "$work/out/vocabulary.bin" 80 64 "$work/brown"
-mkdir -p "$work/again"
+# KEEP_WORDS: a listed word GloVe has joins the vocabulary though no text holds it; one it lacks does not.
+mkdir -p "$work/keep" "$work/again"
+printf 'kettle\nzzyzx\n' > "$work/keep.txt"
+KEEP_WORDS="$work/keep.txt" INFLECTIONS=1 "$tools/lm_prepare" "$work/wordnet" "$work/glove.json" "$work/keep" "$work/keep/vocabulary.bin" 80 64 "$work/brown" >/dev/null
 # Packed and unpacked as the training command and the count baseline's check do (scripts/lm/brown-file.mjs).
 node scripts/lm/brown-file.mjs pack "$work/data/brown-sentences.txt" "$work/brown-sentences.txt.br"
 node scripts/lm/brown-file.mjs unpack "$work/brown-sentences.txt.br" "$work/brown-sentences.txt"
@@ -52,6 +55,10 @@ const read = (f) => JSON.parse(fs.readFileSync(`${out}/${f}`, "utf8"));
 const stats = read("../data/stats.json");
 assert.ok(stats.brownSentences > 0 && stats.trainSentences > 500, "the splits hold both sources");
 assert.ok(fs.readFileSync(`${out}/../data/words.txt`, "utf8").split("\n").includes("chased"), "the inflection rule adds chased");
+const kept = fs.readFileSync(`${out}/../keep/words.txt`, "utf8").split("\n");
+assert.ok(kept.includes("kettle") && !kept.includes("zzyzx") && kept.length - 1 <= 80, "KEEP_WORDS keeps the listed words GloVe has, within the vocabulary size");
+assert.deepEqual(JSON.parse(fs.readFileSync(`${out}/../keep/stats.json`, "utf8")).keepWords, { listed: 2, withGlove: 1 });
+assert.ok(!fs.readFileSync(`${out}/../data/words.txt`, "utf8").split("\n").includes("kettle"), "without the list, kettle is not chosen");
 const baseline = read("count-baseline.json");
 for (const block of [baseline.test, baseline.window.test]) assert.ok(block.original.top1 > 0.2 && block.original.top1 <= 1);
 const [all, twice] = [read("memory-all.json"), read("memory-2.json")];

@@ -365,10 +365,25 @@ int main(int argc, char** argv) {
   const long long inflectionRank = integerFromEnvironment("INFLECTION_RANK", 30000);
   std::unordered_map<std::string, std::string> forms;
   if (inflections) forms = inflectionsOf(wordnet);
+  // KEEP_WORDS (with GloVe): a file of words, one a line, that the vocabulary holds whatever their
+  // count in the training texts (with their inflected forms): lists of the words children know
+  // (Dale-Chall's, Spache's), which glosses and 1961 prose rarely reach (docs/models.md, "Familiar
+  // words the vocabulary lacks"). Only words GloVe has, so each gets a meaningful vector; they come
+  // first, and the commonest training words fill the rest.
+  std::vector<std::string> listed;
+  if (const char* keepPath = std::getenv("KEEP_WORDS"); keepPath && *keepPath && glovePath != "-") {
+    std::ifstream in(keepPath);
+    if (!in) { std::cerr << "KEEP_WORDS: cannot read " << keepPath << "\n"; return 1; }
+    for (std::string line; std::getline(in, line);)
+      if (const std::vector<std::string> keys = keysOf(line); keys.size() == 1) listed.push_back(keys[0]);
+    std::sort(listed.begin(), listed.end());
+    listed.erase(std::unique(listed.begin(), listed.end()), listed.end());
+  }
   std::unordered_map<std::string, GloveWord> glove;
   if (glovePath != "-") {
     std::unordered_map<std::string, long long> wanted = counts;
     for (const auto& [form, lemma] : forms) wanted.emplace(form, 0);
+    for (const std::string& w : listed) wanted.emplace(w, 0);
     glove = readGlove(glovePath, wanted);
   }
   long long trainingWeight = 0;
@@ -406,12 +421,19 @@ int main(int argc, char** argv) {
     if (g != glove.end() && g->second.rank < inflectionRank && form.size() <= 255) formsOf[lemma].push_back(form);
   }
   for (auto& [lemma, list] : formsOf) std::sort(list.begin(), list.end());
+  // The listed words GloVe has (KEEP_WORDS, above), first.
+  std::vector<std::string> keep;
+  for (const std::string& w : listed) if (glove.count(w) && w.size() <= 255) keep.push_back(w);
   const auto choose = [&](std::size_t first, bool write) {
     std::unordered_map<std::string, int> chosen;
     std::vector<std::string> order;
     const auto add = [&](const std::string& w) {
       if (chosen.emplace(w, static_cast<int>(order.size())).second) order.push_back(w);
     };
+    for (const std::string& w : keep) {
+      add(w);
+      if (const auto f = formsOf.find(w); f != formsOf.end()) for (const std::string& form : f->second) add(form);
+    }
     for (std::size_t i = 0, taken = 0; i < ranked.size() && taken < first; ++i) {
       if (ranked[i].first.size() > 255) continue;
       ++taken;
@@ -543,6 +565,7 @@ int main(int argc, char** argv) {
         << ",\n  \"brownSentences\": " << brownSentences << ",\n  \"brownWeight\": " << brownWeight
         << ",\n  \"tokens\": " << allTokens
         << ",\n  \"vocabulary\": " << words.size()
+        << ",\n  \"keepWords\": {\"listed\": " << listed.size() << ", \"withGlove\": " << keep.size() << "}"
         << ",\n  \"coverageAllTexts\": " << static_cast<double>(knownAll) / allTokens
         << ",\n  \"leftOutLength\": " << tooLong << ",\n  \"leftOutRareWords\": " << tooRare
         << ",\n  \"trainSentences\": " << kept[0] << ",\n  \"validationSentences\": " << kept[1]
