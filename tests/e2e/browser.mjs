@@ -61,10 +61,11 @@ export async function assertFirstScreen(page, viewport, selectors) {
 // A page that fails the test on any console error or uncaught exception.
 // Other options (hasTouch, reducedMotion, ...) go to the browser context as they are.
 // The guided lesson starts by itself on a first visit (views/lesson/lesson.js); the other tests open the
-// page as a returning reader unless they ask for firstVisit.
-export async function openPage(browser, url, { viewport = { width: 1280, height: 900 }, colorScheme = 'light', firstVisit = false, ...contextOptions } = {}) {
+// page as a returning reader unless they ask for firstVisit. initScript runs in the page before its own.
+export async function openPage(browser, url, { viewport = { width: 1280, height: 900 }, colorScheme = 'light', firstVisit = false, initScript = null, ...contextOptions } = {}) {
   const context = await browser.newContext({ viewport, colorScheme, ...contextOptions });
   if (!firstVisit) await context.addInitScript(() => { try { localStorage.setItem('positional-attention-lesson-seen', '1'); } catch { /* opaque origin */ } });
+  if (initScript) await context.addInitScript(initScript);
   const page = await context.newPage();
   const problems = [];
   page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });

@@ -4,7 +4,7 @@
 // open would wait for (bench/README.md).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { launch, serveSite } from './browser.mjs';
+import { launch, serveSite, openPage } from './browser.mjs';
 import { englishNumberFormat, englishPlural } from '../../web/js/text/english-numbers.js';
 import { OPTIONS, values } from '../web/number-cases.mjs';
 
@@ -35,17 +35,11 @@ test('a first view in English makes no Intl object, with the English models or t
   const { server, url } = await serveSite();
   try {
     for (const hash of ['#model=english&scheme=rope', '#model=english&scheme=alibi&panel=heads', '#scheme=rope', '#panel=position&heads=8']) {
-      const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
-      const problems = [];
-      page.on('console', (message) => { if (message.type() === 'error') problems.push(message.text()); });
-      page.on('pageerror', (error) => problems.push(error.message));
-      await context.addInitScript(() => {
+      const { page, context, problems } = await openPage(browser, `${url}${hash}`, { initScript: () => {
         window.intlMade = [];
         for (const name of Object.getOwnPropertyNames(Intl).filter((n) => typeof Intl[n] === 'function' && /^[A-Z]/.test(n)))
           Intl[name] = new Proxy(Intl[name], { construct: (target, args) => { window.intlMade.push(name); return new target(...args); } });
-      });
-      await page.goto(`${url}${hash}`);
+      } });
       await page.waitForFunction(() => document.body.dataset.ready === 'true' && (!location.hash.includes('english') || document.getElementById('english-status')?.textContent));
       await page.waitForTimeout(300);
       assert.deepEqual(await page.evaluate(() => window.intlMade), [], hash);
