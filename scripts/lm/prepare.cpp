@@ -444,6 +444,10 @@ int main(int argc, char** argv) {
     return order.size();
   };
   if (!wordsFromFile) {
+    if (choose(0, false) > static_cast<std::size_t>(wordCount)) {
+      std::cerr << "KEEP_WORDS: its " << keep.size() << " words and their forms do not fit in " << wordCount << " words\n";
+      return 1;
+    }
     // The largest number of ranked words whose forms still fit (the count only grows with it).
     std::size_t low = 0, high = static_cast<std::size_t>(wordCount);
     while (low < high) {
