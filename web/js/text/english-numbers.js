@@ -1,8 +1,9 @@
 // Numbers and plural forms in English without Intl. A page's first use of Intl starts the browser's
 // ICU (45 ms of the page's thread in a cold open's profile on a 2-core machine, about 20 ms of the
-// open itself: bench/README.md), and an English page needs none of it: these give exactly what Intl.NumberFormat('en', options) and
-// Intl.PluralRules('en') give for the options the page uses (tests/web/english-numbers.test.mjs
-// compares them over many values). Any other locale or option goes to Intl.
+// open itself: bench/README.md), and an English page needs none of it: these give exactly what
+// Intl.NumberFormat('en', options) and Intl.PluralRules('en') give for the options the page uses
+// (tests/web/english-numbers.test.mjs compares them over many values). Any other locale or option
+// goes to Intl.
 //
 // Intl rounds the shortest decimal that reads back as the double ("1.005", not the binary
 // 1.00499999...), half away from zero: so do these, on String(value)'s digits.
@@ -28,7 +29,7 @@ function rounded({ digits, point }, keep) {
     return { digits: kept, point: kept ? point : 0 };
   }
   // Round up: add one to the kept digits; a carry out of the first one moves the point.
-  const kept = [...digits.slice(0, Math.max(keep, 0))].map(Number);
+  const kept = [...digits.slice(0, keep)].map(Number);
   let at = kept.length - 1;
   while (at >= 0 && kept[at] === 9) { kept[at] = 0; at -= 1; }
   if (at < 0) return { digits: '1', point: point + 1 };
