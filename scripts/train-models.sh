@@ -250,6 +250,9 @@ train() {
   if [ -f "$done" ] && [ "$(cat "$done")" = "$settings codes-int8=$CODES_INT8" ] && [ -f "$first_out/$scheme.json" ]; then
     log "$scheme: first stage already done with these settings"; stages_from_files "$scheme"; return 0
   fi
+  # A later stage's files written with these settings: the run goes on from them (a clone holds the
+  # stages committed, and a generation's earlier stages were not always among them).
+  if [ "$(latest_written "$scheme")" -gt 0 ]; then stages_from_files "$scheme"; return 0; fi
   # A checkpoint of other settings would resume the wrong run; one of a run that ends at a restart
   # (finished or not) is this run's beginning.
   local saved="" fits=0 run
@@ -288,18 +291,42 @@ stage_from_files() {
   log "$scheme: $(tail -n 1 "build/lm/$scheme.log")"
   commit_stage "$scheme" "$name" "$to"
 }
-# The second stage from the first's files, the third from the second's, the fourth from the third's.
-stages_from_files() {
-  local scheme=$1 whole="$settings codes-int8=$CODES_INT8 $continue_settings"
+# The stages after the first, one a line, their fields split by "|": name, the record (the settings
+# up to and including it), from, to, steps, code width, mask share, int8 blocks, and for the fifth its
+# data, vocabulary and the vocabulary its files start from. The second goes on from the first's
+# files, the third from the second's, and so on.
+later_stages() {
+  local whole="$settings codes-int8=$CODES_INT8 $continue_settings"
   [ "$continue_steps" -gt 0 ] || return 0
-  stage_from_files "$scheme" continue "$whole" "$first_out" "$second_out" "$continue_steps" "$OUTPUT_RANK" "$MASK_SHARE" 0
+  echo "continue|$whole|$first_out|$second_out|$continue_steps|$OUTPUT_RANK|$MASK_SHARE|0"
   [ "$widen_steps" -gt 0 ] || return 0
-  stage_from_files "$scheme" widen "$whole $widen_settings" "$second_out" "$third_out" "$widen_steps" "$widen_rank" "$MASK_SHARE" 0
+  whole="$whole $widen_settings"
+  echo "widen|$whole|$second_out|$third_out|$widen_steps|$widen_rank|$MASK_SHARE|0"
   [ "$sharpen_steps" -gt 0 ] || return 0
-  stage_from_files "$scheme" sharpen "$whole $widen_settings $sharpen_settings" "$third_out" "$fourth_out" "$sharpen_steps" "$sharpen_rank" "$sharpen_mask" 1
+  whole="$whole $sharpen_settings"
+  echo "sharpen|$whole|$third_out|$fourth_out|$sharpen_steps|$sharpen_rank|$sharpen_mask|1"
   [ "$familiar_steps" -gt 0 ] || return 0
-  stage_from_files "$scheme" familiar "$whole $widen_settings $sharpen_settings $familiar_settings" "$fourth_out" "$out" \
-    "$familiar_steps" "$sharpen_rank" "$sharpen_mask" 1 "$familiar_data" "$out/vocabulary.bin" "$stages_vocabulary"
+  echo "familiar|$whole $familiar_settings|$fourth_out|$out|$familiar_steps|$sharpen_rank|$sharpen_mask|1|$familiar_data|$out/vocabulary.bin|$stages_vocabulary"
+}
+# How many of the later stages are behind the latest one written with its record (0: none).
+latest_written() {
+  local line name record from to latest=0 i=0
+  while IFS='|' read -r name record from to _; do
+    i=$((i + 1))
+    if [ "$(cat "$to/$1.settings" 2>/dev/null)" = "$record" ] && [ -f "$to/$1.json" ]; then latest=$i; fi
+  done < <(later_stages)
+  echo "$latest"
+}
+# The later stages from the latest written one on (each skips itself when already written).
+stages_from_files() {
+  local skip lines line fields
+  skip=$(latest_written "$1")
+  [ "$skip" -gt 0 ] && skip=$((skip - 1))
+  mapfile -t lines < <(later_stages | tail -n +"$((skip + 1))")
+  for line in "${lines[@]}"; do
+    IFS='|' read -r -a fields <<< "$line"
+    stage_from_files "$1" "${fields[@]}"
+  done
 }
 # Two at a time: the machine has two cores.
 set -- $schemes
@@ -321,7 +348,7 @@ cat > "$out/training.json" <<JSON
   "sinusoidBase": $sinusoid_base,
   "corpusRule": {"mostUnknownWords": $MOST_UNKNOWN, "unknownAtMostOneTokenIn": $UNKNOWN_ONE_IN},
   "lastRunWallClockSeconds": $((finished - started)),
-  "trainingSecondsPerModel": {$(for s in none sinusoidal learned rope alibi t5; do [ -f "$out/$s.json" ] && printf '"%s": %s, ' "$s" "$(node -p "const sum = (t) => t.seconds + (t.startedFrom ? sum(t.startedFrom) : 0); Math.round(sum(require('./$out/$s.json').training))")"; done | sed 's/, $//')},
+  "trainingSecondsPerModel": {$(for s in none sinusoidal learned rope alibi t5; do [ -f "$out/$s.json" ] && printf '"%s": %s, ' "$s" "$(node -p "const sum = (t) => t.seconds + (t.startedFrom ? sum(t.startedFrom) : 0); Math.round(sum(require(require('node:path').resolve('$out/$s.json')).training))")"; done | sed 's/, $//')},
   "machine": "$(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//;s/"//g'), shared with other work",
   "compiler": "$(g++ --version | head -n1)"
 }
