@@ -17,7 +17,7 @@
 # trained again; `--settings SCHEME` prints the record a finished model's last stage writes.
 # Log: build/lm/<scheme>.log and build/lm/train-models.log.
 #
-# Four stages per model. The first, STEPS long, is the run above (its checkpoints, its restarts);
+# Five stages per model. The first, STEPS long, is the run above (its checkpoints, its restarts);
 # when CONTINUE_STEPS > 0 it writes to OUT/stage-$STEPS/, and the second continues each model
 # from those written files (lm_train's START_FROM: Adam's moments and the step start at zero) for
 # CONTINUE_STEPS more, without the count teacher, warming up to CONTINUE_RATE and decaying. When
@@ -27,15 +27,17 @@
 # SHARPEN_STEPS > 0 the third writes to OUT/stage-<its last step>/ and a fourth goes on from
 # those files for SHARPEN_STEPS more, its codes SHARPEN_RANK wide and SHARPEN_MASK of the known words
 # masked, its files' block matrices stored as int8 rows (BLOCKS_INT8). When FAMILIAR_STEPS > 0 the
-# fourth writes to OUT/stage-<its last step>/ and a fifth goes on from those files for FAMILIAR_STEPS
-# more, as the fourth did, with the vocabulary that keeps the familiar words (docs/models.md,
-# "Familiar words the vocabulary lacks"): npm's dale-chall@2.0.1 and spache@2.0.1 lists
+# fourth writes to OUT/stage-<its last step>/ and a fifth goes on from those files for
+# FAMILIAR_STEPS more with the fourth's settings and the vocabulary that keeps the familiar words
+# (docs/models.md, "A fifth stage"): npm's dale-chall@2.0.1 and spache@2.0.1 lists
 # (scripts/lm/familiar-words.mjs, installed into build/familiar/) kept whatever their count
-# (lm_prepare's KEEP_WORDS), their vectors on the earlier vocabulary's axes (BASIS_FROM), so each
-# word both hold keeps its vector and the models carry on (lm_train's START_VOCABULARY). The stages
-# before it read the earlier vocabulary, kept with its count baseline (the first stage's teacher) in
-# OUT/before-familiar/. Each stage checkpoints as the first does; the last writes the shipped files. The earlier stages' cards hold the validation
-# figures only (lm_train's STAGE_CARD): the test split is measured once, on the files that ship.
+# (lm_prepare's KEEP_WORDS), on the earlier vocabulary's axes (BASIS_FROM), so each word both hold
+# keeps its vector; only the new words' biases and codes train (lm_train's START_VOCABULARY and
+# NEW_WORDS_ONLY), so each model stays what it was for every other word. The stages before it read
+# the earlier vocabulary, kept with its count baseline (the first stage's teacher) in
+# OUT/before-familiar/. Each stage checkpoints as the first does; the last writes the shipped
+# files. The earlier stages' cards hold the validation figures only (lm_train's STAGE_CARD): the
+# test split is measured once, on the files that ship.
 #
 # The corpus rule (MOST_UNKNOWN, UNKNOWN_ONE_IN: lm_prepare) and the schedule and model (PEAK_RATE,
 # WARMUP, FINAL_RATE, OUTPUT_RANK, TEACHER_SHARE, FULL_STOP_SHARE, MASK_SHARE, HIDDEN, RESTART_AT,
@@ -75,9 +77,8 @@ widen_steps=${WIDEN_STEPS:-16000} widen_rank=${WIDEN_RANK:-32}
 sharpen_steps=${SHARPEN_STEPS:-16000} sharpen_rank=${SHARPEN_RANK:-64} sharpen_mask=${SHARPEN_MASK:-0.15}
 [ "$continue_steps" -gt 0 ] || widen_steps=0
 [ "$widen_steps" -gt 0 ] || sharpen_steps=0
-# The fifth: the familiar words (header). 8,000 steps measured against the fourth stage's files and
-# the same steps without the move (docs/models.md, "Familiar words the vocabulary lacks").
-familiar_steps=${FAMILIAR_STEPS:-8000}
+# The fifth: the familiar words (header; docs/models.md, "A fifth stage", for why only the new words train).
+familiar_steps=${FAMILIAR_STEPS:-4000}
 [ "$sharpen_steps" -gt 0 ] || familiar_steps=0
 # ALiBi's heads read one side each, the even ones left (docs/models.md, "An eighth step"), in
 # mirrored pairs: heads 1 and 2 share the steepest slope, 3 and 4 the next ("An eleventh step");
@@ -133,7 +134,7 @@ settings=$(run_settings "$steps")
 continue_settings="then $continue_steps from the files: rate=$continue_rate warmup=$WARMUP final=$FINAL_RATE teacher=0"
 widen_settings="then $widen_steps from the files: rank=$widen_rank rate=$continue_rate warmup=$WARMUP final=$FINAL_RATE teacher=0"
 sharpen_settings="then $sharpen_steps from the files: rank=$sharpen_rank mask=$sharpen_mask rate=$continue_rate warmup=$WARMUP final=$FINAL_RATE teacher=0 blocks-int8=1"
-familiar_settings="then $familiar_steps from the files with the familiar words kept: rank=$sharpen_rank mask=$sharpen_mask rate=$continue_rate warmup=$WARMUP final=$FINAL_RATE teacher=0 blocks-int8=1"
+familiar_settings="then $familiar_steps from the files with the familiar words kept, the new words alone trained: rank=$sharpen_rank mask=$sharpen_mask rate=$continue_rate warmup=$WARMUP final=$FINAL_RATE teacher=0 blocks-int8=1"
 later_settings=""  # the later stages', as training.json and the stages' records hold them
 [ "$continue_steps" -gt 0 ] && later_settings=" $continue_settings"
 [ "$widen_steps" -gt 0 ] && later_settings="$later_settings $widen_settings"
@@ -284,7 +285,7 @@ stage_from_files() {
   if [ "$(cat "$ckpt.settings" 2>/dev/null)" != "$whole" ]; then rm -f "$ckpt" "$ckpt.seconds"; fi
   echo "$whole" > "$ckpt.settings"
   log "$scheme: $name stage start (${whole##*then })"
-  HEAD_SIDES=$head_sides POSITION_BASE=$base STAGE_CARD=$([ "$to" != "$out" ] && echo 1 || echo 0) START_FROM="$from/$scheme.bin" START_VOCABULARY="$start_vocabulary" CHECKPOINT="$ckpt" TEACHER_SHARE=0 CORPUS_TEACHER_FROM=-1 RESTART_AT= \
+  HEAD_SIDES=$head_sides POSITION_BASE=$base STAGE_CARD=$([ "$to" != "$out" ] && echo 1 || echo 0) START_FROM="$from/$scheme.bin" START_VOCABULARY="$start_vocabulary" NEW_WORDS_ONLY=$([ -n "$start_vocabulary" ] && echo 1 || echo 0) CHECKPOINT="$ckpt" TEACHER_SHARE=0 CORPUS_TEACHER_FROM=-1 RESTART_AT= \
     MASK_SHARE="$mask" BLOCKS_INT8="$blocks" PEAK_RATE="$continue_rate" INPUT_CODES_FROM=0 OUTPUT_RANK="$rank" nice -n 10 "$tools/lm_train" "$scheme" "$stage_data" \
     "$vocabulary" "$to" "$length" "$eval_sentences" "$check_sentences" >> "build/lm/$scheme.log" 2>&1
   echo "$whole" > "$done"

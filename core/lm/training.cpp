@@ -234,6 +234,22 @@ const std::vector<std::uint32_t>& epochOrder(Trainer& trainer, long long epoch, 
   }
   return trainer.order;
 }
+
+// TrainSettings::onlyWords: every gradient but the listed words' rows of the per-word groups at
+// zero. Adam's moments of the rest then stay at zero (a stage from files starts them there), and so
+// does every step it takes on them.
+void keepOnlyWords(LmWeights<float>& gradient, const std::vector<char>& only) {
+  for (auto& entry : weightGroups(gradient)) {
+    Mat<float>& g = *entry.second;
+    if (&g == &gradient.wordBias) {
+      for (Eigen::Index w = 0; w < g.cols(); ++w) if (!only[static_cast<std::size_t>(w)]) g(0, w) = 0;
+    } else if (&g == &gradient.wordCodes || &g == &gradient.wordDeltas) {
+      for (Eigen::Index w = 0; w < g.rows(); ++w) if (!only[static_cast<std::size_t>(w)]) g.row(w).setZero();
+    } else {
+      g.setZero();
+    }
+  }
+}
 }  // namespace
 
 double trainStep(LmModel<float>& model, Trainer& trainer, const std::vector<Sentence>& corpus) {
@@ -291,6 +307,7 @@ double trainStep(LmModel<float>& model, Trainer& trainer, const std::vector<Sent
     first += count;
   }
   if (model.shape.inputCodes && trainer.step < s.inputCodesFrom) gradient.codeInput.setZero();
+  if (!s.onlyWords.empty()) keepOnlyWords(gradient, s.onlyWords);
   auto g = weightGroups(gradient);
   double norm = 0;
   for (auto& group : g) norm += static_cast<double>(group.second->squaredNorm());

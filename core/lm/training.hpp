@@ -68,6 +68,10 @@ struct TrainSettings {
   // counts hold only the corpus's own full stops, mostly after "etc" (WordNet's "etc."): read with an
   // appended one, it taught "etc" before every final full stop (docs/models.md).
   int corpusTeacherFrom = -1;
+  // Non-empty (one flag per word): only these words' biases, codes and deltas train; every other
+  // number keeps its value, so the model is unchanged for every other word (a vocabulary's new words
+  // learned beside a finished model: moved_vocabulary.hpp). Empty: everything trains.
+  std::vector<char> onlyWords;
 };
 
 using Sentence = std::vector<int>;  // word ids, unknownId for words outside the vocabulary

@@ -11,7 +11,8 @@
 // narrower word codes than OUTPUT_RANK, a narrower MLP than HIDDEN or fewer blocks than LAYERS starts
 // a larger model that computes the same (grownWeights, core/lm/model.hpp). START_VOCABULARY=<file>:
 // the START_FROM file was trained with that vocabulary, whose kept words have the same vectors in
-// this one (lm_prepare's BASIS_FROM): each keeps its trained bias and code (movedVocabulary).
+// this one (lm_prepare's BASIS_FROM): each keeps its trained bias and code (movedVocabulary); with
+// NEW_WORDS_ONLY=1 only the new words' biases and codes train.
 // STAGE_CARD=1: a stage a later one starts from; its card stops after the validation figures (no
 // test split, check sentences or head patterns: minutes a stage that no page reads). The weights
 // are the same either way.
@@ -24,6 +25,7 @@
 #include <memory>
 #include <sstream>
 #include <string>
+#include <unordered_set>
 #include <vector>
 
 #include "core/lm/count_model.hpp"
@@ -220,6 +222,12 @@ int main(int argc, char** argv) {
       const LmModel<float> seeded = startingModel(moved, vocabulary.embedding, train, seed);
       start.weights = movedVocabulary(start.weights, earlier.words, seeded.weights, vocabulary.words);
       wordsMoved = sharedWords(earlier.words, vocabulary.words);
+      // NEW_WORDS_ONLY=1: only the new words' biases and codes train; the model stays the file's
+      // for every word both vocabularies hold (TrainSettings::onlyWords).
+      if (numberFromEnvironment("NEW_WORDS_ONLY", 0) != 0) {
+        const std::unordered_set<std::string> known(earlier.words.begin(), earlier.words.end());
+        for (const std::string& w : vocabulary.words) settings.onlyWords.push_back(known.count(w) ? 0 : 1);
+      }
       std::printf("%s: %d words moved from %s, %d new\n", argv[1], wordsMoved, std::getenv("START_VOCABULARY"),
                   shape.vocabulary - wordsMoved);
     }
@@ -310,7 +318,8 @@ int main(int argc, char** argv) {
        << ", \"trainSentences\": " << train.size() << ", \"seconds\": " << number(allTrainSeconds)
        << ", \"lossLast200Steps\": " << number(lastLosses / std::max(1, lastCount))
        << (wordsMoved < 0 ? "" : ", \"vocabularyMoved\": {\"sharedWords\": " + std::to_string(wordsMoved) +
-                                     ", \"newWords\": " + std::to_string(shape.vocabulary - wordsMoved) + "}")
+                                     ", \"newWords\": " + std::to_string(shape.vocabulary - wordsMoved) +
+                                     (settings.onlyWords.empty() ? "" : ", \"onlyNewWordsTrained\": true") + "}")
        << (startedFrom.empty() ? "" : ", \"startedFrom\": " + startedFrom) << "},\n"
        << "  \"weightsBytes\": " << bytes.size() << ",\n"
        << "  \"validation\": {\"sentences\": " << validation.size() << ", \"original\": " << figuresJson(val) << "}";

@@ -307,3 +307,43 @@ TEST_CASE("lm training: weight decay shrinks every matrix but the biases and gai
   trainStep(again, againTrainer, corpus);
   CHECK(sameWeights(again.weights, plain.weights));
 }
+
+TEST_CASE("lm training: with onlyWords, only those words' biases, codes and deltas move; the model is the same for every other word") {
+  const std::vector<Sentence> corpus = toyCorpus();
+  LmShape shape = test::tinyShape(PositionScheme::Rope, test::kTinyOutputRank, true);  // input codes, deltas
+  const Mat<float> embedding = seededMatrix(3, 20, 8, 1.0).cast<float>();
+  TrainSettings settings;
+  settings.steps = 8;
+  settings.batch = 4;
+  settings.warmup = 2;
+  settings.onlyWords.assign(20, 0);
+  for (int w : {2, 7, 13}) settings.onlyWords[static_cast<std::size_t>(w)] = 1;
+  const LmModel<float> before = startingModel(shape, embedding, corpus, 26);
+  LmModel<float> model = before;
+  Trainer trainer = startTraining(model, settings);
+  for (int s = 0; s < 8; ++s) trainStep(model, trainer, corpus);
+  LmWeights<float> was = before.weights;
+  auto now = weightGroups(model.weights), then = weightGroups(was);
+  for (std::size_t g = 0; g < now.size(); ++g) {
+    const std::string& name = now[g].first;
+    const Mat<float>& a = *now[g].second;
+    const Mat<float>& b = *then[g].second;
+    const bool perWord = &a == &model.weights.wordBias || &a == &model.weights.wordCodes || &a == &model.weights.wordDeltas;
+    if (!perWord) {
+      CHECK((a == b));
+      continue;
+    }
+    for (int w = 0; w < 20; ++w) {
+      const Mat<float> rowNow = &a == &model.weights.wordBias ? Mat<float>(a.col(w)) : Mat<float>(a.row(w));
+      const Mat<float> rowThen = &a == &model.weights.wordBias ? Mat<float>(b.col(w)) : Mat<float>(b.row(w));
+      INFO(name << " word " << w);
+      CHECK((rowNow != rowThen) == (settings.onlyWords[static_cast<std::size_t>(w)] != 0));
+    }
+  }
+  // A sentence without the listed words: every other word's logit as before.
+  const std::vector<int> ids = {0, 4, maskId(shape), 9, 11};
+  const Mat<float> a = wordLogits(before, encode(before, ids), {2});
+  const Mat<float> b = wordLogits(model, encode(model, ids), {2});
+  for (int w = 0; w < 20; ++w)
+    if (!settings.onlyWords[static_cast<std::size_t>(w)]) CHECK(a(0, w) == b(0, w));
+}
