@@ -25,8 +25,11 @@ LmWeights<T> movedVocabulary(const LmWeights<T>& trained, const std::vector<std:
                              const LmWeights<T>& seeded, const std::vector<std::string>& words) {
   LmWeights<T> moved = trained;
   moved.wordBias = seeded.wordBias;
-  moved.wordCodes = seeded.wordCodes;
-  moved.wordDeltas = seeded.wordDeltas;
+  // A new word's code and delta start at zero: it is placed by its fixed vector and its bias alone
+  // until training gives it a code (a seeded code, trained only by the rare visits that hold the
+  // word, put "hurrah" first in sentences that never hold it).
+  moved.wordCodes = Mat<T>::Zero(seeded.wordCodes.rows(), seeded.wordCodes.cols());
+  moved.wordDeltas = Mat<T>::Zero(seeded.wordDeltas.rows(), seeded.wordDeltas.cols());
   const auto earlier = indexOf(trainedWords);
   // The line from seeded to trained biases over the shared words (sums in double).
   double n = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;

@@ -60,7 +60,7 @@ TEST_CASE("moved vocabulary: every shared word keeps its logit, whatever its new
   }
 }
 
-TEST_CASE("moved vocabulary: the same vocabulary moves nothing; a new word's bias follows the shared words' line") {
+TEST_CASE("moved vocabulary: the same vocabulary moves nothing; a new word's bias follows the shared words' line, its code starts at zero") {
   const LmModel<double> trained = test::tinyModel<double>(PositionScheme::T5, 5, true);
   const std::vector<std::string> words = numberedWords("w", trained.shape.vocabulary);
   const LmWeights<double> seeded = initialWeights<double>(trained.shape, 9);
@@ -82,6 +82,7 @@ TEST_CASE("moved vocabulary: the same vocabulary moves nothing; a new word's bia
   }
   const LmWeights<double> moved = movedVocabulary(lined, words, start, next);
   CHECK(moved.wordBias(0, 1) == Approx(0.5 + 2.0 * start.wordBias(0, 1)).epsilon(1e-12));
-  CHECK(moved.wordCodes.row(1) == start.wordCodes.row(1));  // a new word's code as seeded
+  CHECK(moved.wordCodes.row(1).isZero(0));  // a new word's code starts at zero
+  CHECK(moved.wordDeltas.row(1).isZero(0));
   CHECK(moved.wordCodes.row(0) == lined.wordCodes.row(4));  // "w4", from its old place
 }
