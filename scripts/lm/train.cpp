@@ -199,7 +199,7 @@ int main(int argc, char** argv) {
       startedFrom = jsonObjectAfter(readAll(file.substr(0, file.size() - 4) + ".json"), "\"training\": ");
     // START_VOCABULARY: the file was trained with that vocabulary, not this one (a new generation's
     // vocabulary with the same basis, lm_prepare's BASIS_FROM): its words move to their new places
-    // and the new words start as a fresh run's would (movedVocabulary, core/lm/moved_vocabulary.hpp).
+    // and the new words start with their codes at zero (movedVocabulary, core/lm/moved_vocabulary.hpp).
     Vocabulary earlier;
     if (const char* from = std::getenv("START_VOCABULARY"); from && *from) {
       VocabularyRead read = readVocabulary(readAll(from));
