@@ -5,6 +5,7 @@
 # folder and the inflection rule (and a list of words to keep, KEEP_WORDS), lm_count_baseline (both count models), lm_train for a first stage
 # with the window count model as teacher, input codes and checkpoints (ALiBi with heads on one side each), then a
 # stage from its files with wider codes, a wider MLP, a third block, fewer masks and int8 blocks,
+# a fifth from those files with the kept word alone trained (the vocabulary on the first one's axes),
 # and a first stage of sinusoids with their own wavelength base;
 # each step's files are checked (a card with its figures, the stage's record of the one before), and
 # the splits read again from the Brown sentences lm_prepare wrote, packed and unpacked (CI's way to the
