@@ -134,7 +134,7 @@ settings=$(run_settings "$steps")
 continue_settings="then $continue_steps from the files: rate=$continue_rate warmup=$WARMUP final=$FINAL_RATE teacher=0"
 widen_settings="then $widen_steps from the files: rank=$widen_rank rate=$continue_rate warmup=$WARMUP final=$FINAL_RATE teacher=0"
 sharpen_settings="then $sharpen_steps from the files: rank=$sharpen_rank mask=$sharpen_mask rate=$continue_rate warmup=$WARMUP final=$FINAL_RATE teacher=0 blocks-int8=1"
-familiar_settings="then $familiar_steps from the files with the familiar words kept, the new words alone trained from zero codes and the biases of the shared words of their count: rank=$sharpen_rank mask=$sharpen_mask rate=$continue_rate warmup=$WARMUP final=$FINAL_RATE teacher=0 blocks-int8=1"
+familiar_settings="then $familiar_steps from the files with the familiar words kept, the new words alone trained from zero codes: rank=$sharpen_rank mask=$sharpen_mask rate=$continue_rate warmup=$WARMUP final=$FINAL_RATE teacher=0 blocks-int8=1"
 later_settings=""  # the later stages', as training.json and the stages' records hold them
 [ "$continue_steps" -gt 0 ] && later_settings=" $continue_settings"
 [ "$widen_steps" -gt 0 ] && later_settings="$later_settings $widen_settings"

@@ -1,8 +1,6 @@
 #include "moved_vocabulary.hpp"
 
-#include <map>
 #include <unordered_map>
-#include <utility>
 
 namespace posattn::lm {
 namespace {
@@ -33,11 +31,8 @@ LmWeights<T> movedVocabulary(const LmWeights<T>& trained, const std::vector<std:
   moved.wordCodes = Mat<T>::Zero(seeded.wordCodes.rows(), seeded.wordCodes.cols());
   moved.wordDeltas = Mat<T>::Zero(seeded.wordDeltas.rows(), seeded.wordDeltas.cols());
   const auto earlier = indexOf(trainedWords);
-  // The line from seeded to trained biases over the shared words (sums in double), and the shared
-  // words of each training count (a seeded bias is the log of its word's count, so equal counts give
-  // equal biases): a new word is rare, and rare words sit below the line after training.
+  // The line from seeded to trained biases over the shared words (sums in double).
   double n = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
-  std::map<double, std::pair<double, int>> sameCount;  // seeded bias -> (sum of trained biases, words)
   std::vector<Eigen::Index> from(words.size(), -1);
   for (std::size_t i = 0; i < words.size(); ++i) {
     const auto found = earlier.find(words[i]);
@@ -46,8 +41,6 @@ LmWeights<T> movedVocabulary(const LmWeights<T>& trained, const std::vector<std:
     from[i] = o;
     const double x = static_cast<double>(seeded.wordBias(0, r)), y = static_cast<double>(trained.wordBias(0, o));
     n += 1, sx += x, sy += y, sxx += x * x, sxy += x * y;
-    auto& [sum, count] = sameCount[x];
-    sum += y, count += 1;
   }
   const double spread = n * sxx - sx * sx;
   const double slope = n > 1 && spread > 0 ? (n * sxy - sx * sy) / spread : 1.0;
@@ -55,10 +48,7 @@ LmWeights<T> movedVocabulary(const LmWeights<T>& trained, const std::vector<std:
   for (std::size_t i = 0; i < words.size(); ++i) {
     const auto r = static_cast<Eigen::Index>(i), o = from[i];
     if (o < 0) {
-      const double x = static_cast<double>(seeded.wordBias(0, r));
-      const auto peers = sameCount.find(x);
-      const bool enough = peers != sameCount.end() && peers->second.second >= kSameCountWords;
-      moved.wordBias(0, r) = static_cast<T>(enough ? peers->second.first / peers->second.second : offset + slope * x);
+      moved.wordBias(0, r) = static_cast<T>(offset + slope * static_cast<double>(seeded.wordBias(0, r)));
       continue;
     }
     moved.wordBias(0, r) = trained.wordBias(0, o);

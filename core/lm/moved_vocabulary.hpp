@@ -11,14 +11,10 @@ namespace posattn::lm {
 
 // `trained`'s weights (for `trainedWords`) moved to `words`: every word both hold keeps its trained
 // bias, output code and delta; a word only `words` holds starts with its code and delta at zero and
-// the mean trained bias of the shared words with its training count (`seeded`'s bias, a fresh run's,
-// is the log of that count), where at least kSameCountWords have it; otherwise `seeded`'s bias carried
-// onto the trained biases' scale by the least-squares line from the seeded to the trained biases of
-// the words both hold.
+// `seeded`'s bias (a fresh run's: the log of its training count) carried onto the trained biases'
+// scale by the least-squares line from the seeded to the trained biases of the words both hold.
 // Everything not per word is `trained`'s. So, given the same fixed vectors, a sentence of shared
 // words gives every shared word the logit the trained model gave it. `seeded` has `words`' shape.
-inline constexpr int kSameCountWords = 5;
-
 template <typename T>
 LmWeights<T> movedVocabulary(const LmWeights<T>& trained, const std::vector<std::string>& trainedWords,
                              const LmWeights<T>& seeded, const std::vector<std::string>& words);

@@ -86,38 +86,3 @@ TEST_CASE("moved vocabulary: the same vocabulary moves nothing; a new word's bia
   CHECK(moved.wordDeltas.row(1).isZero(0));
   CHECK(moved.wordCodes.row(0) == lined.wordCodes.row(4));  // "w4", from its old place
 }
-
-TEST_CASE("moved vocabulary: a new word's bias is the mean of the shared words with its training count, where enough have it") {
-  const LmModel<double> trained = test::tinyModel<double>(PositionScheme::Rope, 5, true);
-  const std::vector<std::string> words = numberedWords("w", trained.shape.vocabulary);
-  // The next vocabulary: "fresh" in w19's place; the seeded biases (log counts) unique but for one
-  // count that `peers` shared words and "fresh" have in common.
-  std::vector<std::string> next = words;
-  next.back() = "fresh";
-  const Eigen::Index fresh = trained.shape.vocabulary - 1;
-  for (int peers : {kSameCountWords, kSameCountWords - 1}) {
-    LmWeights<double> start = initialWeights<double>(trained.shape, 9);
-    LmWeights<double> lined = trained.weights;
-    double sum = 0;
-    for (Eigen::Index i = 0; i < fresh; ++i) {
-      start.wordBias(0, i) = i < peers ? -3.0 : 0.1 * static_cast<double>(i);
-      lined.wordBias(0, i) = 1.0 + 2.0 * start.wordBias(0, i) + (i < peers ? -0.25 * static_cast<double>(i) : 0.0);
-      if (i < peers) sum += lined.wordBias(0, i);
-    }
-    start.wordBias(0, fresh) = -3.0;
-    const LmWeights<double> moved = movedVocabulary(lined, words, start, next);
-    if (peers >= kSameCountWords) {
-      CHECK(moved.wordBias(0, fresh) == Approx(sum / peers).epsilon(1e-12));  // the peers' mean, below the line
-      CHECK(moved.wordBias(0, fresh) < 1.0 + 2.0 * -3.0);
-    } else {
-      // Too few peers: the least-squares line over every shared word.
-      double n = 0, sx = 0, sy = 0, sxx = 0, sxy = 0;
-      for (Eigen::Index i = 0; i < fresh; ++i) {
-        const double x = start.wordBias(0, i), y = lined.wordBias(0, i);
-        n += 1, sx += x, sy += y, sxx += x * x, sxy += x * y;
-      }
-      const double slope = (n * sxy - sx * sy) / (n * sxx - sx * sx), offset = (sy - slope * sx) / n;
-      CHECK(moved.wordBias(0, fresh) == Approx(offset + slope * -3.0).epsilon(1e-12));
-    }
-  }
-}
