@@ -6,25 +6,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadTrainModule, SCHEMES } from '../wasm/module.mjs';
-import { createTrainingSession, summarise } from '../../web/js/train/session.js';
+import { summarise } from '../../web/js/train/session.js';
+import { runSession as runModuleSession } from '../web/run-session.mjs';
 import { readingFor } from '../../web/js/train/reading.js';
 import { TRAIN_PRESETS } from '../../web/js/content/train-presets.js';
 import { TRAIN_CLAIMS } from '../../scripts/guide-claims.mjs';
 
 const M = await loadTrainModule();
 
-// Runs one session to the end, slices one after another without timers.
-function runSession(message) {
-  const queue = [];
-  let done = null;
-  const session = createTrainingSession(M, (m) => {
-    if (m.type === 'done') done = m.results;
-    if (m.type === 'error') throw new Error(m.message);
-  }, { schedule: (fn) => queue.push(fn) });
-  session.handle({ type: 'start', ...message });
-  while (queue.length) queue.shift()();
-  return done;
-}
+// One session to the end (run-session.mjs).
+const runSession = (message) => runModuleSession(M, message);
 const MASKS = { off: [false], on: [true], both: [false, true] };
 const presetRun = (preset) => {
   const s = preset.settings;

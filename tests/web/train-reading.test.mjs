@@ -5,25 +5,16 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readingFor, READINGS, CEILING } from '../../web/js/train/reading.js';
-import { createTrainingSession, summarise } from '../../web/js/train/session.js';
+import { summarise } from '../../web/js/train/session.js';
+import { runSession as runModuleSession } from './run-session.mjs';
 import { TRAIN_PRESETS } from '../../web/js/content/train-presets.js';
 import { loadTrainModule, SCHEMES } from '../wasm/module.mjs';
 
 const M = await loadTrainModule();
 const SLOPES = (heads) => Array.from(M.alibiSlopes(heads));
 
-// Runs one session to the end, slices one after another without timers.
-function runSession(message) {
-  const queue = [];
-  let done = null;
-  const session = createTrainingSession(M, (m) => {
-    if (m.type === 'done') done = m.results;
-    if (m.type === 'error') throw new Error(m.message);
-  }, { schedule: (fn) => queue.push(fn) });
-  session.handle({ type: 'start', ...message });
-  while (queue.length) queue.shift()();
-  return done;
-}
+// One session to the end (run-session.mjs).
+const runSession = (message) => runModuleSession(M, message);
 
 // Each run of a session is one trainer of its own, made from (task, scheme, mask, seed, heads,
 // width) and trained for `steps` (session.js), so a preset whose runs a grid below already made
