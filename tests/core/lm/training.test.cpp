@@ -22,6 +22,18 @@ std::vector<Sentence> toyCorpus() {
   return corpus;
 }
 
+// The toy corpus's fixed word vectors (20 words, 8 wide), as every run here starts from.
+Mat<float> toyEmbedding() { return seededMatrix(3, 20, 8, 1.0).cast<float>(); }
+
+// A short run in small batches: `steps` steps of 4 sentences, `warmup` of them warming up.
+TrainSettings toySettings(int steps = 12, int warmup = 3) {
+  TrainSettings settings;
+  settings.steps = steps;
+  settings.batch = 4;
+  settings.warmup = warmup;
+  return settings;
+}
+
 bool sameWeights(LmWeights<float>& a, LmWeights<float>& b) {
   auto x = weightGroups(a), y = weightGroups(b);
   for (std::size_t g = 0; g < x.size(); ++g)
@@ -33,11 +45,8 @@ bool sameWeights(LmWeights<float>& a, LmWeights<float>& b) {
 TEST_CASE("lm training: a run stopped at a checkpoint and resumed ends bit for bit as one that never stopped") {
   const std::vector<Sentence> corpus = toyCorpus();
   const LmShape shape = test::tinyShape(PositionScheme::Rope, test::kTinyOutputRank);
-  const Mat<float> embedding = seededMatrix(3, 20, 8, 1.0).cast<float>();
-  TrainSettings settings;
-  settings.steps = 12;
-  settings.batch = 4;
-  settings.warmup = 3;
+  const Mat<float> embedding = toyEmbedding();
+  TrainSettings settings = toySettings();
   settings.fullStopId = 19;
   settings.fullStopShare = 0.5;
   LmModel<float> straight = startingModel(shape, embedding, corpus, 26);
@@ -100,11 +109,8 @@ TEST_CASE("lm training: input codes joining at a step leave the run before it as
   const LmShape plainShape = test::tinyShape(PositionScheme::Rope, test::kTinyOutputRank);
   LmShape codedShape = plainShape;
   codedShape.inputCodes = true;
-  const Mat<float> embedding = seededMatrix(3, 20, 8, 1.0).cast<float>();
-  TrainSettings settings;
-  settings.steps = 12;
-  settings.batch = 4;
-  settings.warmup = 3;
+  const Mat<float> embedding = toyEmbedding();
+  TrainSettings settings = toySettings();
   settings.inputCodesFrom = 6;
   // Without input codes, 6 steps, saved.
   LmModel<float> plain = startingModel(plainShape, embedding, corpus, 26);
@@ -157,7 +163,7 @@ TEST_CASE("lm training: distillation moves the model towards the teacher's guess
   std::vector<Sentence> teacherCorpus(30, Sentence{4, 5, 6});
   const NeighbourCounts teacher(teacherCorpus, 20);
   const LmShape shape = test::tinyShape(PositionScheme::None, test::kTinyOutputRank);
-  const Mat<float> embedding = seededMatrix(3, 20, 8, 1.0).cast<float>();
+  const Mat<float> embedding = toyEmbedding();
   const auto probabilityOfFive = [&](double share) {
     TrainSettings settings;
     settings.steps = 30;
@@ -218,11 +224,8 @@ TEST_CASE("lm training: the corpus teacher joining at a step leaves the run befo
   const std::vector<Sentence> corpus = toyCorpus();
   const NeighbourCounts teacher(corpus, 20);
   const LmShape shape = test::tinyShape(PositionScheme::Rope, test::kTinyOutputRank);
-  const Mat<float> embedding = seededMatrix(3, 20, 8, 1.0).cast<float>();
-  TrainSettings settings;
-  settings.steps = 12;
-  settings.batch = 4;
-  settings.warmup = 3;
+  const Mat<float> embedding = toyEmbedding();
+  TrainSettings settings = toySettings();
   settings.fullStopId = 19;
   settings.fullStopShare = 0.5;
   settings.teacher = &teacher;
@@ -259,7 +262,7 @@ TEST_CASE("lm training: the window teacher's kept targets are the ones it comput
     settings.steps = 12;
     if (memo) settings.windowMemo = std::make_shared<TrainSettings::TeacherMemo>();
     LmModel<float> model = startingModel(test::tinyShape(PositionScheme::Rope, test::kTinyOutputRank),
-                                         seededMatrix(3, 20, 8, 1.0).cast<float>(), corpus, 26);
+                                         toyEmbedding(), corpus, 26);
     Trainer trainer = startTraining(model, settings);
     std::vector<double> losses;
     for (int step = 0; step < 12; ++step) losses.push_back(trainStep(model, trainer, corpus));
@@ -271,11 +274,8 @@ TEST_CASE("lm training: the window teacher's kept targets are the ones it comput
 TEST_CASE("lm training: weight decay shrinks every matrix but the biases and gains by rate x decay, before Adam's step") {
   const std::vector<Sentence> corpus = toyCorpus();
   const LmShape shape = test::tinyShape(PositionScheme::T5, test::kTinyOutputRank);
-  const Mat<float> embedding = seededMatrix(3, 20, 8, 1.0).cast<float>();
-  TrainSettings settings;
-  settings.steps = 10;
-  settings.batch = 4;
-  settings.warmup = 2;
+  const Mat<float> embedding = toyEmbedding();
+  TrainSettings settings = toySettings(10, 2);
   const LmModel<float> start = startingModel(shape, embedding, corpus, 26);
   LmModel<float> plain = start, decayed = start;
   Trainer plainTrainer = startTraining(plain, settings);
@@ -311,11 +311,8 @@ TEST_CASE("lm training: weight decay shrinks every matrix but the biases and gai
 TEST_CASE("lm training: with onlyWords, only those words' biases, codes and deltas move; the model is the same for every other word") {
   const std::vector<Sentence> corpus = toyCorpus();
   LmShape shape = test::tinyShape(PositionScheme::Rope, test::kTinyOutputRank, true);  // input codes, deltas
-  const Mat<float> embedding = seededMatrix(3, 20, 8, 1.0).cast<float>();
-  TrainSettings settings;
-  settings.steps = 8;
-  settings.batch = 4;
-  settings.warmup = 2;
+  const Mat<float> embedding = toyEmbedding();
+  TrainSettings settings = toySettings(8, 2);
   settings.onlyWords.assign(20, 0);
   for (int w : {2, 7, 13}) settings.onlyWords[static_cast<std::size_t>(w)] = 1;
   const LmModel<float> before = startingModel(shape, embedding, corpus, 26);
