@@ -97,15 +97,7 @@ void attendHeadBackward(const Rows<T>& weights, const Rows<T>& queries, const Ro
   rotateQueriesOrKeys(rule.positions, keyGradient, first, headWidth, /*backward=*/true);
 }
 
-#define POSATTN_ATTENTION_HEAD(T)                                                                         \
-  template void softmaxRowsInPlace(Rows<T>&, HeadReads, HeadRounding);                                    \
-  template Rows<T> attendHead(Rows<T>&, Rows<T>&, const Rows<T>&, Eigen::Index, int, const HeadRule<T>&,  \
-                              HeadColumns<T>, HeadScores<T>*);                                       \
-  template void attendHeadBackward(const Rows<T>&, const Rows<T>&, const Rows<T>&, const Rows<T>&,         \
-                                   Eigen::Index, int, const HeadRule<T>&, const ConstHeadColumns<T>&, \
-                                   Rows<T>&, Rows<T>&, Rows<T>&, Rows<T>&);
-POSATTN_ATTENTION_HEAD(float)
-POSATTN_ATTENTION_HEAD(double)
-#undef POSATTN_ATTENTION_HEAD
+POSATTN_ATTENTION_HEAD_INSTANCES(template, float)
+POSATTN_ATTENTION_HEAD_INSTANCES(template, double)
 
 }  // namespace posattn

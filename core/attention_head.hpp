@@ -91,15 +91,15 @@ void attendHeadBackward(const Rows<T>& weights, const Rows<T>& queries, const Ro
                         const ConstHeadColumns<T>& outputGradient, Rows<T>& queryGradient,
                         Rows<T>& keyGradient, Rows<T>& valueGradient, Rows<T>& bucketGradient);
 
-#define POSATTN_ATTENTION_HEAD(T)                                                                            \
-  extern template void softmaxRowsInPlace(Rows<T>&, HeadReads, HeadRounding);                                \
-  extern template Rows<T> attendHead(Rows<T>&, Rows<T>&, const Rows<T>&, Eigen::Index, int, const HeadRule<T>&, \
-                                     HeadColumns<T>, HeadScores<T>*);                                   \
-  extern template void attendHeadBackward(const Rows<T>&, const Rows<T>&, const Rows<T>&, const Rows<T>&,      \
-                                          Eigen::Index, int, const HeadRule<T>&, const ConstHeadColumns<T>&, \
-                                          Rows<T>&, Rows<T>&, Rows<T>&, Rows<T>&);
-POSATTN_ATTENTION_HEAD(float)
-POSATTN_ATTENTION_HEAD(double)
-#undef POSATTN_ATTENTION_HEAD
+// The explicit instantiations, one list: declared here (`extern template`), made in attention_head.cpp.
+#define POSATTN_ATTENTION_HEAD_INSTANCES(how, T)                                                    \
+  how void softmaxRowsInPlace(Rows<T>&, HeadReads, HeadRounding);                                   \
+  how Rows<T> attendHead(Rows<T>&, Rows<T>&, const Rows<T>&, Eigen::Index, int, const HeadRule<T>&, \
+                         HeadColumns<T>, HeadScores<T>*);                                           \
+  how void attendHeadBackward(const Rows<T>&, const Rows<T>&, const Rows<T>&, const Rows<T>&,       \
+                              Eigen::Index, int, const HeadRule<T>&, const ConstHeadColumns<T>&,    \
+                              Rows<T>&, Rows<T>&, Rows<T>&, Rows<T>&);
+POSATTN_ATTENTION_HEAD_INSTANCES(extern template, float)
+POSATTN_ATTENTION_HEAD_INSTANCES(extern template, double)
 
 }  // namespace posattn

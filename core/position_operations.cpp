@@ -74,15 +74,7 @@ Matrix positionEncoding(const PositionSettings& p, const Matrix& added, int head
   return {};
 }
 
-#define POSATTN_POSITION_OPERATIONS(T)                                                                    \
-  template void rotatePairs(Rows<T>&, Eigen::Index, int, int, double, double, double);                   \
-  template void rotateQueriesOrKeys(const PositionSettings&, Rows<T>&, Eigen::Index, int, bool);          \
-  template std::vector<T> biasByOffset(const PositionSettings&, const ScoreBiasParts<T>&, int, int);      \
-  template Rows<T> biasMatrix(const std::vector<T>&, int);                                                \
-  template void biasBackward(const PositionSettings&, const Rows<T>&, int, Rows<T>&);                     \
-  template void addedVectorsBackward(const PositionSettings&, const Rows<T>&, Rows<T>&);
-POSATTN_POSITION_OPERATIONS(float)
-POSATTN_POSITION_OPERATIONS(double)
-#undef POSATTN_POSITION_OPERATIONS
+POSATTN_POSITION_OPERATIONS_INSTANCES(template, float)
+POSATTN_POSITION_OPERATIONS_INSTANCES(template, double)
 
 }  // namespace posattn

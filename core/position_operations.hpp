@@ -166,17 +166,17 @@ Matrix rowCosines(const Matrix& rows);
 Matrix positionEncoding(const PositionSettings& p, const Matrix& added, int headWidth);
 
 // Each of the templates above is compiled once for each scalar, in position_operations.cpp, not
-// inlined into every model that runs it (the analysis module is part of a first visit's download).
-#define POSATTN_POSITION_OPERATIONS(T)                                                                    \
-  extern template void rotatePairs(Rows<T>&, Eigen::Index, int, int, double, double, double);            \
-  extern template void rotateQueriesOrKeys(const PositionSettings&, Rows<T>&, Eigen::Index, int, bool);   \
-  extern template std::vector<T> biasByOffset(const PositionSettings&, const ScoreBiasParts<T>&, int, int); \
-  extern template Rows<T> biasMatrix(const std::vector<T>&, int);                                         \
-  extern template void biasBackward(const PositionSettings&, const Rows<T>&, int, Rows<T>&);              \
-  extern template void addedVectorsBackward(const PositionSettings&, const Rows<T>&, Rows<T>&);
-POSATTN_POSITION_OPERATIONS(float)
-POSATTN_POSITION_OPERATIONS(double)
-#undef POSATTN_POSITION_OPERATIONS
+// inlined into every model that runs it (the analysis module is part of a first visit's download):
+// one list of them, declared here (`extern template`) and made there (`template`).
+#define POSATTN_POSITION_OPERATIONS_INSTANCES(how, T)                                           \
+  how void rotatePairs(Rows<T>&, Eigen::Index, int, int, double, double, double);               \
+  how void rotateQueriesOrKeys(const PositionSettings&, Rows<T>&, Eigen::Index, int, bool);     \
+  how std::vector<T> biasByOffset(const PositionSettings&, const ScoreBiasParts<T>&, int, int); \
+  how Rows<T> biasMatrix(const std::vector<T>&, int);                                           \
+  how void biasBackward(const PositionSettings&, const Rows<T>&, int, Rows<T>&);                \
+  how void addedVectorsBackward(const PositionSettings&, const Rows<T>&, Rows<T>&);
+POSATTN_POSITION_OPERATIONS_INSTANCES(extern template, float)
+POSATTN_POSITION_OPERATIONS_INSTANCES(extern template, double)
 
 // Whether slot offsets are compared only through their buckets (the designed previous-token head
 // asks for offset -1's bucket directly, core/designed_heads.cpp).
