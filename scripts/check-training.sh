@@ -6,7 +6,9 @@
 # with the window count model as teacher, input codes and checkpoints (ALiBi with heads on one side each), then a
 # stage from its files with wider codes, a wider MLP, a third block, fewer masks and int8 blocks,
 # a fifth from those files with the kept word alone trained (the vocabulary on the first one's axes),
-# and a first stage of sinusoids with their own wavelength base;
+# a stage from the fifth's files taught by a model's guesses (TEACHER=models, an option measured and
+# not used: lm_teacher_targets; the guesses' figures, lm_ensemble_figures), and a first stage of
+# sinusoids with their own wavelength base;
 # each step's files are checked (a card with its figures, the stage's record of the one before), and
 # the splits read again from the Brown sentences lm_prepare wrote, packed and unpacked (CI's way to the
 # count baseline);
@@ -16,7 +18,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cmake --preset native >/dev/null
-cmake --build build/native --target lm_prepare lm_train lm_count_baseline lm_count_memory lm_count_probe -j2 >/dev/null
+cmake --build build/native --target lm_prepare lm_train lm_count_baseline lm_count_memory lm_count_probe \
+  lm_teacher_targets lm_ensemble_figures -j2 >/dev/null
 tools=build/native/scripts/lm
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
@@ -53,6 +56,15 @@ env "${common[@]}" OUTPUT_RANK=16 HIDDEN=128 LAYERS=3 MASK_SHARE=0.15 BLOCKS_INT
 mkdir -p "$work/sinusoidal"
 env "${common[@]}" HEAD_SIDES=0 POSITION_BASE=100 OUTPUT_RANK=8 STAGE_CARD=1 \
   "$tools/lm_train" sinusoidal "$work/data" "$work/out/vocabulary.bin" "$work/sinusoidal" 20 50 10 > "$work/sinusoidal.log"
+# Distillation from models (docs/models.md, "Distilled from three"): the fifth's ALiBi from its files,
+# taught by its own guesses, computed once (lm_teacher_targets, here from one model); one model's
+# figures alone are its card's (lm_ensemble_figures).
+mkdir -p "$work/distil"
+THREADS=2 "$tools/lm_teacher_targets" alibi "$work/familiar" "$work/keep" "$work/keep/vocabulary.bin" "$work/teacher.bin" 8 > "$work/teacher.log"
+"$tools/lm_ensemble_figures" alibi "$work/familiar" "$work/keep" "$work/keep/vocabulary.bin" validation 50 > "$work/distil/ensemble.json"
+env "${common[@]}" OUTPUT_RANK=16 HIDDEN=128 LAYERS=3 MASK_SHARE=0.15 BLOCKS_INT8=1 START_FROM="$work/familiar/alibi.bin" \
+  TEACHER=models TEACHER_FILE="$work/teacher.bin" TEACHER_SHARE=0.5 STAGE_CARD=1 CHECKPOINT="$work/distil.ckpt" CHECKPOINT_EVERY=10 \
+  "$tools/lm_train" alibi "$work/keep" "$work/keep/vocabulary.bin" "$work/distil" 20 50 10 > "$work/distil.log"
 node -e '
 const fs = require("node:fs");
 const assert = require("node:assert/strict");
@@ -106,6 +118,12 @@ assert.equal(card.training.startedFrom.teacher, "window", "the first stage was t
 assert.ok(card.test.original.top1 > 0 && card.test.original.pseudoPerplexity < 80, `a model that learned: ${JSON.stringify(card.test.original)}`);
 assert.ok(fs.statSync(`${out}/alibi.bin`).size > 1000);
 assert.equal(read("../sinusoidal/sinusoidal.json").shape.base, 100, "the sinusoids base in the card");
+const distilled = read("../distil/alibi.json"), ensemble = read("../distil/ensemble.json");
+assert.equal(distilled.training.teacher, "models", "taught by the models guesses");
+assert.equal(distilled.training.startedFrom.steps, 20, "from the files of the fifth stage");
+for (const k of ["top1", "top5", "pseudoPerplexity"])
+  assert.ok(Math.abs(ensemble.original[k] - familiar.validation.original[k]) < 1e-9 * Math.max(1, familiar.validation.original[k]),
+            `one model alone: the figures of its card (${k})`);
 assert.equal(fs.readFileSync(`${out}/../sinusoidal/sinusoidal.bin`).subarray(0, 8).toString(), "PALMWT05", "and in the file");
 console.log(`tiny training run: ${stats.trainSentences} training sentences, count models ${baseline.test.original.top1.toFixed(3)} / ${baseline.window.test.original.top1.toFixed(3)}, ALiBi after 40 + 40 steps top-1 ${card.test.original.top1.toFixed(3)}, PPPL ${card.test.original.pseudoPerplexity.toFixed(1)}`);
 ' "$work/out"

@@ -79,6 +79,30 @@ MaskedFigures maskedFigures(const LmModel<T>& model, const std::vector<Sentence>
 }
 
 template <typename T>
+std::vector<double> maskedProbabilities(const LmModel<T>& model, std::vector<int> ids, int position) {
+  ids[static_cast<std::size_t>(position)] = maskId(model.shape);
+  const Mat<T> logits = wordLogits(model, encode(model, ids), {position});
+  const double top = static_cast<double>(logits.maxCoeff());
+  std::vector<double> p(static_cast<std::size_t>(logits.cols()));
+  double total = 0;
+  for (std::size_t c = 0; c < p.size(); ++c) total += p[c] = std::exp(static_cast<double>(logits(0, static_cast<Eigen::Index>(c))) - top);
+  for (double& x : p) x /= total;
+  return p;
+}
+
+template <typename T>
+std::vector<double> averageMaskedProbabilities(const std::vector<LmModel<T>>& models, const std::vector<int>& ids,
+                                               int position) {
+  std::vector<double> average;
+  for (const LmModel<T>& model : models) {
+    const std::vector<double> p = maskedProbabilities(model, ids, position);
+    average.resize(p.size(), 0.0);
+    for (std::size_t c = 0; c < p.size(); ++c) average[c] += p[c] / static_cast<double>(models.size());
+  }
+  return average;
+}
+
+template <typename T>
 std::vector<Guess> bestGuesses(const LmModel<T>& model, std::vector<int> ids, int position, int k,
                                const std::vector<char>& allowed) {
   ids[static_cast<std::size_t>(position)] = maskId(model.shape);
@@ -136,6 +160,9 @@ std::vector<HeadPattern> headPatterns(const LmModel<T>& model, const std::vector
 #define POSATTN_LM_EVAL(T)                                                                        \
   template MaskedFigures maskedFigures(const LmModel<T>&, const std::vector<Sentence>&, WordOrder,  \
                                        std::uint64_t);                                              \
+  template std::vector<double> maskedProbabilities(const LmModel<T>&, std::vector<int>, int);             \
+  template std::vector<double> averageMaskedProbabilities(const std::vector<LmModel<T>>&,                 \
+                                                          const std::vector<int>&, int);                  \
   template std::vector<Guess> bestGuesses(const LmModel<T>&, std::vector<int>, int, int,            \
                                           const std::vector<char>&);                                \
   template std::vector<HeadPattern> headPatterns(const LmModel<T>&, const std::vector<Sentence>&);

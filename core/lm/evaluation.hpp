@@ -63,6 +63,16 @@ template <typename T>
 MaskedFigures maskedFigures(const LmModel<T>& model, const std::vector<Sentence>& sentences,
                             WordOrder order, std::uint64_t seed);
 
+// The model's probability of each word at `position` of `ids` with that position masked.
+template <typename T>
+std::vector<double> maskedProbabilities(const LmModel<T>& model, std::vector<int> ids, int position);
+
+// The mean of several models' maskedProbabilities, in the models' order: what they guess together
+// (distillation's teacher, lm_teacher_targets; their figures, lm_ensemble_figures).
+template <typename T>
+std::vector<double> averageMaskedProbabilities(const std::vector<LmModel<T>>& models, const std::vector<int>& ids,
+                                               int position);
+
 // The k most probable words for position `position` of `ids` with that position masked, best first.
 struct Guess { int word; double probability; };
 // `allowed` (one flag per vocabulary word; empty: every word) keeps punctuation out of the guesses.

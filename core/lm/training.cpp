@@ -123,7 +123,68 @@ std::vector<std::pair<int, double>> teacherTargets(const TrainSettings& s, const
   return out;
 }
 
+// The trained models' guesses at the masked places of corpus sentence number `sentence`, scaled to
+// the teacher's share.
+void addModelTeacherTargets(std::vector<MaskedTarget>& masks, const ModelTeacher& teacher, std::size_t sentence,
+                            double share) {
+  if (share <= 0) return;
+  const std::size_t first = teacher.firstPlace[sentence], places = teacher.firstPlace[sentence + 1] - first;
+  const auto words = static_cast<std::size_t>(teacher.words);
+  for (MaskedTarget& t : masks) {
+    if (static_cast<std::size_t>(t.position) >= places) continue;  // an appended full stop
+    const std::size_t at = (first + static_cast<std::size_t>(t.position)) * words;
+    for (std::size_t k = 0; k < words; ++k)
+      if (teacher.probabilities[at + k] > 0)
+        t.teacher.push_back({teacher.ids[at + k], share * static_cast<double>(teacher.probabilities[at + k])});
+  }
+}
+
+constexpr std::string_view kTeacherMagic = "PATEACH1";
+
 }  // namespace
+
+std::string encodeModelTeacher(const ModelTeacher& t) {
+  std::string out(kTeacherMagic);
+  const std::int64_t sentences = static_cast<std::int64_t>(t.firstPlace.size()) - 1;
+  const std::int64_t places = static_cast<std::int64_t>(t.firstPlace.back());
+  const std::int32_t words = t.words;
+  out.append(reinterpret_cast<const char*>(&sentences), sizeof sentences);
+  out.append(reinterpret_cast<const char*>(&places), sizeof places);
+  out.append(reinterpret_cast<const char*>(&words), sizeof words);
+  out.append(reinterpret_cast<const char*>(t.ids.data()), t.ids.size() * sizeof(std::int32_t));
+  out.append(reinterpret_cast<const char*>(t.probabilities.data()), t.probabilities.size() * sizeof(float));
+  return out;
+}
+
+std::shared_ptr<const ModelTeacher> readModelTeacher(std::string_view bytes, const std::vector<Sentence>& corpus,
+                                                     int vocabulary) {
+  if (bytes.substr(0, kTeacherMagic.size()) != kTeacherMagic) return nullptr;
+  std::size_t at = kTeacherMagic.size();
+  std::int64_t sentences = 0, places = 0;
+  std::int32_t words = 0;
+  for (auto [data, size] : {std::pair<void*, std::size_t>{&sentences, 8}, {&places, 8}, {&words, 4}}) {
+    if (bytes.size() - at < size) return nullptr;
+    std::memcpy(data, bytes.data() + at, size);
+    at += size;
+  }
+  auto t = std::make_shared<ModelTeacher>();
+  t->firstPlace.push_back(0);
+  for (const Sentence& s : corpus) t->firstPlace.push_back(t->firstPlace.back() + s.size());
+  if (sentences != static_cast<std::int64_t>(corpus.size()) || places != static_cast<std::int64_t>(t->firstPlace.back()) ||
+      words < 1 || words > vocabulary)
+    return nullptr;
+  const std::size_t count = static_cast<std::size_t>(places) * static_cast<std::size_t>(words);
+  if (bytes.size() - at != count * (sizeof(std::int32_t) + sizeof(float))) return nullptr;
+  t->words = words;
+  t->ids.resize(count);
+  t->probabilities.resize(count);
+  std::memcpy(t->ids.data(), bytes.data() + at, count * sizeof(std::int32_t));
+  std::memcpy(t->probabilities.data(), bytes.data() + at + count * sizeof(std::int32_t), count * sizeof(float));
+  for (std::size_t i = 0; i < count; ++i)
+    if (t->ids[i] < 0 || t->ids[i] >= vocabulary || !(t->probabilities[i] >= 0.0f && t->probabilities[i] <= 1.0f))
+      return nullptr;
+  return t;
+}
 
 void addTeacherTargets(std::vector<MaskedTarget>& masks, const Sentence& corpusSentence, const Sentence& visited,
                        const TrainSettings& s, int step) {
@@ -257,13 +318,16 @@ double trainStep(LmModel<float>& model, Trainer& trainer, const std::vector<Sent
   const auto size = static_cast<long long>(corpus.size());
   std::vector<Sentence> visited(static_cast<std::size_t>(s.batch));
   std::vector<const Sentence*> sentences, corpusSentences;
+  std::vector<std::size_t> corpusIndices;
   std::vector<std::vector<MaskedTarget>> masks;
   std::size_t targets = 0;
   for (int b = 0; b < s.batch; ++b) {
     const long long visit = static_cast<long long>(trainer.step) * s.batch + b;
     const auto& order = epochOrder(trainer, visit / size, corpus.size());
-    const Sentence& corpusSentence = corpus[order[static_cast<std::size_t>(visit % size)]];
+    const std::size_t corpusIndex = order[static_cast<std::size_t>(visit % size)];
+    const Sentence& corpusSentence = corpus[corpusIndex];
     corpusSentences.push_back(&corpusSentence);
+    corpusIndices.push_back(corpusIndex);
     visited[static_cast<std::size_t>(b)] = visitedSentence(corpusSentence, s, static_cast<std::uint64_t>(visit));
     const Sentence& sentence = visited[static_cast<std::size_t>(b)];
     masks.push_back(chooseMasks(sentence, model.shape.vocabulary, s.maskShare, s.seed,
@@ -286,7 +350,8 @@ double trainStep(LmModel<float>& model, Trainer& trainer, const std::vector<Sent
     if (masks[b].empty()) continue;
     Sentence input = *sentences[b];
     for (const MaskedTarget& t : masks[b]) input[static_cast<std::size_t>(t.position)] = maskId(model.shape);
-    addTeacherTargets(masks[b], *corpusSentences[b], *sentences[b], s, trainer.step);
+    if (s.modelTeacher) addModelTeacherTargets(masks[b], *s.modelTeacher, corpusIndices[b], s.teacherShare);
+    else addTeacherTargets(masks[b], *corpusSentences[b], *sentences[b], s, trainer.step);
     // Dropout seeded by the visit (as the masks are), so a resumed run drops the same elements.
     const std::uint64_t visit = static_cast<std::uint64_t>(trainer.step) * static_cast<std::uint64_t>(s.batch) + b;
     passes.push_back(encode(model, input, -1, LmDropout{s.dropout, mixSeeds(mixSeeds(s.seed, hashString("dropout")), visit)}));

@@ -18,6 +18,23 @@ namespace posattn::lm {
 class NeighbourCounts;
 class WindowCounts;
 
+using Sentence = std::vector<int>;  // word ids, unknownId for words outside the vocabulary
+
+// Distillation from trained models (docs/models.md, "Distilled from the five"): their most probable
+// words at each place of each training sentence, read with that place alone masked, computed once
+// and kept in a file (lm_teacher_targets), since a model's guesses cost far more than a count
+// model's. A place past the corpus sentence (an appended full stop) keeps a plain target.
+struct ModelTeacher {
+  int words = 0;                         // guesses kept per place
+  std::vector<std::size_t> firstPlace;   // per training sentence, the index of its first place; then the total
+  std::vector<std::int32_t> ids;         // places x words, best first
+  std::vector<float> probabilities;      // the same, each place's summing to 1 (0 where the word is unknown)
+};
+// The file's bytes as a teacher for this corpus, or nothing if they are not one for exactly it.
+std::shared_ptr<const ModelTeacher> readModelTeacher(std::string_view bytes, const std::vector<Sentence>& corpus,
+                                                     int vocabulary);
+std::string encodeModelTeacher(const ModelTeacher& teacher);
+
 struct TrainSettings {
   int steps = 1000;
   int batch = 32;              // sentences per step
@@ -61,6 +78,8 @@ struct TrainSettings {
   // here: the same numbers, computed once per place instead of at every visit. Optional.
   struct TeacherMemo { std::unordered_map<std::uint64_t, std::vector<std::pair<int, double>>> targets; };
   std::shared_ptr<TeacherMemo> windowMemo;
+  // Or trained models' guesses (above): the same share, each place's words as the file keeps them.
+  std::shared_ptr<const ModelTeacher> modelTeacher;
   double teacherShare = 0.0;
   int teacherWords = 32;
   // From this step on (-1: never) the teacher reads the sentence as the corpus has it, without the
@@ -73,8 +92,6 @@ struct TrainSettings {
   // learned beside a finished model: moved_vocabulary.hpp). Empty: everything trains.
   std::vector<char> onlyWords;
 };
-
-using Sentence = std::vector<int>;  // word ids, unknownId for words outside the vocabulary
 
 // A model starting from `seed`, its word biases at the training words' log frequencies.
 LmModel<float> startingModel(const LmShape& shape, const Mat<float>& embedding,

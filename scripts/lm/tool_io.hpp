@@ -6,7 +6,10 @@
 #include <string>
 #include <vector>
 
+#include <sstream>
+
 #include "core/lm/evaluation.hpp"
+#include "core/lm/model_file.hpp"
 #include "core/lm/vocabulary.hpp"
 
 namespace posattn::lm::tool {
@@ -27,6 +30,20 @@ inline std::vector<Sentence> readSentences(const Vocabulary& vocabulary, const s
     if (e.error.empty() && !e.ids.empty()) sentences.push_back(e.ids);
   }
   return sentences;
+}
+
+// The models named in a comma-separated list ("rope,t5,learned"), each DIR/<scheme>.bin for this
+// vocabulary; empty if any is missing or refused (named on stderr).
+inline std::vector<LmModel<float>> readModels(const std::string& dir, const Vocabulary& vocabulary,
+                                              const std::string& schemes) {
+  std::vector<LmModel<float>> models;
+  std::stringstream list(schemes);
+  for (std::string scheme; std::getline(list, scheme, ',');) {
+    WeightsRead w = readWeights(readAll(dir + "/" + scheme + ".bin"), static_cast<int>(vocabulary.words.size()));
+    if (!w.error.empty()) { std::fprintf(stderr, "%s/%s.bin refused\n", dir.c_str(), scheme.c_str()); return {}; }
+    models.push_back(LmModel<float>{w.shape, vocabulary.embedding, std::move(w.weights)});
+  }
+  return models;
 }
 
 inline std::string number(double v) {

@@ -184,6 +184,14 @@ int main(int argc, char** argv) {
     windowTeacher = std::make_unique<WindowCounts>(train, static_cast<int>(vocabulary.words.size()));
     settings.windowTeacher = windowTeacher.get();
     if (numberFromEnvironment("TEACHER_MEMO", 1) != 0) settings.windowMemo = std::make_shared<TrainSettings::TeacherMemo>();
+  } else if (settings.teacherShare > 0 && teacherName == "models") {
+    // TEACHER=models: trained models' guesses, computed once into TEACHER_FILE (lm_teacher_targets).
+    const char* from = std::getenv("TEACHER_FILE");
+    settings.modelTeacher = from ? readModelTeacher(readAll(from), train, static_cast<int>(vocabulary.words.size())) : nullptr;
+    if (!settings.modelTeacher) {
+      std::cerr << "TEACHER=models needs TEACHER_FILE, the models' guesses for exactly this training split\n";
+      return 1;
+    }
   } else if (settings.teacherShare > 0) {
     teacher = std::make_unique<NeighbourCounts>(train, static_cast<int>(vocabulary.words.size()));
     settings.teacher = teacher.get();
@@ -311,7 +319,7 @@ int main(int argc, char** argv) {
        << (settings.weightDecay > 0 ? ", \"weightDecay\": " + number(settings.weightDecay) : std::string())
        << (settings.dropout > 0 ? ", \"dropout\": " + number(settings.dropout) : std::string())
        << ", \"fullStopShare\": " << number(settings.fullStopShare)
-       << ", \"teacher\": \"" << (settings.windowTeacher ? "window" : "neighbours") << "\""
+       << ", \"teacher\": \"" << (settings.windowTeacher ? "window" : settings.modelTeacher ? "models" : "neighbours") << "\""
        << ", \"teacherShare\": " << number(settings.teacherShare) << ", \"teacherWords\": " << settings.teacherWords
        << ", \"corpusTeacherFrom\": " << settings.corpusTeacherFrom
        << ", \"seed\": " << seed

@@ -1,5 +1,7 @@
 #include <catch2/catch.hpp>
 
+#include <cstring>
+
 #include "core/lm/count_model.hpp"
 #include "core/lm/training.hpp"
 #include "core/lm/window_counts.hpp"
@@ -343,4 +345,75 @@ TEST_CASE("lm training: with onlyWords, only those words' biases, codes and delt
   const Mat<float> b = wordLogits(model, encode(model, ids), {2});
   for (int w = 0; w < 20; ++w)
     if (!settings.onlyWords[static_cast<std::size_t>(w)]) CHECK(a(0, w) == b(0, w));
+}
+
+namespace {
+// A teacher for `corpus` that puts all its weight at every place on `word` (and nothing on `others`
+// more words, so each place keeps 1 + others guesses).
+ModelTeacher teacherSaying(const std::vector<Sentence>& corpus, int word, int others = 1) {
+  ModelTeacher t;
+  t.words = 1 + others;
+  t.firstPlace.push_back(0);
+  for (const Sentence& s : corpus) t.firstPlace.push_back(t.firstPlace.back() + s.size());
+  for (std::size_t p = 0; p < t.firstPlace.back(); ++p)
+    for (int k = 0; k < t.words; ++k) {
+      t.ids.push_back(k == 0 ? word : (word + k) % 19);
+      t.probabilities.push_back(k == 0 ? 1.0f : 0.0f);
+    }
+  return t;
+}
+}  // namespace
+
+TEST_CASE("lm training: a models' teacher file is read back as written, and only for its own corpus") {
+  const std::vector<Sentence> corpus = toyCorpus();
+  const ModelTeacher written = teacherSaying(corpus, 5);
+  const std::string bytes = encodeModelTeacher(written);
+  const auto read = readModelTeacher(bytes, corpus, 20);
+  REQUIRE(read);
+  CHECK(read->words == written.words);
+  CHECK(read->firstPlace == written.firstPlace);
+  CHECK(read->ids == written.ids);
+  CHECK(read->probabilities == written.probabilities);
+
+  std::vector<Sentence> shorter = corpus;
+  shorter.pop_back();
+  CHECK_FALSE(readModelTeacher(bytes, shorter, 20));  // another corpus: its sentence count differs
+  std::vector<Sentence> longerSentence = corpus;
+  longerSentence[0].push_back(3);
+  CHECK_FALSE(readModelTeacher(bytes, longerSentence, 20));  // its places differ
+  CHECK_FALSE(readModelTeacher(bytes, corpus, 5));  // a guess outside a 5-word vocabulary
+  CHECK_FALSE(readModelTeacher(bytes.substr(0, bytes.size() - 1), corpus, 20));
+  CHECK_FALSE(readModelTeacher("PATEACH0" + bytes.substr(8), corpus, 20));
+  std::string negative = bytes;
+  const float minusOne = -1.0f;
+  std::memcpy(negative.data() + negative.size() - sizeof(float), &minusOne, sizeof(float));
+  CHECK_FALSE(readModelTeacher(negative, corpus, 20));
+}
+
+TEST_CASE("lm training: distillation from models moves the model towards their guesses; share 0 is the plain run") {
+  const std::vector<Sentence> corpus = toyCorpus();
+  const auto teacher = std::make_shared<const ModelTeacher>(teacherSaying(corpus, 5));
+  const LmShape shape = test::tinyShape(PositionScheme::Rope, test::kTinyOutputRank);
+  const Mat<float> embedding = toyEmbedding();
+  const auto trained = [&](double share, bool withTeacher) {
+    TrainSettings settings = toySettings(30, 3);
+    settings.peakRate = 1e-2;
+    settings.fullStopId = 19;
+    settings.fullStopShare = 0.5;  // appended full stops: past the corpus sentence, plain targets
+    if (withTeacher) settings.modelTeacher = teacher;
+    settings.teacherShare = share;
+    LmModel<float> model = startingModel(shape, embedding, corpus, 26);
+    Trainer trainer = startTraining(model, settings);
+    for (int s = 0; s < 30; ++s) trainStep(model, trainer, corpus);
+    return model;
+  };
+  const auto probabilityOfFive = [&](const LmModel<float>& model) {
+    const std::vector<int> ids = {1, maskId(shape), 3};
+    Mat<float> logits = wordLogits(model, encode(model, ids), {1});
+    logits = (logits.array() - logits.maxCoeff()).exp().matrix();
+    return logits(0, 5) / logits.sum();
+  };
+  LmModel<float> plain = trained(0.0, false), shareZero = trained(0.0, true);
+  CHECK(sameWeights(plain.weights, shareZero.weights));
+  CHECK(probabilityOfFive(trained(0.5, true)) > 2 * probabilityOfFive(plain));
 }
