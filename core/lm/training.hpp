@@ -20,7 +20,7 @@ class WindowCounts;
 
 using Sentence = std::vector<int>;  // word ids, unknownId for words outside the vocabulary
 
-// Distillation from trained models (docs/models.md, "Distilled from the five"): their most probable
+// Distillation from trained models (docs/models.md, "Distilled from three": measured, not used): their most probable
 // words at each place of each training sentence, read with that place alone masked, computed once
 // and kept in a file (lm_teacher_targets), since a model's guesses cost far more than a count
 // model's. A place past the corpus sentence (an appended full stop) keeps a plain target.
@@ -28,7 +28,7 @@ struct ModelTeacher {
   int words = 0;                         // guesses kept per place
   std::vector<std::size_t> firstPlace;   // per training sentence, the index of its first place; then the total
   std::vector<std::int32_t> ids;         // places x words, best first
-  std::vector<float> probabilities;      // the same, each place's summing to 1 (0 where the word is unknown)
+  std::vector<float> probabilities;      // the same, each place's summing to 1 (all 0 where its word is unknown)
 };
 // The file's bytes as a teacher for this corpus, or nothing if they are not one for exactly it.
 std::shared_ptr<const ModelTeacher> readModelTeacher(std::string_view bytes, const std::vector<Sentence>& corpus,
